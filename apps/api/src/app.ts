@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { registerFeatures } from './features/index.ts';
+import { createTokenService, registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createMailer, type Mailer } from './plugins/mailer.ts';
+import { createLoginLockout, registerRateLimit } from './plugins/rate-limit.ts';
+import { prepareDatabase } from './seed/prepare-database.ts';
+
+export interface Deps {
+  config: Config;
+  db: Db;
+  database: Database;
+  mailer: Mailer;
+  tokens: ReturnType<typeof createTokenService>;
+  loginLockout: ReturnType<typeof createLoginLockout>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+/** Builds the whole app (never listens): server.ts and the tests both use it. */
+export async function buildApp(config: Config, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.addHook('onClose', async () => database.close());
+  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const deps: Deps = {
+    config,
+    db: database.db,
+    database,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    tokens,
+    loginLockout: createLoginLockout(config),
+  };
+  app.decorate('deps', deps);
+  await prepareDatabase(deps, app.log);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com', 'https://maps.google.com'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerRateLimit(app, config);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.clubName} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerAuth(app, { db: deps.db, tokens });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await deps.db.execute('select 1');
+    return { ok: true };
+  });
+  await registerFeatures(app);
+  await registerStaticAndFallback(app, config);
+  return app;
+}
+
+async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
+  const uploads = path.join(config.dataDir, 'uploads');
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  const web = config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
+  if (web) {
+    await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false, setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    } });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && web && request.method === 'GET' && !request.url.startsWith('/uploads/')) {
+      // SPA fallback: client routes (/, /sucursal, /admin/…) get the app; it shows its own not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
+    }
+    return reply.status(404).send({ ok: false, msg: 'Ruta no encontrada' });
+  });
+}

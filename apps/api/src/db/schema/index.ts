@@ -1,0 +1,4 @@
+export * from './content.ts';
+export * from './events.ts';
+export * from './places.ts';
+export * from './users.ts';

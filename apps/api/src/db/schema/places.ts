@@ -1,0 +1,20 @@
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './common.ts';
+
+export const places = pgTable(
+  'places',
+  {
+    id: id(),
+    sucursal: text('sucursal').notNull(),
+    /** URL slug, unique case-insensitively */
+    lugarname: text('lugarname').notNull(),
+    direccion: text('direccion').notNull().default(''),
+    horario: text('horario').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    mapaUrl: text('mapa_url').notNull().default(''),
+    whatsApp: text('whatsapp').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('places_lugarname_key').on(t.lugarname)],
+);

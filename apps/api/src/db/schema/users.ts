@@ -1,0 +1,45 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './common.ts';
+import { places } from './places.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull().default(''),
+    /** stored lower-cased */
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin', 'super_admin'] }).notNull().default('user'),
+    active: boolean('active').notNull().default(false),
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
+    /** bumped on password change/reset: tokens carry it, older ones stop working (DESIGN §3.15) */
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role, t.name),
+    index('users_place_idx').on(t.placeId),
+  ],
+);
+
+/** Single-use secrets for activation and password reset, stored as SHA-256 hashes (DESIGN §3.3–3.4). */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activation', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId)],
+);

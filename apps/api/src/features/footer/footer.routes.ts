@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function registerFooter(_app: FastifyInstance) {}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAccounts } from './accounts/accounts.routes.ts';
+import { registerContact } from './contact/contact.routes.ts';
+import { registerEvents } from './events/events.routes.ts';
+import { registerFooter } from './footer/footer.routes.ts';
+import { registerGallery } from './gallery/gallery.routes.ts';
+import { registerPackages } from './packages/packages.routes.ts';
+import { registerPlaces } from './places/places.routes.ts';
+import { registerProducts } from './products/products.routes.ts';
+import { registerSlides } from './slides/slides.routes.ts';
+
+/** Each feature owns its routes under /api. */
+export async function registerFeatures(app: FastifyInstance) {
+  for (const register of [
+    registerAccounts,
+    registerFooter,
+    registerContact,
+    registerPlaces,
+    registerSlides,
+    registerGallery,
+    registerPackages,
+    registerProducts,
+    registerEvents,
+  ]) {
+    await register(app);
+  }
+}

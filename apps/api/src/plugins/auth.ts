@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@salones/shared/constants';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+
+export interface CurrentUser {
+  id: string;
+  name: string;
+  lastname: string;
+  email: string;
+  role: Role;
+  placeId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by `authenticate`; null on routes that do not require it */
+    currentUser: CurrentUser | null;
+  }
+}
+
+export interface TokenService {
+  /** JWT with payload `{ user: { id } }` (spec §3), plus the session version (DESIGN §3.15). */
+  sign(user: { id: string; sessionVersion: number }): Promise<string>;
+}
+
+export function createTokenService(secret: string, ttlSeconds: number): TokenService & {
+  verify(token: string): Promise<{ id: string; sv: number }>;
+} {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (user) =>
+      new SignJWT({ user: { id: user.id }, sv: user.sessionVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const id = (payload.user as { id?: unknown } | undefined)?.id;
+      if (typeof id !== 'string') throw new Error('bad payload');
+      return { id, sv: typeof payload.sv === 'number' ? payload.sv : -1 };
+    },
+  };
+}
+
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * Decorates the app with `authenticate` (any active account) and `requireRole(...)`.
+ * Every call reloads the account, so a deactivated or deleted account or a changed password
+ * ends its sessions at once.
+ */
+export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: ReturnType<typeof createTokenService> }) {
+  app.decorateRequest('currentUser', null);
+
+  const authenticate: Guard = async (request) => {
+    const header = request.headers['x-auth-token'];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) throw unauthorized('No hay token en la petición');
+    let claims: { id: string; sv: number };
+    try {
+      claims = await deps.tokens.verify(token);
+    } catch {
+      throw unauthorized('Token no válido o expirado, inicia sesión de nuevo');
+    }
+    if (!/^[0-9a-f-]{36}$/i.test(claims.id)) throw unauthorized('Token no válido o expirado, inicia sesión de nuevo');
+    const [row] = await deps.db.select().from(users).where(eq(users.id, claims.id)).limit(1);
+    if (!row || row.sessionVersion !== claims.sv) {
+      throw unauthorized('Token no válido o expirado, inicia sesión de nuevo');
+    }
+    if (!row.active) throw unauthorized('Tu cuenta no está activa');
+    request.currentUser = {
+      id: row.id,
+      name: row.name,
+      lastname: row.lastname,
+      email: row.email,
+      role: row.role,
+      placeId: row.placeId,
+    };
+  };
+
+  const requireRole =
+    (...roles: Role[]): Guard =>
+    async (request) => {
+      await authenticate(request);
+      if (!roles.includes(request.currentUser!.role)) throw forbidden();
+    };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireRole', requireRole);
+  app.decorate('requireStaff', requireRole('admin', 'super_admin'));
+  app.decorate('requireSuperAdmin', requireRole('super_admin'));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: Guard;
+    requireRole: (...roles: Role[]) => Guard;
+    requireStaff: Guard;
+    requireSuperAdmin: Guard;
+  }
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** the link a reader of the log needs when mail is written to disk */
+  link?: string;
+}
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when `smtpUrl` is set; otherwise each mail becomes DATA_DIR/mail/*.eml and its link is logged. */
+export function createMailer(opts: { smtpUrl: string | null; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
+      },
+    };
+  }
+  const dir = path.join(opts.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${Date.now()}-${randomUUID()}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      opts.log.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to disk (no SMTP_URL)');
+    },
+  };
+}

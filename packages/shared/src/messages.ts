@@ -1,0 +1,69 @@
+// Every Spanish text of the spec (shared/spec/product-spec.md), copied letter for letter.
+// Do not "fix" spelling or accents here: the spec's texts are the contract.
+export const MSG = {
+  // §5 registration and login
+  nameRequired: 'Ingrese su nombre(s)',
+  lastnameRequired: 'Ingrese sus apellidos',
+  emailInvalid: 'El email no es valido',
+  emailRequired: 'Email es obligatorio',
+  phoneRequired: 'Número telefónico es obligatorio',
+  phoneMin: 'El número debe contener un minimo de 10 caracteres',
+  passwordRequired: 'La contraseña es obligatoria',
+  passwordMin: 'La contraseña debe contener un minimo de 6 caracteres',
+  passwordsDiffer: 'Las contraseñas no son iguales',
+  // §5 availability, user edit, places, packages
+  availabilityIncomplete: 'Complete todos los campos. ',
+  userEditRequired: 'Nombre y e-mail son obligatorios.',
+  sucursalRequired: 'Ingrese nombre de la sucursal',
+  lugarnameRequired: 'Ingrese nombre del lugar(para la dirección web)',
+  placePhoneMin: 'El numéro debe contener un minimo de 10 caracteres',
+  lugarnameEditRequired: 'url del llugar es obligatoria',
+  descripcionRequired: 'Ingrese una descripción',
+  // §5 events
+  consultDateRequired: 'Debe de ingresar fecha y turno del evento.',
+  abonoMinSingle: 'La cantidad minima de abono es de $500 Mxn.',
+  dateNotAfterToday: 'No puedes seleccionar una fecha menor a la del día de hoy.',
+  eventMandatory: 'Nombre del evento, fecha, horario, paquete y personas, son datos obligatorios.',
+  abonoMinTotal: 'la cantidad minima de abono es de $500 Mxn.',
+  abonoOverTotal: 'la suma del abono es mayor que el precio del evento',
+  // §5 fallback texts
+  fallbackPackageName: 'No se ingreso el nombre del paquete',
+  fallbackDescription: 'No se agrego descripción',
+  fallbackEventName: 'Agrega el nombre del evento',
+  fallbackPackage: 'No seleccionaste ningún paquete',
+  fallbackTurno: 'No seleccionaste ningún turno',
+  fallbackPersonas: 'No agregaste numero de personas',
+  fallbackFecha: 'No agregaste fecha del evento',
+  fallbackLugar: 'No se agrego el lugar del evento',
+  fallbackCantidad: 'No se agrego una cantidad',
+  fallbackFechaPago: 'No se agrego fecha',
+  fallbackMetodo: 'No seleccionaste ninguna forma de pago',
+  // §7 success messages
+  placeCreated: 'Se agrego un nuevo lugar',
+  packageCreated: 'Se agrego un nuevo paquete',
+  descriptionAdded: 'Nueva descripción agregada a', // + ' ' + package name
+  productCreated: 'Se agrego un nuevo producto',
+  eventCreated: 'El evento se agrego de forma satisfactoria',
+  dateAvailable: 'Esta fecha está disponible',
+  // §8
+  registered: '¡Cuenta registrada! Por favor revise su correo electrónico para el enlace de activación.',
+  cartDuplicate: 'Este producto ya esta en el carrito',
+  cartAdded: 'Producto añadido al carrito',
+  cartAddedAlt: 'Producto añadido correctamente',
+  cartNeedsLogin: 'Para poder añadir un paquete necesitas iniciar sesión',
+  // §2 screens
+  notFound: 'No se encontró esta pagina',
+  cartEmpty: 'Tu carrito está vacio',
+  noEvents: 'Aun no tienes eventos',
+  galleryEmpty: 'No tienes imágenes en esta galería',
+  packagesEmptyAdmin: 'Aun no creas ningún paquete para este lugar',
+  placeNoEmail: 'No se agrego un e-mail',
+  ordersPlaceholder: 'Aqui va la sección de pedidos',
+  activatePrompt: 'Presiona el botón para activar tu cuenta',
+  resetTitle: 'Escribe un E-mail',
+  dropzoneHint: 'Arrastre y suelte una imagen, o haga clic en la imagen',
+  paidInFull: 'Liquidado',
+} as const;
+
+/** spec §8: '¿Estas seguro de querer eliminar a {name}?' */
+export const confirmDeleteText = (name: string) => `¿Estas seguro de querer eliminar a ${name}?`;

@@ -1,0 +1,25 @@
+// DESIGN §3.6: money is integer centavos inside; the API speaks pesos with up to two decimals.
+import { LOCALE } from './constants.ts';
+
+export type Centavos = number;
+
+/** Pesos (number, ≤ 2 decimals) → integer centavos. Rounds half away from zero on the third decimal. */
+export function toCentavos(pesos: number): Centavos {
+  if (!Number.isFinite(pesos)) throw new RangeError('Cantidad no válida');
+  return Math.round(Number((pesos * 100).toFixed(6)));
+}
+
+export function toPesos(centavos: Centavos): number {
+  return centavos / 100;
+}
+
+/** True when the number has at most two decimals (e.g. 10.25, not 10.255). */
+export function hasAtMostTwoDecimals(pesos: number): boolean {
+  return Number.isFinite(pesos) && Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
+}
+
+const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });
+/** es-MX money, e.g. 12500.5 → "$12,500.50". */
+export function formatMoney(pesos: number | null | undefined): string {
+  return moneyFormat.format(pesos ?? 0);
+}
