@@ -84,6 +84,12 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     await deps.db.execute('select 1');
     return { ok: true };
   });
+  // Public site settings the web app needs (club name, intro videos: configurable per DESIGN §2 / issue #3).
+  app.get('/api/site', { schema: { tags: ['site'] } }, async () => ({
+    ok: true,
+    clubName: config.clubName,
+    introVideos: config.introVideos,
+  }));
   await registerFeatures(app);
   await registerStaticAndFallback(app, config);
   return app;

@@ -7,6 +7,7 @@ import { registerGallery } from './gallery/gallery.routes.ts';
 import { registerPackages } from './packages/packages.routes.ts';
 import { registerPlaces } from './places/places.routes.ts';
 import { registerProducts } from './products/products.routes.ts';
+import { registerSitemap } from './sitemap/sitemap.routes.ts';
 import { registerSlides } from './slides/slides.routes.ts';
 
 /** Each feature owns its routes under /api. */
@@ -21,6 +22,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerPackages,
     registerProducts,
     registerEvents,
+    registerSitemap,
   ]) {
     await register(app);
   }

@@ -1,0 +1,60 @@
+// Every page is lazy-loaded: the public bundle carries no admin code (issue #2, item 6).
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout } from '../components/layout/public-layout.tsx';
+import { RouteError } from '../components/route-error.tsx';
+
+type PageModule = Promise<Record<string, React.ComponentType>>;
+/** `page(() => import('./x'), 'XPage')` → a lazy route whose element is the named export. */
+const page = (load: () => PageModule, name: string): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    // The contract prints on a clean page, without the site's navigation (spec §2 /pdf/{id}).
+    path: '/pdf/:id',
+    errorElement: <RouteError />,
+    ...page(() => import('../features/contract/contract-page.tsx'), 'ContractPage'),
+  },
+  {
+    path: '/admin',
+    errorElement: <RouteError />,
+    ...page(() => import('../features/admin-shell/admin-layout.tsx'), 'AdminLayout'),
+    children: [
+      { index: true, ...page(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage') },
+      { path: 'users', ...page(() => import('../features/admin-users/users-page.tsx'), 'UsersPage') },
+      { path: 'admins', ...page(() => import('../features/admin-users/admins-page.tsx'), 'AdminsPage') },
+      { path: 'places', ...page(() => import('../features/admin-places/places-page.tsx'), 'PlacesPage') },
+      { path: 'gallery/:id', ...page(() => import('../features/admin-gallery/gallery-page.tsx'), 'GalleryPage') },
+      { path: 'package/:id', ...page(() => import('../features/admin-packages/packages-page.tsx'), 'PackagesPage') },
+      { path: 'slides', ...page(() => import('../features/admin-slides/slides-page.tsx'), 'SlidesPage') },
+      { path: 'footer', ...page(() => import('../features/admin-footer/footer-page.tsx'), 'FooterPage') },
+      { path: 'products', ...page(() => import('../features/admin-products/products-page.tsx'), 'ProductsPage') },
+      { path: 'orders', ...page(() => import('../features/admin-orders/orders-page.tsx'), 'OrdersPage') },
+      { path: 'messages', ...page(() => import('../features/admin-messages/messages-page.tsx'), 'MessagesPage') },
+      { path: 'event/edit/:id', ...page(() => import('../features/admin-events/edit-event-page.tsx'), 'EditEventPage') },
+      { path: 'event/:id', ...page(() => import('../features/admin-events/new-event-page.tsx'), 'NewEventPage') },
+      { path: 'user/:id', ...page(() => import('../features/admin-events/user-events-page.tsx'), 'UserEventsPage') },
+      { path: '*', ...page(() => import('../components/not-found-page.tsx'), 'NotFoundPage') },
+    ],
+  },
+  {
+    path: '/',
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('../features/home/home-page.tsx'), 'HomePage') },
+      { path: 'descripcion', ...page(() => import('../features/description/description-page.tsx'), 'DescriptionPage') },
+      { path: 'carrito', ...page(() => import('../features/cart/cart-page.tsx'), 'CartPage') },
+      { path: 'pedidos', ...page(() => import('../features/orders/orders-page.tsx'), 'OrdersPage') },
+      { path: 'activar/:token', ...page(() => import('../features/auth/activate-page.tsx'), 'ActivatePage') },
+      { path: 'reset', ...page(() => import('../features/auth/reset-request-page.tsx'), 'ResetRequestPage') },
+      { path: 'reset/:token', ...page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage') },
+      { path: ':lugarname', ...page(() => import('../features/branch/branch-page.tsx'), 'BranchPage') },
+      { path: ':lugarname/:id', ...page(() => import('../features/package-detail/package-detail-page.tsx'), 'PackageDetailPage') },
+      { path: '*', ...page(() => import('../components/not-found-page.tsx'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,3 @@
+export function EditEventPage() {
+  return <p>EditEventPage</p>;
+}

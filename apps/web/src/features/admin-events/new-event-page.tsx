@@ -1,0 +1,3 @@
+export function NewEventPage() {
+  return <p>NewEventPage</p>;
+}

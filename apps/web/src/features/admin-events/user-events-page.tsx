@@ -1,0 +1,3 @@
+export function UserEventsPage() {
+  return <p>UserEventsPage</p>;
+}

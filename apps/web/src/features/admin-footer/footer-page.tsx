@@ -1,0 +1,3 @@
+export function FooterPage() {
+  return <p>FooterPage</p>;
+}

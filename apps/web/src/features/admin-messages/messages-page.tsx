@@ -1,0 +1,3 @@
+export function MessagesPage() {
+  return <p>MessagesPage</p>;
+}

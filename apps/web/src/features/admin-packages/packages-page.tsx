@@ -1,0 +1,3 @@
+export function PackagesPage() {
+  return <p>PackagesPage</p>;
+}

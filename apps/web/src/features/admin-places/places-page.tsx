@@ -1,0 +1,3 @@
+export function PlacesPage() {
+  return <p>PlacesPage</p>;
+}

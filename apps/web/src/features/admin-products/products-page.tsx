@@ -1,0 +1,3 @@
+export function ProductsPage() {
+  return <p>ProductsPage</p>;
+}

@@ -1,0 +1,3 @@
+export function SlidesPage() {
+  return <p>SlidesPage</p>;
+}

@@ -1,0 +1,3 @@
+export function AdminsPage() {
+  return <p>AdminsPage</p>;
+}

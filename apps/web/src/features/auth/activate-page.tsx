@@ -1,0 +1,3 @@
+export function ActivatePage() {
+  return <p>ActivatePage</p>;
+}

@@ -1,0 +1,3 @@
+export function ResetRequestPage() {
+  return <p>ResetRequestPage</p>;
+}

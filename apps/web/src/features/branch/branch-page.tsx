@@ -1,0 +1,3 @@
+export function BranchPage() {
+  return <p>BranchPage</p>;
+}

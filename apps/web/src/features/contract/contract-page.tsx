@@ -1,0 +1,3 @@
+export function ContractPage() {
+  return <p>ContractPage</p>;
+}

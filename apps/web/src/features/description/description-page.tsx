@@ -1,0 +1,3 @@
+export function DescriptionPage() {
+  return <p>DescriptionPage</p>;
+}

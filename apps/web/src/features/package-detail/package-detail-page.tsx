@@ -1,0 +1,3 @@
+export function PackageDetailPage() {
+  return <p>PackageDetailPage</p>;
+}

@@ -1,0 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { UserDto } from '@salones/shared/accounts';
+import { isStaff } from '@salones/shared/constants';
+import { api } from './api-client.ts';
+import { clearToken, getToken, setToken, userIdFromToken } from './session-storage.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+async function fetchSessionUser(): Promise<UserDto | null> {
+  const id = userIdFromToken();
+  if (!id) return null;
+  try {
+    const data = await api<{ userData: UserDto }>(`/api/usuarios/${id}`);
+    return data.userData;
+  } catch {
+    clearToken();
+    return null;
+  }
+}
+
+/** The logged-in user (or null), plus login/logout. */
+export function useSession() {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser, staleTime: Number.POSITIVE_INFINITY });
+  const login = useCallback(
+    (token: string, user: UserDto) => {
+      setToken(token);
+      client.setQueryData(sessionQueryKey, user);
+    },
+    [client],
+  );
+  const logout = useCallback(() => {
+    clearToken();
+    client.clear();
+    client.setQueryData(sessionQueryKey, null);
+  }, [client]);
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isLoading && !!getToken(),
+    isLoggedIn: !!user,
+    isStaff: isStaff(user?.role),
+    login,
+    logout,
+  };
+}

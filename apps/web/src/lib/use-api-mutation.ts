@@ -1,0 +1,27 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from './api-client.ts';
+import { notify } from './toast.ts';
+
+/**
+ * spec §4/§8 form behaviour in one place: while running, `isPending` drives the button spinner; on success
+ * the server's msg shows as a success toast and the given queries reload; on failure the server's msg shows
+ * as an error toast.
+ */
+export function useApiMutation<TVars, TResult extends { msg?: string }>(opts: {
+  mutationFn: (vars: TVars) => Promise<TResult>;
+  invalidate?: QueryKey[];
+  onSuccess?: (result: TResult, vars: TVars) => void;
+  successMessage?: string;
+}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: opts.mutationFn,
+    onSuccess: async (result, vars) => {
+      const msg = opts.successMessage ?? result.msg;
+      if (msg) notify.success(msg);
+      await Promise.all((opts.invalidate ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
+      opts.onSuccess?.(result, vars);
+    },
+    onError: (err) => notify.error(errorMessage(err)),
+  });
+}

@@ -1,0 +1,12 @@
+import '@mantine/core/styles.css';
+import 'react-toastify/dist/ReactToastify.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { ADMIN, BASE_URL, CHROME_PATH, E2E_PORT, SERVER_DATA_DIR, SMTP_PORT } from './support/env.ts';
+
+// The browser suite runs against the real server started the README's way (`npm start`), on a fresh
+// embedded database, sending real mail over SMTP to the receiver of global-setup.ts.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './support/global-setup.ts',
+  reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROME_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${SERVER_DATA_DIR}" && npm start`,
+    cwd: '..',
+    url: `${BASE_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: SERVER_DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Fiestas <no-reply@e2e.test>',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: ADMIN.name,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_API_PER_MINUTE: '10000',
+    },
+  },
+});

@@ -1,0 +1,27 @@
+// A real SMTP server for the browser suite: every mail the app sends lands as a file in MAILBOX_DIR.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { MAILBOX_DIR, SMTP_PORT } from './env.ts';
+
+export default async function globalSetup() {
+  rmSync(MAILBOX_DIR, { recursive: true, force: true });
+  mkdirSync(MAILBOX_DIR, { recursive: true });
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        n += 1;
+        writeFileSync(path.join(MAILBOX_DIR, `${Date.now()}-${n}-${to}.eml`), Buffer.concat(chunks));
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(SMTP_PORT, '127.0.0.1', resolve));
+  return async () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
