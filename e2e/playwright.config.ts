@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ADMIN, BASE_URL, CHROME_PATH, E2E_PORT, SERVER_DATA_DIR, SMTP_PORT } from './support/env.ts';
+import { ADMIN, BASE_URL, CHROME_PATH, E2E_PORT, SERVER_DATA_DIR, SMTP_PORT, WEB_DIR } from './support/env.ts';
 
 // The browser suite runs against the real server started the README's way (`npm start`), on a fresh
 // embedded database, sending real mail over SMTP to the receiver of global-setup.ts.
@@ -44,6 +44,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_API_PER_MINUTE: '10000',
+      ...(WEB_DIR ? { WEB_OUT_DIR: WEB_DIR, WEB_DIST_DIR: WEB_DIR } : {}),
     },
   },
 });

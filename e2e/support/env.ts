@@ -1,7 +1,11 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
-export const MAILBOX_DIR = new URL('../.data/mailbox/', import.meta.url).pathname;
-export const SERVER_DATA_DIR = new URL('../.data/server/', import.meta.url).pathname;
+// E2E_DATA_TAG lets several suites run side by side on one machine, each with its own data and mailbox.
+const TAG = process.env.E2E_DATA_TAG ?? 'default';
+export const MAILBOX_DIR = new URL(`../.data/${TAG}/mailbox/`, import.meta.url).pathname;
+export const SERVER_DATA_DIR = new URL(`../.data/${TAG}/server/`, import.meta.url).pathname;
 export const ADMIN = { email: 'superadmin@e2e.test', password: 'SuperSecreto123', name: 'Sofía' };
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Where a tagged run builds and serves its own copy of the web app (the default run uses apps/web/dist). */
+export const WEB_DIR = TAG === 'default' ? null : new URL(`../.data/${TAG}/web/`, import.meta.url).pathname;

@@ -47,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   const port = int(env.PORT, 3000);
-  const defaultWeb = path.resolve(import.meta.dirname, '../../web/dist');
+  const defaultWeb = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist');
   return {
     port,
     host: env.HOST ?? '127.0.0.1',

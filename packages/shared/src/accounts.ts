@@ -8,6 +8,7 @@ export const EmailSchema = requiredEmail(MSG.emailRequired, MSG.emailInvalid);
 export const PasswordSchema = requiredText(MSG.passwordRequired)
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(200, 'La contraseña es demasiado larga');
+const NAME_TOO_LONG = 'El nombre es demasiado largo (máximo 100 caracteres)';
 export const PhoneSchema = requiredText(MSG.phoneRequired).min(PHONE_MIN, MSG.phoneMin).max(20, MSG.phoneMin);
 
 const passwordsMatch = <T extends { password: string; repeatPassword: string }>(schema: z.ZodType<T>) =>
@@ -19,8 +20,8 @@ const passwordsMatch = <T extends { password: string; repeatPassword: string }>(
 
 export const RegisterRequestSchema = passwordsMatch(
   z.object({
-    name: requiredText(MSG.nameRequired).max(100),
-    lastname: requiredText(MSG.lastnameRequired).max(100),
+    name: requiredText(MSG.nameRequired).max(100, NAME_TOO_LONG),
+    lastname: requiredText(MSG.lastnameRequired).max(100, NAME_TOO_LONG),
     email: EmailSchema,
     phone: PhoneSchema,
     password: PasswordSchema,
@@ -44,31 +45,60 @@ export const ResetPasswordRequestSchema = z.object({ password: PasswordSchema })
 
 /** spec §5 user edit: name and e-mail required ('Nombre y e-mail son obligatorios.'). */
 export const UserUpdateRequestSchema = z.object({
-  name: requiredText(MSG.userEditRequired).max(100),
+  name: requiredText(MSG.userEditRequired).max(100, NAME_TOO_LONG),
   email: requiredEmail(MSG.userEditRequired, MSG.emailInvalid),
-  lastname: optionalText(),
-  phone: optionalText().refine((v) => v === '' || v.length >= PHONE_MIN, MSG.phoneMin),
-  password: optionalText().refine((v) => v === '' || v.length >= PASSWORD_MIN, MSG.passwordMin),
-  active: z.union([z.boolean(), z.literal(1), z.literal(0)]).optional().transform((v) => (v === undefined ? undefined : Boolean(v))),
+  lastname: optionalText().pipe(z.string().max(100, NAME_TOO_LONG)),
+  phone: optionalText().refine((v) => v === '' || (v.length >= PHONE_MIN && v.length <= 20), MSG.phoneMin),
+  /** empty = unchanged */
+  password: optionalText().refine((v) => v === '' || (v.length >= PASSWORD_MIN && v.length <= 200), MSG.passwordMin),
+  active: z
+    .union([z.boolean(), z.literal(1), z.literal(0)], { error: 'Valor de activo no válido' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Boolean(v))),
   role: z.enum(ROLES, { error: 'Rol no válido' }).optional(),
-  lugar: z.string().nullish(),
+  /** place id; '' or null = none; absent = unchanged */
+  lugar: z.string({ error: 'Sucursal no válida' }).trim().nullish(),
 });
 export type UserUpdateRequest = z.infer<typeof UserUpdateRequestSchema>;
 
-export const ContactRequestSchema = z.object({
-  email: requiredEmail(MSG.emailRequired, MSG.emailInvalid),
-  message: requiredText('Escribe un mensaje').max(5000, 'El mensaje es demasiado largo'),
+/** Server-side paging of admin tables (thousands of rows). */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Página no válida' }).int('Página no válida').min(1, 'Página no válida').max(100_000, 'Página no válida').default(1),
+  limit: z.coerce.number({ error: 'Límite no válido' }).int('Límite no válido').min(1, 'Límite no válido').max(200, 'Límite no válido').default(50),
 });
 
+/** GET /api/usuarios: role 'user' = customers, 'staff' = everyone else (spec §2 /admin/users, /admin/admins). */
+export const UserListQuerySchema = PageQuerySchema.extend({
+  role: z.enum(['user', 'staff'], { error: 'Filtro de rol no válido' }).optional(),
+  q: z.string().trim().max(100, 'Búsqueda demasiado larga').optional(),
+});
+export type UserListQuery = z.input<typeof UserListQuerySchema>;
+
 /** The user object that login and user reads return (DESIGN §3.13). */
-export interface UserDto {
-  uid: string;
-  _id: string;
-  name: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  role: (typeof ROLES)[number];
-  active: boolean;
-  lugar: string | null;
+export const UserDtoSchema = z.object({
+  uid: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  lugar: z.string().nullable(),
+});
+export type UserDto = z.infer<typeof UserDtoSchema>;
+
+export interface LoginResponse {
+  ok: true;
+  user: UserDto;
+  token: string;
+  msg: string;
 }
+export interface UserListResponse {
+  ok: true;
+  users: UserDto[];
+  total: number;
+}
+
+// Kept here too for callers that imported it from accounts before contact.ts existed.
+export { ContactRequestSchema } from './contact.ts';

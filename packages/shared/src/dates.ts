@@ -2,21 +2,27 @@
 import { TIME_ZONE } from './constants.ts';
 
 export type IsoDate = string; // 'YYYY-MM-DD'
-const ISO_DATE = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
+// One separator throughout: 'YYYY-MM-DD' or 'YYYY/MM/DD' (the web app sends slashes, spec §5).
+const ISO_DATE = /^(\d{4})([-/])(\d{2})\2(\d{2})$/;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+export const daysInMonth = (year: number, month: number) =>
+  month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
 
 /** 'YYYY/MM/DD' or 'YYYY-MM-DD' → 'YYYY-MM-DD' when it is a real calendar date, else null. */
 export function normalizeDate(input: string): IsoDate | null {
   const m = ISO_DATE.exec(input.trim());
   if (!m) return null;
-  const [, y, mo, d] = m;
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) {
-    return null;
-  }
+  const [, y, , mo, d] = m;
+  const month = Number(mo);
+  const day = Number(d);
+  if (Number(y) < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(Number(y), month)) return null;
   return `${y}-${mo}-${d}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
+const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -24,12 +30,21 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 });
 /** Today's calendar date in Mexico City. */
 export function todayInMexicoCity(now: Date = new Date()): IsoDate {
-  return dayFormat.format(now);
+  const parts = Object.fromEntries(dayFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+function utcDate(date: IsoDate): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const out = new Date(Date.UTC(2000, m - 1, d));
+  out.setUTCFullYear(y); // Date.UTC maps years 0–99 to 1900–1999
+  return out;
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const out = utcDate(date);
+  out.setUTCDate(out.getUTCDate() + days);
+  return `${String(out.getUTCFullYear()).padStart(4, '0')}-${pad2(out.getUTCMonth() + 1)}-${pad2(out.getUTCDate())}`;
 }
 
 /** spec §5: an event date must be later than today (Mexico City). */
@@ -39,10 +54,8 @@ export function isAfterToday(date: IsoDate, now: Date = new Date()): boolean {
 
 /** First and last day of the month that contains `date`. */
 export function monthRange(date: IsoDate): { from: IsoDate; to: IsoDate } {
-  const [y, m] = date.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const mm = String(m).padStart(2, '0');
-  return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };
+  const [y, m] = date.split('-');
+  return { from: `${y}-${m}-01`, to: `${y}-${m}-${pad2(daysInMonth(Number(y), Number(m)))}` };
 }
 
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy' (es-MX customer lists, spec §2). */

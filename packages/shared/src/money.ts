@@ -6,7 +6,10 @@ export type Centavos = number;
 /** Pesos (number, ≤ 2 decimals) → integer centavos. Rounds half away from zero on the third decimal. */
 export function toCentavos(pesos: number): Centavos {
   if (!Number.isFinite(pesos)) throw new RangeError('Cantidad no válida');
-  return Math.round(Number((pesos * 100).toFixed(6)));
+  // toFixed first drops float noise (0.29 * 100 = 28.999999999999996); then round half away from zero.
+  const scaled = Number((pesos * 100).toFixed(6));
+  const rounded = Math.sign(scaled) * Math.round(Math.abs(scaled));
+  return rounded === 0 ? 0 : rounded; // never -0
 }
 
 export function toPesos(centavos: Centavos): number {

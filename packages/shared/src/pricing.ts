@@ -1,5 +1,5 @@
 // spec §4 and DESIGN §3.6/§3.14: the one place where event money is computed. All in centavos.
-import { ATTENDANCE_BANDS, type AttendanceBand } from './constants.ts';
+import { ATTENDANCE_BANDS, type AttendanceBand, MIN_ABONO_PESOS } from './constants.ts';
 import type { Centavos } from './money.ts';
 
 /** Band for a number of people: ≤ 100 basico, 101–150 grande, otherwise null (refused). */
@@ -45,4 +45,31 @@ export function computeEventMoney(input: EventMoneyInput): EventMoney {
   const precioTotal = Math.max(0, precio - input.descuento);
   const abonado = input.abonos.reduce((sum, a) => sum + a.abono, 0);
   return { precioPaquete: input.precioPaquete, extrasTotal, precio, descuento: input.descuento, precioTotal, abonado, adeudo: precioTotal - abonado };
+}
+
+export const sumCentavos = (amounts: readonly Centavos[]): Centavos => amounts.reduce((sum, a) => sum + a, 0);
+
+export const MIN_ABONO_CENTAVOS: Centavos = MIN_ABONO_PESOS * 100;
+
+/** spec §5 event creation, steps 3 and 4: the payments together are ≥ $500 and ≤ the total. */
+export function creationPaymentsProblem(
+  abonos: readonly Centavos[],
+  precioTotal: Centavos | null,
+): 'belowMinimum' | 'overTotal' | null {
+  const sum = sumCentavos(abonos);
+  if (sum < MIN_ABONO_CENTAVOS) return 'belowMinimum';
+  if (precioTotal !== null && sum > precioTotal) return 'overTotal';
+  return null;
+}
+
+/**
+ * spec §5/§9 single payment: at least $500 and not more than the debt. Exception: when the debt
+ * itself is below $500, exactly the remaining debt is accepted — otherwise such an event could
+ * never be paid in full.
+ */
+export function singlePaymentProblem(abono: Centavos, adeudo: Centavos): 'belowMinimum' | 'overDebt' | null {
+  if (abono > 0 && abono === adeudo && adeudo < MIN_ABONO_CENTAVOS) return null;
+  if (abono < MIN_ABONO_CENTAVOS) return 'belowMinimum';
+  if (abono > adeudo) return 'overDebt';
+  return null;
 }

@@ -1,3 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth.routes.ts';
+import { registerUserRoutes } from './users.routes.ts';
 
-export async function registerAccounts(_app: FastifyInstance) {}
+export async function registerAccounts(app: FastifyInstance) {
+  registerAuthRoutes(app);
+  registerUserRoutes(app);
+}

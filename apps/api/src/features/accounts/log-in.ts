@@ -1,0 +1,33 @@
+import type { LoginRequest } from '@salones/shared/accounts';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../app.ts';
+import { users } from '../../db/schema/index.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { dummyHash, verifyPassword } from '../../lib/password.ts';
+import type { UserRow } from './accounts.mapper.ts';
+
+const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
+const INACTIVE = 'Tu cuenta no está activa. Revisa tu correo para activarla.';
+
+/**
+ * Checks the credentials (the caller has already checked the lockout, DESIGN §3.16). Unknown e-mail
+ * and wrong password give the same answer, and an unknown e-mail is verified against a dummy hash so
+ * the time taken does not reveal which accounts exist.
+ */
+export async function logIn(opts: {
+  deps: Pick<Deps, 'db' | 'tokens' | 'loginLockout'>;
+  input: LoginRequest;
+}): Promise<{ user: UserRow; token: string }> {
+  const { deps, input } = opts;
+  const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const isMatch = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !isMatch) {
+    deps.loginLockout.fail(input.email);
+    throw badRequest(WRONG_CREDENTIALS);
+  }
+  // Only after the password matched, so this answer does not reveal accounts either (DESIGN §3.3).
+  if (!user.active) throw forbidden(INACTIVE);
+  deps.loginLockout.succeed(input.email);
+  const token = await deps.tokens.sign({ id: user.id, sessionVersion: user.sessionVersion });
+  return { user, token };
+}

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../app.ts';
+import { users } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { consumeOneTimeToken, revokeOneTimeTokens } from '../../lib/one-time-token.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { UserRow } from './accounts.mapper.ts';
+import { RESET_LINK_INVALID } from './accounts.schemas.ts';
+
+/**
+ * DESIGN §3.4 and §3.15: a valid reset secret sets the password, ends every session opened before
+ * (session version + 1) and revokes the account's other reset links. The active flag is left as it
+ * is: a reset is not an activation.
+ */
+export async function resetPassword(opts: {
+  deps: Pick<Deps, 'db' | 'tokens' | 'loginLockout'>;
+  secret: string;
+  password: string;
+}): Promise<{ user: UserRow; token: string }> {
+  const { deps } = opts;
+  const passwordHash = await hashPassword(opts.password);
+  const user = await deps.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, { secret: opts.secret, purpose: 'reset' });
+    if (!userId) return null;
+    await revokeOneTimeTokens(tx, { userId, purpose: 'reset' });
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    return row;
+  });
+  if (!user) throw badRequest(RESET_LINK_INVALID);
+  deps.loginLockout.succeed(user.email);
+  const token = await deps.tokens.sign({ id: user.id, sessionVersion: user.sessionVersion });
+  return { user, token };
+}

@@ -1,0 +1,63 @@
+// Reading and managing accounts (spec §7 "Users and auth", DESIGN §3.1–3.2, §3.12).
+import { UserListQuerySchema, UserUpdateRequestSchema } from '@salones/shared/accounts';
+import { isStaff } from '@salones/shared/constants';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { toUserDto } from './accounts.mapper.ts';
+import { UserDataResponse, UserIdParamsSchema, UserListResponse, UserWithMsgResponse } from './accounts.schemas.ts';
+import { deleteUser } from './delete-user.ts';
+import { listUsers } from './list-users.ts';
+import { updateUser } from './update-user.ts';
+
+export function registerUserRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  api.get(
+    '/api/usuarios/:id',
+    { preHandler: app.authenticate, schema: { tags: ['usuarios'], params: UserIdParamsSchema, response: { 200: UserDataResponse } } },
+    async (request) => {
+      const viewer = request.currentUser!;
+      // DESIGN §3.2: a role user reads only their own record; staff read all.
+      if (!isStaff(viewer.role) && viewer.id !== request.params.id) {
+        throw forbidden('No tienes permiso para ver los datos de otro usuario');
+      }
+      const [row] = await db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
+      if (!row) throw notFound('El usuario no existe');
+      return { ok: true as const, userData: toUserDto(row) };
+    },
+  );
+
+  api.get(
+    '/api/usuarios',
+    { preHandler: app.requireStaff, schema: { tags: ['usuarios'], querystring: UserListQuerySchema, response: { 200: UserListResponse } } },
+    async (request) => {
+      const { rows, total } = await listUsers({ db, viewerRole: request.currentUser!.role, ...request.query });
+      return { ok: true as const, users: rows.map(toUserDto), total };
+    },
+  );
+
+  api.put(
+    '/api/usuarios/:id',
+    {
+      preHandler: app.requireStaff,
+      schema: { tags: ['usuarios'], params: UserIdParamsSchema, body: UserUpdateRequestSchema, response: { 200: UserWithMsgResponse } },
+    },
+    async (request) => {
+      const row = await updateUser({ db, editor: request.currentUser!, userId: request.params.id, input: request.body });
+      return { ok: true as const, user: toUserDto(row), msg: 'Usuario actualizado' };
+    },
+  );
+
+  api.delete(
+    '/api/usuarios/:id',
+    { preHandler: app.requireSuperAdmin, schema: { tags: ['usuarios'], params: UserIdParamsSchema, response: { 200: UserWithMsgResponse } } },
+    async (request) => {
+      const row = await deleteUser({ db, editorId: request.currentUser!.id, userId: request.params.id });
+      return { ok: true as const, user: toUserDto(row), msg: 'Usuario eliminado' };
+    },
+  );
+}

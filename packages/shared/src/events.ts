@@ -1,0 +1,200 @@
+// Events (bookings): request schemas, the ordered creation rules and the response shapes.
+// spec §3 Event, §5 "Event creation", §7 "Events"; DESIGN §3.5–3.8, §3.14.
+import { z } from 'zod';
+import { MAX_PERSONAS, PAYMENT_METHOD_NONE, PAYMENT_METHODS, TURNOS } from './constants.ts';
+import { type IsoDate, isAfterToday, normalizeDate } from './dates.ts';
+import { MSG } from './messages.ts';
+import { type Centavos, toCentavos } from './money.ts';
+import { bandFor, creationPaymentsProblem } from './pricing.ts';
+import { pesos, requiredText } from './schema-helpers.ts';
+
+export const EVENT_DASHBOARD_PATH = '/api/event/dashboard/resumen';
+
+/** Texts the spec does not give; DESIGN §3.14 gives the first. */
+export const EVENT_MSG = {
+  personasMax: `El número máximo de personas es ${MAX_PERSONAS}`,
+  personasInvalid: 'El número de personas no es válido',
+  slotTaken: 'Esta fecha ya está ocupada, elige otra fecha o turno',
+  turnoInvalid: 'El turno no es válido',
+  dateInvalid: 'La fecha no es válida',
+  idInvalid: 'Identificador no válido',
+  discountInvalid: 'El descuento no es válido',
+  textTooLong: 'El texto es demasiado largo',
+  extraNameRequired: 'Ingrese el nombre del adicional',
+  extraPriceRequired: 'Ingrese el precio del adicional',
+  piecesInvalid: 'El número de piezas debe ser un entero mayor o igual a 1',
+  extraRequired: 'Ingrese el adicional',
+  paymentOverDebt: 'El abono es mayor que el adeudo del evento',
+  totalBelowPaid: 'El total no puede ser menor a lo ya abonado',
+  forbiddenEvent: 'No tienes permiso para ver este evento',
+  eventNotFound: 'No se encontró el evento',
+  created: MSG.eventCreated,
+  updated: 'Evento actualizado',
+  deleted: 'Evento eliminado',
+  paymentAdded: 'Abono agregado',
+  extraAdded: 'Adicional agregado',
+  extraUpdated: 'Adicional actualizado',
+  extraDeleted: 'Adicional eliminado',
+  dateChanged: 'Fecha actualizada',
+} as const;
+
+export const MENU_FIELDS = [
+  'guisado', 'guisado1', 'guisado2', 'guisado3', 'guisado4',
+  'infantil', 'pastel', 'piñata', 'refrescos', 'agua', 'dulceros', 'show',
+] as const;
+export type MenuField = (typeof MENU_FIELDS)[number];
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** Missing/null → ''; trimmed. */
+const text = (max = 500) => z.string().trim().max(max, EVENT_MSG.textTooLong).nullish().transform((v) => v ?? '');
+const dateField = (message: string) =>
+  z.string().transform((v, ctx) => normalizeDate(v) ?? (ctx.addIssue({ code: 'custom', message }), z.NEVER));
+const idField = z.guid({ error: EVENT_MSG.idInvalid });
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const menuShape = Object.fromEntries(MENU_FIELDS.map((f) => [f, text()])) as Record<MenuField, ReturnType<typeof text>>;
+
+export const PaymentInputSchema = z.object({
+  abono: z.preprocess(blankToUndefined, pesos(MSG.fallbackCantidad)),
+  metodo: z.preprocess(
+    blankToUndefined,
+    z.enum([...PAYMENT_METHODS, PAYMENT_METHOD_NONE], { error: MSG.fallbackMetodo }).default(PAYMENT_METHOD_NONE),
+  ),
+  /** default: today (spec §3) */
+  fechadePago: optional(dateField(EVENT_MSG.dateInvalid)),
+  /** default: the staff member making the call */
+  recibio: optional(idField),
+});
+export type PaymentInput = z.infer<typeof PaymentInputSchema>;
+export const PaymentRequestSchema = z.object({ abonos: PaymentInputSchema });
+
+const extraShape = {
+  nombre: requiredText(EVENT_MSG.extraNameRequired).max(200, EVENT_MSG.textTooLong),
+  piezas: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: EVENT_MSG.piecesInvalid }).int(EVENT_MSG.piecesInvalid).min(1, EVENT_MSG.piecesInvalid)
+      .max(100_000, EVENT_MSG.piecesInvalid).default(1),
+  ),
+  /** ignored when idProducto is given: the product's price is used */
+  precio: optional(pesos(EVENT_MSG.extraPriceRequired)),
+  idProducto: optional(idField),
+};
+const needsPrice = (v: { precio?: number; idProducto?: string }, ctx: z.RefinementCtx) => {
+  if (!v.idProducto && v.precio === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['precio'], message: EVENT_MSG.extraPriceRequired });
+  }
+};
+export const ExtraInputSchema = z.object(extraShape).superRefine(needsPrice);
+export type ExtraInput = z.infer<typeof ExtraInputSchema>;
+export const ExtraRequestSchema = z.object({ adicionales: ExtraInputSchema });
+const ExtraWithIdSchema = z.object({ _id: idField, ...extraShape }).superRefine(needsPrice);
+/** The web app sends `adicional`; `adicionales` is accepted too. */
+export const ExtraUpdateRequestSchema = z
+  .object({ adicional: ExtraWithIdSchema.optional(), adicionales: ExtraWithIdSchema.optional() })
+  .refine((v) => v.adicional || v.adicionales, EVENT_MSG.extraRequired)
+  .transform((v) => (v.adicional ?? v.adicionales)!);
+export const ExtraDeleteRequestSchema = z.object({ _id: idField });
+
+/**
+ * POST /api/event (DESIGN §3.14). Only types are checked here: the business rules run in the
+ * order of spec §5 in `eventCreationProblem`, so the first broken rule is the one reported.
+ */
+export const EventCreateRequestSchema = z.object({
+  user: text(100),
+  lugar: text(100),
+  paquete: text(100),
+  name: text(200),
+  fecha: text(20),
+  turno: text(20),
+  personas: optional(z.coerce.number({ error: EVENT_MSG.personasInvalid })),
+  entrada: text(20),
+  salida: text(20),
+  descuento: z.preprocess(blankToUndefined, pesos(EVENT_MSG.discountInvalid).default(0)),
+  comentarios: text(5000),
+  ...menuShape,
+  abonos: z.array(PaymentInputSchema).max(50).nullish().transform((v) => v ?? []),
+  adicionales: z.array(ExtraInputSchema).max(200).nullish().transform((v) => v ?? []),
+});
+export type EventCreateRequest = z.input<typeof EventCreateRequestSchema>;
+export type EventCreateInput = z.infer<typeof EventCreateRequestSchema>;
+
+type Mandatory = Pick<EventCreateInput, 'name' | 'fecha' | 'turno' | 'paquete' | 'personas' | 'lugar' | 'user'>;
+const hasMandatory = (v: Partial<Mandatory>) =>
+  Boolean(v.name && v.fecha && v.turno && v.paquete && v.personas && v.lugar && v.user);
+
+/** Turno, personas band (DESIGN §3.14): checked once the mandatory fields are there. */
+export function eventFieldsProblem(v: { turno: string; personas: number }): string | null {
+  if (!(TURNOS as readonly string[]).includes(v.turno)) return EVENT_MSG.turnoInvalid;
+  if (v.personas > MAX_PERSONAS && Number.isInteger(v.personas)) return EVENT_MSG.personasMax;
+  if (!bandFor(v.personas)) return EVENT_MSG.personasInvalid;
+  return null;
+}
+
+/** spec §5 event edit: only the mandatory-fields rule. */
+export const eventMandatoryProblem = (v: Partial<Mandatory>) => (hasMandatory(v) ? null : MSG.eventMandatory);
+
+/**
+ * spec §5 event creation, in this order: 1) date later than today (Mexico City), 2) mandatory
+ * fields, 3) payments ≥ $500, 4) payments ≤ total. Step 4 runs only when `precioTotal` is known.
+ */
+export function eventCreationProblem(
+  v: Mandatory & { abonos: readonly { abono: number }[] },
+  opts: { precioTotal: Centavos | null; now?: Date },
+): string | null {
+  if (v.fecha) {
+    const fecha: IsoDate | null = normalizeDate(v.fecha);
+    if (!fecha) return EVENT_MSG.dateInvalid;
+    if (!isAfterToday(fecha, opts.now)) return MSG.dateNotAfterToday;
+  }
+  const missing = eventMandatoryProblem(v);
+  if (missing) return missing;
+  const fields = eventFieldsProblem({ turno: v.turno, personas: v.personas! });
+  if (fields) return fields;
+  const payments = creationPaymentsProblem(v.abonos.map((a) => toCentavos(a.abono)), opts.precioTotal);
+  if (payments === 'belowMinimum') return MSG.abonoMinTotal;
+  if (payments === 'overTotal') return MSG.abonoOverTotal;
+  return null;
+}
+
+const nullableText = (max = 500) => z.string().trim().max(max, EVENT_MSG.textTooLong).nullish();
+/** PUT /api/event/{id}: a missing key keeps the stored value; a blank one counts as missing. */
+export const EventUpdateRequestSchema = z.object({
+  name: nullableText(200),
+  fecha: nullableText(20),
+  turno: nullableText(20),
+  paquete: nullableText(100),
+  lugar: nullableText(100),
+  personas: z.union([z.null(), z.coerce.number({ error: EVENT_MSG.personasInvalid })]).optional(),
+  entrada: nullableText(20),
+  salida: nullableText(20),
+  descuento: optional(pesos(EVENT_MSG.discountInvalid)),
+  comentarios: nullableText(5000),
+  ...(Object.fromEntries(MENU_FIELDS.map((f) => [f, nullableText()])) as Record<MenuField, ReturnType<typeof nullableText>>),
+});
+export type EventUpdateRequest = z.input<typeof EventUpdateRequestSchema>;
+
+/** Checks in a fixed order so the first problem is the one reported. */
+const slotSchema = (missingMessage: string) =>
+  z
+    .object({ fecha: text(20), turno: text(20), lugar: text(100) })
+    .superRefine((v, ctx) => {
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (!v.fecha || !v.turno) return issue(missingMessage);
+      if (!(TURNOS as readonly string[]).includes(v.turno)) return issue(EVENT_MSG.turnoInvalid);
+      if (!normalizeDate(v.fecha)) return issue(EVENT_MSG.dateInvalid);
+    })
+    .transform((v) => ({ ...v, fecha: normalizeDate(v.fecha)! }));
+
+/** POST /api/event/fecha (spec §5 availability; lugar is required too). */
+export const AvailabilityRequestSchema = slotSchema(MSG.availabilityIncomplete).refine(
+  (v) => v.lugar,
+  MSG.availabilityIncomplete,
+);
+/** PUT /api/event/adicionales/date/{id}: lugar optional (keeps the event's branch). */
+export const DateChangeRequestSchema = slotSchema(MSG.consultDateRequired);
+
+export const EventListQuerySchema = z.object({
+  from: optional(dateField(EVENT_MSG.dateInvalid)),
+  to: optional(dateField(EVENT_MSG.dateInvalid)),
+});
+
+export * from './event-dtos.ts';

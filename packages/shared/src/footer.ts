@@ -1,0 +1,87 @@
+// spec §3 "Footer settings" and §2 /admin/footer.
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+export const FOOTER_TEXT_FIELDS = [
+  'descripcion',
+  'direccion',
+  'emailContacto',
+  'emailTrabajo',
+  'phone1',
+  'phone2',
+  'phone3',
+  'urlFacebook',
+  'urlInstagram',
+  'urlTwitter',
+  'urlYoutube',
+] as const;
+export const FOOTER_FLAG_FIELDS = [
+  'activeDescripcion',
+  'activeDireccion',
+  'activeContacto',
+  'activeTrabajo',
+  'activePhone1',
+  'activePhone2',
+  'activePhone3',
+  'activeFacebook',
+  'activeInstagram',
+  'activeTwitter',
+  'activeYoutube',
+] as const;
+
+const TOO_LONG = 'El texto es demasiado largo';
+
+/** Absent → unchanged; null or blank → ''. */
+const text = (max: number) =>
+  z
+    .string({ error: 'Texto no válido' })
+    .trim()
+    .max(max, TOO_LONG)
+    .nullish()
+    .transform((v) => (v === null ? '' : v));
+
+/** Like `text`, but a non-empty value must be an e-mail (spec §5: 'El email no es valido'). */
+const email = () =>
+  text(254).pipe(
+    z.union([z.undefined(), z.literal(''), z.email(MSG.emailInvalid).transform((v) => v.toLowerCase())], {
+      error: MSG.emailInvalid,
+    }),
+  );
+
+const flag = () => z.boolean({ error: 'Valor de mostrar no válido' }).optional();
+
+/** PUT /api/footer/{id}: every field optional; footer address and description are optional (spec §5). */
+export const FooterUpdateRequestSchema = z.object({
+  descripcion: text(2000),
+  direccion: text(500),
+  emailContacto: email(),
+  emailTrabajo: email(),
+  phone1: text(30),
+  phone2: text(30),
+  phone3: text(30),
+  urlFacebook: text(500),
+  urlInstagram: text(500),
+  urlTwitter: text(500),
+  urlYoutube: text(500),
+  activeDescripcion: flag(),
+  activeDireccion: flag(),
+  activeContacto: flag(),
+  activeTrabajo: flag(),
+  activePhone1: flag(),
+  activePhone2: flag(),
+  activePhone3: flag(),
+  activeFacebook: flag(),
+  activeInstagram: flag(),
+  activeTwitter: flag(),
+  activeYoutube: flag(),
+});
+export type FooterUpdateRequest = z.input<typeof FooterUpdateRequestSchema>;
+
+export const FooterDtoSchema = z.object({
+  uid: z.string(),
+  _id: z.string(),
+  ...Object.fromEntries(FOOTER_TEXT_FIELDS.map((f) => [f, z.string()])),
+  ...Object.fromEntries(FOOTER_FLAG_FIELDS.map((f) => [f, z.boolean()])),
+} as { uid: z.ZodString; _id: z.ZodString } & Record<(typeof FOOTER_TEXT_FIELDS)[number], z.ZodString> &
+  Record<(typeof FOOTER_FLAG_FIELDS)[number], z.ZodBoolean>);
+export type FooterDto = z.infer<typeof FooterDtoSchema>;

@@ -1,0 +1,116 @@
+// spec §5 "Add location" / "Edit location", §3 Place, §7 /api/locates.
+import { z } from 'zod';
+import { PHONE_MIN } from './constants.ts';
+import { MSG } from './messages.ts';
+import { optionalEmail, optionalText, requiredText } from './schema-helpers.ts';
+
+export const PLACE_MSG = {
+  notFound: 'No se encontró la sucursal',
+  slugTaken: 'Ya existe una sucursal con esa dirección web',
+  slugReserved: 'Esa dirección web está reservada, elige otra',
+  hasEvents: 'No se puede eliminar una sucursal con eventos registrados',
+  mapUrlInvalid: 'La URL del mapa no es válida',
+  phoneTooLong: 'El numéro no puede contener más de 20 caracteres',
+  textTooLong: 'El texto es demasiado largo',
+  invalidBody: 'Datos no válidos',
+  invalidId: 'Identificador no válido',
+} as const;
+
+/** Path params holding a record id: a malformed id is a 400, never a database error. */
+export const idParams = <K extends string>(key: K) =>
+  z.object({ [key]: z.guid(PLACE_MSG.invalidId) } as { [P in K]: z.ZodGUID });
+
+/** First path segments the web app uses for its own pages: a branch page may not take them. */
+export const RESERVED_SLUGS = [
+  'carrito', 'descripcion', 'pedidos', 'admin', 'activar', 'reset', 'pdf', 'api', 'uploads', 'assets',
+] as const;
+
+/** 'Sucursal Coyoacán Norte' → 'sucursal-coyoacan-norte': lower-case, no accents, dashes for spaces. */
+export function toSlug(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9_-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const isReservedSlug = (slug: string) => (RESERVED_SLUGS as readonly string[]).includes(slug);
+
+const slugSchema = (required: string) =>
+  requiredText(required)
+    .max(80, PLACE_MSG.textTooLong)
+    .transform(toSlug)
+    .pipe(z.string().min(1, required).refine((s) => !isReservedSlug(s), PLACE_MSG.slugReserved));
+
+// spec §5: phone and whatsApp are optional, but at least 10 characters when given.
+const optionalPhone = () =>
+  optionalText()
+    .refine((v) => v === '' || v.length >= PHONE_MIN, MSG.placePhoneMin)
+    .refine((v) => v.length <= 20, PLACE_MSG.phoneTooLong);
+
+/** Google Maps hands out an `<iframe src="…">` snippet; keep only its address. */
+export function extractMapUrl(value: string): string {
+  const src = /\ssrc\s*=\s*["']([^"']+)["']/i.exec(value);
+  return (src ? src[1] : value).trim();
+}
+
+const mapUrl = () =>
+  optionalText()
+    .transform(extractMapUrl)
+    .refine((v) => v === '' || (/^https:\/\/[^\s"'<>]+$/.test(v) && v.length <= 2000), PLACE_MSG.mapUrlInvalid);
+
+const text = (max: number) => optionalText().refine((v) => v.length <= max, PLACE_MSG.textTooLong);
+
+// Key order is the order of the spec's checks: the API answers with the first failing one.
+export const PlaceCreateRequestSchema = z.object(
+  {
+    sucursal: requiredText(MSG.sucursalRequired).max(120, PLACE_MSG.textTooLong),
+    lugarname: slugSchema(MSG.lugarnameRequired),
+    email: optionalEmail(MSG.emailInvalid),
+    phone: optionalPhone(),
+    whatsApp: optionalPhone(),
+    horario: text(200),
+    direccion: text(300),
+    mapaURL: mapUrl(),
+  },
+  { error: PLACE_MSG.invalidBody },
+);
+export type PlaceCreateRequest = z.infer<typeof PlaceCreateRequestSchema>;
+
+/** Edit: lugarname is required ('url del llugar es obligatoria'); a missing field keeps its value. */
+export const PlaceUpdateRequestSchema = z.object(
+  {
+    lugarname: slugSchema(MSG.lugarnameEditRequired),
+    sucursal: requiredText(MSG.sucursalRequired).max(120, PLACE_MSG.textTooLong).optional(),
+    email: optionalEmail(MSG.emailInvalid).optional(),
+    phone: optionalPhone().optional(),
+    whatsApp: optionalPhone().optional(),
+    horario: text(200).optional(),
+    direccion: text(300).optional(),
+    mapaURL: mapUrl().optional(),
+  },
+  { error: PLACE_MSG.invalidBody },
+);
+export type PlaceUpdateRequest = z.infer<typeof PlaceUpdateRequestSchema>;
+
+export const PlaceDtoSchema = z.object({
+  uid: z.string(),
+  _id: z.string(),
+  sucursal: z.string(),
+  lugarname: z.string(),
+  direccion: z.string(),
+  horario: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  mapaURL: z.string(),
+  whatsApp: z.string(),
+});
+export type PlaceDto = z.infer<typeof PlaceDtoSchema>;
+
+/** The short form of a place embedded in other records (e.g. a package's `lugar`). */
+export const PlaceRefDtoSchema = PlaceDtoSchema.pick({ uid: true, _id: true, sucursal: true, lugarname: true });
+export type PlaceRefDto = z.infer<typeof PlaceRefDtoSchema>;
