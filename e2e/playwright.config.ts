@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ADMIN, BASE_URL, CHROME_PATH, E2E_PORT, SERVER_DATA_DIR, SMTP_PORT, WEB_DIR } from './support/env.ts';
+import { ADMIN, BASE_URL, CHROME_PATH, E2E_PORT, REPORT_FILE, RESULTS_DIR, SERVER_DATA_DIR, SMTP_PORT, WEB_DIR } from './support/env.ts';
 
 // The browser suite runs against the real server started the README's way (`npm start`), on a fresh
 // embedded database, sending real mail over SMTP to the receiver of global-setup.ts.
@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
-  reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
+  outputDir: RESULTS_DIR,
+  reporter: [['list'], ['json', { outputFile: REPORT_FILE }]],
   use: {
     baseURL: BASE_URL,
     locale: 'es-MX',

@@ -1,0 +1,24 @@
+import { Link, useLocation } from 'react-router';
+import { SECTIONS, sectionHref } from './sections.ts';
+import classes from './site-header.module.css';
+
+/** The navbar's in-page links (the scroll itself happens in useScrollOnNavigation). */
+export function SectionLinks({
+  variant,
+  onNavigate,
+}: {
+  variant: 'bar' | 'drawer';
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  return SECTIONS.map((section) => (
+    <Link
+      key={section.id}
+      to={sectionHref(section.id, pathname)}
+      className={variant === 'bar' ? classes.link : classes.drawerLink}
+      onClick={onNavigate}
+    >
+      {section.label}
+    </Link>
+  ));
+}

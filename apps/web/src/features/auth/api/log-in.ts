@@ -1,0 +1,10 @@
+import type { LoginRequest, LoginResponse } from '@salones/shared/accounts';
+import { api } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+
+/** POST /api/auth → { ok, user, token, msg } (spec §7, DESIGN §3.13). */
+export const logIn = (body: LoginRequest) => api<LoginResponse>('/api/auth', { method: 'POST', body });
+
+/** spec §4: the server's msg as a success toast; the caller stores the session and closes the modal. */
+export const useLogIn = (onSuccess: (result: LoginResponse) => void) =>
+  useApiMutation({ mutationFn: logIn, onSuccess });

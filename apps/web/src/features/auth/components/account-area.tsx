@@ -1,0 +1,29 @@
+import { ActionIcon, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUser } from '@tabler/icons-react';
+import { useSession } from '../../../lib/session.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { AuthModal } from './auth-modal.tsx';
+
+/** The navbar's account corner (spec §2): the user icon that opens the auth modal, or the account menu. */
+export function AccountArea() {
+  const session = useSession();
+  const [modalOpened, modal] = useDisclosure(false);
+  if (session.isLoading) return <Loader size="sm" color="grape" aria-label="Cargando sesión" />;
+  if (session.user) return <AccountMenu user={session.user} onLogout={session.logout} />;
+  return (
+    <>
+      <ActionIcon
+        variant="light"
+        color="grape"
+        size={42}
+        radius="xl"
+        aria-label="Iniciar sesión"
+        onClick={modal.open}
+      >
+        <IconUser size={22} stroke={2} />
+      </ActionIcon>
+      <AuthModal opened={modalOpened} onClose={modal.close} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { COPYRIGHT_YEAR } from '@salones/shared/constants';
+import { useClubName } from '../../../components/layout/api/get-site-info.ts';
+import { useFooter } from '../api/get-footer.ts';
+import { visibleFooter } from '../visible-footer.ts';
+import { ContactForm } from './contact-form.tsx';
+import { AboutColumn, ContactColumn } from './footer-columns.tsx';
+import classes from './site-footer.module.css';
+
+/** spec §2 footer, the 'Contacto' anchor of every public page. */
+export function SiteFooter() {
+  const clubName = useClubName();
+  const query = useFooter();
+  const footer = query.data ? visibleFooter(query.data) : null;
+  return (
+    <footer id="contacto" className={classes.footer}>
+      <Container size="lg" py={{ base: 40, sm: 56 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={{ base: 40, md: 48 }}>
+          {query.isPending ? (
+            <>
+              <FooterSkeleton />
+              <FooterSkeleton />
+            </>
+          ) : footer ? (
+            <>
+              <AboutColumn footer={footer} />
+              <ContactColumn footer={footer} />
+            </>
+          ) : query.isError ? (
+            <Stack gap="xs" align="flex-start">
+              <Text>No pudimos cargar los datos de contacto.</Text>
+              <Button variant="white" color="grape" size="xs" onClick={() => query.refetch()}>
+                Reintentar
+              </Button>
+            </Stack>
+          ) : null}
+          <ContactForm />
+        </SimpleGrid>
+      </Container>
+      <div className={classes.bottom}>
+        © {COPYRIGHT_YEAR} {clubName}
+      </div>
+    </footer>
+  );
+}
+
+function FooterSkeleton() {
+  return (
+    <Stack gap="sm" aria-hidden>
+      <Skeleton height={24} width="50%" opacity={0.3} />
+      <Skeleton height={14} opacity={0.3} />
+      <Skeleton height={14} width="80%" opacity={0.3} />
+      <Skeleton height={14} width="60%" opacity={0.3} />
+    </Stack>
+  );
+}

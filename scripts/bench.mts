@@ -1,0 +1,92 @@
+// Performance report (`npm run bench`): API latencies on a large data set, and web bundle sizes.
+// Targets are printed next to each figure; the script exits 1 when a target is missed.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { events, packages, places, users } from '../apps/api/src/db/schema/index.ts';
+import { addDays, todayInMexicoCity } from '../packages/shared/src/dates.ts';
+
+const USERS = 5000;
+const EVENTS = 3000;
+const RUNS = 40;
+let missed = 0;
+
+function report(name: string, value: number, unit: string, target: number) {
+  const ok = value <= target;
+  if (!ok) missed += 1;
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${name.padEnd(52)} ${value.toFixed(1).padStart(9)} ${unit} (target ≤ ${target} ${unit})`);
+}
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'salones-bench-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'benchmark123', RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_MINUTE: '1000000' },
+    { databaseUrl: process.env.DATABASE_URL ?? 'memory://', logLevel: 'silent', webDistDir: null },
+  );
+  const app = await buildApp(config, { logger: false });
+  const { db } = app.deps;
+  const [place] = await db.select().from(places).limit(1);
+  const [pkg] = await db.select().from(packages).limit(1);
+  const hash = (await db.select().from(users).limit(1))[0].passwordHash;
+  const userRows = Array.from({ length: USERS }, (_, i) => ({
+    name: `Nombre${i}`, lastname: `Apellido${i % 97}`, email: `u${i}@bench.mx`, phone: '5512345678', passwordHash: hash, active: true,
+  }));
+  const ids: string[] = [];
+  for (let i = 0; i < userRows.length; i += 500) {
+    ids.push(...(await db.insert(users).values(userRows.slice(i, i + 500)).returning({ id: users.id })).map((r) => r.id));
+  }
+  const today = todayInMexicoCity();
+  const eventRows = Array.from({ length: EVENTS }, (_, i) => ({
+    name: `Fiesta ${i}`, fecha: addDays(today, (i >> 1) - 200), turno: i % 2 ? 'Vespertino' : 'Matutino', placeId: place.id,
+    packageId: pkg.id, packageName: pkg.name, customerId: ids[i % ids.length], personas: 80, precioPaqueteCentavos: 1_000_000,
+    precioTotalCentavos: 1_000_000, fechaDeRegistro: today,
+  }));
+  for (let i = 0; i < eventRows.length; i += 500) await db.insert(events).values(eventRows.slice(i, i + 500));
+
+  const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'bench@example.com', password: 'benchmark123' } });
+  const token = login.json().token as string;
+  const cases: Array<[string, string, number]> = [
+    ['GET /api/usuarios?role=user&q=nombre12 (5000 users)', '/api/usuarios?role=user&q=nombre12&page=1&limit=50', 50],
+    ['GET /api/usuarios?role=user page 50', '/api/usuarios?role=user&page=50&limit=50', 50],
+    ['GET /api/event/{userId}', `/api/event/${ids[7]}`, 30],
+    ['GET /api/locates/name/coyoacan', '/api/locates/name/coyoacan', 20],
+    [`GET /api/package/{placeId}`, `/api/package/${place.id}`, 20],
+    ['GET /api/event/dashboard/resumen (3000 events)', '/api/event/dashboard/resumen', 150],
+  ];
+  for (const [name, url, target] of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      const res = await app.inject({ url, headers: { 'x-auth-token': token } });
+      times.push(performance.now() - t);
+      if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    report(`${name} p95`, percentile(times, 0.95), 'ms', target);
+  }
+  await app.close();
+
+  const assets = path.resolve('apps/web/dist/assets');
+  try {
+    const files = readdirSync(assets).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
+    const entry = readFileSync(path.resolve('apps/web/dist/index.html'), 'utf8');
+    const initial = files.filter((f) => entry.includes(f));
+    const gz = (f: string) => gzipSync(readFileSync(path.join(assets, f))).length / 1024;
+    report('initial JS+CSS of the public site (gzip)', initial.reduce((s, f) => s + gz(f), 0), 'KB', 250);
+    const admin = files.filter((f) => /admin|dashboard/.test(f));
+    console.log(`info ${'admin chunks (lazy, not in the public bundle)'.padEnd(52)} ${admin.length} files, ${admin.reduce((s, f) => s + statSync(path.join(assets, f)).size, 0) / 1024 | 0} KB raw`);
+  } catch {
+    console.log('info web bundle not built: run `npm run build` first for bundle sizes');
+  }
+  if (missed) {
+    console.log(`${missed} target(s) missed`);
+    process.exit(1);
+  }
+}
+
+await main();
