@@ -27,22 +27,41 @@ export async function createActiveUser(
     password: fields.password ?? 'secreto123',
     phone: fields.phone ?? '5511223344',
   };
-  const res = await request.post(`${BASE_URL}/api/usuarios`, { data: { ...user, repeatPassword: user.password } });
+  const res = await request.post(`${BASE_URL}/api/usuarios`, {
+    data: { ...user, repeatPassword: user.password },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
   const token = linkFrom(await waitForMail(user.email), '/activar/').split('/activar/')[1];
-  const act = await request.put(`${BASE_URL}/api/usuarios/activarusuario/${token}`, { data: { active: true } });
+  const act = await request.put(`${BASE_URL}/api/usuarios/activarusuario/${token}`, {
+    data: { active: true },
+  });
   expect(act.ok(), await act.text()).toBeTruthy();
   const session = await login(request, user.email, user.password);
   return { ...user, id: session.user.uid, token: session.token };
 }
 
 /** An active account with role admin (made by the super_admin through the API). */
-export async function createAdmin(request: APIRequestContext, fields: Parameters<typeof createActiveUser>[1] = {}) {
-  const user = await createActiveUser(request, { name: 'Andrés', lastname: 'Admin', email: uniqueEmail('admin'), ...fields });
+export async function createAdmin(
+  request: APIRequestContext,
+  fields: Parameters<typeof createActiveUser>[1] = {},
+) {
+  const user = await createActiveUser(request, {
+    name: 'Andrés',
+    lastname: 'Admin',
+    email: uniqueEmail('admin'),
+    ...fields,
+  });
   const sa = await loginSuperAdmin(request);
   const res = await request.put(`${BASE_URL}/api/usuarios/${user.id}`, {
     headers: { 'x-auth-token': sa.token },
-    data: { name: user.name, lastname: user.lastname, email: user.email, phone: user.phone, active: true, role: 'admin' },
+    data: {
+      name: user.name,
+      lastname: user.lastname,
+      email: user.email,
+      phone: user.phone,
+      active: true,
+      role: 'admin',
+    },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return { ...user, ...(await login(request, user.email, user.password)) };

@@ -9,5 +9,11 @@ export const ADMIN = { email: 'superadmin@e2e.test', password: 'SuperSecreto123'
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Where a tagged run builds and serves its own copy of the web app (the default run uses apps/web/dist). */
 export const WEB_DIR = TAG === 'default' ? null : new URL(`../.data/${TAG}/web/`, import.meta.url).pathname;
-export const RESULTS_DIR = new URL(TAG === 'default' ? '../test-results/' : `../.data/${TAG}/test-results/`, import.meta.url).pathname;
-export const REPORT_FILE = TAG === 'default' ? new URL('../../.reports/e2e.json', import.meta.url).pathname : new URL(`../.data/${TAG}/e2e.json`, import.meta.url).pathname;
+export const RESULTS_DIR = new URL(
+  TAG === 'default' ? '../test-results/' : `../.data/${TAG}/test-results/`,
+  import.meta.url,
+).pathname;
+export const REPORT_FILE =
+  TAG === 'default'
+    ? new URL('../../.reports/e2e.json', import.meta.url).pathname
+    : new URL(`../.data/${TAG}/e2e.json`, import.meta.url).pathname;

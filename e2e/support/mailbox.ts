@@ -4,7 +4,9 @@ import { expect } from '@playwright/test';
 import { MAILBOX_DIR } from './env.ts';
 
 const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 
 /** Waits for the newest mail to `to` and returns its decoded text. */
 export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
@@ -13,7 +15,9 @@ export async function waitForMail(to: string, timeoutMs = 15_000): Promise<strin
     .poll(
       () => {
         if (!existsSync(MAILBOX_DIR)) return false;
-        const files = readdirSync(MAILBOX_DIR).filter((f) => f.toLowerCase().includes(to.toLowerCase())).sort();
+        const files = readdirSync(MAILBOX_DIR)
+          .filter((f) => f.toLowerCase().includes(to.toLowerCase()))
+          .sort();
         const last = files.at(-1);
         found = last ? decode(readFileSync(path.join(MAILBOX_DIR, last), 'utf8')) : undefined;
         return !!found;

@@ -5,11 +5,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
+import { z } from 'zod';
 import type { Config } from './config.ts';
-import { openDatabase, type Database, type Db } from './db/client.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { createTokenService, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -33,6 +34,9 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app (never listens): server.ts and the tests both use it. */
+// Zod's own messages (wrong type, etc.) in Spanish; the spec's messages are set on each schema.
+z.config(z.locales.es());
+
 export async function buildApp(config: Config, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -50,7 +54,12 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     config,
     db: database.db,
     database,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
     tokens,
     loginLockout: createLoginLockout(config),
   };
@@ -64,7 +73,12 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com', 'https://maps.google.com'],
+        frameSrc: [
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://www.google.com',
+          'https://maps.google.com',
+        ],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -104,11 +118,19 @@ async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
     maxAge: '365d',
     immutable: true,
   });
-  const web = config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
+  const web =
+    config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   if (web) {
-    await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false, setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    } });
+    await app.register(fastifyStatic, {
+      root: web,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';

@@ -50,7 +50,10 @@ export const UserUpdateRequestSchema = z.object({
   lastname: optionalText().pipe(z.string().max(100, NAME_TOO_LONG)),
   phone: optionalText().refine((v) => v === '' || (v.length >= PHONE_MIN && v.length <= 20), MSG.phoneMin),
   /** empty = unchanged */
-  password: optionalText().refine((v) => v === '' || (v.length >= PASSWORD_MIN && v.length <= 200), MSG.passwordMin),
+  password: optionalText().refine(
+    (v) => v === '' || (v.length >= PASSWORD_MIN && v.length <= 200),
+    MSG.passwordMin,
+  ),
   active: z
     .union([z.boolean(), z.literal(1), z.literal(0)], { error: 'Valor de activo no válido' })
     .optional()
@@ -63,8 +66,18 @@ export type UserUpdateRequest = z.infer<typeof UserUpdateRequestSchema>;
 
 /** Server-side paging of admin tables (thousands of rows). */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Página no válida' }).int('Página no válida').min(1, 'Página no válida').max(100_000, 'Página no válida').default(1),
-  limit: z.coerce.number({ error: 'Límite no válido' }).int('Límite no válido').min(1, 'Límite no válido').max(200, 'Límite no válido').default(50),
+  page: z.coerce
+    .number({ error: 'Página no válida' })
+    .int('Página no válida')
+    .min(1, 'Página no válida')
+    .max(100_000, 'Página no válida')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Límite no válido' })
+    .int('Límite no válido')
+    .min(1, 'Límite no válido')
+    .max(200, 'Límite no válido')
+    .default(50),
 });
 
 /** GET /api/usuarios: role 'user' = customers, 'staff' = everyone else (spec §2 /admin/users, /admin/admins). */
@@ -99,6 +112,3 @@ export interface UserListResponse {
   users: UserDto[];
   total: number;
 }
-
-// Kept here too for callers that imported it from accounts before contact.ts existed.
-export { ContactRequestSchema } from './contact.ts';

@@ -6,7 +6,10 @@ import { type IsoDate, isAfterToday, normalizeDate } from './dates.ts';
 import { MSG } from './messages.ts';
 import { type Centavos, toCentavos } from './money.ts';
 import { bandFor, creationPaymentsProblem } from './pricing.ts';
-import { pesos, requiredText } from './schema-helpers.ts';
+import { pesos as anyPesos, requiredText } from './schema-helpers.ts';
+
+/** One amount: pesos with ≤ 2 decimals, at most $10,000,000 (totals must fit the database, see pricing). */
+const pesos = (message: string) => anyPesos(message).max(10_000_000, message);
 
 export const EVENT_DASHBOARD_PATH = '/api/event/dashboard/resumen';
 
@@ -26,6 +29,7 @@ export const EVENT_MSG = {
   extraRequired: 'Ingrese el adicional',
   paymentOverDebt: 'El abono es mayor que el adeudo del evento',
   totalBelowPaid: 'El total no puede ser menor a lo ya abonado',
+  amountTooLarge: 'El importe del evento es demasiado grande',
   forbiddenEvent: 'No tienes permiso para ver este evento',
   eventNotFound: 'No se encontró el evento',
   created: MSG.eventCreated,
@@ -39,25 +43,51 @@ export const EVENT_MSG = {
 } as const;
 
 export const MENU_FIELDS = [
-  'guisado', 'guisado1', 'guisado2', 'guisado3', 'guisado4',
-  'infantil', 'pastel', 'piñata', 'refrescos', 'agua', 'dulceros', 'show',
+  'guisado',
+  'guisado1',
+  'guisado2',
+  'guisado3',
+  'guisado4',
+  'infantil',
+  'pastel',
+  'piñata',
+  'refrescos',
+  'agua',
+  'dulceros',
+  'show',
 ] as const;
 export type MenuField = (typeof MENU_FIELDS)[number];
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** Missing/null → ''; trimmed. */
-const text = (max = 500) => z.string().trim().max(max, EVENT_MSG.textTooLong).nullish().transform((v) => v ?? '');
+const text = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, EVENT_MSG.textTooLong)
+    .nullish()
+    .transform((v) => v ?? '');
 const dateField = (message: string) =>
-  z.string().transform((v, ctx) => normalizeDate(v) ?? (ctx.addIssue({ code: 'custom', message }), z.NEVER));
+  z.string().transform((v, ctx) => {
+    const date = normalizeDate(v);
+    if (date) return date;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 const idField = z.guid({ error: EVENT_MSG.idInvalid });
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const menuShape = Object.fromEntries(MENU_FIELDS.map((f) => [f, text()])) as Record<MenuField, ReturnType<typeof text>>;
+const menuShape = Object.fromEntries(MENU_FIELDS.map((f) => [f, text()])) as Record<
+  MenuField,
+  ReturnType<typeof text>
+>;
 
 export const PaymentInputSchema = z.object({
   abono: z.preprocess(blankToUndefined, pesos(MSG.fallbackCantidad)),
   metodo: z.preprocess(
     blankToUndefined,
-    z.enum([...PAYMENT_METHODS, PAYMENT_METHOD_NONE], { error: MSG.fallbackMetodo }).default(PAYMENT_METHOD_NONE),
+    z
+      .enum([...PAYMENT_METHODS, PAYMENT_METHOD_NONE], { error: MSG.fallbackMetodo })
+      .default(PAYMENT_METHOD_NONE),
   ),
   /** default: today (spec §3) */
   fechadePago: optional(dateField(EVENT_MSG.dateInvalid)),
@@ -71,8 +101,12 @@ const extraShape = {
   nombre: requiredText(EVENT_MSG.extraNameRequired).max(200, EVENT_MSG.textTooLong),
   piezas: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: EVENT_MSG.piecesInvalid }).int(EVENT_MSG.piecesInvalid).min(1, EVENT_MSG.piecesInvalid)
-      .max(100_000, EVENT_MSG.piecesInvalid).default(1),
+    z.coerce
+      .number({ error: EVENT_MSG.piecesInvalid })
+      .int(EVENT_MSG.piecesInvalid)
+      .min(1, EVENT_MSG.piecesInvalid)
+      .max(10_000, EVENT_MSG.piecesInvalid)
+      .default(1),
   ),
   /** ignored when idProducto is given: the product's price is used */
   precio: optional(pesos(EVENT_MSG.extraPriceRequired)),
@@ -111,13 +145,24 @@ export const EventCreateRequestSchema = z.object({
   descuento: z.preprocess(blankToUndefined, pesos(EVENT_MSG.discountInvalid).default(0)),
   comentarios: text(5000),
   ...menuShape,
-  abonos: z.array(PaymentInputSchema).max(50).nullish().transform((v) => v ?? []),
-  adicionales: z.array(ExtraInputSchema).max(200).nullish().transform((v) => v ?? []),
+  abonos: z
+    .array(PaymentInputSchema)
+    .max(50)
+    .nullish()
+    .transform((v) => v ?? []),
+  adicionales: z
+    .array(ExtraInputSchema)
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type EventCreateRequest = z.input<typeof EventCreateRequestSchema>;
 export type EventCreateInput = z.infer<typeof EventCreateRequestSchema>;
 
-type Mandatory = Pick<EventCreateInput, 'name' | 'fecha' | 'turno' | 'paquete' | 'personas' | 'lugar' | 'user'>;
+type Mandatory = Pick<
+  EventCreateInput,
+  'name' | 'fecha' | 'turno' | 'paquete' | 'personas' | 'lugar' | 'user'
+>;
 const hasMandatory = (v: Partial<Mandatory>) =>
   Boolean(v.name && v.fecha && v.turno && v.paquete && v.personas && v.lugar && v.user);
 
@@ -149,52 +194,145 @@ export function eventCreationProblem(
   if (missing) return missing;
   const fields = eventFieldsProblem({ turno: v.turno, personas: v.personas! });
   if (fields) return fields;
-  const payments = creationPaymentsProblem(v.abonos.map((a) => toCentavos(a.abono)), opts.precioTotal);
+  const payments = creationPaymentsProblem(
+    v.abonos.map((a) => toCentavos(a.abono)),
+    opts.precioTotal,
+  );
   if (payments === 'belowMinimum') return MSG.abonoMinTotal;
   if (payments === 'overTotal') return MSG.abonoOverTotal;
   return null;
 }
 
 const nullableText = (max = 500) => z.string().trim().max(max, EVENT_MSG.textTooLong).nullish();
+/** An id, or the `{ uid, _id }` object an EventDto carries (the edit form may send the DTO back). */
+const nullableRef = z
+  .union([nullableText(100), z.object({ uid: z.string().optional(), _id: z.string().optional() })])
+  .transform((v) => (v && typeof v === 'object' ? (v._id ?? v.uid ?? null) : v));
 /** PUT /api/event/{id}: a missing key keeps the stored value; a blank one counts as missing. */
 export const EventUpdateRequestSchema = z.object({
   name: nullableText(200),
   fecha: nullableText(20),
   turno: nullableText(20),
-  paquete: nullableText(100),
-  lugar: nullableText(100),
+  paquete: nullableRef,
+  lugar: nullableRef,
   personas: z.union([z.null(), z.coerce.number({ error: EVENT_MSG.personasInvalid })]).optional(),
   entrada: nullableText(20),
   salida: nullableText(20),
   descuento: optional(pesos(EVENT_MSG.discountInvalid)),
   comentarios: nullableText(5000),
-  ...(Object.fromEntries(MENU_FIELDS.map((f) => [f, nullableText()])) as Record<MenuField, ReturnType<typeof nullableText>>),
+  ...(Object.fromEntries(MENU_FIELDS.map((f) => [f, nullableText()])) as Record<
+    MenuField,
+    ReturnType<typeof nullableText>
+  >),
 });
 export type EventUpdateRequest = z.input<typeof EventUpdateRequestSchema>;
+export type EventUpdateInput = z.infer<typeof EventUpdateRequestSchema>;
 
 /** Checks in a fixed order so the first problem is the one reported. */
-const slotSchema = (missingMessage: string) =>
+const slotSchema = (opts: { missingMessage: string; requireLugar: boolean }) =>
   z
     .object({ fecha: text(20), turno: text(20), lugar: text(100) })
     .superRefine((v, ctx) => {
       const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (!v.fecha || !v.turno) return issue(missingMessage);
+      if (!v.fecha || !v.turno || (opts.requireLugar && !v.lugar)) return issue(opts.missingMessage);
       if (!(TURNOS as readonly string[]).includes(v.turno)) return issue(EVENT_MSG.turnoInvalid);
       if (!normalizeDate(v.fecha)) return issue(EVENT_MSG.dateInvalid);
     })
     .transform((v) => ({ ...v, fecha: normalizeDate(v.fecha)! }));
 
-/** POST /api/event/fecha (spec §5 availability; lugar is required too). */
-export const AvailabilityRequestSchema = slotSchema(MSG.availabilityIncomplete).refine(
-  (v) => v.lugar,
-  MSG.availabilityIncomplete,
-);
-/** PUT /api/event/adicionales/date/{id}: lugar optional (keeps the event's branch). */
-export const DateChangeRequestSchema = slotSchema(MSG.consultDateRequired);
+/** POST /api/event/fecha (spec §5 availability; the branch is required too). */
+export const AvailabilityRequestSchema = slotSchema({
+  missingMessage: MSG.availabilityIncomplete,
+  requireLugar: true,
+});
+/** PUT /api/event/adicionales/date/{id}: without lugar the event keeps its branch. */
+export const DateChangeRequestSchema = slotSchema({
+  missingMessage: MSG.consultDateRequired,
+  requireLugar: false,
+});
 
 export const EventListQuerySchema = z.object({
   from: optional(dateField(EVENT_MSG.dateInvalid)),
   to: optional(dateField(EVENT_MSG.dateInvalid)),
 });
 
-export * from './event-dtos.ts';
+// ── Response shapes (money in pesos, dates 'YYYY-MM-DD') ──
+export interface EventPaymentDto {
+  uid: string;
+  _id: string;
+  abono: number;
+  metodo: string;
+  fechadePago: IsoDate;
+  recibio: string | null;
+  recibioName: string;
+}
+export interface EventExtraDto {
+  uid: string;
+  _id: string;
+  nombre: string;
+  piezas: number;
+  precio: number;
+  total: number;
+  idProducto: string | null;
+}
+export interface EventPlaceDto {
+  uid: string;
+  _id: string;
+  sucursal: string;
+  lugarname: string;
+  direccion: string;
+  phone: string;
+}
+export type EventDto = {
+  uid: string;
+  _id: string;
+  name: string;
+  fecha: IsoDate;
+  turno: string;
+  personas: number;
+  entrada: string;
+  salida: string;
+  paquete: { uid: string; _id: string; name: string } | null;
+  paqueteName: string;
+  lugar: EventPlaceDto;
+  /** the customer's id */
+  user: string;
+  userName: string;
+  lastname: string;
+  email: string;
+  creador: { uid: string; name: string; lastname: string } | null;
+  fechaDeRegistro: IsoDate;
+  precioPaquete: number;
+  /** subtotal: package + extras */
+  precio: number;
+  descuento: number;
+  precioTotal: number;
+  abonado: number;
+  adeudo: number;
+  abonos: EventPaymentDto[];
+  adicionales: EventExtraDto[];
+  comentarios: string;
+} & Record<MenuField, string>;
+
+export interface DashboardAdminDto {
+  uid: string;
+  _id: string;
+  name: string;
+  lastname: string;
+  lugar: { uid: string; sucursal: string } | null;
+  /** live events this admin created */
+  eventsCount: number;
+}
+/** GET EVENT_DASHBOARD_PATH */
+export interface DashboardDto {
+  ok: true;
+  /** pesos paid on live events; only for super_admin */
+  totalEarnings?: number;
+  eventsCount: number;
+  usersCount: number;
+  admins: DashboardAdminDto[];
+  today: EventDto[];
+  /** today … today + 15 days, inclusive */
+  next15: EventDto[];
+  thisMonth: EventDto[];
+}

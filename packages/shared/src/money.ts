@@ -18,7 +18,10 @@ export function toPesos(centavos: Centavos): number {
 
 /** True when the number has at most two decimals (e.g. 10.25, not 10.255). */
 export function hasAtMostTwoDecimals(pesos: number): boolean {
-  return Number.isFinite(pesos) && Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
+  if (!Number.isFinite(pesos)) return false;
+  const scaled = pesos * 100;
+  // float noise grows with the amount: allow a few units in the last place, never less than 1e-6
+  return Math.abs(scaled - Math.round(scaled)) <= Math.max(1e-6, Math.abs(scaled) * 4 * Number.EPSILON);
 }
 
 const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });

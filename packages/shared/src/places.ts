@@ -22,7 +22,16 @@ export const idParams = <K extends string>(key: K) =>
 
 /** First path segments the web app uses for its own pages: a branch page may not take them. */
 export const RESERVED_SLUGS = [
-  'carrito', 'descripcion', 'pedidos', 'admin', 'activar', 'reset', 'pdf', 'api', 'uploads', 'assets',
+  'carrito',
+  'descripcion',
+  'pedidos',
+  'admin',
+  'activar',
+  'reset',
+  'pdf',
+  'api',
+  'uploads',
+  'assets',
 ] as const;
 
 /** 'Sucursal Coyoacán Norte' → 'sucursal-coyoacan-norte': lower-case, no accents, dashes for spaces. */
@@ -44,7 +53,12 @@ const slugSchema = (required: string) =>
   requiredText(required)
     .max(80, PLACE_MSG.textTooLong)
     .transform(toSlug)
-    .pipe(z.string().min(1, required).refine((s) => !isReservedSlug(s), PLACE_MSG.slugReserved));
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .refine((s) => !isReservedSlug(s), PLACE_MSG.slugReserved),
+    );
 
 // spec §5: phone and whatsApp are optional, but at least 10 characters when given.
 const optionalPhone = () =>
@@ -61,7 +75,10 @@ export function extractMapUrl(value: string): string {
 const mapUrl = () =>
   optionalText()
     .transform(extractMapUrl)
-    .refine((v) => v === '' || (/^https:\/\/[^\s"'<>]+$/.test(v) && v.length <= 2000), PLACE_MSG.mapUrlInvalid);
+    .refine(
+      (v) => v === '' || (/^https:\/\/[^\s"'<>]+$/.test(v) && v.length <= 2000),
+      PLACE_MSG.mapUrlInvalid,
+    );
 
 const text = (max: number) => optionalText().refine((v) => v.length <= max, PLACE_MSG.textTooLong);
 
@@ -112,5 +129,10 @@ export const PlaceDtoSchema = z.object({
 export type PlaceDto = z.infer<typeof PlaceDtoSchema>;
 
 /** The short form of a place embedded in other records (e.g. a package's `lugar`). */
-export const PlaceRefDtoSchema = PlaceDtoSchema.pick({ uid: true, _id: true, sucursal: true, lugarname: true });
+export const PlaceRefDtoSchema = PlaceDtoSchema.pick({
+  uid: true,
+  _id: true,
+  sucursal: true,
+  lugarname: true,
+});
 export type PlaceRefDto = z.infer<typeof PlaceRefDtoSchema>;

@@ -18,7 +18,8 @@ export function packagePriceFor(
   return band ? pkg[band] : null;
 }
 
-export const extraTotal = (extra: { precio: Centavos; piezas: number }): Centavos => extra.precio * extra.piezas;
+export const extraTotal = (extra: { precio: Centavos; piezas: number }): Centavos =>
+  extra.precio * extra.piezas;
 
 export interface EventMoneyInput {
   precioPaquete: Centavos;
@@ -44,8 +45,21 @@ export function computeEventMoney(input: EventMoneyInput): EventMoney {
   const precio = input.precioPaquete + extrasTotal;
   const precioTotal = Math.max(0, precio - input.descuento);
   const abonado = input.abonos.reduce((sum, a) => sum + a.abono, 0);
-  return { precioPaquete: input.precioPaquete, extrasTotal, precio, descuento: input.descuento, precioTotal, abonado, adeudo: precioTotal - abonado };
+  return {
+    precioPaquete: input.precioPaquete,
+    extrasTotal,
+    precio,
+    descuento: input.descuento,
+    precioTotal,
+    abonado,
+    adeudo: precioTotal - abonado,
+  };
 }
+
+/** Amounts are stored as 32-bit integers of centavos; an event's subtotal stays well below that. */
+export const MAX_EVENT_CENTAVOS: Centavos = 2_000_000_000;
+export const isStorableMoney = (m: Pick<EventMoney, 'precio' | 'descuento' | 'abonado'>) =>
+  m.precio <= MAX_EVENT_CENTAVOS && m.descuento <= MAX_EVENT_CENTAVOS && m.abonado <= MAX_EVENT_CENTAVOS;
 
 export const sumCentavos = (amounts: readonly Centavos[]): Centavos => amounts.reduce((sum, a) => sum + a, 0);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './money.ts';
 
 /** A required text field: missing, non-string or blank → `message`. Trims. */
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -13,11 +14,19 @@ export const optionalText = () =>
 
 /** Required e-mail: blank → required message; malformed → invalid message. Lower-cased. */
 export const requiredEmail = (required: string, invalid: string) =>
-  requiredText(required).pipe(z.email(invalid).max(254, invalid).transform((v) => v.toLowerCase()));
+  requiredText(required).pipe(
+    z
+      .email(invalid)
+      .max(254, invalid)
+      .transform((v) => v.toLowerCase()),
+  );
 
-/** Optional e-mail: blank allowed; otherwise must be valid. */
+const emailFormat = z.email();
+/** Optional e-mail: blank allowed; otherwise must be valid (`invalid` is the message). Lower-cased. */
 export const optionalEmail = (invalid: string) =>
-  optionalText().pipe(z.union([z.literal(''), z.email(invalid).transform((v) => v.toLowerCase())]));
+  optionalText()
+    .refine((v) => v === '' || (v.length <= 254 && emailFormat.safeParse(v).success), invalid)
+    .transform((v) => v.toLowerCase());
 
 /** Pesos with up to two decimals, ≥ 0. Accepts numeric strings from forms. */
 export const pesos = (message: string) =>
@@ -26,6 +35,7 @@ export const pesos = (message: string) =>
     .finite(message)
     .min(0, message)
     .max(100_000_000, message)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, message);
+    .refine(hasAtMostTwoDecimals, message);
 
-export const uuidParam = z.object({ id: z.string() });
+/** `{ id }` path params: a malformed id is a 400 with a Spanish message, never a database error. */
+export const uuidParam = z.object({ id: z.guid('Identificador no válido') });

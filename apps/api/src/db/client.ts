@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -24,11 +24,14 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl && opts.databaseUrl !== 'memory://') {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client's connection can die (server restart, database dropped): log it, never crash the process.
+    pool.on('error', (err) => console.error('postgres pool error:', err.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = opts.databaseUrl === 'memory://' ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'));
+  const client =
+    opts.databaseUrl === 'memory://' ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

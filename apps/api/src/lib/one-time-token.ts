@@ -53,7 +53,10 @@ export async function consumeOneTimeToken(
 }
 
 /** Ends every other open token of that purpose (e.g. older reset links once a reset succeeded). */
-export async function revokeOneTimeTokens(db: DbOrTx, opts: { userId: string; purpose: OneTimeTokenPurpose }) {
+export async function revokeOneTimeTokens(
+  db: DbOrTx,
+  opts: { userId: string; purpose: OneTimeTokenPurpose },
+) {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })

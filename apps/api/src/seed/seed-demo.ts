@@ -1,5 +1,15 @@
+import { PACKAGE_COLORS } from '@salones/shared/constants';
 import type { Deps } from '../app.ts';
-import { footerSettings, packageDescriptions, packages, places, products } from '../db/schema/index.ts';
+import {
+  footerSettings,
+  galleryImages,
+  packageDescriptions,
+  packages,
+  places,
+  products,
+  slides,
+} from '../db/schema/index.ts';
+import { type ImageKind, removeImage, storeImage } from '../plugins/storage.ts';
 
 const BRANCHES = [
   {
@@ -35,26 +45,116 @@ const BRANCHES = [
 ];
 
 const PACKAGES = [
-  { name: 'Paquete Fiesta', color: '#ff6900', colorTexto: '#ffffff', basico: 1_250_000, grande: 1_650_000, duracion: '5 horas',
+  {
+    name: 'Paquete Fiesta',
+    color: '#ff6900',
+    colorTexto: '#ffffff',
+    basico: 1_250_000,
+    grande: 1_650_000,
+    duracion: '5 horas',
     descripcion: 'Todo lo necesario para una gran fiesta infantil.',
-    descripciones: ['Salón por 5 horas', 'Menú para adultos y niños', 'Pastel y piñata', 'Animador'] },
-  { name: 'Paquete Mágico', color: '#6c0e8a', colorTexto: '#ffffff', basico: 1_800_000, grande: 2_300_000, duracion: '6 horas',
+    descripciones: ['Salón por 5 horas', 'Menú para adultos y niños', 'Pastel y piñata', 'Animador'],
+  },
+  {
+    name: 'Paquete Mágico',
+    color: '#6c0e8a',
+    colorTexto: '#ffffff',
+    basico: 1_800_000,
+    grande: 2_300_000,
+    duracion: '6 horas',
     descripcion: 'Fiesta completa con show de magia y mesa de dulces.',
-    descripciones: ['Salón por 6 horas', 'Show de magia', 'Mesa de dulces', 'Refrescos y agua ilimitados'] },
+    descripciones: ['Salón por 6 horas', 'Show de magia', 'Mesa de dulces', 'Refrescos y agua ilimitados'],
+  },
 ];
 
-/** Demo content for a new database (DESIGN §2). The third branch has no packages and no phone on purpose. */
-export async function seedDemoContent({ db }: Pick<Deps, 'db'>) {
+/** A festive picture (gradient, balloons, confetti) drawn as SVG: no binary files in the repository. */
+function partySvg(width: number, height: number, variant: number): Buffer {
+  const colors = PACKAGE_COLORS.map((c) => c.value);
+  const pick = (i: number) => colors[(i + variant * 3) % colors.length];
+  let seed = variant * 7919 + 17;
+  // a fixed-seed generator: the demo pictures look the same on every machine
+  const rand = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
+  const balloons = Array.from({ length: 6 }, (_, i) => {
+    const x = Math.round(width * (0.1 + 0.16 * i + rand() * 0.04));
+    const y = Math.round(height * (0.3 + rand() * 0.3));
+    const r = Math.round(height * (0.09 + rand() * 0.05));
+    return (
+      `<path d="M${x} ${y + r * 1.2} q ${r / 3} ${r} 0 ${r * 2}" stroke="#ffffff" stroke-width="3" fill="none"/>` +
+      `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${Math.round(r * 1.2)}" fill="${pick(i + 2)}" stroke="#ffffff" stroke-width="4"/>`
+    );
+  }).join('');
+  const confetti = Array.from({ length: 60 }, (_, i) => {
+    const [x, y] = [Math.round(rand() * width), Math.round(rand() * height)];
+    return `<rect x="${x}" y="${y}" width="14" height="8" fill="${pick(i)}" transform="rotate(${Math.round(rand() * 180)} ${x} ${y})"/>`;
+  }).join('');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pick(0)}"/><stop offset="1" stop-color="${pick(1)}"/></linearGradient></defs>` +
+      `<rect width="100%" height="100%" fill="url(#g)"/>${confetti}${balloons}</svg>`,
+  );
+}
+
+/** Draws and stores the demo images: three slides and three gallery pictures for each of `galleries` branches. */
+async function demoImages(dataDir: string, galleries: number) {
+  const make = (kind: ImageKind, width: number, height: number, variant: number) =>
+    storeImage({ dataDir, kind, input: partySvg(width, height, variant), effort: 0 });
+  const [slideKeys, galleryKeys] = await Promise.all([
+    Promise.all([0, 1, 2].map((v) => make('slides', 1600, 600, v))),
+    Promise.all(Array.from({ length: galleries * 3 }, (_, v) => make('gallery', 960, 640, v + 3))),
+  ]);
+  return { slideKeys, galleryKeys };
+}
+
+/** Demo content for a new database (DESIGN §2). The third branch has no packages, photos or phone on purpose. */
+export async function seedDemoContent({ db, config }: Pick<Deps, 'db' | 'config'>) {
+  const { slideKeys, galleryKeys } = await demoImages(config.dataDir, 2);
+  try {
+    await insertDemoRows(db, slideKeys, galleryKeys);
+  } catch (err) {
+    for (const key of [...slideKeys, ...galleryKeys]) await removeImage(config.dataDir, key);
+    throw err;
+  }
+}
+
+async function insertDemoRows(db: Deps['db'], slideKeys: string[], galleryKeys: string[]) {
+  const base = Date.now();
+  // rows of one statement share now(): step the times so lists keep the order written here
+  const at = (i: number) => new Date(base + i);
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(places).values(BRANCHES).returning({ id: places.id, lugarname: places.lugarname });
-    for (const place of inserted.slice(0, 2)) {
-      for (const p of PACKAGES) {
+    const inserted = await tx
+      .insert(places)
+      .values(BRANCHES)
+      .returning({ id: places.id, lugarname: places.lugarname });
+    await tx.insert(slides).values(slideKeys.map((image, i) => ({ image, createdAt: at(i) })));
+    await tx
+      .insert(galleryImages)
+      .values(
+        galleryKeys.map((image, i) => ({ placeId: inserted[Math.floor(i / 3)].id, image, createdAt: at(i) })),
+      );
+    for (const [index, place] of inserted.slice(0, 2).entries()) {
+      for (const [j, p] of PACKAGES.entries()) {
         const [pkg] = await tx
           .insert(packages)
-          .values({ placeId: place.id, name: p.name, color: p.color, colorTexto: p.colorTexto, basicoCentavos: p.basico,
-            grandeCentavos: p.grande, duracion: p.duracion, descripcion: p.descripcion })
+          .values({
+            placeId: place.id,
+            name: p.name,
+            color: p.color,
+            colorTexto: p.colorTexto,
+            basicoCentavos: p.basico,
+            grandeCentavos: p.grande,
+            duracion: p.duracion,
+            descripcion: p.descripcion,
+            createdAt: at(index * 10 + j),
+          })
           .returning({ id: packages.id });
-        await tx.insert(packageDescriptions).values(p.descripciones.map((descripcion) => ({ packageId: pkg.id, descripcion })));
+        await tx
+          .insert(packageDescriptions)
+          .values(
+            p.descripciones.map((descripcion, i) => ({ packageId: pkg.id, descripcion, createdAt: at(i) })),
+          );
       }
     }
     await tx.insert(products).values([
@@ -63,7 +163,8 @@ export async function seedDemoContent({ db }: Pick<Deps, 'db'>) {
       { name: 'Hora extra', precioCentavos: 200_000, descripcion: 'Una hora más de salón' },
     ]);
     await tx.insert(footerSettings).values({
-      descripcion: 'Salones de fiestas infantiles en la Ciudad de México. Hacemos de cada cumpleaños un día inolvidable.',
+      descripcion:
+        'Salones de fiestas infantiles en la Ciudad de México. Hacemos de cada cumpleaños un día inolvidable.',
       direccion: 'Av. Universidad 1500, Coyoacán, Ciudad de México',
       emailContacto: 'contacto@fiestas.mx',
       emailTrabajo: 'empleo@fiestas.mx',

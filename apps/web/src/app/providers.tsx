@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
+import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@salones/shared/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@salones/shared/constants';
 import { queryClient } from '../lib/query-client.ts';
 import { theme } from './theme.ts';
 

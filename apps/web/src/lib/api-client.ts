@@ -30,13 +30,19 @@ export async function api<T = Record<string, unknown>>(
   }
   let res: Response;
   try {
-    res = await fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+    res = await fetch(path, {
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: opts.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, NETWORK_MSG);
   }
   const data = (await res.json().catch(() => ({}))) as T & { msg?: string; message?: string };
-  if (!res.ok) throw new ApiError(res.status, data.msg ?? data.message ?? 'Ocurrió un error, intenta de nuevo');
+  if (!res.ok)
+    throw new ApiError(res.status, data.msg ?? data.message ?? 'Ocurrió un error, intenta de nuevo');
   return data;
 }
 

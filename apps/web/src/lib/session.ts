@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { UserDto } from '@salones/shared/accounts';
 import { isStaff } from '@salones/shared/constants';
-import { api } from './api-client.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError, api } from './api-client.ts';
 import { clearToken, getToken, setToken, userIdFromToken } from './session-storage.ts';
 
 export const sessionQueryKey = ['session'] as const;
@@ -13,16 +13,24 @@ async function fetchSessionUser(): Promise<UserDto | null> {
   try {
     const data = await api<{ userData: UserDto }>(`/api/usuarios/${id}`);
     return data.userData;
-  } catch {
-    clearToken();
-    return null;
+  } catch (err) {
+    // Only a refused token ends the session; a network blip or a cancelled request must not log anyone out.
+    if (err instanceof ApiError && [401, 403, 404].includes(err.status)) {
+      clearToken();
+      return null;
+    }
+    throw err;
   }
 }
 
 /** The logged-in user (or null), plus login/logout. */
 export function useSession() {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser, staleTime: Number.POSITIVE_INFINITY });
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: fetchSessionUser,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const login = useCallback(
     (token: string, user: UserDto) => {
       setToken(token);

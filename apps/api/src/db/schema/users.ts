@@ -12,7 +12,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin', 'super_admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin', 'super_admin'] })
+      .notNull()
+      .default('user'),
     active: boolean('active').notNull().default(false),
     placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
     /** bumped on password change/reset: tokens carry it, older ones stop working (DESIGN §3.15) */
@@ -41,5 +43,8 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId),
+  ],
 );

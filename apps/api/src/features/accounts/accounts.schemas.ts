@@ -8,8 +8,12 @@ export const RESET_LINK_INVALID = 'El enlace para restablecer la contraseña no 
 export const EMAIL_TAKEN = 'El correo ya está registrado';
 
 export const UserIdParamsSchema = z.object({ id: z.guid('Identificador no válido') });
-export const ActivationParamsSchema = z.object({ token: z.string().min(1, ACTIVATION_LINK_INVALID).max(200, ACTIVATION_LINK_INVALID) });
-export const ResetParamsSchema = z.object({ secret: z.string().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID) });
+export const ActivationParamsSchema = z.object({
+  token: z.string().min(1, ACTIVATION_LINK_INVALID).max(200, ACTIVATION_LINK_INVALID),
+});
+export const ResetParamsSchema = z.object({
+  secret: z.string().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+});
 /** spec §7: the web app sends `{ active }`; activation always activates, so it is read and ignored. */
 export const ActivationBodySchema = z.object({ active: z.unknown() }).partial().nullish();
 

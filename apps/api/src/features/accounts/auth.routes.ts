@@ -36,7 +36,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/usuarios',
-    { config: limited, schema: { tags: ['auth'], body: RegisterRequestSchema, response: { 201: UserWithMsgResponse } } },
+    {
+      config: limited,
+      schema: { tags: ['auth'], body: RegisterRequestSchema, response: { 201: UserWithMsgResponse } },
+    },
     async (request, reply) => {
       const user = await registerAccount({ deps, input: request.body, log: request.log });
       return reply.status(201).send({ ok: true, user: toUserDto(user), msg: MSG.registered });
@@ -45,12 +48,22 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/auth',
-    { config: limited, schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: LoginResponse, 429: ErrorResponse } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        body: LoginRequestSchema,
+        response: { 200: LoginResponse, 429: ErrorResponse },
+      },
+    },
     async (request, reply) => {
       // DESIGN §3.16: checked before the password, so a locked e-mail cannot be guessed at.
       const wait = deps.loginLockout.retryAfter(request.body.email);
       if (wait > 0) {
-        return reply.status(429).header('retry-after', String(wait)).send({ ok: false, msg: TOO_MANY_LOGINS_MSG });
+        return reply
+          .status(429)
+          .header('retry-after', String(wait))
+          .send({ ok: false, msg: TOO_MANY_LOGINS_MSG });
       }
       const { user, token } = await logIn({ deps, input: request.body });
       return { ok: true as const, user: toUserDto(user), token, msg: `Bienvenido(a) ${user.name}` };
@@ -59,7 +72,15 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/usuarios/activarusuario/:token',
-    { config: limited, schema: { tags: ['auth'], params: ActivationParamsSchema, body: ActivationBodySchema, response: { 200: MsgResponse } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        params: ActivationParamsSchema,
+        body: ActivationBodySchema,
+        response: { 200: MsgResponse },
+      },
+    },
     async (request) => {
       await activateAccount({ db: deps.db, secret: request.params.token });
       return { ok: true as const, msg: 'Cuenta activada correctamente' };
@@ -68,7 +89,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/usuarios/verificaremail',
-    { config: limited, schema: { tags: ['auth'], body: ResetEmailRequestSchema, response: { 200: TokenResponse } } },
+    {
+      config: limited,
+      schema: { tags: ['auth'], body: ResetEmailRequestSchema, response: { 200: TokenResponse } },
+    },
     async (request) => {
       await requestPasswordReset({ deps, email: request.body.email, log: request.log });
       // The same answer whether the e-mail exists or not; the id is not the secret (DESIGN §3.4).
@@ -78,9 +102,21 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/usuarios/cambiarPassword/usuario/:secret',
-    { config: limited, schema: { tags: ['auth'], params: ResetParamsSchema, body: ResetPasswordRequestSchema, response: { 200: TokenResponse } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        params: ResetParamsSchema,
+        body: ResetPasswordRequestSchema,
+        response: { 200: TokenResponse },
+      },
+    },
     async (request) => {
-      const { token } = await resetPassword({ deps, secret: request.params.secret, password: request.body.password });
+      const { token } = await resetPassword({
+        deps,
+        secret: request.params.secret,
+        password: request.body.password,
+      });
       return { ok: true as const, token, msg: 'Contraseña actualizada correctamente' };
     },
   );

@@ -16,7 +16,10 @@ export async function deleteUser(opts: { db: Db; editorId: string; userId: strin
   if (opts.editorId === userId) throw badRequest('No puedes eliminar tu propia cuenta');
   const [target] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!target) throw notFound('El usuario no existe');
-  const [{ eventCount }] = await db.select({ eventCount: count() }).from(events).where(eq(events.customerId, userId));
+  const [{ eventCount }] = await db
+    .select({ eventCount: count() })
+    .from(events)
+    .where(eq(events.customerId, userId));
   if (eventCount > 0) throw conflict(HAS_EVENTS);
   try {
     await db.delete(users).where(eq(users.id, userId));

@@ -42,7 +42,11 @@ export async function registerAccount(opts: {
           active: false,
         })
         .returning();
-      const secret = await issueOneTimeToken(tx, { userId: user.id, purpose: 'activation', ttlMs: ACTIVATION_TTL_MS });
+      const secret = await issueOneTimeToken(tx, {
+        userId: user.id,
+        purpose: 'activation',
+        ttlMs: ACTIVATION_TTL_MS,
+      });
       return { user, secret };
     });
   } catch (err) {
@@ -52,7 +56,9 @@ export async function registerAccount(opts: {
   const { user, secret } = created;
   const link = `${deps.config.publicUrl}/activar/${secret}`;
   try {
-    await deps.mailer.send(activationMail({ to: user.email, name: user.name, link, clubName: deps.config.clubName }));
+    await deps.mailer.send(
+      activationMail({ to: user.email, name: user.name, link, clubName: deps.config.clubName }),
+    );
   } catch (err) {
     log.error({ err, userId: user.id }, 'activation mail failed; registration undone');
     await deps.db.delete(users).where(eq(users.id, user.id));

@@ -13,10 +13,16 @@ const PLACE_NOT_FOUND = 'La sucursal seleccionada no existe';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** DESIGN §3.1: what an admin may not do to an account; a super_admin may do all of it. */
-function checkEditorMayEdit(editor: CurrentUser, target: UserRow, input: UserUpdateRequest, placeId: string | null | undefined) {
+function checkEditorMayEdit(
+  editor: CurrentUser,
+  target: UserRow,
+  input: UserUpdateRequest,
+  placeId: string | null | undefined,
+) {
   if (editor.role === 'super_admin') return;
   if (target.role === 'super_admin') throw forbidden('Un administrador no puede editar a un Master Admin');
-  if (input.role === 'super_admin') throw forbidden('Solo un Master Admin puede asignar el rol de Master Admin');
+  if (input.role === 'super_admin')
+    throw forbidden('Solo un Master Admin puede asignar el rol de Master Admin');
   if (placeId !== undefined && placeId !== target.placeId) {
     throw forbidden('Solo un Master Admin puede asignar una sucursal');
   }
@@ -41,7 +47,12 @@ async function checkPlaceExists(db: Db, placeId: string | null | undefined) {
  * PUT /api/usuarios/{uid}. A new password or a deactivation bumps the session version, which ends
  * the account's open sessions and keeps them ended if it is activated again (DESIGN §3.15).
  */
-export async function updateUser(opts: { db: Db; editor: CurrentUser; userId: string; input: UserUpdateRequest }): Promise<UserRow> {
+export async function updateUser(opts: {
+  db: Db;
+  editor: CurrentUser;
+  userId: string;
+  input: UserUpdateRequest;
+}): Promise<UserRow> {
   const { db, editor, input } = opts;
   const [target] = await db.select().from(users).where(eq(users.id, opts.userId)).limit(1);
   if (!target) throw notFound('El usuario no existe');

@@ -7,7 +7,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { toUserDto } from './accounts.mapper.ts';
-import { UserDataResponse, UserIdParamsSchema, UserListResponse, UserWithMsgResponse } from './accounts.schemas.ts';
+import {
+  UserDataResponse,
+  UserIdParamsSchema,
+  UserListResponse,
+  UserWithMsgResponse,
+} from './accounts.schemas.ts';
 import { deleteUser } from './delete-user.ts';
 import { listUsers } from './list-users.ts';
 import { updateUser } from './update-user.ts';
@@ -18,7 +23,10 @@ export function registerUserRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/usuarios/:id',
-    { preHandler: app.authenticate, schema: { tags: ['usuarios'], params: UserIdParamsSchema, response: { 200: UserDataResponse } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['usuarios'], params: UserIdParamsSchema, response: { 200: UserDataResponse } },
+    },
     async (request) => {
       const viewer = request.currentUser!;
       // DESIGN §3.2: a role user reads only their own record; staff read all.
@@ -33,9 +41,16 @@ export function registerUserRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/usuarios',
-    { preHandler: app.requireStaff, schema: { tags: ['usuarios'], querystring: UserListQuerySchema, response: { 200: UserListResponse } } },
+    {
+      preHandler: app.requireStaff,
+      schema: { tags: ['usuarios'], querystring: UserListQuerySchema, response: { 200: UserListResponse } },
+    },
     async (request) => {
-      const { rows, total } = await listUsers({ db, viewerRole: request.currentUser!.role, ...request.query });
+      const { rows, total } = await listUsers({
+        db,
+        viewerRole: request.currentUser!.role,
+        ...request.query,
+      });
       return { ok: true as const, users: rows.map(toUserDto), total };
     },
   );
@@ -44,17 +59,30 @@ export function registerUserRoutes(app: FastifyInstance) {
     '/api/usuarios/:id',
     {
       preHandler: app.requireStaff,
-      schema: { tags: ['usuarios'], params: UserIdParamsSchema, body: UserUpdateRequestSchema, response: { 200: UserWithMsgResponse } },
+      schema: {
+        tags: ['usuarios'],
+        params: UserIdParamsSchema,
+        body: UserUpdateRequestSchema,
+        response: { 200: UserWithMsgResponse },
+      },
     },
     async (request) => {
-      const row = await updateUser({ db, editor: request.currentUser!, userId: request.params.id, input: request.body });
+      const row = await updateUser({
+        db,
+        editor: request.currentUser!,
+        userId: request.params.id,
+        input: request.body,
+      });
       return { ok: true as const, user: toUserDto(row), msg: 'Usuario actualizado' };
     },
   );
 
   api.delete(
     '/api/usuarios/:id',
-    { preHandler: app.requireSuperAdmin, schema: { tags: ['usuarios'], params: UserIdParamsSchema, response: { 200: UserWithMsgResponse } } },
+    {
+      preHandler: app.requireSuperAdmin,
+      schema: { tags: ['usuarios'], params: UserIdParamsSchema, response: { 200: UserWithMsgResponse } },
+    },
     async (request) => {
       const row = await deleteUser({ db, editorId: request.currentUser!.id, userId: request.params.id });
       return { ok: true as const, user: toUserDto(row), msg: 'Usuario eliminado' };

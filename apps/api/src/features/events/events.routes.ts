@@ -1,3 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { registerEventReadRoutes } from './event-read.routes.ts';
+import { registerEventWriteRoutes } from './event-write.routes.ts';
 
-export async function registerEvents(_app: FastifyInstance) {}
+/** spec §7 "Events": /api/event/… (reads and writes kept in two files). */
+export async function registerEvents(app: FastifyInstance) {
+  registerEventReadRoutes(app);
+  registerEventWriteRoutes(app);
+}

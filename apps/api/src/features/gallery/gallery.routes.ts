@@ -1,3 +1,100 @@
+import { type GalleryImageDto, GalleryImageDtoSchema, MEDIA_MSG } from '@salones/shared/media';
+import { idParams, PLACE_MSG } from '@salones/shared/places';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isForeignKeyViolation } from '../../db/client.ts';
+import { galleryImages, places } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { imageUrls, removeImage, saveUploadedImage } from '../../plugins/storage.ts';
 
-export async function registerGallery(_app: FastifyInstance) {}
+const tags = ['Galería'];
+const toGalleryImageDto = (row: typeof galleryImages.$inferSelect): GalleryImageDto => ({
+  uid: row.id,
+  _id: row.id,
+  ...imageUrls(row.image),
+  lugar: row.placeId,
+  sucursal: row.placeId,
+});
+
+/** spec §7 /api/gallery: each branch's photo gallery. Managed by admin and super_admin (DESIGN §3.1). */
+export async function registerGallery(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+
+  const assertPlaceExists = async (placeId: string) => {
+    const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
+    if (!place) throw notFound(PLACE_MSG.notFound);
+  };
+
+  r.get(
+    '/api/gallery/:placeId',
+    {
+      schema: {
+        tags,
+        params: idParams('placeId'),
+        response: { 200: z.object({ ok: z.literal(true), galeria: z.array(GalleryImageDtoSchema) }) },
+      },
+    },
+    async (request) => {
+      await assertPlaceExists(request.params.placeId);
+      const rows = await db
+        .select()
+        .from(galleryImages)
+        .where(eq(galleryImages.placeId, request.params.placeId))
+        .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id));
+      return { ok: true as const, galeria: rows.map(toGalleryImageDto) };
+    },
+  );
+
+  // The multipart field `sucursal` repeats the place id of the address, which is the one used.
+  r.post(
+    '/api/gallery/:placeId',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: idParams('placeId'),
+        response: { 201: z.object({ ok: z.literal(true), image: GalleryImageDtoSchema, msg: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { placeId } = request.params;
+      await assertPlaceExists(placeId);
+      const row = await saveUploadedImage({
+        request,
+        dataDir: config.dataDir,
+        kind: 'gallery',
+        insert: async (key) => {
+          try {
+            return (await db.insert(galleryImages).values({ placeId, image: key }).returning())[0];
+          } catch (err) {
+            // the branch was deleted while the image was being processed
+            throw isForeignKeyViolation(err) ? notFound(PLACE_MSG.notFound) : err;
+          }
+        },
+      });
+      return reply.code(201).send({ ok: true as const, image: toGalleryImageDto(row), msg: MEDIA_MSG.added });
+    },
+  );
+
+  r.delete(
+    '/api/gallery/:id',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        params: idParams('id'),
+        response: { 200: z.object({ ok: z.literal(true), imagen: GalleryImageDtoSchema }) },
+      },
+    },
+    async (request) => {
+      const [row] = await db.delete(galleryImages).where(eq(galleryImages.id, request.params.id)).returning();
+      if (!row) throw notFound(MEDIA_MSG.notFound);
+      await removeImage(config.dataDir, row.image);
+      return { ok: true as const, imagen: toGalleryImageDto(row) };
+    },
+  );
+}

@@ -1,3 +1,49 @@
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useEvent } from './api/get-event.ts';
+import { EditEventForm } from './edit/edit-event-form.tsx';
+
 export function EditEventPage() {
-  return <p>EditEventPage</p>;
+  const { id = '' } = useParams();
+  const event = useEvent(id);
+  return (
+    <Stack gap="md">
+      <PageMeta title="Editar evento" />
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            Editar evento
+          </Title>
+          {event.data ? (
+            <Text c="dimmed">
+              {event.data.name} · {event.data.userName} {event.data.lastname}
+            </Text>
+          ) : null}
+        </div>
+        {event.data ? (
+          <Anchor component={Link} to={`/admin/user/${event.data.user}`} size="sm">
+            Ver eventos del cliente
+          </Anchor>
+        ) : null}
+      </Group>
+      {event.isPending ? (
+        <Stack>
+          <Skeleton h={180} />
+          <Skeleton h={120} />
+          <Skeleton h={120} />
+        </Stack>
+      ) : event.isError ? (
+        <Alert color="red" title="No se pudo cargar el evento">
+          <Text mb="sm">{errorMessage(event.error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => event.refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : (
+        <EditEventForm key={event.data.uid} event={event.data} />
+      )}
+    </Stack>
+  );
 }

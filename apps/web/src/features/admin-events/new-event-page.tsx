@@ -1,3 +1,44 @@
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useCustomer } from './api/get-customer.ts';
+import { EventWizard } from './wizard/event-wizard.tsx';
+
 export function NewEventPage() {
-  return <p>NewEventPage</p>;
+  const { id = '' } = useParams();
+  const customer = useCustomer(id);
+  return (
+    <Stack gap="md">
+      <PageMeta title="Agendar evento" />
+      <div>
+        <Title order={1} size="h2">
+          Agendar evento
+        </Title>
+        {customer.data ? (
+          <Text c="dimmed">
+            Cliente: {customer.data.name} {customer.data.lastname} · {customer.data.email}
+          </Text>
+        ) : null}
+      </div>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        {customer.isPending ? (
+          <Stack>
+            <Skeleton h={12} radius="xl" />
+            <Skeleton h={40} />
+            <Skeleton h={220} />
+          </Stack>
+        ) : customer.isError ? (
+          <Alert color="red" title="No se pudo cargar el cliente">
+            <Text mb="sm">{errorMessage(customer.error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => customer.refetch()}>
+              Reintentar
+            </Button>
+          </Alert>
+        ) : (
+          <EventWizard customer={customer.data} />
+        )}
+      </Paper>
+    </Stack>
+  );
 }

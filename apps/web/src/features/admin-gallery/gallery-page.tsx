@@ -1,3 +1,80 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { GalleryImageDto } from '@salones/shared/media';
+import { MSG } from '@salones/shared/messages';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
+import { ImageUploadModal } from '../../components/image-upload-modal.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useDeleteGalleryImage } from './api/delete-gallery-image.ts';
+import { usePlace } from './api/get-place.ts';
+import { useGallery } from './api/list-gallery.ts';
+import { useUploadGalleryImage } from './api/upload-gallery-image.ts';
+import { ImageGrid } from './components/image-grid.tsx';
+
+/** spec §2 /admin/gallery/{id}: the gallery of the branch with that uid. */
 export function GalleryPage() {
-  return <p>GalleryPage</p>;
+  const placeId = useParams().id ?? '';
+  const place = usePlace(placeId);
+  const gallery = useGallery(placeId);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<GalleryImageDto | null>(null);
+  const upload = useUploadGalleryImage(placeId, () => setAdding(false));
+  const remove = useDeleteGalleryImage(placeId, () => setDeleting(null));
+  const title = place.data ? `Galería de ${place.data.lugar.sucursal}` : 'Galería';
+
+  return (
+    <Stack>
+      <PageMeta title={`${title} | Administración`} />
+      <Anchor component={Link} to="/admin/places" size="sm">
+        ← Sucursales
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setAdding(true)}
+          disabled={!place.data}
+        >
+          Agregar
+        </Button>
+      </Group>
+      {gallery.isLoading || place.isLoading ? (
+        <Center p="xl">
+          <Loader aria-label="Cargando" />
+        </Center>
+      ) : place.isError || gallery.isError ? (
+        <Alert color="red" title="No se pudo cargar la galería">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(place.error ?? gallery.error)}</Text>
+            <Button size="xs" onClick={() => Promise.all([place.refetch(), gallery.refetch()])}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : gallery.data?.galeria.length ? (
+        <ImageGrid images={gallery.data.galeria} onDelete={setDeleting} />
+      ) : (
+        <Text c="dimmed" ta="center" p="xl">
+          {MSG.galleryEmpty}
+        </Text>
+      )}
+      <ImageUploadModal
+        opened={adding}
+        title={`Agregar imagen a ${place.data?.lugar.sucursal ?? 'la galería'}`}
+        uploading={upload.isPending}
+        onClose={() => setAdding(false)}
+        onUpload={(file) => upload.mutate({ placeId, file })}
+      />
+      <ConfirmDeleteModal
+        opened={!!deleting}
+        name="esta imagen"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.uid)}
+      />
+    </Stack>
+  );
 }

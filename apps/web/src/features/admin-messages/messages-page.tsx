@@ -1,3 +1,48 @@
+import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { PAGE_SIZE, useMessages } from './api/list-messages.ts';
+import { MessageCard } from './components/message-card.tsx';
+
+/** DESIGN §3.9: the stored contact messages, newest first. */
 export function MessagesPage() {
-  return <p>MessagesPage</p>;
+  const [page, setPage] = useState(1);
+  const messages = useMessages(page);
+  const totalPages = Math.max(1, Math.ceil((messages.data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <Stack>
+      <PageMeta title="Mensajes | Administración" />
+      <Title order={2}>Mensajes</Title>
+      {messages.isLoading ? (
+        <Center p="xl">
+          <Loader aria-label="Cargando" />
+        </Center>
+      ) : messages.isError ? (
+        <Alert color="red" title="No se pudieron cargar los mensajes">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(messages.error)}</Text>
+            <Button size="xs" onClick={() => messages.refetch()}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : messages.data?.mensajes.length ? (
+        <>
+          {messages.data.mensajes.map((message) => (
+            <MessageCard key={message.uid} message={message} />
+          ))}
+          {totalPages > 1 ? (
+            <Group justify="center">
+              <Pagination total={totalPages} value={page} onChange={setPage} />
+            </Group>
+          ) : null}
+        </>
+      ) : (
+        <Text c="dimmed" ta="center" p="xl">
+          Aún no hay mensajes
+        </Text>
+      )}
+    </Stack>
+  );
 }

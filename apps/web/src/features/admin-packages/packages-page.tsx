@@ -1,3 +1,101 @@
+import { Alert, Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@salones/shared/messages';
+import type { PackageDescriptionDto, PackageDto } from '@salones/shared/packages';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useDeleteDescription } from './api/delete-description.ts';
+import { useDeletePackage } from './api/delete-package.ts';
+import { usePlace } from './api/get-place.ts';
+import { usePackages } from './api/list-packages.ts';
+import { DescriptionFormModal } from './components/description-form-modal.tsx';
+import { PackageCard } from './components/package-card.tsx';
+import { PackageFormModal } from './components/package-form-modal.tsx';
+
+/** spec §2 /admin/package/{id}: the packages of the branch with that uid. */
 export function PackagesPage() {
-  return <p>PackagesPage</p>;
+  const placeId = useParams().id ?? '';
+  const place = usePlace(placeId);
+  const packages = usePackages(placeId);
+  const [form, setForm] = useState<{ pkg: PackageDto | null } | null>(null);
+  const [describing, setDescribing] = useState<PackageDto | null>(null);
+  const [deletingPackage, setDeletingPackage] = useState<PackageDto | null>(null);
+  const [deletingDescription, setDeletingDescription] = useState<PackageDescriptionDto | null>(null);
+  const removePackage = useDeletePackage(placeId, () => setDeletingPackage(null));
+  const removeDescription = useDeleteDescription(placeId, () => setDeletingDescription(null));
+  const title = place.data ? `Paquetes de ${place.data.lugar.sucursal}` : 'Paquetes';
+
+  return (
+    <Stack>
+      <PageMeta title={`${title} | Administración`} />
+      <Anchor component={Link} to="/admin/places" size="sm">
+        ← Sucursales
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setForm({ pkg: null })}
+          disabled={!place.data}
+        >
+          Agregar
+        </Button>
+      </Group>
+      {packages.isLoading || place.isLoading ? (
+        <Center p="xl">
+          <Loader aria-label="Cargando" />
+        </Center>
+      ) : place.isError || packages.isError ? (
+        <Alert color="red" title="No se pudieron cargar los paquetes">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(place.error ?? packages.error)}</Text>
+            <Button size="xs" onClick={() => Promise.all([place.refetch(), packages.refetch()])}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : packages.data?.length ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {packages.data.map((pkg) => (
+            <PackageCard
+              key={pkg.uid}
+              pkg={pkg}
+              onEdit={() => setForm({ pkg })}
+              onDelete={() => setDeletingPackage(pkg)}
+              onAddDescription={() => setDescribing(pkg)}
+              onDeleteDescription={setDeletingDescription}
+            />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text c="dimmed" ta="center" p="xl">
+          {MSG.packagesEmptyAdmin}
+        </Text>
+      )}
+      <PackageFormModal
+        opened={!!form}
+        placeId={placeId}
+        pkg={form?.pkg ?? null}
+        onClose={() => setForm(null)}
+      />
+      <DescriptionFormModal placeId={placeId} pkg={describing} onClose={() => setDescribing(null)} />
+      <ConfirmDeleteModal
+        opened={!!deletingPackage}
+        name={deletingPackage?.name ?? ''}
+        loading={removePackage.isPending}
+        onCancel={() => setDeletingPackage(null)}
+        onConfirm={() => deletingPackage && removePackage.mutate(deletingPackage.uid)}
+      />
+      <ConfirmDeleteModal
+        opened={!!deletingDescription}
+        name={deletingDescription?.descripcion ?? ''}
+        loading={removeDescription.isPending}
+        onCancel={() => setDeletingDescription(null)}
+        onConfirm={() => deletingDescription && removeDescription.mutate(deletingDescription.uid)}
+      />
+    </Stack>
+  );
 }

@@ -1,3 +1,63 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { PlaceDto } from '@salones/shared/places';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useDeletePlace } from './api/delete-place.ts';
+import { usePlaces } from './api/list-places.ts';
+import { PlaceFormModal } from './components/place-form-modal.tsx';
+import { PlacesTable } from './components/places-table.tsx';
+
+/** spec §2 /admin/places. */
 export function PlacesPage() {
-  return <p>PlacesPage</p>;
+  const places = usePlaces();
+  const [form, setForm] = useState<{ place: PlaceDto | null } | null>(null);
+  const [deleting, setDeleting] = useState<PlaceDto | null>(null);
+  const remove = useDeletePlace(() => setDeleting(null));
+
+  return (
+    <Stack>
+      <PageMeta title="Sucursales | Administración" />
+      <Group justify="space-between">
+        <Title order={2}>Sucursales</Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ place: null })}>
+          Agregar
+        </Button>
+      </Group>
+      {places.isLoading ? (
+        <Center p="xl">
+          <Loader aria-label="Cargando" />
+        </Center>
+      ) : places.isError ? (
+        <Alert color="red" title="No se pudieron cargar las sucursales">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(places.error)}</Text>
+            <Button size="xs" onClick={() => places.refetch()}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : places.data?.lugares.length ? (
+        <PlacesTable
+          places={places.data.lugares}
+          onEdit={(place) => setForm({ place })}
+          onDelete={setDeleting}
+        />
+      ) : (
+        <Text c="dimmed" ta="center" p="xl">
+          Aún no hay sucursales
+        </Text>
+      )}
+      <PlaceFormModal opened={!!form} place={form?.place ?? null} onClose={() => setForm(null)} />
+      <ConfirmDeleteModal
+        opened={!!deleting}
+        name={deleting?.sucursal ?? ''}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.uid)}
+      />
+    </Stack>
+  );
 }

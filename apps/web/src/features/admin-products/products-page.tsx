@@ -1,3 +1,72 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ProductDto } from '@salones/shared/products';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { useDeleteProduct } from './api/delete-product.ts';
+import { useProducts } from './api/list-products.ts';
+import { ProductFormModal } from './components/product-form-modal.tsx';
+import { ProductsTable } from './components/products-table.tsx';
+
+/** spec §2 /admin/products. */
 export function ProductsPage() {
-  return <p>ProductsPage</p>;
+  const { user } = useSession();
+  // DESIGN §3.1: footer and products are super_admin only, in the API and here
+  if (user?.role !== 'super_admin') return <Navigate to="/admin" replace />;
+  return <ProductsPageContent />;
+}
+
+function ProductsPageContent() {
+  const products = useProducts();
+  const [form, setForm] = useState<{ product: ProductDto | null } | null>(null);
+  const [deleting, setDeleting] = useState<ProductDto | null>(null);
+  const remove = useDeleteProduct(() => setDeleting(null));
+
+  return (
+    <Stack>
+      <PageMeta title="Productos | Administración" />
+      <Group justify="space-between">
+        <Title order={2}>Productos</Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ product: null })}>
+          Agregar
+        </Button>
+      </Group>
+      {products.isLoading ? (
+        <Center p="xl">
+          <Loader aria-label="Cargando" />
+        </Center>
+      ) : products.isError ? (
+        <Alert color="red" title="No se pudieron cargar los productos">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(products.error)}</Text>
+            <Button size="xs" onClick={() => products.refetch()}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : products.data?.productos.length ? (
+        <ProductsTable
+          products={products.data.productos}
+          onEdit={(product) => setForm({ product })}
+          onDelete={setDeleting}
+        />
+      ) : (
+        <Text c="dimmed" ta="center" p="xl">
+          Aun no agregas ningún producto
+        </Text>
+      )}
+      <ProductFormModal opened={!!form} product={form?.product ?? null} onClose={() => setForm(null)} />
+      <ConfirmDeleteModal
+        opened={!!deleting}
+        name={deleting?.name ?? ''}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.uid)}
+      />
+    </Stack>
+  );
 }

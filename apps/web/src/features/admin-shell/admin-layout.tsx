@@ -1,5 +1,81 @@
-import { Outlet } from 'react-router';
+import { AppShell, Center, Drawer, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { isStaff } from '@salones/shared/constants';
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { AdminHeader } from './admin-header.tsx';
+import { AdminNav } from './admin-nav.tsx';
 
+const NAV_BREAKPOINT = 'sm';
+
+/** spec §2 "Admin routes": only admin and super_admin enter; everyone else goes to '/'. */
 export function AdminLayout() {
-  return <Outlet />;
+  const { user, isLoading } = useSession();
+  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
+
+  if (isLoading) {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label="Cargando" />
+      </Center>
+    );
+  }
+  if (!user || !isStaff(user.role)) return <Navigate to="/" replace />;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 240,
+        breakpoint: NAV_BREAKPOINT,
+        collapsed: { mobile: true, desktop: !desktopOpened },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AdminHeader
+          user={user}
+          desktopOpened={desktopOpened}
+          drawerOpened={drawerOpened}
+          onToggleDesktop={toggleDesktop}
+          onToggleDrawer={toggleDrawer}
+        />
+      </AppShell.Header>
+      {/* hidden, not only moved away, so a collapsed menu's links leave the tab order */}
+      <AppShell.Navbar
+        p="sm"
+        aria-label="Administración"
+        visibleFrom={NAV_BREAKPOINT}
+        style={desktopOpened ? undefined : { visibility: 'hidden' }}
+      >
+        <AdminNav role={user.role} />
+      </AppShell.Navbar>
+      {/* phone: the side menu opens as a drawer */}
+      <Drawer
+        opened={drawerOpened}
+        onClose={closeDrawer}
+        title="Menú"
+        size="80%"
+        hiddenFrom={NAV_BREAKPOINT}
+        closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
+      >
+        <nav aria-label="Administración">
+          <AdminNav role={user.role} onNavigate={closeDrawer} />
+        </nav>
+      </Drawer>
+      <AppShell.Main miw={0}>
+        <Suspense
+          fallback={
+            <Center p="xl">
+              <Loader aria-label="Cargando" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
 }

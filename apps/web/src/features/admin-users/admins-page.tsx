@@ -1,3 +1,5 @@
+import { UserListPage } from './components/user-list-page.tsx';
+
 export function AdminsPage() {
-  return <p>AdminsPage</p>;
+  return <UserListPage listRole="staff" title="Administradores" />;
 }

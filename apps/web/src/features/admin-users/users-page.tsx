@@ -1,3 +1,5 @@
+import { UserListPage } from './components/user-list-page.tsx';
+
 export function UsersPage() {
-  return <p>UsersPage</p>;
+  return <UserListPage listRole="user" title="Usuarios" />;
 }

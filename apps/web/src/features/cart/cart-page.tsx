@@ -1,3 +1,59 @@
+import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useCartPackages } from './api/get-cart-package.ts';
+import { removeFromCart, useCartIds } from './cart-store.ts';
+import { CartEmpty } from './components/cart-empty.tsx';
+import { CartItem } from './components/cart-item.tsx';
+
+// A package deleted (or an id that never existed) since it was added is dropped from the cart.
+const isGone = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** spec §2 /carrito: the packages in the cart, or 'Tu carrito está vacio'. */
 export function CartPage() {
-  return <p>CartPage</p>;
+  const ids = useCartIds();
+  const results = useCartPackages(ids);
+  const goneIds = ids.filter((_, i) => isGone(results[i]?.error));
+  const goneKey = goneIds.join(',');
+
+  useEffect(() => {
+    if (goneKey) removeFromCart(goneKey.split(','));
+  }, [goneKey]);
+
+  const visible = ids.map((id, i) => ({ id, result: results[i] })).filter(({ id }) => !goneIds.includes(id));
+  return (
+    <Container size="sm" py={{ base: 24, md: 48 }}>
+      <PageMeta title="Tu carrito" description="Los paquetes que elegiste para tu fiesta." />
+      <Title order={1} mb="lg">
+        Tu carrito
+      </Title>
+      {visible.length === 0 ? (
+        <CartEmpty />
+      ) : (
+        <Stack gap="md">
+          {visible.map(({ id, result }) =>
+            result?.data ? (
+              <CartItem key={id} item={result.data} onRemove={() => removeFromCart([id])} />
+            ) : result?.error ? (
+              <Alert key={id} color="red" title="No pudimos cargar este paquete">
+                <Text size="sm" mb="xs">
+                  {errorMessage(result.error)}
+                </Text>
+                <Button size="xs" variant="white" color="red" onClick={() => result.refetch()}>
+                  Reintentar
+                </Button>
+              </Alert>
+            ) : (
+              <Skeleton key={id} height={132} radius="lg" />
+            ),
+          )}
+          <Text size="sm" c="gray.7" mt="sm">
+            Para apartar tu fecha, consulta la disponibilidad en la página de la sucursal o llámanos.
+          </Text>
+        </Stack>
+      )}
+    </Container>
+  );
 }

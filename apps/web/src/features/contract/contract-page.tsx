@@ -1,3 +1,73 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatDateMx } from '@salones/shared/dates';
+import { IconPrinter } from '@tabler/icons-react';
+import { Link, Navigate, useParams } from 'react-router';
+import { EventDetail } from '../../components/event-detail/event-detail.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { useContract } from './api/get-contract.ts';
+import classes from './contract-page.module.css';
+
+function ContractError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const isFinal =
+    error instanceof ApiError && (error.status === 403 || error.status === 404 || error.status === 400);
+  return (
+    <Alert color="red" title={isFinal ? 'No puedes ver este contrato' : 'No se pudo cargar el contrato'}>
+      <Text mb="sm">{errorMessage(error)}</Text>
+      <Group>
+        {isFinal ? null : (
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Reintentar
+          </Button>
+        )}
+        <Button size="xs" variant="default" component={Link} to="/">
+          Ir al inicio
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** spec §2 /pdf/{id}: the printable contract, on a page of its own. */
 export function ContractPage() {
-  return <p>ContractPage</p>;
+  const { id = '' } = useParams();
+  const session = useSession();
+  const contract = useContract(id, session.isLoggedIn);
+  if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
+  return (
+    <main className={classes.page}>
+      <PageMeta title={contract.data ? `Contrato · ${contract.data.name}` : 'Contrato del evento'} />
+      <div className={classes.sheet}>
+        {session.isLoading || contract.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Cargando contrato" />
+          </Center>
+        ) : contract.isError ? (
+          <ContractError error={contract.error} onRetry={() => contract.refetch()} />
+        ) : (
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-start">
+              <div>
+                <Title order={1} size="h2">
+                  Contrato de evento
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {contract.data.lugar.sucursal} · Registrado el {formatDateMx(contract.data.fechaDeRegistro)}
+                </Text>
+              </div>
+              <Button
+                className="no-print"
+                leftSection={<IconPrinter size={18} />}
+                onClick={() => window.print()}
+              >
+                Imprimir
+              </Button>
+            </Group>
+            <EventDetail event={contract.data} />
+          </Stack>
+        )}
+      </div>
+    </main>
+  );
 }

@@ -1,3 +1,75 @@
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { EventDto } from '@salones/shared/events';
+import { useState } from 'react';
+import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useDashboard } from './api/get-dashboard.ts';
+import { AdminsCard } from './components/admins-card.tsx';
+import { EventsCard } from './components/events-card.tsx';
+import { StatCards } from './components/stat-cards.tsx';
+
+function DashboardSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Cargando resumen">
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={92} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h={160} radius="md" />
+      <Skeleton h={160} radius="md" />
+    </Stack>
+  );
+}
+
+/** spec §2 /admin: summary cards, admins and the upcoming events. */
 export function DashboardPage() {
-  return <p>DashboardPage</p>;
+  const dashboard = useDashboard();
+  const [viewing, setViewing] = useState<EventDto | null>(null);
+  return (
+    <Stack gap="md">
+      <PageMeta title="Principal" />
+      <Title order={1} size="h2">
+        Principal
+      </Title>
+      {dashboard.isPending ? (
+        <DashboardSkeleton />
+      ) : dashboard.isError ? (
+        <Alert color="red" title="No se pudo cargar el resumen">
+          <Text mb="sm">{errorMessage(dashboard.error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => dashboard.refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <StatCards data={dashboard.data} />
+          <AdminsCard admins={dashboard.data.admins} />
+          <EventsCard
+            id="dashboard-today"
+            title="Eventos de hoy"
+            empty="No hay eventos hoy."
+            events={dashboard.data.today}
+            onView={setViewing}
+          />
+          <EventsCard
+            id="dashboard-next15"
+            title="Eventos de los próximos 15 días"
+            empty="No hay eventos en los próximos 15 días."
+            events={dashboard.data.next15}
+            onView={setViewing}
+          />
+          <EventsCard
+            id="dashboard-month"
+            title="Eventos de este mes"
+            empty="No hay eventos este mes."
+            events={dashboard.data.thisMonth}
+            onView={setViewing}
+          />
+        </>
+      )}
+      <EventDetailModal event={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
 }

@@ -1,3 +1,33 @@
+import { Box, VisuallyHidden } from '@mantine/core';
+import { useClubName } from '../../components/layout/api/get-site-info.ts';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { BranchSelector } from './components/branch-selector.tsx';
+import { IntroSection } from './components/intro-section.tsx';
+import { PromotionsSection } from './components/promotions-section.tsx';
+import { SlidesCarousel } from './components/slides-carousel.tsx';
+
+const DESCRIPTION =
+  'Salones de fiestas infantiles en la Ciudad de México: paquetes todo incluido, consulta de disponibilidad en línea y varias sucursales para la fiesta de tus hijos.';
+
+/** spec §2 "/": sections home, conocenos, promociones, sucursales (the navbar scrolls to these ids). */
 export function HomePage() {
-  return <p>HomePage</p>;
+  const clubName = useClubName();
+  return (
+    <>
+      <PageMeta title={`${clubName} | Salones de fiestas infantiles`} description={DESCRIPTION} />
+      <Box component="section" id="home" aria-label="Inicio">
+        <VisuallyHidden component="h1">{clubName}</VisuallyHidden>
+        <SlidesCarousel />
+      </Box>
+      <Box component="section" id="conocenos">
+        <IntroSection />
+      </Box>
+      <Box component="section" id="promociones">
+        <PromotionsSection />
+      </Box>
+      <Box component="section" id="sucursales">
+        <BranchSelector />
+      </Box>
+    </>
+  );
 }

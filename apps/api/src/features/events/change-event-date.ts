@@ -1,0 +1,33 @@
+// PUT /api/event/adicionales/date/{id} — spec §5 "Change event date": later than today; the slot must be free.
+
+import { isAfterToday } from '@salones/shared/dates';
+import type { EventDto } from '@salones/shared/events';
+import { MSG } from '@salones/shared/messages';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { getEventDto, withLockedEvent } from './event-queries.ts';
+import { findPackageOfPlace, findPlace } from './event-refs.ts';
+
+export async function changeEventDate(input: {
+  db: Db;
+  id: string;
+  body: { fecha: string; turno: string; lugar: string };
+}): Promise<EventDto> {
+  const { db, id, body } = input;
+  if (!isAfterToday(body.fecha)) throw badRequest(MSG.dateNotAfterToday);
+  await withLockedEvent(db, id, async (tx, event) => {
+    let placeId = event.placeId;
+    if (body.lugar && body.lugar !== event.placeId) {
+      placeId = (await findPlace(tx, body.lugar)).id;
+      // Moving branch keeps the booked package, so it has to be one of the new branch's packages.
+      if (event.packageId) await findPackageOfPlace(tx, event.packageId, placeId);
+    }
+    await tx
+      .update(events)
+      .set({ fecha: body.fecha, turno: body.turno, placeId, updatedAt: new Date() })
+      .where(eq(events.id, id));
+  });
+  return getEventDto(db, id);
+}

@@ -1,0 +1,105 @@
+// POST /api/event — spec §5 "Event creation", DESIGN §3.5, §3.6, §3.14.
+
+import { normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
+import { type EventCreateInput, type EventDto, eventCreationProblem } from '@salones/shared/events';
+import { toCentavos } from '@salones/shared/money';
+import { computeEventMoney, packagePriceFor } from '@salones/shared/pricing';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventExtras, eventPayments, events } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { assertStorableMoney, getEventDto, slotConflictOr } from './event-queries.ts';
+import { findCustomer, findPackageOfPlace, findPlace, paymentValues, priceExtras } from './event-refs.ts';
+import { menuColumns } from './events.mapper.ts';
+
+/** now() is one instant per transaction: a microsecond apart keeps the body's order when listing. */
+const inOrder = (i: number) => sql`now() + make_interval(secs => ${i / 1_000_000})`;
+
+export async function createEvent(input: {
+  db: Db;
+  body: EventCreateInput;
+  currentUser: CurrentUser;
+}): Promise<EventDto> {
+  const { db, body, currentUser } = input;
+  // Steps 1–3 of spec §5 (date, mandatory fields, payments ≥ $500) need nothing from the database.
+  const early = eventCreationProblem(body, { precioTotal: null });
+  if (early) throw badRequest(early);
+  const personas = body.personas!;
+  const today = todayInMexicoCity();
+
+  await findCustomer(db, body.user);
+  const place = await findPlace(db, body.lugar);
+  const pkg = await findPackageOfPlace(db, body.paquete, place.id);
+  const extras = await priceExtras(db, body.adicionales);
+  // Zero-amount rows are form placeholders, not payments.
+  const payments = await paymentValues(
+    db,
+    body.abonos.filter((a) => toCentavos(a.abono) > 0),
+    {
+      today,
+      currentUserId: currentUser.id,
+    },
+  );
+
+  const money = computeEventMoney({
+    precioPaquete: packagePriceFor({ basico: pkg.basicoCentavos, grande: pkg.grandeCentavos }, personas)!,
+    descuento: toCentavos(body.descuento),
+    extras,
+    abonos: payments.map((p) => ({ abono: p.amountCentavos })),
+  });
+  assertStorableMoney(money);
+  // Step 4: the total is known only now; the client's totals are never used.
+  const late = eventCreationProblem(body, { precioTotal: money.precioTotal });
+  if (late) throw badRequest(late);
+
+  let eventId: string;
+  try {
+    eventId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(events)
+        .values({
+          name: body.name,
+          fecha: normalizeDate(body.fecha)!,
+          turno: body.turno,
+          placeId: place.id,
+          packageId: pkg.id,
+          packageName: pkg.name,
+          customerId: body.user,
+          creatorId: currentUser.id,
+          personas,
+          entrada: body.entrada,
+          salida: body.salida,
+          precioPaqueteCentavos: money.precioPaquete,
+          descuentoCentavos: money.descuento,
+          precioTotalCentavos: money.precioTotal,
+          comentarios: body.comentarios,
+          ...menuColumns(body),
+          fechaDeRegistro: today,
+        })
+        .returning({ id: events.id });
+      if (payments.length) {
+        await tx
+          .insert(eventPayments)
+          .values(payments.map((p, i) => ({ ...p, eventId: row.id, createdAt: inOrder(i) })));
+      }
+      if (extras.length) {
+        await tx.insert(eventExtras).values(
+          extras.map((x, i) => ({
+            eventId: row.id,
+            nombre: x.nombre,
+            piezas: x.piezas,
+            precioCentavos: x.precio,
+            productId: x.productId,
+            createdAt: inOrder(i),
+          })),
+        );
+      }
+      return row.id;
+    });
+  } catch (err) {
+    // DESIGN §3.5: the unique index decides races — of N concurrent bookings of a slot, one wins.
+    throw slotConflictOr(err);
+  }
+  return getEventDto(db, eventId);
+}

@@ -1,0 +1,90 @@
+// Extras (adicionales) of an event: add, edit, remove — spec §4 (total = price × pieces), DESIGN §3.6.
+
+import { EVENT_MSG, type EventDto, type ExtraInput } from '@salones/shared/events';
+import { computeEventMoney } from '@salones/shared/pricing';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventExtras, events } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import {
+  assertStorableMoney,
+  type EventRow,
+  getEventDto,
+  moneyParts,
+  type Tx,
+  withLockedEvent,
+} from './event-queries.ts';
+import { type PricedExtra, priceExtras, REF_MSG } from './event-refs.ts';
+
+type ExtraChange =
+  | { kind: 'add'; extra: PricedExtra }
+  | { kind: 'edit'; id: string; extra: PricedExtra }
+  | { kind: 'remove'; id: string };
+
+/** Applies one change to the extras, recomputes the total and refuses a total below what is already paid. */
+async function changeExtras(tx: Tx, event: EventRow, change: ExtraChange) {
+  const parts = await moneyParts(tx, event.id);
+  if (change.kind !== 'add' && !parts.extras.some((x) => x.id === change.id))
+    throw notFound(REF_MSG.extraNotFound);
+  const extras = parts.extras.flatMap((x): { precio: number; piezas: number }[] => {
+    if (change.kind === 'add' || x.id !== change.id) return [x];
+    return change.kind === 'edit' ? [change.extra] : [];
+  });
+  if (change.kind === 'add') extras.push(change.extra);
+  const money = computeEventMoney({
+    precioPaquete: event.precioPaqueteCentavos,
+    descuento: event.descuentoCentavos,
+    extras,
+    abonos: parts.abonos,
+  });
+  assertStorableMoney(money);
+  if (money.precioTotal < money.abonado) throw badRequest(EVENT_MSG.totalBelowPaid);
+
+  if (change.kind === 'remove') {
+    await tx.delete(eventExtras).where(and(eq(eventExtras.id, change.id), eq(eventExtras.eventId, event.id)));
+  } else {
+    const values = {
+      nombre: change.extra.nombre,
+      piezas: change.extra.piezas,
+      precioCentavos: change.extra.precio,
+      productId: change.extra.productId,
+    };
+    if (change.kind === 'add') await tx.insert(eventExtras).values({ ...values, eventId: event.id });
+    else
+      await tx
+        .update(eventExtras)
+        .set(values)
+        .where(and(eq(eventExtras.id, change.id), eq(eventExtras.eventId, event.id)));
+  }
+  await tx
+    .update(events)
+    .set({ precioTotalCentavos: money.precioTotal, updatedAt: new Date() })
+    .where(eq(events.id, event.id));
+}
+
+export async function addExtra(input: { db: Db; id: string; extra: ExtraInput }): Promise<EventDto> {
+  await withLockedEvent(input.db, input.id, async (tx, event) => {
+    const [extra] = await priceExtras(tx, [input.extra]);
+    await changeExtras(tx, event, { kind: 'add', extra });
+  });
+  return getEventDto(input.db, input.id);
+}
+
+export async function editExtra(input: {
+  db: Db;
+  id: string;
+  extra: ExtraInput & { _id: string };
+}): Promise<EventDto> {
+  await withLockedEvent(input.db, input.id, async (tx, event) => {
+    const [extra] = await priceExtras(tx, [input.extra]);
+    await changeExtras(tx, event, { kind: 'edit', id: input.extra._id, extra });
+  });
+  return getEventDto(input.db, input.id);
+}
+
+export async function removeExtra(input: { db: Db; id: string; extraId: string }): Promise<EventDto> {
+  await withLockedEvent(input.db, input.id, (tx, event) =>
+    changeExtras(tx, event, { kind: 'remove', id: input.extraId }),
+  );
+  return getEventDto(input.db, input.id);
+}

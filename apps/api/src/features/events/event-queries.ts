@@ -1,0 +1,132 @@
+import type { EventDto } from '@salones/shared/events';
+import { EVENT_MSG } from '@salones/shared/events';
+import { type EventMoney, isStorableMoney } from '@salones/shared/pricing';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Db, isUniqueViolation } from '../../db/client.ts';
+import { eventExtras, eventPayments, events, places, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { type EventRecord, type PaymentRecord, toEventDto } from './events.mapper.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type EventRow = typeof events.$inferSelect;
+
+const customer = alias(users, 'customer');
+const creator = alias(users, 'creator');
+const receiver = alias(users, 'receiver');
+
+/**
+ * Events matching `where` (live ones unless `includeDeleted`), ordered by date and turno, with
+ * their payments and extras loaded in one query each — never one query per event.
+ */
+export async function loadEventDtos(
+  db: Db | Tx,
+  where: SQL | undefined,
+  opts: { includeDeleted?: boolean } = {},
+): Promise<EventDto[]> {
+  const condition = opts.includeDeleted ? where : and(isNull(events.deletedAt), where);
+  const rows: EventRecord[] = await db
+    .select({
+      event: events,
+      place: {
+        id: places.id,
+        sucursal: places.sucursal,
+        lugarname: places.lugarname,
+        direccion: places.direccion,
+        phone: places.phone,
+      },
+      customer: { id: customer.id, name: customer.name, lastname: customer.lastname, email: customer.email },
+      creator: { id: creator.id, name: creator.name, lastname: creator.lastname },
+    })
+    .from(events)
+    .innerJoin(places, eq(places.id, events.placeId))
+    .innerJoin(customer, eq(customer.id, events.customerId))
+    .leftJoin(creator, eq(creator.id, events.creatorId))
+    .where(condition)
+    .orderBy(asc(events.fecha), asc(events.turno), asc(events.createdAt));
+  if (rows.length === 0) return [];
+
+  const ids = db.select({ id: events.id }).from(events).where(condition);
+  const [payments, extras] = await Promise.all([
+    db
+      .select({ payment: eventPayments, receiverName: receiver.name, receiverLastname: receiver.lastname })
+      .from(eventPayments)
+      .leftJoin(receiver, eq(receiver.id, eventPayments.receivedById))
+      .where(inArray(eventPayments.eventId, ids))
+      .orderBy(asc(eventPayments.createdAt), asc(eventPayments.id)),
+    db
+      .select()
+      .from(eventExtras)
+      .where(inArray(eventExtras.eventId, ids))
+      .orderBy(asc(eventExtras.createdAt), asc(eventExtras.id)),
+  ]);
+  const paymentsBy = groupBy(payments, (p: PaymentRecord) => p.payment.eventId);
+  const extrasBy = groupBy(extras, (x) => x.eventId);
+  return rows.map((r) => toEventDto(r, paymentsBy.get(r.event.id) ?? [], extrasBy.get(r.event.id) ?? []));
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+/** One event (live unless includeDeleted) or 404. */
+export async function getEventDto(db: Db | Tx, id: string, opts: { includeDeleted?: boolean } = {}) {
+  const [dto] = await loadEventDtos(db, eq(events.id, id), opts);
+  if (!dto) throw notFound(EVENT_MSG.eventNotFound);
+  return dto;
+}
+
+/**
+ * Runs `work` in a transaction holding the live event's row lock, so concurrent payments or edits
+ * of one event see each other's totals. A taken slot (unique index events_live_slot_key,
+ * DESIGN §3.5) becomes a 409.
+ */
+export async function withLockedEvent<T>(
+  db: Db,
+  id: string,
+  work: (tx: Tx, event: EventRow) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [event] = await tx
+        .select()
+        .from(events)
+        .where(and(eq(events.id, id), isNull(events.deletedAt)))
+        .for('update');
+      if (!event) throw notFound(EVENT_MSG.eventNotFound);
+      return work(tx, event);
+    });
+  } catch (err) {
+    throw slotConflictOr(err);
+  }
+}
+
+/** Refuses money the database cannot store (DESIGN §3.6: integer centavos). */
+export function assertStorableMoney(money: EventMoney) {
+  if (!isStorableMoney(money)) throw badRequest(EVENT_MSG.amountTooLarge);
+}
+
+export const slotConflictOr = (err: unknown) =>
+  isUniqueViolation(err) ? conflict(EVENT_MSG.slotTaken) : err;
+
+/** The stored payments and extras of an event, in centavos, for recomputing its money. */
+export async function moneyParts(tx: Tx, eventId: string) {
+  const [abonos, extras] = await Promise.all([
+    tx
+      .select({ abono: eventPayments.amountCentavos })
+      .from(eventPayments)
+      .where(eq(eventPayments.eventId, eventId)),
+    tx
+      .select({ id: eventExtras.id, precio: eventExtras.precioCentavos, piezas: eventExtras.piezas })
+      .from(eventExtras)
+      .where(eq(eventExtras.eventId, eventId)),
+  ]);
+  return { abonos, extras };
+}

@@ -1,0 +1,40 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { eventBody, makeWorld, postEvent, type World } from './events.fixtures.ts';
+
+describe('DESIGN §3.5: one live event per branch, date and turno', () => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    w = await makeWorld(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('10 concurrent bookings of one slot → exactly one 201, nine 409 and one row', async () => {
+    const body = eventBody(w);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        postEvent(t.app, i % 2 ? w.admin : w.superAdmin, { ...body, name: `Fiesta ${i}` }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const r of answers.filter((a) => a.statusCode === 409)) {
+      expect(r.json()).toEqual({ ok: false, msg: 'Esta fecha ya está ocupada, elige otra fecha o turno' });
+    }
+    const rows = await t.app.deps.db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.placeId, w.place.id),
+          eq(events.fecha, body.fecha!.replaceAll('/', '-')),
+          isNull(events.deletedAt),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,98 @@
+// Reads: availability (public), lists, one event, dashboard — spec §7 "Events", DESIGN §3.2 ownership.
+
+import { isAfterToday } from '@salones/shared/dates';
+import {
+  AvailabilityRequestSchema,
+  EVENT_DASHBOARD_PATH,
+  EVENT_MSG,
+  EventListQuerySchema,
+} from '@salones/shared/events';
+import { MSG } from '@salones/shared/messages';
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { events } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { loadDashboard } from './dashboard.ts';
+import { getEventDto, loadEventDtos } from './event-queries.ts';
+import { findPlace } from './event-refs.ts';
+
+const id = z.guid({ error: EVENT_MSG.idInvalid });
+const tags = ['events'];
+
+export function registerEventReadRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  // spec §5 availability; no token (spec §6).
+  r.post(
+    '/api/event/fecha',
+    { schema: { body: AvailabilityRequestSchema, tags } },
+    async (request, reply) => {
+      const { fecha, turno, lugar } = request.body;
+      if (!isAfterToday(fecha)) throw badRequest(MSG.dateNotAfterToday);
+      const place = await findPlace(db, lugar);
+      const [taken] = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(
+          and(
+            eq(events.placeId, place.id),
+            eq(events.fecha, fecha),
+            eq(events.turno, turno),
+            isNull(events.deletedAt),
+          ),
+        )
+        .limit(1);
+      if (taken) throw conflict(EVENT_MSG.slotTaken);
+      return reply.send({ ok: true, fecha, msg: MSG.dateAvailable });
+    },
+  );
+
+  r.get(
+    '/api/event',
+    { schema: { querystring: EventListQuerySchema, tags }, onRequest: app.requireStaff },
+    async (request) => {
+      const { from, to } = request.query;
+      const where = and(from ? gte(events.fecha, from) : undefined, to ? lte(events.fecha, to) : undefined);
+      return { ok: true, evento: await loadEventDtos(db, where) };
+    },
+  );
+
+  r.get(EVENT_DASHBOARD_PATH, { schema: { tags }, onRequest: app.requireStaff }, (request) =>
+    loadDashboard({ db, currentUser: request.currentUser! }),
+  );
+
+  // DESIGN §3.2: a role user reads only their own events.
+  r.get(
+    '/api/event/:userId',
+    { schema: { params: z.object({ userId: id }), tags }, onRequest: app.authenticate },
+    async (request) => {
+      const me = request.currentUser!;
+      if (me.role === 'user' && me.id !== request.params.userId)
+        throw forbidden('No tienes permiso para ver estos eventos');
+      return { ok: true, evento: await loadEventDtos(db, eq(events.customerId, request.params.userId)) };
+    },
+  );
+
+  r.get(
+    '/api/event/obtener/:id',
+    { schema: { params: z.object({ id }), tags }, onRequest: app.authenticate },
+    async (request) => {
+      const me = request.currentUser!;
+      const eventoData = await getEventDto(db, request.params.id);
+      if (me.role === 'user' && eventoData.user !== me.id) throw forbidden(EVENT_MSG.forbiddenEvent);
+      return { ok: true, eventoData };
+    },
+  );
+
+  r.get(
+    '/api/event/obtener/admin/:adminId',
+    { schema: { params: z.object({ adminId: id }), tags }, onRequest: app.requireStaff },
+    async (request) => ({
+      ok: true,
+      eventoData: await loadEventDtos(db, eq(events.creatorId, request.params.adminId)),
+    }),
+  );
+}

@@ -1,0 +1,104 @@
+// Loads what an event points to (customer, branch, package, products, receivers) and refuses bad references.
+
+import type { ExtraInput, PaymentInput } from '@salones/shared/events';
+import { toCentavos } from '@salones/shared/money';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { packages, places, products, users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { Tx } from './event-queries.ts';
+
+type Conn = Db | Tx;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from the body as free text; anything that is not a uuid is simply not found. */
+const isUuid = (id: string) => UUID.test(id);
+
+export const REF_MSG = {
+  customerNotFound: 'Usuario no encontrado',
+  customerNotUser: 'Los eventos se agendan solo para usuarios con rol usuario',
+  placeNotFound: 'Sucursal no encontrada',
+  packageNotFound: 'Paquete no encontrado',
+  packageOtherPlace: 'El paquete no pertenece a esta sucursal',
+  productNotFound: 'Producto no encontrado',
+  receiverInvalid: 'Quien recibió el abono debe ser un administrador',
+  extraNotFound: 'Adicional no encontrado',
+} as const;
+
+export async function findCustomer(db: Conn, id: string) {
+  const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)).limit(1) : [];
+  if (!row) throw notFound(REF_MSG.customerNotFound);
+  if (row.role !== 'user') throw badRequest(REF_MSG.customerNotUser);
+  return row;
+}
+
+export async function findPlace(db: Conn, id: string) {
+  const [row] = isUuid(id) ? await db.select().from(places).where(eq(places.id, id)).limit(1) : [];
+  if (!row) throw notFound(REF_MSG.placeNotFound);
+  return row;
+}
+
+export async function findPackageOfPlace(db: Conn, packageId: string, placeId: string) {
+  const [row] = isUuid(packageId)
+    ? await db.select().from(packages).where(eq(packages.id, packageId)).limit(1)
+    : [];
+  if (!row) throw notFound(REF_MSG.packageNotFound);
+  if (row.placeId !== placeId) throw badRequest(REF_MSG.packageOtherPlace);
+  return row;
+}
+
+export interface PricedExtra {
+  nombre: string;
+  piezas: number;
+  precio: number; // centavos
+  productId: string | null;
+}
+
+/** spec §4: choosing a product fixes the price to the product's; without one the given price is used. */
+export async function priceExtras(db: Conn, extras: readonly ExtraInput[]): Promise<PricedExtra[]> {
+  const productIds = [...new Set(extras.flatMap((x) => (x.idProducto ? [x.idProducto] : [])))];
+  const found = productIds.length
+    ? await db
+        .select({ id: products.id, precio: products.precioCentavos })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  const priceOf = new Map(found.map((p) => [p.id, p.precio]));
+  return extras.map((x) => {
+    if (!x.idProducto)
+      return { nombre: x.nombre, piezas: x.piezas, precio: toCentavos(x.precio ?? 0), productId: null };
+    const precio = priceOf.get(x.idProducto);
+    if (precio === undefined) throw notFound(REF_MSG.productNotFound);
+    return { nombre: x.nombre, piezas: x.piezas, precio, productId: x.idProducto };
+  });
+}
+
+export interface PaymentValues {
+  amountCentavos: number;
+  metodo: string;
+  fechaDePago: string;
+  receivedById: string;
+}
+
+/** spec §3: fechadePago defaults to today, recibio to the staff member recording it; a given recibio must be staff. */
+export async function paymentValues(
+  db: Conn,
+  abonos: readonly PaymentInput[],
+  defaults: { today: string; currentUserId: string },
+): Promise<PaymentValues[]> {
+  const given = [
+    ...new Set(abonos.flatMap((a) => (a.recibio && a.recibio !== defaults.currentUserId ? [a.recibio] : []))),
+  ];
+  if (given.length) {
+    const staff = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, given), inArray(users.role, ['admin', 'super_admin'])));
+    if (staff.length !== given.length) throw badRequest(REF_MSG.receiverInvalid);
+  }
+  return abonos.map((a) => ({
+    amountCentavos: toCentavos(a.abono),
+    metodo: a.metodo,
+    fechaDePago: a.fechadePago ?? defaults.today,
+    receivedById: a.recibio ?? defaults.currentUserId,
+  }));
+}

@@ -1,0 +1,11 @@
+import type { FooterDto } from '@salones/shared/footer';
+import type { footerSettings } from '../../db/schema/index.ts';
+
+export type FooterRow = typeof footerSettings.$inferSelect;
+
+/** spec §3 "Footer settings": the same names as the contract, plus the id as uid and _id. */
+export const toFooterDto = ({ id, createdAt: _createdAt, ...fields }: FooterRow): FooterDto => ({
+  uid: id,
+  _id: id,
+  ...fields,
+});

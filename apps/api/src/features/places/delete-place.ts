@@ -1,0 +1,38 @@
+import { PLACE_MSG } from '@salones/shared/places';
+import { count, eq } from 'drizzle-orm';
+import { type Db, isForeignKeyViolation } from '../../db/client.ts';
+import { events, galleryImages, packages, places } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { removeImage } from '../../plugins/storage.ts';
+
+/**
+ * DESIGN §3.12: a branch with events (even cancelled ones) keeps its booking history, so deleting it
+ * is refused. Otherwise its packages, their descriptions and its gallery go with it: rows in one
+ * transaction, then the image files.
+ */
+export async function deletePlace(opts: { db: Db; dataDir: string; id: string }) {
+  const { db, id } = opts;
+  const [place] = await db.select().from(places).where(eq(places.id, id)).limit(1);
+  if (!place) throw notFound(PLACE_MSG.notFound);
+  const [{ n }] = await db.select({ n: count() }).from(events).where(eq(events.placeId, id));
+  if (n > 0) throw conflict(PLACE_MSG.hasEvents);
+
+  let imageKeys: string[];
+  try {
+    imageKeys = await db.transaction(async (tx) => {
+      const images = await tx
+        .delete(galleryImages)
+        .where(eq(galleryImages.placeId, id))
+        .returning({ image: galleryImages.image });
+      await tx.delete(packages).where(eq(packages.placeId, id));
+      await tx.delete(places).where(eq(places.id, id));
+      return images.map((i) => i.image);
+    });
+  } catch (err) {
+    // an event booked between the check and the delete: the foreign key refuses, nothing changed
+    if (isForeignKeyViolation(err)) throw conflict(PLACE_MSG.hasEvents);
+    throw err;
+  }
+  for (const key of imageKeys) await removeImage(opts.dataDir, key);
+  return place;
+}

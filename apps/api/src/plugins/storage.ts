@@ -1,0 +1,134 @@
+// DESIGN §3.10: uploaded images are checked by content, stripped of metadata and stored as WebP
+// variants under DATA_DIR/uploads (served by app.ts at /uploads/ with a one-year immutable cache).
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_FIELD, MEDIA_MSG } from '@salones/shared/media';
+import type { FastifyRequest } from 'fastify';
+import sharp, { type Metadata } from 'sharp';
+import { AppError, badRequest } from '../lib/app-error.ts';
+
+export type ImageKind = 'slides' | 'gallery';
+
+const WEB_WIDTH = 1600;
+const THUMB_WIDTH = 480;
+/** A 5 MB PNG can still unpack to gigabytes: refuse images over 40 megapixels before decoding. */
+const MAX_PIXELS = 40_000_000;
+const KEY_PATTERN = /^(slides|gallery)\/[0-9a-f]{32}\.webp$/;
+
+const tooLarge = () => new AppError(413, MEDIA_MSG.tooLarge);
+const thumbKeyOf = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
+const filePath = (dataDir: string, key: string) => path.join(dataDir, 'uploads', key);
+
+/** The row stores one key ('slides/<random>.webp'); both public addresses derive from it. */
+export function imageUrls(key: string): { imagen: string; thumb: string } {
+  return { imagen: `/uploads/${key}`, thumb: `/uploads/${thumbKeyOf(key)}` };
+}
+
+function isFileTooLarge(err: unknown): boolean {
+  const e = err as { code?: unknown; statusCode?: unknown } | null;
+  return e?.code === 'FST_REQ_FILE_TOO_LARGE' || e?.statusCode === 413;
+}
+
+/** Reads the single multipart file `imagen` into memory (the 5 MB limit is set in app.ts). */
+export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(MEDIA_MSG.missing);
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== IMAGE_FIELD) throw badRequest(MEDIA_MSG.missing);
+    const buffer = await part.toBuffer();
+    if (part.file.truncated) throw tooLarge();
+    if (buffer.length === 0) throw badRequest(MEDIA_MSG.missing);
+    return buffer;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (isFileTooLarge(err)) throw tooLarge();
+    throw err;
+  }
+}
+
+/** The content decides, not the file name or the declared type: jpeg or png only. */
+export async function assertJpegOrPng(buffer: Buffer): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(buffer).metadata();
+  } catch {
+    throw badRequest(MEDIA_MSG.wrongType);
+  }
+  if (meta.format !== 'jpeg' && meta.format !== 'png') throw badRequest(MEDIA_MSG.wrongType);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) throw badRequest(MEDIA_MSG.tooManyPixels);
+}
+
+/**
+ * Writes the web-sized and thumbnail WebP variants (auto-rotated, no metadata) and returns the key.
+ * Undecodable input is a 400; a failed write leaves no file behind.
+ */
+export async function storeImage(opts: {
+  dataDir: string;
+  kind: ImageKind;
+  input: Buffer;
+  /** WebP encoder effort 0–6 (default 4); the demo seed trades a few bytes for speed */
+  effort?: number;
+}): Promise<string> {
+  const effort = opts.effort ?? 4;
+  let web: Buffer;
+  let thumb: Buffer;
+  try {
+    const base = sharp(opts.input, { limitInputPixels: MAX_PIXELS }).autoOrient();
+    [web, thumb] = await Promise.all([
+      base
+        .clone()
+        .resize({ width: WEB_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80, effort })
+        .toBuffer(),
+      base
+        .clone()
+        .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 70, effort })
+        .toBuffer(),
+    ]);
+  } catch {
+    throw badRequest(MEDIA_MSG.wrongType);
+  }
+  const key = `${opts.kind}/${randomBytes(16).toString('hex')}.webp`;
+  await mkdir(path.join(opts.dataDir, 'uploads', opts.kind), { recursive: true });
+  try {
+    await writeFile(filePath(opts.dataDir, key), web, { flag: 'wx' });
+    await writeFile(filePath(opts.dataDir, thumbKeyOf(key)), thumb, { flag: 'wx' });
+  } catch (err) {
+    await removeImage(opts.dataDir, key);
+    throw err;
+  }
+  return key;
+}
+
+/** Deletes both variants of a stored image; a file already gone is fine. */
+export async function removeImage(dataDir: string, key: string): Promise<void> {
+  if (!KEY_PATTERN.test(key)) return;
+  for (const k of [key, thumbKeyOf(key)]) {
+    await unlink(filePath(dataDir, k)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
+  }
+}
+
+/**
+ * The whole upload: read, check, write the files, then `insert` the row. If the insert fails the
+ * files are deleted again, so a failed upload leaves neither a row nor a file.
+ */
+export async function saveUploadedImage<T>(opts: {
+  request: FastifyRequest;
+  dataDir: string;
+  kind: ImageKind;
+  insert: (key: string) => Promise<T>;
+}): Promise<T> {
+  const buffer = await readImageUpload(opts.request);
+  await assertJpegOrPng(buffer);
+  const key = await storeImage({ dataDir: opts.dataDir, kind: opts.kind, input: buffer });
+  try {
+    return await opts.insert(key);
+  } catch (err) {
+    await removeImage(opts.dataDir, key);
+    throw err;
+  }
+}

@@ -1,0 +1,54 @@
+import type { EventDto, EventExtraDto, EventPlaceDto } from '@salones/shared/events';
+import { MSG } from '@salones/shared/messages';
+import { formatMoney } from '@salones/shared/money';
+
+type Copied =
+  | 'name'
+  | 'fecha'
+  | 'turno'
+  | 'entrada'
+  | 'salida'
+  | 'paqueteName'
+  | 'userName'
+  | 'lastname'
+  | 'precioPaquete'
+  | 'precio'
+  | 'descuento'
+  | 'precioTotal'
+  | 'abonado'
+  | 'adeudo'
+  | 'comentarios'
+  | 'guisado'
+  | 'guisado1'
+  | 'guisado2'
+  | 'guisado3'
+  | 'guisado4'
+  | 'infantil'
+  | 'pastel'
+  | 'piñata'
+  | 'refrescos'
+  | 'agua'
+  | 'dulceros'
+  | 'show';
+
+/**
+ * What the contract-style view shows. A saved event (EventDto) fits as it is; the wizard's preview
+ * builds one from an unfinished form, so anything may be missing (spec §5 fallback texts).
+ */
+export type EventDetailData = Pick<EventDto, Copied> & {
+  personas: number | null;
+  email?: string;
+  fechaDeRegistro?: string;
+  lugar: Pick<EventPlaceDto, 'sucursal' | 'direccion' | 'phone'> | null;
+  creador: { name: string; lastname: string } | null;
+  abonos: { abono: number | null; metodo: string; fechadePago: string | null; recibioName?: string }[];
+  adicionales: Pick<EventExtraDto, 'nombre' | 'piezas' | 'precio' | 'total'>[];
+  /** only the wizard's preview knows the package's included items */
+  paqueteDescripciones?: string[];
+};
+
+/** spec §4: a debt of zero shows 'Liquidado', otherwise the amount owed. */
+export const debtLabel = (adeudo: number) => (adeudo === 0 ? MSG.paidInFull : formatMoney(adeudo));
+
+export const fullName = (person: { name: string; lastname: string } | null | undefined) =>
+  person ? `${person.name} ${person.lastname}`.trim() : '';

@@ -1,0 +1,31 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One labelled value; an empty value shows its fallback text (spec §5) in a muted style. */
+export function InfoItem({
+  label,
+  value,
+  fallback = 'Sin especificar',
+}: {
+  label: string;
+  value: ReactNode;
+  fallback?: string;
+}) {
+  const isEmpty = value === null || value === undefined || value === '';
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {isEmpty ? (
+        <Text fs="italic" c="dimmed">
+          {fallback}
+        </Text>
+      ) : (
+        <Text fw={500} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+      )}
+    </div>
+  );
+}

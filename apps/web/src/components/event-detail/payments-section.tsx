@@ -1,0 +1,123 @@
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
+import { formatDateMx } from '@salones/shared/dates';
+import { MSG } from '@salones/shared/messages';
+import { formatMoney } from '@salones/shared/money';
+import { debtLabel, type EventDetailData } from './event-detail-data.ts';
+
+const Missing = ({ text }: { text: string }) => (
+  <Text span fs="italic" c="dimmed" size="sm">
+    {text}
+  </Text>
+);
+
+function PaymentsTable({ abonos }: { abonos: EventDetailData['abonos'] }) {
+  if (!abonos.length) return <Text c="dimmed">Sin pagos registrados</Text>;
+  return (
+    <Table.ScrollContainer minWidth={460}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Cantidad</Table.Th>
+            <Table.Th>Fecha de pago</Table.Th>
+            <Table.Th>Forma de pago</Table.Th>
+            <Table.Th>Recibió</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {abonos.map((a, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows that never reorder; preview rows have no id yet
+            <Table.Tr key={i}>
+              <Table.Td>{a.abono ? formatMoney(a.abono) : <Missing text={MSG.fallbackCantidad} />}</Table.Td>
+              <Table.Td>
+                {a.fechadePago ? formatDateMx(a.fechadePago) : <Missing text={MSG.fallbackFechaPago} />}
+              </Table.Td>
+              <Table.Td>
+                {a.metodo && a.metodo !== PAYMENT_METHOD_NONE ? (
+                  a.metodo
+                ) : (
+                  <Missing text={MSG.fallbackMetodo} />
+                )}
+              </Table.Td>
+              <Table.Td>{a.recibioName || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ExtrasTable({ adicionales }: { adicionales: EventDetailData['adicionales'] }) {
+  if (!adicionales.length) return <Text c="dimmed">Sin adicionales</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Adicional</Table.Th>
+            <Table.Th>Piezas</Table.Th>
+            <Table.Th>Precio</Table.Th>
+            <Table.Th>Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {adicionales.map((x, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows that never reorder; preview rows have no id yet
+            <Table.Tr key={i}>
+              <Table.Td>{x.nombre || '—'}</Table.Td>
+              <Table.Td>{x.piezas}</Table.Td>
+              <Table.Td>{formatMoney(x.precio)}</Table.Td>
+              <Table.Td>{formatMoney(x.total)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function TotalLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export function PaymentsSection({ event }: { event: EventDetailData }) {
+  return (
+    <section aria-labelledby="event-detail-payments">
+      <Title order={3} id="event-detail-payments" mb="sm">
+        Pagos y adicionales
+      </Title>
+      <Stack gap="md">
+        <div>
+          <Title order={4} size="h5" mb={6}>
+            Pagos
+          </Title>
+          <PaymentsTable abonos={event.abonos} />
+        </div>
+        <div>
+          <Title order={4} size="h5" mb={6}>
+            Adicionales
+          </Title>
+          <ExtrasTable adicionales={event.adicionales} />
+        </div>
+        <Stack gap={4} maw={360} ml="auto" w="100%">
+          <TotalLine label="Precio del paquete" value={formatMoney(event.precioPaquete)} />
+          <TotalLine label="Subtotal (paquete y adicionales)" value={formatMoney(event.precio)} />
+          <TotalLine label="Descuento" value={formatMoney(event.descuento)} />
+          <TotalLine label="Total" value={formatMoney(event.precioTotal)} strong />
+          <TotalLine label="Abonado" value={formatMoney(event.abonado)} />
+          <TotalLine label="Adeudo" value={debtLabel(event.adeudo)} strong />
+        </Stack>
+      </Stack>
+    </section>
+  );
+}

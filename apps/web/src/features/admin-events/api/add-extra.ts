@@ -1,0 +1,20 @@
+import { api } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+
+export interface ExtraFields {
+  nombre: string;
+  piezas: number;
+  /** ignored by the server when idProducto is given: the product's price is used */
+  precio?: number;
+  idProducto?: string;
+}
+
+/** PUT /api/event/adicional/{eventId} (spec §7). */
+export const addExtra = ({ eventId, extra }: { eventId: string; extra: ExtraFields }) =>
+  api<{ msg: string }>(`/api/event/adicional/${eventId}`, {
+    method: 'PUT',
+    body: { adicionales: { ...extra } },
+  });
+
+export const useAddExtra = (onSuccess: () => void) =>
+  useApiMutation({ mutationFn: addExtra, invalidate: [['events']], onSuccess });

@@ -1,0 +1,14 @@
+import { api } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+
+export interface AddPaymentInput {
+  eventId: string;
+  abonos: { abono: number; metodo: string; fechadePago: string; recibio?: string };
+}
+
+/** PUT /api/event/abono/{id} (spec §7). */
+export const addPayment = ({ eventId, abonos }: AddPaymentInput) =>
+  api<{ addAbono: unknown; msg: string }>(`/api/event/abono/${eventId}`, { method: 'PUT', body: { abonos } });
+
+export const useAddPayment = (onSuccess: () => void) =>
+  useApiMutation({ mutationFn: addPayment, invalidate: [['events']], onSuccess });

@@ -1,0 +1,20 @@
+import { toSlashDate } from '@salones/shared/dates';
+import { api } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+
+export interface ChangeDateInput {
+  eventId: string;
+  fecha: string;
+  turno: string;
+  lugar: string;
+}
+
+/** PUT /api/event/adicionales/date/{id}; the server checks the slot is free. */
+export const changeDate = ({ eventId, ...slot }: ChangeDateInput) =>
+  api<{ msg: string }>(`/api/event/adicionales/date/${eventId}`, {
+    method: 'PUT',
+    body: { ...slot, fecha: toSlashDate(slot.fecha) },
+  });
+
+export const useChangeDate = (onSuccess: () => void) =>
+  useApiMutation({ mutationFn: changeDate, invalidate: [['events']], onSuccess });

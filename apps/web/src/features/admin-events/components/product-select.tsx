@@ -1,0 +1,21 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { formatMoney } from '@salones/shared/money';
+import type { ProductOption } from '../api/get-products.ts';
+
+/** Product picker for an extra; choosing none lets the price be typed (spec §4). */
+export function ProductSelect({
+  products,
+  ...props
+}: { products: ProductOption[] } & Omit<SelectProps, 'data'>) {
+  return (
+    <Select
+      label="Producto"
+      placeholder="Sin producto (precio libre)"
+      clearable
+      searchable
+      nothingFoundMessage="No hay productos"
+      data={products.map((p) => ({ value: p.uid, label: `${p.name} · ${formatMoney(p.precio)}` }))}
+      {...props}
+    />
+  );
+}

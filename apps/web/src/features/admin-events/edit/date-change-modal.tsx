@@ -1,0 +1,56 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { TURNOS } from '@salones/shared/constants';
+import { formatDateMx, isAfterToday } from '@salones/shared/dates';
+import type { EventDto } from '@salones/shared/events';
+import { MSG } from '@salones/shared/messages';
+import { useChangeDate } from '../api/change-date.ts';
+import { DateField } from '../components/date-field.tsx';
+
+interface DateValues {
+  fecha: string | null;
+  turno: string | null;
+}
+
+function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void }) {
+  const form = useForm<DateValues>({
+    initialValues: { fecha: null, turno: event.turno },
+    validate: {
+      // spec §5 "Change event date": the new date must be after today (Mexico City).
+      fecha: (v) => (!v ? MSG.consultDateRequired : isAfterToday(v) ? null : MSG.dateNotAfterToday),
+      turno: (v) => (v ? null : MSG.consultDateRequired),
+    },
+  });
+  const change = useChangeDate(onDone);
+  const submit = form.onSubmit((v) =>
+    change.mutate({ eventId: event.uid, fecha: v.fecha!, turno: v.turno!, lugar: event.lugar.uid }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">
+          Fecha actual: <b>{formatDateMx(event.fecha)}</b> · {event.turno} · {event.lugar.sucursal}
+        </Text>
+        <DateField label="Nueva fecha" data-autofocus {...form.getInputProps('fecha')} />
+        <Select label="Turno" data={[...TURNOS]} allowDeselect={false} {...form.getInputProps('turno')} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={change.isPending}>
+            Cambiar fecha
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The event's date and turno change through their own call; the server checks the slot is free. */
+export function DateChangeModal(props: { opened: boolean; event: EventDto; onClose: () => void }) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="Cambiar fecha del evento" centered>
+      {props.opened ? <DateChangeForm event={props.event} onDone={props.onClose} /> : null}
+    </Modal>
+  );
+}

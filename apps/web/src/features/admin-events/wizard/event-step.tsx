@@ -1,0 +1,85 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import { MAX_PERSONAS, TURNOS } from '@salones/shared/constants';
+import { addDays, todayInMexicoCity } from '@salones/shared/dates';
+import type { PackageDto } from '@salones/shared/packages';
+import type { PlaceDto } from '@salones/shared/places';
+import { IconCalendarSearch } from '@tabler/icons-react';
+import { DateField } from '../components/date-field.tsx';
+import { BandSelect } from './band-select.tsx';
+import { useConsultDate } from './use-consult-date.ts';
+import type { WizardValues } from './wizard-values.ts';
+
+export function EventStep(props: {
+  form: UseFormReturnType<WizardValues>;
+  places: PlaceDto[];
+  packages: PackageDto[];
+  packagesLoading: boolean;
+  pkg: PackageDto | undefined;
+}) {
+  const { form } = props;
+  const consult = useConsultDate();
+  const values = form.getValues();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TextInput
+        label="Nombre del evento"
+        placeholder="Cumpleaños de Sofía"
+        {...form.getInputProps('name')}
+      />
+      <Select
+        label="Sucursal"
+        placeholder="Elige una sucursal"
+        data={props.places.map((p) => ({ value: p.uid, label: p.sucursal }))}
+        {...form.getInputProps('lugar')}
+        onChange={(lugar) => {
+          form.setFieldValue('lugar', lugar);
+          form.setFieldValue('paquete', null);
+        }}
+      />
+      <DateField
+        label="Fecha del evento"
+        minDate={addDays(todayInMexicoCity(), 1)}
+        {...form.getInputProps('fecha')}
+      />
+      <Select
+        label="Turno"
+        placeholder="Elige un turno"
+        data={[...TURNOS]}
+        {...form.getInputProps('turno')}
+      />
+      <Select
+        label="Paquete"
+        placeholder={values.lugar ? 'Elige un paquete' : 'Primero elige una sucursal'}
+        disabled={!values.lugar || props.packagesLoading}
+        nothingFoundMessage="Esta sucursal no tiene paquetes"
+        data={props.packages.map((p) => ({ value: p.uid, label: p.name }))}
+        {...form.getInputProps('paquete')}
+      />
+      <BandSelect form={form} pkg={props.pkg} />
+      <TimeInput label="Hora de entrada" {...form.getInputProps('entrada')} />
+      <TimeInput label="Hora de salida" {...form.getInputProps('salida')} />
+      <NumberInput
+        label="Número de personas"
+        description={`De 1 a ${MAX_PERSONAS}; el número define el precio`}
+        min={1}
+        max={MAX_PERSONAS}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        {...form.getInputProps('personas')}
+      />
+      <Group align="flex-end">
+        <Button
+          variant="light"
+          leftSection={<IconCalendarSearch size={18} />}
+          loading={consult.isPending}
+          onClick={() => consult.run({ lugar: values.lugar, fecha: values.fecha, turno: values.turno })}
+        >
+          Consultar Fecha
+        </Button>
+      </Group>
+    </SimpleGrid>
+  );
+}

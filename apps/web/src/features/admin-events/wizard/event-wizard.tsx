@@ -1,0 +1,122 @@
+import { Button, Group, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import type { UserDto } from '@salones/shared/accounts';
+import { IconArrowLeft, IconArrowRight, IconConfetti } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { EventDetailData } from '../../../components/event-detail/event-detail-data.ts';
+import { EventDetailModal } from '../../../components/event-detail/event-detail-modal.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useCreateEvent } from '../api/create-event.ts';
+import { usePackages } from '../api/get-packages.ts';
+import { usePlaces } from '../api/get-places.ts';
+import { useProducts } from '../api/get-products.ts';
+import { launchConfetti } from '../celebration/launch-confetti.tsx';
+import { EventStep } from './event-step.tsx';
+import { ExtrasStep } from './extras-step.tsx';
+import { PackageStep } from './package-step.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { wizardMoney } from './wizard-money.ts';
+import { toPreview } from './wizard-preview.ts';
+import { toCreateRequest } from './wizard-request.ts';
+import { LAST_STEP, stepProgress, WIZARD_STEPS } from './wizard-steps.ts';
+import { initialWizardValues, type WizardValues } from './wizard-values.ts';
+
+/** spec §2 /admin/event/{id}: the 4-step wizard that books an event for one customer. */
+export function EventWizard({ customer }: { customer: UserDto }) {
+  const navigate = useNavigate();
+  const { user: staff } = useSession();
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const [active, setActive] = useState(0);
+  const [preview, setPreview] = useState<EventDetailData | null>(null);
+  const form = useForm<WizardValues>({ initialValues: initialWizardValues() });
+  const values = form.getValues();
+  const places = usePlaces();
+  const packages = usePackages(values.lugar);
+  const products = useProducts();
+  const pkg = packages.data?.find((p) => p.uid === values.paquete);
+  const productList = products.data ?? [];
+  const money = wizardMoney(values, pkg, productList);
+  const create = useCreateEvent(() => {
+    launchConfetti();
+    navigate('/admin/users');
+  });
+  const openPreview = () =>
+    setPreview(
+      toPreview(values, {
+        customer,
+        staff,
+        place: places.data?.find((p) => p.uid === values.lugar),
+        pkg,
+        products: productList,
+      }),
+    );
+  const submit = () =>
+    create.mutate(
+      toCreateRequest(values, { customerId: customer.uid, staffId: staff?.uid, products: productList }),
+    );
+
+  return (
+    <Stack gap="md">
+      <Progress value={stepProgress(active)} size="lg" radius="xl" aria-label="Progreso del evento" />
+      <Text size="sm" c="dimmed" ta="right" mt={-8}>
+        {stepProgress(active)} %
+      </Text>
+      <Stepper active={active} onStepClick={setActive} allowNextStepsSelect size={isPhone ? 'xs' : 'sm'}>
+        {WIZARD_STEPS.map((label, i) => (
+          <Stepper.Step
+            key={label}
+            label={isPhone ? undefined : label}
+            aria-label={`Paso ${i + 1}: ${label}`}
+          />
+        ))}
+      </Stepper>
+      <Title order={2} size="h3">
+        {WIZARD_STEPS[active]}
+      </Title>
+      {active === 0 ? (
+        <EventStep
+          form={form}
+          places={places.data ?? []}
+          packages={packages.data ?? []}
+          packagesLoading={packages.isFetching}
+          pkg={pkg}
+        />
+      ) : null}
+      {active === 1 ? <PackageStep form={form} pkg={pkg} /> : null}
+      {active === 2 ? <ExtrasStep form={form} products={productList} /> : null}
+      {active === 3 ? <PaymentStep form={form} money={money} pkg={pkg} onPreview={openPreview} /> : null}
+      <Group justify="space-between" mt="md">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={18} />}
+          disabled={active === 0}
+          onClick={() => setActive(active - 1)}
+        >
+          Anterior
+        </Button>
+        <Group gap="sm">
+          {active === LAST_STEP ? (
+            <Button
+              color="green"
+              leftSection={<IconConfetti size={18} />}
+              loading={create.isPending}
+              onClick={submit}
+            >
+              Crear evento
+            </Button>
+          ) : null}
+          <Button
+            rightSection={<IconArrowRight size={18} />}
+            disabled={active === LAST_STEP}
+            onClick={() => setActive(active + 1)}
+          >
+            Siguiente
+          </Button>
+        </Group>
+      </Group>
+      <EventDetailModal event={preview} onClose={() => setPreview(null)} title="Vista previa del contrato" />
+    </Stack>
+  );
+}

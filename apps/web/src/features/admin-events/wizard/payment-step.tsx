@@ -1,0 +1,68 @@
+import { Button, Grid, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { PAYMENT_METHOD_NONE, PAYMENT_METHODS } from '@salones/shared/constants';
+import { formatMoney } from '@salones/shared/money';
+import type { PackageDto } from '@salones/shared/packages';
+import type { EventMoney } from '@salones/shared/pricing';
+import { IconFileText } from '@tabler/icons-react';
+import { DateField } from '../components/date-field.tsx';
+import { TotalsSummary } from '../components/totals-summary.tsx';
+import type { WizardValues } from './wizard-values.ts';
+
+export const METHOD_OPTIONS = [PAYMENT_METHOD_NONE, ...PAYMENT_METHODS];
+
+/** Step 4 'Pago o abono': the first payment, discount, comments and the live totals. */
+export function PaymentStep(props: {
+  form: UseFormReturnType<WizardValues>;
+  money: EventMoney;
+  pkg: PackageDto | undefined;
+  onPreview: () => void;
+}) {
+  const { form } = props;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="sm">
+          <NumberInput
+            label="Cantidad del abono"
+            description="Mínimo $500.00"
+            prefix="$"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            allowNegative={false}
+            {...form.getInputProps('abono')}
+          />
+          <Select
+            label="Forma de pago"
+            data={METHOD_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('metodo')}
+          />
+          <DateField label="Fecha de pago" clearable {...form.getInputProps('fechadePago')} />
+          <NumberInput
+            label="Descuento"
+            description={
+              props.pkg?.descuento ? `Descuento del paquete: ${formatMoney(props.pkg.descuento)}` : undefined
+            }
+            prefix="$"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            allowNegative={false}
+            {...form.getInputProps('descuento')}
+          />
+          <Textarea label="Comentarios" autosize minRows={3} {...form.getInputProps('comentarios')} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="sm">
+          <TotalsSummary money={props.money} />
+          <Button variant="outline" leftSection={<IconFileText size={18} />} onClick={props.onPreview}>
+            Visualizar Contrato
+          </Button>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

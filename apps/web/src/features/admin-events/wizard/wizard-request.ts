@@ -1,0 +1,42 @@
+import { toSlashDate } from '@salones/shared/dates';
+import type { EventCreateRequest } from '@salones/shared/events';
+import { MENU_FIELDS } from '@salones/shared/events';
+import type { ProductOption } from '../api/get-products.ts';
+import { pricedExtras } from './wizard-money.ts';
+import { numberOrNull, type WizardValues } from './wizard-values.ts';
+
+/**
+ * The POST /api/event body (DESIGN §3.14). Prices are sent for information only: the server derives
+ * the package price, the extras' totals and the event total itself.
+ */
+export function toCreateRequest(
+  values: WizardValues,
+  ctx: { customerId: string; staffId: string | undefined; products: readonly ProductOption[] },
+): EventCreateRequest {
+  const abono = numberOrNull(values.abono);
+  const menu = Object.fromEntries(MENU_FIELDS.map((f) => [f, values[f].trim()]));
+  return {
+    ...menu,
+    user: ctx.customerId,
+    lugar: values.lugar ?? '',
+    paquete: values.paquete ?? '',
+    name: values.name.trim(),
+    fecha: values.fecha ? toSlashDate(values.fecha) : '',
+    turno: values.turno ?? '',
+    personas: numberOrNull(values.personas) ?? undefined,
+    entrada: values.entrada,
+    salida: values.salida,
+    descuento: numberOrNull(values.descuento) ?? 0,
+    comentarios: values.comentarios.trim(),
+    // No amount typed → no payment sent, so the server reports its rules in the spec's order.
+    abonos: abono
+      ? [{ abono, metodo: values.metodo, fechadePago: values.fechadePago ?? undefined, recibio: ctx.staffId }]
+      : [],
+    adicionales: pricedExtras(values.adicionales, ctx.products).map((e) => ({
+      nombre: e.nombre,
+      piezas: e.piezas,
+      precio: e.idProducto ? undefined : (e.precio ?? undefined),
+      idProducto: e.idProducto ?? undefined,
+    })),
+  };
+}

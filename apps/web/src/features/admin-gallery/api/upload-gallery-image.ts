@@ -1,0 +1,15 @@
+import { type GalleryImageDto, IMAGE_FIELD } from '@salones/shared/media';
+import { api } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { galleryKey } from './list-gallery.ts';
+
+/** spec §7: multipart `imagen` and `sucursal` (the place id). */
+export function uploadGalleryImage({ placeId, file }: { placeId: string; file: File }) {
+  const body = new FormData();
+  body.append('sucursal', placeId);
+  body.append(IMAGE_FIELD, file);
+  return api<{ image: GalleryImageDto; msg: string }>(`/api/gallery/${placeId}`, { method: 'POST', body });
+}
+
+export const useUploadGalleryImage = (placeId: string, onSuccess?: () => void) =>
+  useApiMutation({ mutationFn: uploadGalleryImage, invalidate: [galleryKey(placeId)], onSuccess });

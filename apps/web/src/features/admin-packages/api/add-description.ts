@@ -1,0 +1,14 @@
+import type { PackageDto } from '@salones/shared/packages';
+import { api } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { packagesKey } from './list-packages.ts';
+
+/** spec §7: `{ descripciones: [{ descripcion }] }` → `{ addPaquete, msg: 'Nueva descripción agregada a …' }`. */
+export const addDescription = ({ packageId, descripcion }: { packageId: string; descripcion: string }) =>
+  api<{ addPaquete: PackageDto; msg: string }>(`/api/package/descripcion/${packageId}`, {
+    method: 'POST',
+    body: { descripciones: [{ descripcion }] },
+  });
+
+export const useAddDescription = (placeId: string, onSuccess?: () => void) =>
+  useApiMutation({ mutationFn: addDescription, invalidate: [packagesKey(placeId)], onSuccess });

@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { PackageDescriptionsRequestSchema, type PackageDto } from '@salones/shared/packages';
+import { useAddDescription } from '../api/add-description.ts';
+
+/** spec §5: the description is required ('Ingrese una descripción'), with the API's own schema. */
+const validate = (values: { descripcion: string }) => {
+  const result = PackageDescriptionsRequestSchema.safeParse({ descripciones: [values] });
+  return result.success ? {} : { descripcion: result.error.issues[0].message };
+};
+
+/** 'Agregar servicio': adds one entry to a package's list of descriptions. */
+export function DescriptionFormModal(props: {
+  placeId: string;
+  pkg: PackageDto | null;
+  onClose: () => void;
+}) {
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={!!props.pkg}
+      onClose={props.onClose}
+      title={props.pkg ? `Agregar servicio a ${props.pkg.name}` : ''}
+      fullScreen={fullScreen}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      {props.pkg ? <DescriptionForm placeId={props.placeId} pkg={props.pkg} onDone={props.onClose} /> : null}
+    </Modal>
+  );
+}
+
+function DescriptionForm({ placeId, pkg, onDone }: { placeId: string; pkg: PackageDto; onDone: () => void }) {
+  const form = useForm({ initialValues: { descripcion: '' }, validate });
+  const add = useAddDescription(placeId, onDone);
+  return (
+    <form
+      onSubmit={form.onSubmit(({ descripcion }) => add.mutate({ packageId: pkg.uid, descripcion }))}
+      noValidate
+    >
+      <Stack>
+        <TextInput label="Descripción" data-autofocus {...form.getInputProps('descripcion')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={add.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            Agregar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

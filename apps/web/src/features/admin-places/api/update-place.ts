@@ -1,0 +1,12 @@
+import type { PlaceDto, PlaceUpdateRequest } from '@salones/shared/places';
+import { api } from '../../../lib/api-client.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { PLACES_KEY } from './list-places.ts';
+
+export const updatePlace = async ({ uid, body }: { uid: string; body: PlaceUpdateRequest }) => {
+  const res = await api<{ lugar: PlaceDto; msg?: string }>(`/api/locates/${uid}`, { method: 'PUT', body });
+  return { ...res, msg: res.msg ?? `Sucursal ${res.lugar.sucursal} actualizada` };
+};
+
+export const useUpdatePlace = (onSuccess?: () => void) =>
+  useApiMutation({ mutationFn: updatePlace, invalidate: [PLACES_KEY], onSuccess });

@@ -1,0 +1,102 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { PlaceCreateRequestSchema, type PlaceDto, PlaceUpdateRequestSchema } from '@salones/shared/places';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { useCreatePlace } from '../api/create-place.ts';
+import { useUpdatePlace } from '../api/update-place.ts';
+
+const EMPTY = {
+  sucursal: '',
+  lugarname: '',
+  email: '',
+  phone: '',
+  whatsApp: '',
+  horario: '',
+  direccion: '',
+  mapaURL: '',
+};
+type Values = typeof EMPTY;
+
+/** spec §2 /admin/places: the add modal (place = null) and the edit modal ('Editando a ' + sucursal). */
+export function PlaceFormModal(props: { opened: boolean; place: PlaceDto | null; onClose: () => void }) {
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.place ? `Editando a ${props.place.sucursal}` : 'Agregar sucursal'}
+      fullScreen={fullScreen}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      size="lg"
+    >
+      {props.opened ? <PlaceForm place={props.place} onDone={props.onClose} /> : null}
+    </Modal>
+  );
+}
+
+function PlaceForm({ place, onDone }: { place: PlaceDto | null; onDone: () => void }) {
+  const form = useForm<Values>({
+    initialValues: place ? pickFields(place) : EMPTY,
+    // spec §5: "Add location" and "Edit location" rules, the same schemas the API applies
+    validate: zodValidate(place ? PlaceUpdateRequestSchema : PlaceCreateRequestSchema),
+  });
+  const create = useCreatePlace(onDone);
+  const update = useUpdatePlace(onDone);
+  const isPending = create.isPending || update.isPending;
+  const submit = form.onSubmit((values) =>
+    place ? update.mutate({ uid: place.uid, body: values }) : create.mutate(values),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Sucursal" withAsterisk {...form.getInputProps('sucursal')} />
+          <TextInput
+            label="Nombre del lugar (dirección web)"
+            description="Ej. coyoacan para /coyoacan"
+            withAsterisk
+            {...form.getInputProps('lugarname')}
+          />
+          <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+          <TextInput label="Teléfono" type="tel" description="10 dígitos" {...form.getInputProps('phone')} />
+          <TextInput
+            label="WhatsApp"
+            type="tel"
+            description="10 dígitos"
+            {...form.getInputProps('whatsApp')}
+          />
+          <TextInput label="Horario" {...form.getInputProps('horario')} />
+        </SimpleGrid>
+        <Textarea label="Dirección" autosize minRows={2} {...form.getInputProps('direccion')} />
+        <Textarea
+          label="URL del mapa"
+          description="Dirección del mapa de Google Maps (o el código para insertarlo)"
+          autosize
+          minRows={2}
+          {...form.getInputProps('mapaURL')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={isPending}>
+            {place ? 'Actualizar' : 'Agregar'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const pickFields = (place: PlaceDto): Values => ({
+  sucursal: place.sucursal,
+  lugarname: place.lugarname,
+  email: place.email,
+  phone: place.phone,
+  whatsApp: place.whatsApp,
+  horario: place.horario,
+  direccion: place.direccion,
+  mapaURL: place.mapaURL,
+});

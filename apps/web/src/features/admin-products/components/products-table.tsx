@@ -1,0 +1,56 @@
+import { Button, Group, ScrollArea, Table } from '@mantine/core';
+import { formatMoney } from '@salones/shared/money';
+import type { ProductDto } from '@salones/shared/products';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+
+/** spec §2 /admin/products: Nombre, Precio (es-MX with $), Opciones. */
+export function ProductsTable(props: {
+  products: ProductDto[];
+  onEdit: (product: ProductDto) => void;
+  onDelete: (product: ProductDto) => void;
+}) {
+  return (
+    <ScrollArea type="auto" offsetScrollbars>
+      <Table striped highlightOnHover miw={480} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nombre</Table.Th>
+            <Table.Th>Precio</Table.Th>
+            <Table.Th>Opciones</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.products.map((product) => (
+            <Table.Tr key={product.uid}>
+              <Table.Td>{product.name}</Table.Td>
+              <Table.Td>{formatMoney(product.precio)}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconEdit size={14} aria-hidden />}
+                    aria-label={`Editar ${product.name}`}
+                    onClick={() => props.onEdit(product)}
+                  >
+                    Editar
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    aria-label={`Eliminar ${product.name}`}
+                    onClick={() => props.onDelete(product)}
+                  >
+                    Eliminar
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,66 @@
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import type { Role } from '@salones/shared/constants';
+import {
+  IconBuildingStore,
+  IconHome,
+  IconLayoutBottombar,
+  IconLogout,
+  IconMail,
+  IconPackage,
+  IconPhoto,
+  IconUserShield,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+
+const LINKS = [
+  { to: '/admin', label: 'Principal', icon: IconHome, end: true },
+  { to: '/admin/admins', label: 'Administradores', icon: IconUserShield },
+  { to: '/admin/users', label: 'Usuarios', icon: IconUsers },
+  { to: '/admin/messages', label: 'Mensajes', icon: IconMail },
+  // spec §6 / DESIGN §3.1: only super_admin has these menu entries
+  { to: '/admin/places', label: 'Sucursales', icon: IconBuildingStore, superAdminOnly: true },
+  { to: '/admin/slides', label: 'Slides', icon: IconPhoto, superAdminOnly: true },
+  { to: '/admin/footer', label: 'Footer', icon: IconLayoutBottombar, superAdminOnly: true },
+  { to: '/admin/products', label: 'Productos', icon: IconPackage, superAdminOnly: true },
+];
+
+export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const links = LINKS.filter((link) => !link.superAdminOnly || role === 'super_admin');
+  return (
+    <Stack gap={4} h="100%">
+      <ScrollArea style={{ flex: 1 }}>
+        {links.map(({ to, label, icon: Icon, end }) => {
+          const isActive = end ? pathname === to || pathname === `${to}/` : pathname.startsWith(to);
+          return (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              label={label}
+              active={isActive}
+              aria-current={isActive ? 'page' : undefined}
+              leftSection={<Icon size={18} aria-hidden />}
+              onClick={onNavigate}
+            />
+          );
+        })}
+      </ScrollArea>
+      <NavLink
+        component="button"
+        type="button"
+        label="Cerrar sesión"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        onClick={() => {
+          onNavigate?.();
+          logout();
+          navigate('/', { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}

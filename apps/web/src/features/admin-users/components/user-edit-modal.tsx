@@ -1,0 +1,107 @@
+import { Button, Group, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { type UserDto, UserUpdateRequestSchema } from '@salones/shared/accounts';
+import { ROLE_LABELS, type Role } from '@salones/shared/constants';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { useBranches } from '../api/list-branches.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+
+type Values = {
+  name: string;
+  lastname: string;
+  phone: string;
+  email: string;
+  password: string;
+  active: boolean;
+  role: Role;
+  lugar: string | null;
+};
+
+/** spec §2 "User edit modal". `user` null = closed. */
+export function UserEditModal(props: { user: UserDto | null; editorRole: Role; onClose: () => void }) {
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={!!props.user}
+      onClose={props.onClose}
+      title={props.user ? `Editando a ${props.user.name}` : ''}
+      fullScreen={fullScreen}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      {props.user ? (
+        <UserEditForm user={props.user} editorRole={props.editorRole} onDone={props.onClose} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function UserEditForm({ user, editorRole, onDone }: { user: UserDto; editorRole: Role; onDone: () => void }) {
+  const isSuperAdmin = editorRole === 'super_admin';
+  const form = useForm<Values>({
+    initialValues: {
+      name: user.name,
+      lastname: user.lastname,
+      phone: user.phone,
+      email: user.email,
+      password: '',
+      active: user.active,
+      role: user.role,
+      lugar: user.lugar,
+    },
+    validate: zodValidate(UserUpdateRequestSchema),
+  });
+  // spec §2: the place selector appears only for a super_admin editing a non-user
+  const showsPlace = isSuperAdmin && form.values.role !== 'user';
+  const branches = useBranches(showsPlace);
+  const update = useUpdateUser(onDone);
+  // role options: user and admin, plus super_admin only for a super_admin editor
+  const roles: Role[] = isSuperAdmin ? ['user', 'admin', 'super_admin'] : ['user', 'admin'];
+
+  const submit = form.onSubmit(({ lugar, ...values }) => {
+    const body = isSuperAdmin ? { ...values, lugar: values.role === 'user' ? null : lugar } : values;
+    update.mutate({ uid: user.uid, body });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label="Nombre" {...form.getInputProps('name')} />
+        <TextInput label="Apellido" {...form.getInputProps('lastname')} />
+        <TextInput label="Teléfono" type="tel" description="10 dígitos" {...form.getInputProps('phone')} />
+        <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Contraseña"
+          description="Déjala vacía para no cambiarla"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña' }}
+          {...form.getInputProps('password')}
+        />
+        <Switch label="Activo" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Select
+          label="Rol"
+          data={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          allowDeselect={false}
+          {...form.getInputProps('role')}
+        />
+        {showsPlace ? (
+          <Select
+            label="Sucursal"
+            placeholder={branches.isLoading ? 'Cargando sucursales…' : 'Sin sucursal'}
+            data={(branches.data?.lugares ?? []).map((p) => ({ value: p.uid, label: p.sucursal }))}
+            clearable
+            {...form.getInputProps('lugar')}
+          />
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

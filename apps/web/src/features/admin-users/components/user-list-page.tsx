@@ -1,0 +1,119 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { UserDto } from '@salones/shared/accounts';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+import { PAGE_SIZE, useUsers } from '../api/list-users.ts';
+import { UserEditModal } from './user-edit-modal.tsx';
+import { UsersTable } from './users-table.tsx';
+
+/** /admin/users (role user) and /admin/admins (everyone else): server-side search and paging. */
+export function UserListPage({ listRole: role, title }: { listRole: 'user' | 'staff'; title: string }) {
+  const { user: me } = useSession();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<UserDto | null>(null);
+  const [deleting, setDeleting] = useState<UserDto | null>(null);
+  const users = useUsers({ role, q, page });
+  const remove = useDeleteUser(() => setDeleting(null));
+  const isSuperAdmin = me?.role === 'super_admin';
+  const totalPages = Math.max(1, Math.ceil((users.data?.total ?? 0) / PAGE_SIZE));
+  // after deleting the last row of the last page
+  useEffect(() => {
+    if (users.data && page > totalPages) setPage(totalPages);
+  }, [users.data, page, totalPages]);
+
+  return (
+    <Stack>
+      <PageMeta title={`${title} | Administración`} />
+      <Title order={2}>{title}</Title>
+      <TextInput
+        placeholder="Buscar..."
+        aria-label="Buscar"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={
+          users.isFetching && !users.isLoading ? <Loader size="xs" aria-label="Buscando" /> : null
+        }
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maw={420}
+      />
+      {users.isLoading ? (
+        <Center p="xl">
+          <Loader aria-label="Cargando" />
+        </Center>
+      ) : users.isError ? (
+        <Alert color="red" title="No se pudo cargar la lista">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(users.error)}</Text>
+            <Button size="xs" onClick={() => users.refetch()}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : users.data?.users.length ? (
+        <>
+          <UsersTable
+            users={users.data.users}
+            withEventLinks={role === 'user'}
+            // spec §6: only super_admin deletes; nobody deletes their own account
+            canDelete={(u) => isSuperAdmin && u.uid !== me?.uid}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+          {totalPages > 1 ? (
+            <Group justify="center">
+              <Pagination
+                total={totalPages}
+                value={page}
+                onChange={setPage}
+                getControlProps={paginationLabels}
+              />
+            </Group>
+          ) : null}
+        </>
+      ) : (
+        <Text c="dimmed" ta="center" p="xl">
+          {q ? 'No se encontraron resultados' : 'Aún no hay registros'}
+        </Text>
+      )}
+      {me ? <UserEditModal user={editing} editorRole={me.role} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDeleteModal
+        opened={!!deleting}
+        name={deleting?.name ?? ''}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.uid)}
+      />
+    </Stack>
+  );
+}
+
+const paginationLabels = (control: 'first' | 'previous' | 'last' | 'next') => ({
+  'aria-label': {
+    first: 'Primera página',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    last: 'Última página',
+  }[control],
+});

@@ -1,0 +1,27 @@
+import { Box, Container, Group } from '@mantine/core';
+import classes from './branch-anchor-bar.module.css';
+
+export const BRANCH_SECTIONS = [
+  { id: 'inicio', label: 'Inicio' },
+  { id: 'disponibilidad', label: 'Disponibilidad' },
+  { id: 'paquetes', label: 'Paquetes' },
+  { id: 'galeria', label: 'Galería' },
+  { id: 'ubicacion', label: 'Ubicación' },
+] as const;
+
+/** spec §2: in-page anchors of the branch page. */
+export function BranchAnchorBar() {
+  return (
+    <Box component="nav" aria-label="Secciones de la sucursal" className={classes.bar}>
+      <Container size="lg" px={0}>
+        <Group gap={0} wrap="nowrap" className={classes.scroller}>
+          {BRANCH_SECTIONS.map((s) => (
+            <a key={s.id} href={`#${s.id}`} className={classes.link}>
+              {s.label}
+            </a>
+          ))}
+        </Group>
+      </Container>
+    </Box>
+  );
+}

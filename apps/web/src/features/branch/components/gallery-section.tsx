@@ -1,0 +1,64 @@
+import 'yet-another-react-lightbox/styles.css';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import Lightbox from 'yet-another-react-lightbox';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useGallery } from '../api/get-gallery.ts';
+import classes from './gallery-section.module.css';
+
+export function GallerySection({ placeId, sucursal }: { placeId: string; sucursal: string }) {
+  const { data: images, isLoading, error, refetch } = useGallery(placeId);
+  const [index, setIndex] = useState(-1);
+  const slides = (images ?? []).map((img, i) => ({
+    src: img.imagen,
+    alt: `Foto ${i + 1} de ${sucursal}`,
+  }));
+
+  return (
+    <>
+      <Title order={2} mb="md">
+        Galería
+      </Title>
+      {isLoading ? (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
+          {[1, 2, 3, 4].map((n) => (
+            <Skeleton key={n} className={classes.tile} />
+          ))}
+        </SimpleGrid>
+      ) : error ? (
+        <Alert color="red" title="No pudimos cargar la galería">
+          <Text size="sm" mb="sm">
+            {errorMessage(error)}
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : !images?.length ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Text c="gray.7">Muy pronto compartiremos aquí las fotos de esta sucursal.</Text>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+          {images.map((img, i) => (
+            <UnstyledButton
+              key={img.uid}
+              className={classes.tile}
+              onClick={() => setIndex(i)}
+              aria-label={`Ampliar foto ${i + 1} de ${sucursal}`}
+            >
+              <img
+                className={classes.image}
+                src={img.thumb}
+                alt={slides[i].alt}
+                loading="lazy"
+                decoding="async"
+              />
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      )}
+      <Lightbox open={index >= 0} index={Math.max(index, 0)} close={() => setIndex(-1)} slides={slides} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Alert, Anchor, Button, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { DEFAULT_BRANCH_PHONE } from '@salones/shared/constants';
+import type { PlaceDto } from '@salones/shared/places';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePlacePackages } from '../api/get-place-packages.ts';
+import { telHref } from '../branch-links.ts';
+import { PackageCard } from './package-card.tsx';
+
+export function PackagesSection({ place }: { place: PlaceDto }) {
+  const { data: paquetes, isLoading, error, refetch } = usePlacePackages(place.uid);
+  // spec §2: with no packages, ask to call the branch (a default phone when it has none).
+  const phone = place.phone.trim() || DEFAULT_BRANCH_PHONE;
+  return (
+    <>
+      <Title order={2} mb="md">
+        Paquetes
+      </Title>
+      {isLoading ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <Skeleton height={260} radius="lg" />
+          <Skeleton height={260} radius="lg" />
+        </SimpleGrid>
+      ) : error ? (
+        <Alert color="red" title="No pudimos cargar los paquetes">
+          <Text size="sm" mb="sm">
+            {errorMessage(error)}
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : !paquetes?.length ? (
+        <Paper withBorder radius="lg" p="lg" data-testid="packages-empty">
+          <Text>
+            Por el momento no tenemos paquetes publicados en esta sucursal. Llámanos al{' '}
+            <Anchor href={telHref(phone)} fw={700}>
+              {phone}
+            </Anchor>{' '}
+            y con gusto te damos toda la información.
+          </Text>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {paquetes.map((p) => (
+            <PackageCard key={p.uid} paquete={p} lugarname={place.lugarname} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { useAddToCart } from '../use-add-to-cart.ts';
+
+/** 'Agregar al carrito' for one package (used on the branch page and the package detail). */
+export function AddToCartButton({ packageId, ...props }: { packageId: string } & ButtonProps) {
+  const { add, isCheckingSession } = useAddToCart();
+  return (
+    <Button
+      leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+      loading={isCheckingSession}
+      onClick={() => add(packageId)}
+      {...props}
+    >
+      Agregar al carrito
+    </Button>
+  );
+}

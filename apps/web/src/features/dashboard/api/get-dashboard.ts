@@ -1,0 +1,10 @@
+import { type DashboardDto, EVENT_DASHBOARD_PATH } from '@salones/shared/events';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const getDashboard = () => api<DashboardDto>(EVENT_DASHBOARD_PATH);
+
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: ['events', 'dashboard'], queryFn: getDashboard });
+
+export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -1,0 +1,37 @@
+import { Paper, Table, Text, Title } from '@mantine/core';
+import type { DashboardAdminDto } from '@salones/shared/events';
+
+/** spec §2 dashboard: a table of admins (name, place, number of events). */
+export function AdminsCard({ admins }: { admins: DashboardAdminDto[] }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-admins">
+      <Title order={2} size="h4" id="dashboard-admins" mb="sm">
+        Administradores
+      </Title>
+      {admins.length === 0 ? (
+        <Text c="dimmed">Aún no hay administradores.</Text>
+      ) : (
+        <Table striped verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nombre</Table.Th>
+              <Table.Th>Sucursal</Table.Th>
+              <Table.Th ta="right">Eventos</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {admins.map((a) => (
+              <Table.Tr key={a.uid}>
+                <Table.Td>
+                  {a.name} {a.lastname}
+                </Table.Td>
+                <Table.Td>{a.lugar?.sucursal ?? 'Sin sucursal'}</Table.Td>
+                <Table.Td ta="right">{a.eventsCount}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

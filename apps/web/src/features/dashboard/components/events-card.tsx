@@ -1,0 +1,113 @@
+import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateMx } from '@salones/shared/dates';
+import type { EventDto } from '@salones/shared/events';
+import { IconEye } from '@tabler/icons-react';
+
+type Props = { id: string; title: string; empty: string; events: EventDto[]; onView: (e: EventDto) => void };
+
+const ViewButton = ({ event, onView }: { event: EventDto; onView: (e: EventDto) => void }) => (
+  <Button
+    size="xs"
+    variant="light"
+    style={{ flexShrink: 0 }}
+    leftSection={<IconEye size={16} />}
+    onClick={() => onView(event)}
+    aria-label={`Ver ${event.name}`}
+  >
+    Ver
+  </Button>
+);
+
+function EventsTable({ events, onView }: Pick<Props, 'events' | 'onView'>) {
+  return (
+    <Table striped highlightOnHover verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          {['Evento', 'Cliente', 'Sucursal', 'Fecha', 'Turno', 'Opciones'].map((h) => (
+            <Table.Th key={h}>{h}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {events.map((e) => (
+          <Table.Tr key={e.uid}>
+            <Table.Td fw={500}>{e.name}</Table.Td>
+            <Table.Td>
+              {e.userName} {e.lastname}
+            </Table.Td>
+            <Table.Td>{e.lugar.sucursal}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateMx(e.fecha)}</Table.Td>
+            <Table.Td>{e.turno}</Table.Td>
+            <Table.Td>
+              <ViewButton event={e} onView={onView} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Phones: one compact row per event instead of a wide table. */
+function EventsList({ events, onView }: Pick<Props, 'events' | 'onView'>) {
+  return (
+    <Stack gap="xs">
+      {events.map((e) => (
+        <Group
+          key={e.uid}
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+          py={6}
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+        >
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm">
+              {e.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateMx(e.fecha)} · {e.turno} · {e.lugar.sucursal}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {e.userName} {e.lastname}
+            </Text>
+          </div>
+          <ViewButton event={e} onView={onView} />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** One dashboard bucket of events (today, next 15 days, this month); each row opens the contract view. */
+export function EventsCard(props: Props) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={props.id}>
+      <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
+        <Title order={2} size="h4" id={props.id}>
+          {props.title}
+        </Title>
+        <Badge
+          size="lg"
+          variant="light"
+          aria-label={`${props.events.length} eventos`}
+          style={{ flexShrink: 0 }}
+        >
+          {props.events.length}
+        </Badge>
+      </Group>
+      {props.events.length === 0 ? (
+        <Text c="dimmed">{props.empty}</Text>
+      ) : (
+        <>
+          <Box visibleFrom="sm">
+            <EventsTable events={props.events} onView={props.onView} />
+          </Box>
+          <Box hiddenFrom="sm">
+            <EventsList events={props.events} onView={props.onView} />
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}

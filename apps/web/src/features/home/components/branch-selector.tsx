@@ -1,0 +1,55 @@
+import { Alert, Button, Container, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePlaces } from '../api/get-places.ts';
+import { BranchSummary } from './branch-summary.tsx';
+
+/** spec §2: a heading inviting to choose a branch, and the chosen branch's name, address, hours, phone. */
+export function BranchSelector() {
+  const { data: places, isLoading, error, refetch } = usePlaces();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = places?.find((p) => p.uid === selectedId) ?? places?.[0];
+
+  return (
+    <Container size="md" py={{ base: 40, md: 64 }}>
+      <Stack gap="xs" mb="lg" ta="center" align="center">
+        <Title order={2}>Elige tu sucursal</Title>
+        <Text c="gray.7">
+          Selecciona la sucursal más cercana para ver sus paquetes, fotos y disponibilidad.
+        </Text>
+      </Stack>
+      {isLoading ? (
+        <Stack>
+          <Skeleton height={60} />
+          <Skeleton height={180} />
+        </Stack>
+      ) : error ? (
+        <Alert color="red" title="No pudimos cargar las sucursales">
+          <Text size="sm" mb="sm">
+            {errorMessage(error)}
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : !places?.length || !selected ? (
+        <Paper withBorder p="lg" ta="center">
+          <Text>Muy pronto abriremos nuestras sucursales. ¡Vuelve pronto!</Text>
+        </Paper>
+      ) : (
+        <Stack>
+          <Select
+            label="Sucursal"
+            data={places.map((p) => ({ value: p.uid, label: p.sucursal }))}
+            value={selected.uid}
+            onChange={(value) => value && setSelectedId(value)}
+            allowDeselect={false}
+            checkIconPosition="right"
+            size="md"
+          />
+          <BranchSummary place={selected} />
+        </Stack>
+      )}
+    </Container>
+  );
+}

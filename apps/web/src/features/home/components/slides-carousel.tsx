@@ -1,0 +1,78 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Box, Skeleton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_SWIPE_PX } from '@salones/shared/constants';
+import type { SlideDto } from '@salones/shared/media';
+import Autoplay from 'embla-carousel-autoplay';
+import { useRef } from 'react';
+import { useSlides } from '../api/get-slides.ts';
+import classes from './slides-carousel.module.css';
+
+const DEFAULT_SLIDE = '/default-slide.svg';
+
+function SlideImage({ slide, index, total }: { slide: SlideDto; index: number; total: number }) {
+  const isFirst = index === 0;
+  return (
+    <img
+      className={classes.image}
+      src={slide.imagen}
+      // The API makes a 480 px thumbnail and a 1600 px web image of every slide.
+      srcSet={`${slide.thumb} 480w, ${slide.imagen} 1600w`}
+      sizes="100vw"
+      alt={`Imagen ${index + 1} de ${total} de nuestras fiestas infantiles`}
+      loading={isFirst ? 'eager' : 'lazy'}
+      fetchPriority={isFirst ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+}
+
+/** spec §2 home carousel: every 5000 ms, 40 px swipe threshold (§9), a default image when there are none. */
+export function SlidesCarousel() {
+  const { data: slides, isLoading } = useSlides();
+  const reduceMotion = useReducedMotion();
+  const autoplay = useRef(
+    Autoplay({
+      delay: CAROUSEL_INTERVAL_MS,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      playOnInit: !reduceMotion,
+    }),
+  );
+
+  if (isLoading) return <Skeleton className={classes.frame} radius={0} />;
+  if (!slides?.length) {
+    return (
+      <Box className={classes.frame}>
+        <img
+          className={classes.image}
+          src={DEFAULT_SLIDE}
+          alt="Globos y confeti: celebra con nosotros"
+          fetchPriority="high"
+        />
+      </Box>
+    );
+  }
+  return (
+    <Carousel
+      className={classes.frame}
+      height="100%"
+      aria-roledescription="carrusel"
+      aria-label="Imágenes de nuestras fiestas"
+      withIndicators={slides.length > 1}
+      withControls={slides.length > 1}
+      emblaOptions={{ loop: true, dragThreshold: CAROUSEL_SWIPE_PX }}
+      plugins={[autoplay.current]}
+      previousControlProps={{ 'aria-label': 'Imagen anterior' }}
+      nextControlProps={{ 'aria-label': 'Imagen siguiente' }}
+      getIndicatorProps={(i) => ({ 'aria-label': `Ir a la imagen ${i + 1}` })}
+    >
+      {slides.map((slide, i) => (
+        <Carousel.Slide key={slide.uid} aria-roledescription="diapositiva">
+          <SlideImage slide={slide} index={i} total={slides.length} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

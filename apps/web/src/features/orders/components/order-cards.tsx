@@ -1,0 +1,49 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDateMx } from '@salones/shared/dates';
+import type { EventDto } from '@salones/shared/events';
+import { formatMoney } from '@salones/shared/money';
+import { IconEye } from '@tabler/icons-react';
+import { debtLabel } from '../../../components/event-detail/event-detail-data.ts';
+
+const Row = ({ label, value }: { label: string; value: string }) => (
+  <Group justify="space-between" gap="xs" wrap="nowrap">
+    <Text size="sm" c="dimmed">
+      {label}
+    </Text>
+    <Text size="sm" fw={500} ta="right">
+      {value}
+    </Text>
+  </Group>
+);
+
+/** The same columns as cards, for phones (no horizontal scrolling). */
+export function OrderCards({ events, onView }: { events: EventDto[]; onView: (e: EventDto) => void }) {
+  return (
+    <SimpleGrid cols={1} spacing="sm">
+      {events.map((e) => (
+        <Card key={e.uid} withBorder radius="md" padding="md" component="article" aria-label={e.name}>
+          <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
+            <Text fw={700}>{e.name}</Text>
+            {e.adeudo === 0 ? <Badge color="green">{debtLabel(0)}</Badge> : null}
+          </Group>
+          <Stack gap={4}>
+            <Row label="Paquete" value={e.paqueteName} />
+            <Row label="Fecha" value={formatDateMx(e.fecha)} />
+            <Row label="Abonado" value={formatMoney(e.abonado)} />
+            <Row label="Adeudo" value={debtLabel(e.adeudo)} />
+            <Row label="Total" value={formatMoney(e.precioTotal)} />
+          </Stack>
+          <Button
+            mt="sm"
+            variant="light"
+            fullWidth
+            leftSection={<IconEye size={16} />}
+            onClick={() => onView(e)}
+          >
+            Ver
+          </Button>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

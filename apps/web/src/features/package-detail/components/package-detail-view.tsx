@@ -1,0 +1,72 @@
+import { Anchor, Badge, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatMoney } from '@salones/shared/money';
+import type { PackageDetailDto } from '@salones/shared/packages';
+import { IconArrowLeft, IconCheck, IconClock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
+import { PackagePrices } from './package-prices.tsx';
+
+export function PackageDetailView({ paquete }: { paquete: PackageDetailDto }) {
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={`/${paquete.lugar.lugarname}`} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Volver a {paquete.lugar.sucursal}
+        </Group>
+      </Anchor>
+      <Paper
+        radius="lg"
+        p={{ base: 'lg', sm: 40 }}
+        style={{ background: paquete.color, color: paquete.colorTexto }}
+      >
+        <Text size="sm" fw={600} tt="uppercase" style={{ color: 'inherit', opacity: 0.85 }}>
+          {paquete.lugar.sucursal}
+        </Text>
+        <Title order={1} style={{ color: 'inherit' }}>
+          {paquete.name}
+        </Title>
+        {paquete.duracion ? (
+          <Group gap={6} mt="xs">
+            <IconClock size={18} aria-hidden />
+            <Text style={{ color: 'inherit' }}>Duración: {paquete.duracion}</Text>
+          </Group>
+        ) : null}
+      </Paper>
+      {paquete.descripcion ? <Text size="lg">{paquete.descripcion}</Text> : null}
+      {paquete.descripciones.length ? (
+        <Box>
+          <Title order={2} size="h3" mb="sm">
+            Incluye
+          </Title>
+          <List
+            spacing="xs"
+            icon={
+              <ThemeIcon size={22} radius="xl" color="teal" aria-hidden>
+                <IconCheck size={14} />
+              </ThemeIcon>
+            }
+          >
+            {paquete.descripciones.map((d) => (
+              <List.Item key={d.uid}>{d.descripcion}</List.Item>
+            ))}
+          </List>
+        </Box>
+      ) : null}
+      <Box>
+        <Title order={2} size="h3" mb="sm">
+          Precios
+        </Title>
+        <PackagePrices basico={paquete.basico} grande={paquete.grande} />
+        {paquete.descuento ? (
+          <Badge mt="sm" color="teal" size="lg" variant="light">
+            Descuento de {formatMoney(paquete.descuento)}
+          </Badge>
+        ) : null}
+      </Box>
+      <Group>
+        <AddToCartButton packageId={paquete.uid} size="md" w={{ base: '100%', sm: 'auto' }} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+// Helpers for the public-site journeys (spec §2 "Public routes").
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
+import { loginSuperAdmin } from '../support/api.ts';
+import { BASE_URL } from '../support/env.ts';
+import { shoot } from '../support/screenshots.ts';
+
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** A calendar date `days` after today in Mexico City, as the API ('YYYY-MM-DD') and the field ('dd/mm/yyyy') write it. */
+export function futureDate(days: number) {
+  const iso = addDays(todayInMexicoCity(), days);
+  return { iso, typed: formatDateMx(iso) };
+}
+
+export interface PlaceRef {
+  uid: string;
+  sucursal: string;
+  lugarname: string;
+  phone: string;
+  whatsApp: string;
+  mapaURL: string;
+  direccion: string;
+}
+
+export async function placeBySlug(request: APIRequestContext, slug: string): Promise<PlaceRef> {
+  const res = await request.get(`${BASE_URL}/api/locates/name/${slug}`);
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).lugarData[0];
+}
+
+export async function packagesOf(request: APIRequestContext, placeId: string) {
+  const res = await request.get(`${BASE_URL}/api/package/${placeId}`);
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).paquetes as { uid: string; name: string; basico: number; grande: number }[];
+}
+
+/** Books a slot through the real API as the super_admin (what staff do in the event wizard). */
+export async function bookSlot(
+  request: APIRequestContext,
+  slot: { userId: string; placeId: string; packageId: string; fecha: string; turno: string },
+) {
+  const sa = await loginSuperAdmin(request);
+  const res = await request.post(`${BASE_URL}/api/event`, {
+    headers: { 'x-auth-token': sa.token },
+    data: {
+      user: slot.userId,
+      lugar: slot.placeId,
+      paquete: slot.packageId,
+      name: 'Cumpleaños de Mateo',
+      fecha: slot.fecha,
+      turno: slot.turno,
+      personas: 80,
+      abonos: [
+        { abono: 1000, metodo: 'Pago en efectivo', fechadePago: todayInMexicoCity(), recibio: sa.user.uid },
+      ],
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** Picks a date (typed as dd/mm/yyyy) and a turno in the branch page's availability form. */
+export async function fillAvailability(page: Page, opts: { typed?: string; turno?: string }) {
+  const form = page.getByRole('form', { name: 'Consultar disponibilidad' });
+  if (opts.typed) {
+    const input = form.getByRole('textbox', { name: 'Fecha' });
+    await input.fill(opts.typed);
+    await input.press('Escape');
+    await input.blur();
+    await expect(input).toHaveValue(opts.typed);
+  }
+  if (opts.turno) {
+    await form.getByLabel('Turno', { exact: true }).click();
+    await page.getByRole('option', { name: opts.turno, exact: true }).click();
+  }
+  return form;
+}
+
+/** Full-page screenshots from the top of the page, without toasts covering it, after a 375 px overflow check. */
+export async function shootPage(page: Page, name: string) {
+  const closeButtons = page.locator('.Toastify__close-button');
+  while ((await closeButtons.count()) > 0) {
+    await closeButtons
+      .first()
+      .click({ force: true })
+      .catch(() => {});
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // At 375 px nothing may scroll sideways (web brief quality bar).
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+  if (original) await page.setViewportSize(original);
+  await shoot(page, name);
+}

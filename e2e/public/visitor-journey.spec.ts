@@ -1,0 +1,119 @@
+import { MSG } from '@salones/shared/messages';
+import { createActiveUser } from '../support/api.ts';
+import { expect, openAs, test } from '../support/fixtures.ts';
+import { fillAvailability, futureDate, shootPage, toast } from './public-support.ts';
+
+// Demo seed: 'Sucursal Coyoacán' (packages 'Paquete Fiesta' $12,500/$16,500 and 'Paquete Mágico'),
+// 'Sucursal Satélite' (packages, no map) and 'Sucursal Polanco' (no packages, phone, map or WhatsApp).
+test('a visitor goes from the home page to a branch, checks a date, and fills and empties the cart', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Salones de fiestas infantiles/);
+  await expect(page.locator('#home img').first()).toBeVisible();
+  for (const id of ['home', 'conocenos', 'promociones', 'sucursales'])
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
+  await shootPage(page, 'public-home');
+
+  // The branch selector switches the details shown.
+  const sucursales = page.locator('#sucursales');
+  await expect(sucursales.getByRole('heading', { name: 'Elige tu sucursal' })).toBeVisible();
+  const summary = sucursales.getByTestId('branch-summary');
+  await sucursales.getByLabel('Sucursal', { exact: true }).click();
+  await page.getByRole('option', { name: 'Sucursal Satélite' }).click();
+  await expect(summary.getByRole('heading', { name: 'Sucursal Satélite' })).toBeVisible();
+  await expect(summary).toContainText('Circuito Centro Comercial 20, Ciudad Satélite');
+  await expect(summary).toContainText('Martes a domingo de 11:00 a 21:00');
+  await expect(summary.getByRole('link', { name: '5587654321' })).toHaveAttribute('href', 'tel:5587654321');
+  await sucursales.getByLabel('Sucursal', { exact: true }).click();
+  await page.getByRole('option', { name: 'Sucursal Coyoacán' }).click();
+  await expect(summary).toContainText('Av. Universidad 1500, Coyoacán');
+  await summary.getByRole('link', { name: 'Ver perfil' }).click();
+
+  // The branch page and its sections.
+  await expect(page).toHaveURL(/\/coyoacan$/);
+  await expect(page).toHaveTitle('Club Fiestas Infantiles Sucursal Coyoacán');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sucursal Coyoacán' })).toBeVisible();
+  await expect(page.getByTestId('package-card')).toHaveCount(2);
+  await shootPage(page, 'public-branch');
+  const anchors = page.getByRole('navigation', { name: 'Secciones de la sucursal' });
+  for (const [label, id] of [
+    ['Inicio', 'inicio'],
+    ['Disponibilidad', 'disponibilidad'],
+    ['Paquetes', 'paquetes'],
+    ['Galería', 'galeria'],
+    ['Ubicación', 'ubicacion'],
+  ]) {
+    await expect(anchors.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `#${id}`);
+    await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  }
+  await anchors.getByRole('link', { name: 'Paquetes', exact: true }).click();
+  await expect(page.locator('section#paquetes')).toBeInViewport();
+
+  // Availability: a missing field, then a free future date.
+  await anchors.getByRole('link', { name: 'Disponibilidad' }).click();
+  const form = page.getByRole('form', { name: 'Consultar disponibilidad' });
+  await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
+  const incomplete = toast(page, MSG.availabilityIncomplete.trim());
+  await expect(incomplete).toBeVisible();
+  expect(await incomplete.first().textContent()).toContain(MSG.availabilityIncomplete); // with its trailing space
+  const { typed } = futureDate(45);
+  await fillAvailability(page, { typed });
+  await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
+  await expect(incomplete).toHaveCount(2);
+  await fillAvailability(page, { turno: 'Vespertino' });
+  await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
+  await expect(toast(page, MSG.dateAvailable)).toBeVisible();
+
+  // Package detail, with both prices in es-MX money.
+  await page.getByRole('link', { name: 'Ver detalles de Paquete Fiesta' }).click();
+  await expect(page).toHaveURL(/\/coyoacan\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paquete Fiesta' })).toBeVisible();
+  await expect(page.getByText('Básico (50 a 100 personas)')).toBeVisible();
+  await expect(page.getByText('$12,500.00')).toBeVisible();
+  await expect(page.getByText('Grande (101 a 150 personas)')).toBeVisible();
+  await expect(page.getByText('$16,500.00')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Pastel y piñata' })).toBeVisible();
+  const packageUrl = new URL(page.url()).pathname;
+  await shootPage(page, 'public-package-detail');
+
+  // The cart needs a session.
+  const addButton = page.getByRole('button', { name: 'Agregar al carrito' });
+  await addButton.click();
+  await expect(toast(page, MSG.cartNeedsLogin)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBeNull();
+
+  const customer = await createActiveUser(request, { name: 'Renata' });
+  await openAs(page, customer.token, packageUrl);
+  await expect(page.getByRole('button', { name: 'Tu cuenta' })).toBeVisible();
+  await addButton.click();
+  await expect(toast(page, MSG.cartAdded)).toBeVisible();
+  await addButton.click();
+  await expect(toast(page, MSG.cartDuplicate)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe(packageUrl.split('/').at(-1));
+
+  // The cart lists it; removing it leaves the empty state.
+  await page.goto('/carrito');
+  const item = page.getByTestId('cart-item');
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('heading', { name: 'Paquete Fiesta' })).toBeVisible();
+  await expect(item).toContainText('Sucursal Coyoacán');
+  await expect(item).toContainText('$12,500.00');
+  await expect(item).toContainText('$16,500.00');
+  await shootPage(page, 'public-cart-full');
+  await item.getByRole('button', { name: 'Quitar Paquete Fiesta del carrito' }).click();
+  await expect(page.getByRole('heading', { name: MSG.cartEmpty })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe('');
+  await shootPage(page, 'public-cart-empty');
+  await page.getByRole('main').getByRole('link', { name: 'Ver sucursales' }).click();
+  await expect(page).toHaveURL(/\/#sucursales$/);
+  await expect(page.locator('#sucursales')).toBeInViewport();
+});
+
+test('the description page describes the business', async ({ page }) => {
+  await page.goto('/descripcion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeVisible();
+  await expect(page).toHaveTitle(/Quiénes somos/);
+  await shootPage(page, 'public-descripcion');
+});

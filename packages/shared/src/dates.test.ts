@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  formatDateMx,
+  isAfterToday,
+  monthRange,
+  normalizeDate,
+  todayInMexicoCity,
+  toSlashDate,
+} from './dates.ts';
+
+const realDate = fc.date({
+  min: new Date('1900-01-01T00:00:00Z'),
+  max: new Date('2199-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+describe('normalizeDate (spec §5: dates are sent with slashes)', () => {
+  it('accepts both separators for every real date', () => {
+    fc.assert(
+      fc.property(
+        realDate,
+        (d) => normalizeDate(iso(d)) === iso(d) && normalizeDate(toSlashDate(iso(d))) === iso(d),
+      ),
+    );
+  });
+
+  it('rejects dates that do not exist and malformed text', () => {
+    for (const bad of [
+      '2026-02-30',
+      '2026/02/29',
+      '2025-13-01',
+      '2025-00-10',
+      '2025-04-31',
+      '2025-4-1',
+      '2025-04/01',
+      '',
+      'hoy',
+    ]) {
+      expect(normalizeDate(bad)).toBeNull();
+    }
+    expect(normalizeDate('2024/02/29')).toBe('2024-02-29');
+    expect(normalizeDate(' 2026-12-31 ')).toBe('2026-12-31');
+  });
+});
+
+describe('todayInMexicoCity (DESIGN §3.7)', () => {
+  it('is still the previous day in Mexico City shortly after midnight UTC', () => {
+    expect(todayInMexicoCity(new Date('2026-11-22T05:30:00Z'))).toBe('2026-11-21');
+    expect(todayInMexicoCity(new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22');
+    expect(todayInMexicoCity(new Date('2027-01-01T03:00:00Z'))).toBe('2026-12-31');
+    expect(todayInMexicoCity(new Date('2026-07-01T05:59:59Z'))).toBe('2026-06-30');
+  });
+
+  it('"later than today" compares Mexico City calendar dates', () => {
+    const now = new Date('2026-11-22T05:30:00Z');
+    expect(isAfterToday('2026-11-21', now)).toBe(false);
+    expect(isAfterToday('2026-11-22', now)).toBe(true);
+  });
+});
+
+describe('addDays and monthRange', () => {
+  it('crosses month and year ends', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
+    expect(addDays('2026-12-20', 15)).toBe('2027-01-04');
+  });
+
+  it('agrees with the UTC calendar and is reversible', () => {
+    fc.assert(
+      fc.property(realDate, fc.integer({ min: -1000, max: 1000 }), (d, n) => {
+        const expected = iso(new Date(d.getTime() + n * 86_400_000));
+        return addDays(iso(d), n) === expected && addDays(expected, -n) === iso(d);
+      }),
+    );
+  });
+
+  it('gives February 29 days in leap years only', () => {
+    expect(monthRange('2024-02-10')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(monthRange('2000-02-10')).toEqual({ from: '2000-02-01', to: '2000-02-29' });
+    expect(monthRange('1900-02-10')).toEqual({ from: '1900-02-01', to: '1900-02-28' });
+    expect(monthRange('2026-02-28')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(monthRange('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+
+  it('contains its date, starts on the 1st and ends on the last real day', () => {
+    fc.assert(
+      fc.property(realDate, (d) => {
+        const { from, to } = monthRange(iso(d));
+        return from <= iso(d) && iso(d) <= to && from.endsWith('-01') && addDays(to, 1).endsWith('-01');
+      }),
+    );
+  });
+
+  it('formats es-MX dates', () => {
+    expect(formatDateMx('2026-03-09')).toBe('09/03/2026');
+    expect(formatDateMx(null)).toBe('');
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  extractMapUrl,
+  isReservedSlug,
+  PlaceCreateRequestSchema,
+  PlaceUpdateRequestSchema,
+  toSlug,
+} from './places.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('toSlug', () => {
+  it.each([
+    ['Coyoacán', 'coyoacan'],
+    ['  Ciudad Satélite Norte  ', 'ciudad-satelite-norte'],
+    ['Ñuñoa', 'nunoa'],
+    ['Plaza / Centro #2', 'plaza-centro-2'],
+    ['a -- b', 'a-b'],
+    ['!!!', ''],
+  ])('%s → %s', (input, slug) => {
+    expect(toSlug(input)).toBe(slug);
+  });
+});
+
+describe('place requests', () => {
+  it('normalises the slug and refuses the web app routes', () => {
+    expect(PlaceCreateRequestSchema.parse({ sucursal: 'S', lugarname: 'Coyoacán Sur' }).lugarname).toBe(
+      'coyoacan-sur',
+    );
+    expect(isReservedSlug('admin')).toBe(true);
+    expect(firstMessage(PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: 'PDF' }))).toBe(
+      'Esa dirección web está reservada, elige otra',
+    );
+  });
+
+  it('answers the spec messages in the spec order', () => {
+    expect(
+      firstMessage(PlaceCreateRequestSchema.safeParse({ sucursal: '', lugarname: '', email: 'x' })),
+    ).toBe('Ingrese nombre de la sucursal');
+    expect(
+      firstMessage(PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: '', email: 'x' })),
+    ).toBe('Ingrese nombre del lugar(para la dirección web)');
+    expect(
+      firstMessage(PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: 's', email: 'x' })),
+    ).toBe('El email no es valido');
+    expect(
+      firstMessage(PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: 's', phone: '123456789' })),
+    ).toBe('El numéro debe contener un minimo de 10 caracteres');
+    expect(firstMessage(PlaceUpdateRequestSchema.safeParse({ lugarname: ' ' }))).toBe(
+      'url del llugar es obligatoria',
+    );
+  });
+
+  it('takes optional fields as blank and lower-cases the e-mail', () => {
+    expect(PlaceCreateRequestSchema.parse({ sucursal: 'S', lugarname: 's', email: 'A@B.MX' })).toEqual({
+      sucursal: 'S',
+      lugarname: 's',
+      email: 'a@b.mx',
+      phone: '',
+      whatsApp: '',
+      horario: '',
+      direccion: '',
+      mapaURL: '',
+    });
+  });
+
+  it('leaves out of an update the fields not sent', () => {
+    expect(PlaceUpdateRequestSchema.parse({ lugarname: 'x', horario: 'h' })).toEqual({
+      lugarname: 'x',
+      horario: 'h',
+    });
+  });
+});
+
+describe('map addresses', () => {
+  it('keeps the src of a pasted iframe and refuses what is not https', () => {
+    expect(extractMapUrl('<iframe width="1" src="https://maps.google.com/e?x=1"></iframe>')).toBe(
+      'https://maps.google.com/e?x=1',
+    );
+    expect(
+      PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: 's', mapaURL: 'http://x.mx' }).success,
+    ).toBe(false);
+    expect(
+      PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: 's', mapaURL: 'https://x.mx/"onload' })
+        .success,
+    ).toBe(false);
+  });
+});
