@@ -1,5 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { ADMIN, BASE_URL, CHROME_PATH, E2E_PORT, REPORT_FILE, RESULTS_DIR, SERVER_DATA_DIR, SMTP_PORT, WEB_DIR } from './support/env.ts';
+import {
+  ADMIN,
+  BASE_URL,
+  CHROME_PATH,
+  E2E_PORT,
+  REPORT_FILE,
+  RESULTS_DIR,
+  SERVER_DATA_DIR,
+  SMTP_PORT,
+  WEB_DIR,
+} from './support/env.ts';
 
 // The browser suite runs against the real server started the README's way (`npm start`), on a fresh
 // embedded database, sending real mail over SMTP to the receiver of global-setup.ts.
@@ -22,8 +32,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROME_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

@@ -1,7 +1,6 @@
 // Performance report (`npm run bench`): API latencies on a large data set, and web bundle sizes.
 // Targets are printed next to each figure; the script exits 1 when a target is missed.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,15 +17,24 @@ let missed = 0;
 function report(name: string, value: number, unit: string, target: number) {
   const ok = value <= target;
   if (!ok) missed += 1;
-  console.log(`${ok ? 'ok  ' : 'MISS'} ${name.padEnd(52)} ${value.toFixed(1).padStart(9)} ${unit} (target ≤ ${target} ${unit})`);
+  console.log(
+    `${ok ? 'ok  ' : 'MISS'} ${name.padEnd(52)} ${value.toFixed(1).padStart(9)} ${unit} (target ≤ ${target} ${unit})`,
+  );
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salones-bench-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'benchmark123', RATE_LIMIT_API_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_MINUTE: '1000000' },
+    {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'benchmark123',
+      RATE_LIMIT_API_PER_MINUTE: '1000000',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+    },
     { databaseUrl: process.env.DATABASE_URL ?? 'memory://', logLevel: 'silent', webDistDir: null },
   );
   const app = await buildApp(config, { logger: false });
@@ -35,24 +43,52 @@ async function main() {
   const [pkg] = await db.select().from(packages).limit(1);
   const hash = (await db.select().from(users).limit(1))[0].passwordHash;
   const userRows = Array.from({ length: USERS }, (_, i) => ({
-    name: `Nombre${i}`, lastname: `Apellido${i % 97}`, email: `u${i}@bench.mx`, phone: '5512345678', passwordHash: hash, active: true,
+    name: `Nombre${i}`,
+    lastname: `Apellido${i % 97}`,
+    email: `u${i}@bench.mx`,
+    phone: '5512345678',
+    passwordHash: hash,
+    active: true,
   }));
   const ids: string[] = [];
   for (let i = 0; i < userRows.length; i += 500) {
-    ids.push(...(await db.insert(users).values(userRows.slice(i, i + 500)).returning({ id: users.id })).map((r) => r.id));
+    ids.push(
+      ...(
+        await db
+          .insert(users)
+          .values(userRows.slice(i, i + 500))
+          .returning({ id: users.id })
+      ).map((r) => r.id),
+    );
   }
   const today = todayInMexicoCity();
   const eventRows = Array.from({ length: EVENTS }, (_, i) => ({
-    name: `Fiesta ${i}`, fecha: addDays(today, (i >> 1) - 200), turno: i % 2 ? 'Vespertino' : 'Matutino', placeId: place.id,
-    packageId: pkg.id, packageName: pkg.name, customerId: ids[i % ids.length], personas: 80, precioPaqueteCentavos: 1_000_000,
-    precioTotalCentavos: 1_000_000, fechaDeRegistro: today,
+    name: `Fiesta ${i}`,
+    fecha: addDays(today, (i >> 1) - 200),
+    turno: i % 2 ? 'Vespertino' : 'Matutino',
+    placeId: place.id,
+    packageId: pkg.id,
+    packageName: pkg.name,
+    customerId: ids[i % ids.length],
+    personas: 80,
+    precioPaqueteCentavos: 1_000_000,
+    precioTotalCentavos: 1_000_000,
+    fechaDeRegistro: today,
   }));
   for (let i = 0; i < eventRows.length; i += 500) await db.insert(events).values(eventRows.slice(i, i + 500));
 
-  const login = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'bench@example.com', password: 'benchmark123' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { email: 'bench@example.com', password: 'benchmark123' },
+  });
   const token = login.json().token as string;
   const cases: Array<[string, string, number]> = [
-    ['GET /api/usuarios?role=user&q=nombre12 (5000 users)', '/api/usuarios?role=user&q=nombre12&page=1&limit=50', 50],
+    [
+      'GET /api/usuarios?role=user&q=nombre12 (5000 users)',
+      '/api/usuarios?role=user&q=nombre12&page=1&limit=50',
+      50,
+    ],
     ['GET /api/usuarios?role=user page 50', '/api/usuarios?role=user&page=50&limit=50', 50],
     ['GET /api/event/{userId}', `/api/event/${ids[7]}`, 30],
     ['GET /api/locates/name/coyoacan', '/api/locates/name/coyoacan', 20],
@@ -77,9 +113,16 @@ async function main() {
     const entry = readFileSync(path.resolve('apps/web/dist/index.html'), 'utf8');
     const initial = files.filter((f) => entry.includes(f));
     const gz = (f: string) => gzipSync(readFileSync(path.join(assets, f))).length / 1024;
-    report('initial JS+CSS of the public site (gzip)', initial.reduce((s, f) => s + gz(f), 0), 'KB', 250);
+    report(
+      'initial JS+CSS of the public site (gzip)',
+      initial.reduce((s, f) => s + gz(f), 0),
+      'KB',
+      250,
+    );
     const admin = files.filter((f) => /admin|dashboard/.test(f));
-    console.log(`info ${'admin chunks (lazy, not in the public bundle)'.padEnd(52)} ${admin.length} files, ${admin.reduce((s, f) => s + statSync(path.join(assets, f)).size, 0) / 1024 | 0} KB raw`);
+    console.log(
+      `info ${'admin chunks (lazy, not in the public bundle)'.padEnd(52)} ${admin.length} files, ${(admin.reduce((s, f) => s + statSync(path.join(assets, f)).size, 0) / 1024) | 0} KB raw`,
+    );
   } catch {
     console.log('info web bundle not built: run `npm run build` first for bundle sizes');
   }

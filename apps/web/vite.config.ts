@@ -7,5 +7,10 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
   // WEB_OUT_DIR: parallel browser suites on one machine each build their own copy (e2e/support/env.ts).
-  build: { outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
 });

@@ -47,7 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   const port = int(env.PORT, 3000);
-  const defaultWeb = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist');
+  const defaultWeb = env.WEB_DIST_DIR
+    ? path.resolve(env.WEB_DIST_DIR)
+    : path.resolve(import.meta.dirname, '../../web/dist');
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -55,9 +57,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: jwtSecretFor(dataDir, env),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600),
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-      ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Administrador' }
-      : null,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? {
+            email: env.ADMIN_EMAIL.toLowerCase(),
+            password: env.ADMIN_PASSWORD,
+            name: env.ADMIN_NAME ?? 'Administrador',
+          }
+        : null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Salones de Fiestas <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),

@@ -1,7 +1,7 @@
+import type { Role } from '@salones/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Role } from '@salones/shared/constants';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
@@ -27,7 +27,10 @@ export interface TokenService {
   sign(user: { id: string; sessionVersion: number }): Promise<string>;
 }
 
-export function createTokenService(secret: string, ttlSeconds: number): TokenService & {
+export function createTokenService(
+  secret: string,
+  ttlSeconds: number,
+): TokenService & {
   verify(token: string): Promise<{ id: string; sv: number }>;
 } {
   const key = new TextEncoder().encode(secret);
@@ -54,7 +57,10 @@ export type Guard = (request: FastifyRequest) => Promise<void>;
  * Every call reloads the account, so a deactivated or deleted account or a changed password
  * ends its sessions at once.
  */
-export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: ReturnType<typeof createTokenService> }) {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: ReturnType<typeof createTokenService> },
+) {
   app.decorateRequest('currentUser', null);
 
   const authenticate: Guard = async (request) => {
@@ -67,7 +73,8 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Retur
     } catch {
       throw unauthorized('Token no válido o expirado, inicia sesión de nuevo');
     }
-    if (!/^[0-9a-f-]{36}$/i.test(claims.id)) throw unauthorized('Token no válido o expirado, inicia sesión de nuevo');
+    if (!/^[0-9a-f-]{36}$/i.test(claims.id))
+      throw unauthorized('Token no válido o expirado, inicia sesión de nuevo');
     const [row] = await deps.db.select().from(users).where(eq(users.id, claims.id)).limit(1);
     if (!row || row.sessionVersion !== claims.sv) {
       throw unauthorized('Token no válido o expirado, inicia sesión de nuevo');

@@ -18,8 +18,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
       return reply.status(400).send({ ok: false, msg: 'El cuerpo de la petición no es JSON válido' });
     }
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ ok: false, msg: 'El archivo o la petición es demasiado grande (máximo 5 MB)' });
+    if (
+      status === 413 ||
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+    ) {
+      return reply
+        .status(413)
+        .send({ ok: false, msg: 'El archivo o la petición es demasiado grande (máximo 5 MB)' });
     }
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ ok: false, msg: 'Tipo de contenido no soportado' });

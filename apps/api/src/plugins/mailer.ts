@@ -18,12 +18,24 @@ export interface Mailer {
 }
 
 /** SMTP when `smtpUrl` is set; otherwise each mail becomes DATA_DIR/mail/*.eml and its link is logged. */
-export function createMailer(opts: { smtpUrl: string | null; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | null;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          replyTo: mail.replyTo,
+        });
       },
     };
   }
@@ -31,11 +43,21 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; dataD
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: mail.replyTo,
+      });
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${Date.now()}-${randomUUID()}.eml`);
       writeFileSync(file, info.message as Buffer);
-      opts.log.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to disk (no SMTP_URL)');
+      opts.log.info(
+        { to: mail.to, subject: mail.subject, file, link: mail.link },
+        'mail written to disk (no SMTP_URL)',
+      );
     },
   };
 }

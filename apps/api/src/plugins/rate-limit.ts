@@ -32,7 +32,8 @@ export const authRouteLimit = (config: Config) => ({
 export function createLoginLockout(config: Config) {
   const failures = new Map<string, number[]>();
   const windowMs = config.rateLimit.loginFailureWindowMs;
-  const recent = (email: string, now: number) => (failures.get(email) ?? []).filter((t) => now - t < windowMs);
+  const recent = (email: string, now: number) =>
+    (failures.get(email) ?? []).filter((t) => now - t < windowMs);
   return {
     /** seconds until the e-mail may try again, or 0 */
     retryAfter(email: string, now = Date.now()): number {

@@ -10,7 +10,9 @@ import { seedDemoContent } from './seed-demo.ts';
 export async function prepareDatabase(deps: Pick<Deps, 'db' | 'config'>, log: FastifyBaseLogger) {
   const { db, config } = deps;
   const [{ count: placeCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(places);
-  const [{ count: footerCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(footerSettings);
+  const [{ count: footerCount }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(footerSettings);
   const isNew = placeCount === 0 && footerCount === 0;
   if (isNew && config.seedDemo) {
     await seedDemoContent(deps);
@@ -33,7 +35,9 @@ async function ensureSuperAdmin({ db, config }: Pick<Deps, 'db' | 'config'>, log
         .set({ role: 'super_admin', active: true, passwordHash, sessionVersion: existing.sessionVersion })
         .where(eq(users.id, existing.id));
     } else {
-      await db.insert(users).values({ name, lastname: '', email, phone: '', passwordHash, role: 'super_admin', active: true });
+      await db
+        .insert(users)
+        .values({ name, lastname: '', email, phone: '', passwordHash, role: 'super_admin', active: true });
     }
     return;
   }
@@ -51,5 +55,7 @@ async function ensureSuperAdmin({ db, config }: Pick<Deps, 'db' | 'config'>, log
     active: true,
   });
   // Printed once, on the first start of a database with no super_admin.
-  log.warn(`super_admin created — e-mail: ${email}  password: ${password}  (set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)`);
+  log.warn(
+    `super_admin created — e-mail: ${email}  password: ${password}  (set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)`,
+  );
 }

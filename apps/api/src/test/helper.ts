@@ -36,7 +36,10 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; 
   };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salones-test-'));
   const serverUrl = process.env.DATABASE_URL;
   const pgDb = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
@@ -68,11 +71,22 @@ let counter = 0;
 /** Inserts an account directly and returns it with a session token (signed like login does). */
 export async function createUser(
   app: FastifyInstance,
-  fields: Partial<{ role: TestUser['role']; active: boolean; name: string; lastname: string; email: string; password: string; phone: string; placeId: string | null }> = {},
+  fields: Partial<{
+    role: TestUser['role'];
+    active: boolean;
+    name: string;
+    lastname: string;
+    email: string;
+    password: string;
+    phone: string;
+    placeId: string | null;
+  }> = {},
 ): Promise<TestUser> {
   counter += 1;
   const password = fields.password ?? 'secreto123';
-  const email = (fields.email ?? `persona${counter}-${randomBytes(3).toString('hex')}@example.com`).toLowerCase();
+  const email = (
+    fields.email ?? `persona${counter}-${randomBytes(3).toString('hex')}@example.com`
+  ).toLowerCase();
   const [row] = await app.deps.db
     .insert(users)
     .values({
@@ -93,5 +107,8 @@ export async function createUser(
 /** `app.inject` with an optional user's token in x-auth-token. */
 export function call(app: FastifyInstance, opts: InjectOptions & { as?: { token: string } | null }) {
   const { as, ...rest } = opts;
-  return app.inject({ ...rest, headers: { ...(rest.headers ?? {}), ...(as ? { 'x-auth-token': as.token } : {}) } });
+  return app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(as ? { 'x-auth-token': as.token } : {}) },
+  });
 }

@@ -4,11 +4,31 @@ import { visibleFooter } from './visible-footer.ts';
 
 const footer = (over: Partial<FooterDto> = {}): FooterDto =>
   ({
-    uid: 'f', _id: 'f', descripcion: 'Somos un salón', direccion: 'Av. 1', emailContacto: 'c@x.mx', emailTrabajo: 't@x.mx',
-    phone1: '5511111111', phone2: '5522222222', phone3: '', urlFacebook: 'https://fb.com/x', urlInstagram: '',
-    urlTwitter: 'https://x.com/x', urlYoutube: 'https://youtube.com/x', activeDescripcion: true, activeDireccion: true,
-    activeContacto: true, activeTrabajo: true, activePhone1: true, activePhone2: true, activePhone3: true,
-    activeFacebook: true, activeInstagram: true, activeTwitter: true, activeYoutube: true, ...over,
+    uid: 'f',
+    _id: 'f',
+    descripcion: 'Somos un salón',
+    direccion: 'Av. 1',
+    emailContacto: 'c@x.mx',
+    emailTrabajo: 't@x.mx',
+    phone1: '5511111111',
+    phone2: '5522222222',
+    phone3: '',
+    urlFacebook: 'https://fb.com/x',
+    urlInstagram: '',
+    urlTwitter: 'https://x.com/x',
+    urlYoutube: 'https://youtube.com/x',
+    activeDescripcion: true,
+    activeDireccion: true,
+    activeContacto: true,
+    activeTrabajo: true,
+    activePhone1: true,
+    activePhone2: true,
+    activePhone3: true,
+    activeFacebook: true,
+    activeInstagram: true,
+    activeTwitter: true,
+    activeYoutube: true,
+    ...over,
   }) as FooterDto;
 
 describe('visibleFooter (spec §2: an item shows only if its flag is on and its value is not blank)', () => {
@@ -20,7 +40,9 @@ describe('visibleFooter (spec §2: an item shows only if its flag is on and its 
   });
 
   it('hides items whose flag is off even when they have a value', () => {
-    const v = visibleFooter(footer({ activePhone1: false, activeFacebook: false, activeDireccion: false, activeTrabajo: false }));
+    const v = visibleFooter(
+      footer({ activePhone1: false, activeFacebook: false, activeDireccion: false, activeTrabajo: false }),
+    );
     expect(v.phones).toEqual(['5522222222']);
     expect(v.social.map((s) => s.network)).not.toContain('Facebook');
     expect(v.direccion).toBeNull();

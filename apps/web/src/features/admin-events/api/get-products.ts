@@ -7,6 +7,7 @@ export type ProductOption = Pick<ProductDto, 'uid' | '_id' | 'name' | 'precio'>;
 
 export const getProducts = () => api<{ productos: ProductDto[] }>('/api/product').then((r) => r.productos);
 
-export const productsQueryOptions = () => queryOptions({ queryKey: ['admin-events', 'productos'], queryFn: getProducts });
+export const productsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin-events', 'productos'], queryFn: getProducts });
 
 export const useProducts = () => useQuery(productsQueryOptions());
