@@ -52,8 +52,12 @@ test('navbar links scroll to their section 70 px below the top, from any page', 
   await page.goto('/reset');
   await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Conocenos' }).click();
   await expect(page).toHaveURL(/\/#conocenos$/);
+  // null until the lazily loaded home page has rendered the section, so the poll keeps waiting
   const topOf = (id: string) =>
-    page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
+    page.evaluate((i) => {
+      const el = document.getElementById(i);
+      return el ? Math.round(el.getBoundingClientRect().top) : null;
+    }, id);
   await expect.poll(() => topOf('conocenos')).toBe(70);
   await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Contacto' }).click();
   await expect(page).toHaveURL(/\/#contacto$/);
