@@ -1,5 +1,5 @@
 // A real SMTP server in the test process: the app sends over SMTP_URL, tests read what arrived.
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -36,6 +36,28 @@ export async function startSmtpReceiver() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+/** Waits until a mail to `to` whose text matches `pattern` has arrived; returns the match. */
+export async function waitForMail(smtp: SmtpReceiver, to: string, pattern: RegExp, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const match = smtp.lastTo(to)?.match(pattern);
+    if (match) return match;
+    if (Date.now() > until) throw new Error(`no mail to ${to} matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** An smtp:// URL on a port where nothing listens, so every send fails. */
+export async function closedSmtpUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
 }
 
 export function decodeQuotedPrintable(raw: string): string {

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import { closedSmtpUrl, registration } from './accounts.test-support.ts';
+import { closedSmtpUrl } from '../../test/smtp-receiver.ts';
+import { registration } from './accounts.test-support.ts';
 
 describe('registration when the activation mail cannot be sent', () => {
   let t: TestApp;

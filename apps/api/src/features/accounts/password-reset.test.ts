@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
-import { resetLink, waitForMail } from './accounts.test-support.ts';
+import { type SmtpReceiver, startSmtpReceiver, waitForMail } from '../../test/smtp-receiver.ts';
+import { resetLink } from './accounts.test-support.ts';
 
 const REQUESTED = 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.';
 const INVALID = { ok: false, msg: 'El enlace para restablecer la contraseña no es válido o ya expiró' };
@@ -12,7 +12,7 @@ const PUBLIC_URL = 'https://fiestas.example';
 
 describe('password reset', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let smtp: SmtpReceiver;
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL });

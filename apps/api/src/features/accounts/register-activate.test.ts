@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
-import { activationLink, registration, waitForMail } from './accounts.test-support.ts';
+import { type SmtpReceiver, startSmtpReceiver, waitForMail } from '../../test/smtp-receiver.ts';
+import { activationLink, registration } from './accounts.test-support.ts';
 
 const INVALID_LINK = 'El enlace de activación no es válido o ya expiró';
 
 describe('registration and activation', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let smtp: SmtpReceiver;
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: 'https://fiestas.example' });

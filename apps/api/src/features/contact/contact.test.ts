@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, footerSettings } from '../../db/schema/index.ts';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
+import { closedSmtpUrl, type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.ts';
 
 const SENT = 'Mensaje enviado, te contactaremos pronto';
 
 describe('POST /api/contact with working mail', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let smtp: SmtpReceiver;
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     t = await buildTestApp({ smtpUrl: smtp.url, mailFrom: 'Fiestas <avisos@fiestas.example>' });
@@ -67,12 +67,7 @@ describe('POST /api/contact with working mail', () => {
 describe('POST /api/contact when mail fails, and GET /api/contact', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const { createServer } = await import('node:net');
-    const probe = createServer().listen(0, '127.0.0.1');
-    await new Promise((resolve) => probe.once('listening', resolve));
-    const { port } = probe.address() as { port: number };
-    await new Promise((resolve) => probe.close(resolve));
-    t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` }, { RATE_LIMIT_AUTH_PER_MINUTE: '6' });
+    t = await buildTestApp({ smtpUrl: await closedSmtpUrl() }, { RATE_LIMIT_AUTH_PER_MINUTE: '6' });
   });
   afterAll(() => t.close());
 

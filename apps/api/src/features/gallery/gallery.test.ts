@@ -9,7 +9,7 @@ import {
   png,
   textAsPng,
   uploadedFiles,
-} from '../slides/upload.test-support.ts';
+} from '../../test/upload.ts';
 
 describe('branch galleries', () => {
   let t: TestApp;

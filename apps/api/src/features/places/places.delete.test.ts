@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, galleryImages, packageDescriptions, packages, users } from '../../db/schema/index.ts';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import { multipart, png, uploadedFiles } from '../slides/upload.test-support.ts';
+import { multipart, png, uploadedFiles } from '../../test/upload.ts';
 
 describe('DELETE /api/locates/{id}', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import { uploadedFiles } from './upload.test-support.ts';
+import { uploadedFiles } from '../../test/upload.ts';
 
 describe('demo content of a new database', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import { multipart, png, uploadedFiles } from './upload.test-support.ts';
+import { multipart, png, uploadedFiles } from '../../test/upload.ts';
 
 describe('slides', () => {
   let t: TestApp;

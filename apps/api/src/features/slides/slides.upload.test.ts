@@ -10,7 +10,7 @@ import {
   png,
   textAsPng,
   uploadedFiles,
-} from './upload.test-support.ts';
+} from '../../test/upload.ts';
 
 describe('POST /api/slide (image upload)', () => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { saveUploadedImage } from '../../plugins/storage.ts';
-import { multipart, png, uploadedFiles } from './upload.test-support.ts';
+import { multipart, png, uploadedFiles } from '../../test/upload.ts';
 
 // The row insert is the last step of an upload; when it fails, the files already written must go.
 describe('an upload whose row cannot be stored', () => {

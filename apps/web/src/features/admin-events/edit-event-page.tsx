@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useEvent } from './api/get-event.ts';
 import { EditEventForm } from './edit/edit-event-form.tsx';
 
@@ -35,12 +35,7 @@ export function EditEventPage() {
           <Skeleton h={120} />
         </Stack>
       ) : event.isError ? (
-        <Alert color="red" title="No se pudo cargar el evento">
-          <Text mb="sm">{errorMessage(event.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => event.refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError title="No se pudo cargar el evento" error={event.error} onRetry={() => event.refetch()} />
       ) : (
         <EditEventForm key={event.data.uid} event={event.data} />
       )}

@@ -1,7 +1,7 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useCustomer } from './api/get-customer.ts';
 import { EventWizard } from './wizard/event-wizard.tsx';
 
@@ -29,12 +29,11 @@ export function NewEventPage() {
             <Skeleton h={220} />
           </Stack>
         ) : customer.isError ? (
-          <Alert color="red" title="No se pudo cargar el cliente">
-            <Text mb="sm">{errorMessage(customer.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => customer.refetch()}>
-              Reintentar
-            </Button>
-          </Alert>
+          <LoadError
+            title="No se pudo cargar el cliente"
+            error={customer.error}
+            onRetry={() => customer.refetch()}
+          />
         ) : (
           <EventWizard customer={customer.data} />
         )}

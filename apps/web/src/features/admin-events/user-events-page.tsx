@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDeleteEvent } from './api/delete-event.ts';
 import { useCustomer } from './api/get-customer.ts';
@@ -48,12 +48,11 @@ export function UserEventsPage() {
             ))}
           </Stack>
         ) : events.isError ? (
-          <Alert color="red" title="No se pudieron cargar los eventos">
-            <Text mb="sm">{errorMessage(events.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => events.refetch()}>
-              Reintentar
-            </Button>
-          </Alert>
+          <LoadError
+            title="No se pudieron cargar los eventos"
+            error={events.error}
+            onRetry={() => events.refetch()}
+          />
         ) : events.data.length === 0 ? (
           <Text ta="center" c="dimmed" py="xl">
             {MSG.noEvents}

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { useFooter } from './api/get-footer.ts';
 import { FooterForm } from './components/footer-form.tsx';
@@ -21,18 +22,14 @@ function FooterPageContent() {
       <PageMeta title="Footer | Administración" />
       <Title order={2}>Footer</Title>
       {footer.isLoading ? (
-        <Center p="xl">
-          <Loader aria-label="Cargando" />
-        </Center>
+        <PageLoader />
       ) : footer.isError || !footer.data ? (
-        <Alert color="red" title="No se pudo cargar el footer">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{footer.isError ? errorMessage(footer.error) : 'No hay datos del footer'}</Text>
-            <Button size="xs" onClick={() => footer.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudo cargar el footer"
+          error={footer.error}
+          message={footer.isError ? undefined : 'No hay datos del footer'}
+          onRetry={() => footer.refetch()}
+        />
       ) : (
         // a new key after each save keeps the form in step with what the server stored
         <FooterForm key={footer.dataUpdatedAt} footer={footer.data} />

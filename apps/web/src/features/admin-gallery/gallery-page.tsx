@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { GalleryImageDto } from '@salones/shared/media';
 import { MSG } from '@salones/shared/messages';
 import { IconPlus } from '@tabler/icons-react';
@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
 import { ImageUploadModal } from '../../components/image-upload-modal.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useDeleteGalleryImage } from './api/delete-gallery-image.ts';
 import { usePlace } from './api/get-place.ts';
 import { useGallery } from './api/list-gallery.ts';
@@ -42,18 +43,13 @@ export function GalleryPage() {
         </Button>
       </Group>
       {gallery.isLoading || place.isLoading ? (
-        <Center p="xl">
-          <Loader aria-label="Cargando" />
-        </Center>
+        <PageLoader />
       ) : place.isError || gallery.isError ? (
-        <Alert color="red" title="No se pudo cargar la galería">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(place.error ?? gallery.error)}</Text>
-            <Button size="xs" onClick={() => Promise.all([place.refetch(), gallery.refetch()])}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudo cargar la galería"
+          error={place.error ?? gallery.error}
+          onRetry={() => Promise.all([place.refetch(), gallery.refetch()])}
+        />
       ) : gallery.data?.galeria.length ? (
         <ImageGrid images={gallery.data.galeria} onDelete={setDeleting} />
       ) : (

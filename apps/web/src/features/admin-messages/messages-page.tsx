@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { PAGE_SIZE, useMessages } from './api/list-messages.ts';
 import { MessageCard } from './components/message-card.tsx';
 
@@ -15,18 +16,13 @@ export function MessagesPage() {
       <PageMeta title="Mensajes | Administración" />
       <Title order={2}>Mensajes</Title>
       {messages.isLoading ? (
-        <Center p="xl">
-          <Loader aria-label="Cargando" />
-        </Center>
+        <PageLoader />
       ) : messages.isError ? (
-        <Alert color="red" title="No se pudieron cargar los mensajes">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(messages.error)}</Text>
-            <Button size="xs" onClick={() => messages.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudieron cargar los mensajes"
+          error={messages.error}
+          onRetry={() => messages.refetch()}
+        />
       ) : messages.data?.mensajes.length ? (
         <>
           {messages.data.mensajes.map((message) => (

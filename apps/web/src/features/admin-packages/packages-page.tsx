@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@salones/shared/messages';
 import type { PackageDescriptionDto, PackageDto } from '@salones/shared/packages';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useDeleteDescription } from './api/delete-description.ts';
 import { useDeletePackage } from './api/delete-package.ts';
 import { usePlace } from './api/get-place.ts';
@@ -45,18 +46,13 @@ export function PackagesPage() {
         </Button>
       </Group>
       {packages.isLoading || place.isLoading ? (
-        <Center p="xl">
-          <Loader aria-label="Cargando" />
-        </Center>
+        <PageLoader />
       ) : place.isError || packages.isError ? (
-        <Alert color="red" title="No se pudieron cargar los paquetes">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(place.error ?? packages.error)}</Text>
-            <Button size="xs" onClick={() => Promise.all([place.refetch(), packages.refetch()])}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudieron cargar los paquetes"
+          error={place.error ?? packages.error}
+          onRetry={() => Promise.all([place.refetch(), packages.refetch()])}
+        />
       ) : packages.data?.length ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {packages.data.map((pkg) => (

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlaceDto } from '@salones/shared/places';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useDeletePlace } from './api/delete-place.ts';
 import { usePlaces } from './api/list-places.ts';
 import { PlaceFormModal } from './components/place-form-modal.tsx';
@@ -27,18 +28,13 @@ export function PlacesPage() {
         </Button>
       </Group>
       {places.isLoading ? (
-        <Center p="xl">
-          <Loader aria-label="Cargando" />
-        </Center>
+        <PageLoader />
       ) : places.isError ? (
-        <Alert color="red" title="No se pudieron cargar las sucursales">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(places.error)}</Text>
-            <Button size="xs" onClick={() => places.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudieron cargar las sucursales"
+          error={places.error}
+          onRetry={() => places.refetch()}
+        />
       ) : places.data?.lugares.length ? (
         <PlacesTable
           places={places.data.lugares}

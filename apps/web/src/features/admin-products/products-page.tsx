@@ -1,11 +1,12 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ProductDto } from '@salones/shared/products';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
 import { useProducts } from './api/list-products.ts';
@@ -36,18 +37,13 @@ function ProductsPageContent() {
         </Button>
       </Group>
       {products.isLoading ? (
-        <Center p="xl">
-          <Loader aria-label="Cargando" />
-        </Center>
+        <PageLoader />
       ) : products.isError ? (
-        <Alert color="red" title="No se pudieron cargar los productos">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(products.error)}</Text>
-            <Button size="xs" onClick={() => products.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudieron cargar los productos"
+          error={products.error}
+          onRetry={() => products.refetch()}
+        />
       ) : products.data?.productos.length ? (
         <ProductsTable
           products={products.data.productos}

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { isStaff } from '@salones/shared/constants';
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminNav } from './admin-nav.tsx';
@@ -66,13 +67,7 @@ export function AdminLayout() {
         </nav>
       </Drawer>
       <AppShell.Main miw={0}>
-        <Suspense
-          fallback={
-            <Center p="xl">
-              <Loader aria-label="Cargando" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>

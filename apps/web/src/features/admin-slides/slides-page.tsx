@@ -1,11 +1,12 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { SlideDto } from '@salones/shared/media';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
 import { ImageUploadModal } from '../../components/image-upload-modal.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useDeleteSlide } from './api/delete-slide.ts';
 import { useSlides } from './api/list-slides.ts';
 import { useUploadSlide } from './api/upload-slide.ts';
@@ -29,18 +30,13 @@ export function SlidesPage() {
         </Button>
       </Group>
       {slides.isLoading ? (
-        <Center p="xl">
-          <Loader aria-label="Cargando" />
-        </Center>
+        <PageLoader />
       ) : slides.isError ? (
-        <Alert color="red" title="No se pudieron cargar los slides">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(slides.error)}</Text>
-            <Button size="xs" onClick={() => slides.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudieron cargar los slides"
+          error={slides.error}
+          onRetry={() => slides.refetch()}
+        />
       ) : slides.data?.slide.length ? (
         <SlideGrid slides={slides.data.slide} onDelete={setDeleting} />
       ) : (

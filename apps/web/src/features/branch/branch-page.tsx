@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Container, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useClubName } from '../../components/layout/api/get-site-info.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { usePlaceByName } from './api/get-place-by-name.ts';
 import { AvailabilityForm } from './components/availability-form.tsx';
 import { BranchAnchorBar } from './components/branch-anchor-bar.tsx';
@@ -46,14 +47,7 @@ export function BranchPage() {
   if (error || !place) {
     return (
       <Container size="md" py="xl">
-        <Alert color="red" title="No pudimos cargar la sucursal">
-          <Text size="sm" mb="sm">
-            {errorMessage(error)}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError title="No pudimos cargar la sucursal" error={error} onRetry={() => refetch()} />
       </Container>
     );
   }

@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { removeFromCart, useCartIds } from '../../components/cart/cart-store.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useCartPackages } from './api/get-cart-package.ts';
-import { removeFromCart, useCartIds } from './cart-store.ts';
 import { CartEmpty } from './components/cart-empty.tsx';
 import { CartItem } from './components/cart-item.tsx';
 
@@ -37,14 +38,12 @@ export function CartPage() {
             result?.data ? (
               <CartItem key={id} item={result.data} onRemove={() => removeFromCart([id])} />
             ) : result?.error ? (
-              <Alert key={id} color="red" title="No pudimos cargar este paquete">
-                <Text size="sm" mb="xs">
-                  {errorMessage(result.error)}
-                </Text>
-                <Button size="xs" variant="white" color="red" onClick={() => result.refetch()}>
-                  Reintentar
-                </Button>
-              </Alert>
+              <LoadError
+                key={id}
+                title="No pudimos cargar este paquete"
+                error={result.error}
+                onRetry={() => result.refetch()}
+              />
             ) : (
               <Skeleton key={id} height={132} radius="lg" />
             ),

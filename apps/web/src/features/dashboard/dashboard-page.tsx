@@ -1,9 +1,9 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
 import { useState } from 'react';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useDashboard } from './api/get-dashboard.ts';
 import { AdminsCard } from './components/admins-card.tsx';
 import { EventsCard } from './components/events-card.tsx';
@@ -36,12 +36,11 @@ export function DashboardPage() {
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError ? (
-        <Alert color="red" title="No se pudo cargar el resumen">
-          <Text mb="sm">{errorMessage(dashboard.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => dashboard.refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError
+          title="No se pudo cargar el resumen"
+          error={dashboard.error}
+          onRetry={() => dashboard.refetch()}
+        />
       ) : (
         <>
           <StatCards data={dashboard.data} />

@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { useMyEvents } from './api/get-my-events.ts';
 import { OrderCards } from './components/order-cards.tsx';
@@ -33,12 +33,11 @@ export function OrdersPage() {
               ))}
             </Stack>
           ) : events.isError ? (
-            <Alert color="red" title="No se pudieron cargar tus eventos">
-              <Text mb="sm">{errorMessage(events.error)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => events.refetch()}>
-                Reintentar
-              </Button>
-            </Alert>
+            <LoadError
+              title="No se pudieron cargar tus eventos"
+              error={events.error}
+              onRetry={() => events.refetch()}
+            />
           ) : events.data.length === 0 ? (
             <Text ta="center" c="dimmed" py="xl">
               {MSG.noEvents}

@@ -1,8 +1,9 @@
-import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Container, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { usePackage } from './api/get-package.ts';
 import { PackageDetailView } from './components/package-detail-view.tsx';
 
@@ -30,14 +31,7 @@ export function PackageDetailPage() {
   if (error || !paquete) {
     return (
       <Container size="md" py="xl">
-        <Alert color="red" title="No pudimos cargar el paquete">
-          <Text size="sm" mb="sm">
-            {errorMessage(error)}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError title="No pudimos cargar el paquete" error={error} onRetry={() => refetch()} />
       </Container>
     );
   }

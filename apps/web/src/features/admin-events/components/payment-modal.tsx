@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PAYMENT_METHOD_NONE, PAYMENT_METHODS } from '@salones/shared/constants';
 import { todayInMexicoCity } from '@salones/shared/dates';
@@ -10,6 +10,7 @@ import { singlePaymentProblem } from '@salones/shared/pricing';
 import { useSession } from '../../../lib/session.ts';
 import { useAddPayment } from '../api/add-payment.ts';
 import { DateField } from './date-field.tsx';
+import { PesoInput } from './peso-input.tsx';
 
 interface PaymentValues {
   abono: number | string;
@@ -50,16 +51,7 @@ function PaymentForm({ event, onDone }: { event: EventDto; onDone: () => void })
         <Text size="sm">
           Adeudo actual: <b>{formatMoney(event.adeudo)}</b>
         </Text>
-        <NumberInput
-          label="Cantidad"
-          prefix="$"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          allowNegative={false}
-          data-autofocus
-          {...form.getInputProps('abono')}
-        />
+        <PesoInput label="Cantidad" data-autofocus {...form.getInputProps('abono')} />
         <Select
           label="Forma de pago"
           data={[PAYMENT_METHOD_NONE, ...PAYMENT_METHODS]}

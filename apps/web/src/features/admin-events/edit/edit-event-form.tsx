@@ -23,6 +23,7 @@ import { IconCalendarEvent, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePackages } from '../api/get-packages.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
+import { PesoInput } from '../components/peso-input.tsx';
 import { TotalsSummary } from '../components/totals-summary.tsx';
 import { COMPLEMENT_FIELDS, GUISADO_FIELDS, MenuFields } from '../wizard/menu-fields.tsx';
 import { DateChangeModal } from './date-change-modal.tsx';
@@ -103,15 +104,7 @@ export function EditEventForm({ event }: { event: EventDto }) {
         <Fieldset legend="Totales">
           <Grid gap="md" align="flex-start">
             <Grid.Col span={{ base: 12, sm: 5 }}>
-              <NumberInput
-                label="Descuento"
-                prefix="$"
-                min={0}
-                decimalScale={2}
-                thousandSeparator=","
-                allowNegative={false}
-                {...form.getInputProps('descuento')}
-              />
+              <PesoInput label="Descuento" {...form.getInputProps('descuento')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 7 }}>
               <TotalsSummary money={editMoney(values, event, pkg)} />

@@ -5,6 +5,7 @@ import { zodValidate } from '../../../lib/zod-form.ts';
 import { useAddExtra } from '../api/add-extra.ts';
 import { useProducts } from '../api/get-products.ts';
 import { useUpdateExtra } from '../api/update-extra.ts';
+import { PesoInput } from '../components/peso-input.tsx';
 import { ProductSelect } from '../components/product-select.tsx';
 
 interface ExtraValues {
@@ -52,15 +53,12 @@ function ExtraForm(props: { eventId: string; extra: EventExtraDto | null; onDone
           }}
         />
         <TextInput label="Adicional" data-autofocus {...form.getInputProps('nombre')} />
-        <NumberInput
+        <PesoInput
           label="Precio"
-          prefix="$"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
           readOnly={!!product}
           {...form.getInputProps('precio')}
           value={product ? product.precio : form.getValues().precio}
+          allowNegative
         />
         <NumberInput
           label="Piezas"

@@ -14,6 +14,7 @@ import { formatMoney, toCentavos, toPesos } from '@salones/shared/money';
 import { extraTotal } from '@salones/shared/pricing';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ProductOption } from '../api/get-products.ts';
+import { PesoInput } from '../components/peso-input.tsx';
 import { ProductSelect } from '../components/product-select.tsx';
 import { newExtraRow, numberOrNull, type WizardValues } from './wizard-values.ts';
 
@@ -48,16 +49,13 @@ function ExtraRowFields(props: {
           placeholder="Nombre del adicional"
           {...form.getInputProps(`${path}.nombre`)}
         />
-        <NumberInput
+        <PesoInput
           label="Precio"
-          prefix="$"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
           readOnly={!!product}
           description={product ? 'Precio del producto' : undefined}
           {...form.getInputProps(`${path}.precio`)}
           value={product ? product.precio : row.precio}
+          allowNegative
         />
         <NumberInput
           label="Piezas"

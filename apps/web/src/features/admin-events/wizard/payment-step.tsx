@@ -1,4 +1,4 @@
-import { Button, Grid, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Grid, Select, Stack, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PAYMENT_METHOD_NONE, PAYMENT_METHODS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
@@ -6,6 +6,7 @@ import type { PackageDto } from '@salones/shared/packages';
 import type { EventMoney } from '@salones/shared/pricing';
 import { IconFileText } from '@tabler/icons-react';
 import { DateField } from '../components/date-field.tsx';
+import { PesoInput } from '../components/peso-input.tsx';
 import { TotalsSummary } from '../components/totals-summary.tsx';
 import type { WizardValues } from './wizard-values.ts';
 
@@ -23,14 +24,9 @@ export function PaymentStep(props: {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="sm">
-          <NumberInput
+          <PesoInput
             label="Cantidad del abono"
             description="Mínimo $500.00"
-            prefix="$"
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            allowNegative={false}
             {...form.getInputProps('abono')}
           />
           <Select
@@ -40,16 +36,11 @@ export function PaymentStep(props: {
             {...form.getInputProps('metodo')}
           />
           <DateField label="Fecha de pago" clearable {...form.getInputProps('fechadePago')} />
-          <NumberInput
+          <PesoInput
             label="Descuento"
             description={
               props.pkg?.descuento ? `Descuento del paquete: ${formatMoney(props.pkg.descuento)}` : undefined
             }
-            prefix="$"
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            allowNegative={false}
             {...form.getInputProps('descuento')}
           />
           <Textarea label="Comentarios" autosize minRows={3} {...form.getInputProps('comentarios')} />

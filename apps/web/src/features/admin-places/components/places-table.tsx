@@ -1,8 +1,9 @@
 import { Button, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { MSG } from '@salones/shared/messages';
 import type { PlaceDto } from '@salones/shared/places';
-import { IconEdit, IconPackage, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconPackage, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 
 /** spec §2 /admin/places: Sucursal, E-mail, Teléfono, Horario, Opciones. */
 export function PlacesTable(props: {
@@ -37,25 +38,11 @@ export function PlacesTable(props: {
               <Table.Td>{place.horario}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconEdit size={14} aria-hidden />}
-                    aria-label={`Editar ${place.sucursal}`}
-                    onClick={() => props.onEdit(place)}
-                  >
-                    Editar
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    aria-label={`Eliminar ${place.sucursal}`}
-                    onClick={() => props.onDelete(place)}
-                  >
-                    Eliminar
-                  </Button>
+                  <EditDeleteButtons
+                    name={place.sucursal}
+                    onEdit={() => props.onEdit(place)}
+                    onDelete={() => props.onDelete(place)}
+                  />
                   <Button
                     size="compact-sm"
                     variant="default"

@@ -1,7 +1,7 @@
-import { Button, Group, ScrollArea, Table } from '@mantine/core';
+import { Group, ScrollArea, Table } from '@mantine/core';
 import { formatMoney } from '@salones/shared/money';
 import type { ProductDto } from '@salones/shared/products';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 
 /** spec §2 /admin/products: Nombre, Precio (es-MX with $), Opciones. */
 export function ProductsTable(props: {
@@ -26,25 +26,11 @@ export function ProductsTable(props: {
               <Table.Td>{formatMoney(product.precio)}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconEdit size={14} aria-hidden />}
-                    aria-label={`Editar ${product.name}`}
-                    onClick={() => props.onEdit(product)}
-                  >
-                    Editar
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    aria-label={`Eliminar ${product.name}`}
-                    onClick={() => props.onDelete(product)}
-                  >
-                    Eliminar
-                  </Button>
+                  <EditDeleteButtons
+                    name={product.name}
+                    onEdit={() => props.onEdit(product)}
+                    onDelete={() => props.onDelete(product)}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

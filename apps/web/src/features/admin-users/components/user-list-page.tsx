@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserDto } from '@salones/shared/accounts';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { PAGE_SIZE, useUsers } from '../api/list-users.ts';
@@ -59,18 +49,9 @@ export function UserListPage({ listRole: role, title }: { listRole: 'user' | 'st
         maw={420}
       />
       {users.isLoading ? (
-        <Center p="xl">
-          <Loader aria-label="Cargando" />
-        </Center>
+        <PageLoader />
       ) : users.isError ? (
-        <Alert color="red" title="No se pudo cargar la lista">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(users.error)}</Text>
-            <Button size="xs" onClick={() => users.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title="No se pudo cargar la lista" error={users.error} onRetry={() => users.refetch()} />
       ) : users.data?.users.length ? (
         <>
           <UsersTable

@@ -1,8 +1,8 @@
 import 'yet-another-react-lightbox/styles.css';
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useGallery } from '../api/get-gallery.ts';
 import classes from './gallery-section.module.css';
 
@@ -26,14 +26,7 @@ export function GallerySection({ placeId, sucursal }: { placeId: string; sucursa
           ))}
         </SimpleGrid>
       ) : error ? (
-        <Alert color="red" title="No pudimos cargar la galería">
-          <Text size="sm" mb="sm">
-            {errorMessage(error)}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError title="No pudimos cargar la galería" error={error} onRetry={() => refetch()} />
       ) : !images?.length ? (
         <Paper withBorder radius="lg" p="lg">
           <Text c="gray.7">Muy pronto compartiremos aquí las fotos de esta sucursal.</Text>

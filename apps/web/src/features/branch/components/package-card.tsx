@@ -3,7 +3,7 @@ import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDto } from '@salones/shared/packages';
 import { Link } from 'react-router';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
+import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
 
 export function PackageCard({ paquete, lugarname }: { paquete: PackageDto; lugarname: string }) {
   const ink = { color: paquete.colorTexto };

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { DEFAULT_BRANCH_PHONE } from '@salones/shared/constants';
 import type { PlaceDto } from '@salones/shared/places';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { usePlacePackages } from '../api/get-place-packages.ts';
 import { telHref } from '../branch-links.ts';
 import { PackageCard } from './package-card.tsx';
@@ -21,14 +21,7 @@ export function PackagesSection({ place }: { place: PlaceDto }) {
           <Skeleton height={260} radius="lg" />
         </SimpleGrid>
       ) : error ? (
-        <Alert color="red" title="No pudimos cargar los paquetes">
-          <Text size="sm" mb="sm">
-            {errorMessage(error)}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError title="No pudimos cargar los paquetes" error={error} onRetry={() => refetch()} />
       ) : !paquetes?.length ? (
         <Paper withBorder radius="lg" p="lg" data-testid="packages-empty">
           <Text>

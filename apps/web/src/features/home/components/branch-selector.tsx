@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { usePlaces } from '../api/get-places.ts';
 import { BranchSummary } from './branch-summary.tsx';
 
@@ -24,14 +24,7 @@ export function BranchSelector() {
           <Skeleton height={180} />
         </Stack>
       ) : error ? (
-        <Alert color="red" title="No pudimos cargar las sucursales">
-          <Text size="sm" mb="sm">
-            {errorMessage(error)}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError title="No pudimos cargar las sucursales" error={error} onRetry={() => refetch()} />
       ) : !places?.length || !selected ? (
         <Paper withBorder p="lg" ta="center">
           <Text>Muy pronto abriremos nuestras sucursales. ¡Vuelve pronto!</Text>

@@ -4,17 +4,7 @@ import type { EventDto } from '@salones/shared/events';
 import { formatMoney } from '@salones/shared/money';
 import { IconEye } from '@tabler/icons-react';
 import { debtLabel } from '../../../components/event-detail/event-detail-data.ts';
-
-const Row = ({ label, value }: { label: string; value: string }) => (
-  <Group justify="space-between" gap="xs" wrap="nowrap">
-    <Text size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Text size="sm" fw={500} ta="right">
-      {value}
-    </Text>
-  </Group>
-);
+import { LabelValueRow } from '../../../components/label-value-row.tsx';
 
 /** The same columns as cards, for phones (no horizontal scrolling). */
 export function OrderCards({ events, onView }: { events: EventDto[]; onView: (e: EventDto) => void }) {
@@ -27,11 +17,11 @@ export function OrderCards({ events, onView }: { events: EventDto[]; onView: (e:
             {e.adeudo === 0 ? <Badge color="green">{debtLabel(0)}</Badge> : null}
           </Group>
           <Stack gap={4}>
-            <Row label="Paquete" value={e.paqueteName} />
-            <Row label="Fecha" value={formatDateMx(e.fecha)} />
-            <Row label="Abonado" value={formatMoney(e.abonado)} />
-            <Row label="Adeudo" value={debtLabel(e.adeudo)} />
-            <Row label="Total" value={formatMoney(e.precioTotal)} />
+            <LabelValueRow label="Paquete" value={e.paqueteName} />
+            <LabelValueRow label="Fecha" value={formatDateMx(e.fecha)} />
+            <LabelValueRow label="Abonado" value={formatMoney(e.abonado)} />
+            <LabelValueRow label="Adeudo" value={debtLabel(e.adeudo)} />
+            <LabelValueRow label="Total" value={formatMoney(e.precioTotal)} />
           </Stack>
           <Button
             mt="sm"

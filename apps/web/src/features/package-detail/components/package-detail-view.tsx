@@ -3,7 +3,7 @@ import { formatMoney } from '@salones/shared/money';
 import type { PackageDetailDto } from '@salones/shared/packages';
 import { IconArrowLeft, IconCheck, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
+import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
 import { PackagePrices } from './package-prices.tsx';
 
 export function PackageDetailView({ paquete }: { paquete: PackageDetailDto }) {

@@ -1,5 +1,4 @@
 // Helpers for the upload tests (not itself a test file). Real images made with sharp; real multipart bodies.
-// Used by the slides, gallery and places tests: a candidate for src/test/ once other features need it.
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

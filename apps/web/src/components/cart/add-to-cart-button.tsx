@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { useAddToCart } from '../use-add-to-cart.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
 
 /** 'Agregar al carrito' for one package (used on the branch page and the package detail). */
 export function AddToCartButton({ packageId, ...props }: { packageId: string } & ButtonProps) {
