@@ -3,10 +3,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { App } from './app/app.tsx';
-
-z.config(z.locales.es());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+// Zod's own messages (wrong type, etc.) in Spanish; the spec's messages are set on each schema.
+z.config(z.locales.es());
 
 /**
  * @mantine/form validator from a shared zod schema: the first message per field, exactly as the schema says

@@ -51,7 +51,9 @@ describe('GET /api/usuarios search and paging', () => {
     expect(pages.every((p) => p.total === 7)).toBe(true);
     const lastnames = pages.flatMap((p) => p.users.map((u) => u.lastname));
     expect(new Set(lastnames).size).toBe(7);
-    expect((await search('q=zeta&limit=3&page=4')).users).toEqual([]);
+    const pastTheEnd = await search('q=zeta&limit=3&page=4');
+    expect(pastTheEnd.users).toEqual([]);
+    expect(pastTheEnd.total).toBe(7);
   });
 
   it('defaults to 50 per page', async () => {

@@ -1,9 +1,12 @@
 import { ActionIcon, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { AuthModal } from './auth-modal.tsx';
+
+// The forms and their schemas load on the first open, keeping them out of every page's first download.
+const AuthModal = lazy(() => import('./auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
 
 /** The navbar's account corner (spec §2): the user icon that opens the auth modal, or the account menu. */
 export function AccountArea() {
@@ -23,7 +26,11 @@ export function AccountArea() {
       >
         <IconUser size={22} stroke={2} />
       </ActionIcon>
-      <AuthModal opened={modalOpened} onClose={modal.close} />
+      {modalOpened ? (
+        <Suspense fallback={<Loader size="sm" color="grape" aria-label="Cargando" />}>
+          <AuthModal opened={modalOpened} onClose={modal.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

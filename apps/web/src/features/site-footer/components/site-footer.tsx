@@ -1,11 +1,14 @@
 import { Button, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { COPYRIGHT_YEAR } from '@salones/shared/constants';
+import { lazy, Suspense } from 'react';
 import { useClubName } from '../../../components/layout/api/get-site-info.ts';
 import { useFooter } from '../api/get-footer.ts';
 import { visibleFooter } from '../visible-footer.ts';
-import { ContactForm } from './contact-form.tsx';
 import { AboutColumn, ContactColumn } from './footer-columns.tsx';
 import classes from './site-footer.module.css';
+
+// Below the fold on every page: its form code and schema load after the page itself.
+const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
 /** spec §2 footer, the 'Contacto' anchor of every public page. */
 export function SiteFooter() {
@@ -34,7 +37,9 @@ export function SiteFooter() {
               </Button>
             </Stack>
           ) : null}
-          <ContactForm />
+          <Suspense fallback={<Skeleton h={220} radius="md" />}>
+            <ContactForm />
+          </Suspense>
         </SimpleGrid>
       </Container>
       <div className={classes.bottom}>
