@@ -44,7 +44,9 @@ function jwtSecretFor(dataDir: string, env: NodeJS.ProcessEnv): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  // Relative paths count from where `npm` was started (npm runs workspace scripts inside apps/api).
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   const port = int(env.PORT, 3000);
   const defaultWeb = env.WEB_DIST_DIR
