@@ -1,4 +1,26 @@
-import { createTheme, Modal, PasswordInput } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  Modal,
+  PasswordInput,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+// 'light' variants (badges, light buttons) draw text in shade 6, below 4.5:1 on their pale background.
+// Shade 9 reaches AA for most hues; the bright ones don't even at shade 9, so they get dark text and keep
+// their colour in the tint.
+const BRIGHT_HUES = new Set(['green', 'lime', 'yellow', 'orange', 'cyan', 'teal']);
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return colors;
+  const text = BRIGHT_HUES.has(parsed.color)
+    ? 'var(--mantine-color-dark-7)'
+    : `var(--mantine-color-${parsed.color}-9)`;
+  return { ...colors, color: text };
+};
 
 export const theme = createTheme({
   primaryColor: 'grape',
@@ -9,6 +31,7 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   defaultRadius: 'md',
+  variantColorResolver,
   // Spanish labels for the icon-only controls Mantine draws itself (screen readers).
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),

@@ -14,6 +14,7 @@ export function PackageCard({ paquete, lugarname }: { paquete: PackageDto; lugar
       shadow="sm"
       style={{ background: paquete.color, ...ink }}
       data-testid="package-card"
+      data-staff-colours
     >
       <Stack gap="sm" h="100%">
         <Title order={3} style={ink}>

@@ -19,6 +19,7 @@ export function PackageDetailView({ paquete }: { paquete: PackageDetailDto }) {
         radius="lg"
         p={{ base: 'lg', sm: 40 }}
         style={{ background: paquete.color, color: paquete.colorTexto }}
+        data-staff-colours
       >
         <Text size="sm" fw={600} tt="uppercase" style={{ color: 'inherit', opacity: 0.85 }}>
           {paquete.lugar.sucursal}
