@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // whole journeys with screenshots on a 2-core machine
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
   outputDir: RESULTS_DIR,
