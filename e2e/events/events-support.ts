@@ -137,17 +137,5 @@ export async function typeDate(page: Page, label: string, isoDate: string) {
 export const money = (pesos: number) =>
   new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(pesos);
 
-/** Screenshots without the success toasts of the steps before covering the page. */
-export async function shootClean(page: Page, name: string) {
-  const toasts = page.locator('.Toastify__toast');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
-    await page
-      .locator('.Toastify__close-button')
-      .first()
-      .click({ timeout: 1000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(150);
-  }
-  await expect(toasts).toHaveCount(0);
-  await shoot(page, name);
-}
+/** Screenshots (the shared helper hides toasts for the shot). */
+export const shootClean = shoot;

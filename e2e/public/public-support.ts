@@ -76,10 +76,8 @@ export async function fillAvailability(page: Page, opts: { typed?: string; turno
   return form;
 }
 
-/** Full-page screenshots from the top of the page, without toasts covering it, after a 375 px overflow check. */
+/** Full-page screenshots from the top of the page, after a 375 px overflow check. */
 export async function shootPage(page: Page, name: string) {
-  // Hidden only for the shot (toasts animate out slowly; closing them one by one can take seconds).
-  const hideToasts = await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   // At 375 px nothing may scroll sideways (web brief quality bar).
   const original = page.viewportSize();
@@ -91,5 +89,4 @@ export async function shootPage(page: Page, name: string) {
     .toBeLessThanOrEqual(0);
   if (original) await page.setViewportSize(original);
   await shoot(page, name);
-  await hideToasts.evaluate((el) => (el as Element).remove());
 }
