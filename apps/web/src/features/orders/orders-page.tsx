@@ -1,10 +1,10 @@
-import { Box, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Paper, Stack, Title } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useMyEvents } from './api/get-my-events.ts';
@@ -17,7 +17,6 @@ export function OrdersPage() {
   const events = useMyEvents(session.user?.uid);
   const [viewing, setViewing] = useState<EventDto | null>(null);
   if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
-  const isPending = session.isLoading || events.isPending;
   return (
     <Container size="lg" py="xl">
       <PageMeta title="Mis pedidos" />
@@ -26,32 +25,24 @@ export function OrdersPage() {
           Mis pedidos
         </Title>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-          {isPending ? (
-            <Stack>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} h={40} />
-              ))}
-            </Stack>
-          ) : events.isError ? (
-            <LoadError
-              title="No se pudieron cargar tus eventos"
-              error={events.error}
-              onRetry={() => events.refetch()}
-            />
-          ) : events.data.length === 0 ? (
-            <Text ta="center" c="dimmed" py="xl">
-              {MSG.noEvents}
-            </Text>
-          ) : (
-            <>
-              <Box visibleFrom="sm">
-                <OrdersTable events={events.data} onView={setViewing} />
-              </Box>
-              <Box hiddenFrom="sm">
-                <OrderCards events={events.data} onView={setViewing} />
-              </Box>
-            </>
-          )}
+          <QueryContent
+            queries={[events]}
+            errorTitle="No se pudieron cargar tus eventos"
+            isEmpty={events.data?.length === 0}
+            empty={MSG.noEvents}
+            loading={<RowsSkeleton height={40} />}
+          >
+            {() => (
+              <>
+                <Box visibleFrom="sm">
+                  <OrdersTable events={events.data!} onView={setViewing} />
+                </Box>
+                <Box hiddenFrom="sm">
+                  <OrderCards events={events.data!} onView={setViewing} />
+                </Box>
+              </>
+            )}
+          </QueryContent>
         </Paper>
       </Stack>
       <EventDetailModal event={viewing} onClose={() => setViewing(null)} />
