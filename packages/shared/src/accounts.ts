@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, PHONE_MIN, ROLES } from './constants.ts';
 import { MSG } from './messages.ts';
-import { optionalText, requiredEmail, requiredText } from './schema-helpers.ts';
+import { inputText, optionalText, requiredEmail, requiredText, wholeNumber } from './schema-helpers.ts';
 
 export const EmailSchema = requiredEmail(MSG.emailRequired, MSG.emailInvalid);
 export const PasswordSchema = requiredText(MSG.passwordRequired)
@@ -60,30 +60,20 @@ export const UserUpdateRequestSchema = z.object({
     .transform((v) => (v === undefined ? undefined : Boolean(v))),
   role: z.enum(ROLES, { error: 'Rol no válido' }).optional(),
   /** place id; '' or null = none; absent = unchanged */
-  lugar: z.string({ error: 'Sucursal no válida' }).trim().nullish(),
+  lugar: inputText({ error: 'Sucursal no válida' }).trim().nullish(),
 });
 export type UserUpdateRequest = z.infer<typeof UserUpdateRequestSchema>;
 
 /** Server-side paging of admin tables (thousands of rows). */
 export const PageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Página no válida' })
-    .int('Página no válida')
-    .min(1, 'Página no válida')
-    .max(100_000, 'Página no válida')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Límite no válido' })
-    .int('Límite no válido')
-    .min(1, 'Límite no válido')
-    .max(200, 'Límite no válido')
-    .default(50),
+  page: wholeNumber('Página no válida', { min: 1, max: 100_000 }).default(1),
+  limit: wholeNumber('Límite no válido', { min: 1, max: 200 }).default(50),
 });
 
 /** GET /api/usuarios: role 'user' = customers, 'staff' = everyone else (spec §2 /admin/users, /admin/admins). */
 export const UserListQuerySchema = PageQuerySchema.extend({
   role: z.enum(['user', 'staff'], { error: 'Filtro de rol no válido' }).optional(),
-  q: z.string().trim().max(100, 'Búsqueda demasiado larga').optional(),
+  q: inputText().trim().max(100, 'Búsqueda demasiado larga').optional(),
 });
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
 

@@ -6,10 +6,12 @@ import { type IsoDate, isAfterToday, normalizeDate } from './dates.ts';
 import { MSG } from './messages.ts';
 import { type Centavos, toCentavos } from './money.ts';
 import { bandFor, creationPaymentsProblem } from './pricing.ts';
-import { pesos as anyPesos, requiredText } from './schema-helpers.ts';
+import { pesos as anyPesos, inputText, numberInput, requiredText, wholeNumber } from './schema-helpers.ts';
 
 /** One amount: pesos with ≤ 2 decimals, at most $10,000,000 (totals must fit the database, see pricing). */
-const pesos = (message: string) => anyPesos(message).max(10_000_000, message);
+const pesos = (message: string) => anyPesos(message, 10_000_000);
+/** A number of guests: a JSON number or digits; the band rules (`eventFieldsProblem`) judge the value. */
+const personas = () => numberInput(EVENT_MSG.personasInvalid, { integer: true });
 
 export const EVENT_DASHBOARD_PATH = '/api/event/dashboard/resumen';
 
@@ -61,14 +63,13 @@ export type MenuField = (typeof MENU_FIELDS)[number];
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** Missing/null → ''; trimmed. */
 const text = (max = 500) =>
-  z
-    .string()
+  inputText()
     .trim()
     .max(max, EVENT_MSG.textTooLong)
     .nullish()
     .transform((v) => v ?? '');
 const dateField = (message: string) =>
-  z.string().transform((v, ctx) => {
+  inputText().transform((v, ctx) => {
     const date = normalizeDate(v);
     if (date) return date;
     ctx.addIssue({ code: 'custom', message });
@@ -101,12 +102,7 @@ const extraShape = {
   nombre: requiredText(EVENT_MSG.extraNameRequired).max(200, EVENT_MSG.textTooLong),
   piezas: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: EVENT_MSG.piecesInvalid })
-      .int(EVENT_MSG.piecesInvalid)
-      .min(1, EVENT_MSG.piecesInvalid)
-      .max(10_000, EVENT_MSG.piecesInvalid)
-      .default(1),
+    wholeNumber(EVENT_MSG.piecesInvalid, { min: 1, max: 10_000 }).default(1),
   ),
   /** ignored when idProducto is given: the product's price is used */
   precio: optional(pesos(EVENT_MSG.extraPriceRequired)),
@@ -139,7 +135,7 @@ export const EventCreateRequestSchema = z.object({
   name: text(200),
   fecha: text(20),
   turno: text(20),
-  personas: optional(z.coerce.number({ error: EVENT_MSG.personasInvalid })),
+  personas: optional(personas()),
   entrada: text(20),
   salida: text(20),
   descuento: z.preprocess(blankToUndefined, pesos(EVENT_MSG.discountInvalid).default(0)),
@@ -203,10 +199,10 @@ export function eventCreationProblem(
   return null;
 }
 
-const nullableText = (max = 500) => z.string().trim().max(max, EVENT_MSG.textTooLong).nullish();
+const nullableText = (max = 500) => inputText().trim().max(max, EVENT_MSG.textTooLong).nullish();
 /** An id, or the `{ uid, _id }` object an EventDto carries (the edit form may send the DTO back). */
 const nullableRef = z
-  .union([nullableText(100), z.object({ uid: z.string().optional(), _id: z.string().optional() })])
+  .union([nullableText(100), z.object({ uid: inputText().optional(), _id: inputText().optional() })])
   .transform((v) => (v && typeof v === 'object' ? (v._id ?? v.uid ?? null) : v));
 /** PUT /api/event/{id}: a missing key keeps the stored value; a blank one counts as missing. */
 export const EventUpdateRequestSchema = z.object({
@@ -215,7 +211,10 @@ export const EventUpdateRequestSchema = z.object({
   turno: nullableText(20),
   paquete: nullableRef,
   lugar: nullableRef,
-  personas: z.union([z.null(), z.coerce.number({ error: EVENT_MSG.personasInvalid })]).optional(),
+  personas: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.union([z.null(), personas()], { error: EVENT_MSG.personasInvalid }).optional(),
+  ),
   entrada: nullableText(20),
   salida: nullableText(20),
   descuento: optional(pesos(EVENT_MSG.discountInvalid)),

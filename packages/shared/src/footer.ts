@@ -1,6 +1,8 @@
 // spec §3 "Footer settings" and §2 /admin/footer.
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { INPUT_MSG, MSG } from './messages.ts';
+import { inputText } from './schema-helpers.ts';
+import { isWebUrl } from './web-url.ts';
 
 export const FOOTER_TEXT_FIELDS = [
   'descripcion',
@@ -33,8 +35,7 @@ const TOO_LONG = 'El texto es demasiado largo';
 
 /** Absent → unchanged; null or blank → ''. */
 const text = (max: number) =>
-  z
-    .string({ error: 'Texto no válido' })
+  inputText({ error: 'Texto no válido' })
     .trim()
     .max(max, TOO_LONG)
     .nullish()
@@ -48,6 +49,10 @@ const email = () =>
     }),
   );
 
+/** A social link: blank, or a web address (`isWebUrl`) — never `javascript:` or `data:`. */
+const webUrl = () =>
+  text(500).refine((v) => v === undefined || v === '' || isWebUrl(v), INPUT_MSG.webUrlInvalid);
+
 const flag = () => z.boolean({ error: 'Valor de mostrar no válido' }).optional();
 
 /** PUT /api/footer/{id}: every field optional; footer address and description are optional (spec §5). */
@@ -59,10 +64,10 @@ export const FooterUpdateRequestSchema = z.object({
   phone1: text(30),
   phone2: text(30),
   phone3: text(30),
-  urlFacebook: text(500),
-  urlInstagram: text(500),
-  urlTwitter: text(500),
-  urlYoutube: text(500),
+  urlFacebook: webUrl(),
+  urlInstagram: webUrl(),
+  urlTwitter: webUrl(),
+  urlYoutube: webUrl(),
   activeDescripcion: flag(),
   activeDireccion: flag(),
   activeContacto: flag(),

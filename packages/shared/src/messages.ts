@@ -67,3 +67,11 @@ export const MSG = {
 
 /** spec §8: '¿Estas seguro de querer eliminar a {name}?' */
 export const confirmDeleteText = (name: string) => `¿Estas seguro de querer eliminar a ${name}?`;
+
+/** Input hardening (issue #8): texts the spec does not give, for requests no web form can send. */
+export const INPUT_MSG = {
+  /** U+0000 in any text: PostgreSQL cannot store it */
+  nulCharacter: 'El texto contiene un carácter no permitido',
+  /** footer links: only web addresses */
+  webUrlInvalid: 'La dirección web debe empezar con https:// o http://',
+} as const;

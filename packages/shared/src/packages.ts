@@ -4,7 +4,7 @@ import { PACKAGE_COLORS, TEXT_COLORS } from './constants.ts';
 import { MSG } from './messages.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { PlaceRefDtoSchema } from './places.ts';
-import { optionalText, requiredText } from './schema-helpers.ts';
+import { inputText, optionalText, requiredText, strictNumber } from './schema-helpers.ts';
 
 export const PACKAGE_MSG = {
   nameRequired: 'Ingrese el nombre del paquete',
@@ -25,22 +25,20 @@ export const PACKAGE_MSG = {
 export const MAX_PRICE_PESOS = 10_000_000;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const toNumber = (v: unknown) =>
-  typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : Number.NaN;
 const isPesos = (n: number) =>
   Number.isFinite(n) && n >= 0 && n <= MAX_PRICE_PESOS && hasAtMostTwoDecimals(n);
 
-/** Pesos, ≥ 0, at most two decimals; numeric strings from forms are accepted. */
+/** Pesos, ≥ 0, at most two decimals: a JSON number, or plain decimal text from forms (`strictNumber`). */
 export const requiredPesos = (required: string, invalid: string) =>
   z
-    .union([z.number(), z.string(), z.null()], { error: invalid })
+    .union([z.number(), inputText(), z.null()], { error: invalid })
     .optional()
     .transform((v, ctx) => {
       if (blank(v)) {
         ctx.addIssue({ code: 'custom', message: required });
         return z.NEVER;
       }
-      const n = toNumber(v);
+      const n = strictNumber(v);
       if (!isPesos(n)) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
@@ -51,11 +49,11 @@ export const requiredPesos = (required: string, invalid: string) =>
 /** Like requiredPesos, but blank means "none" (null). */
 export const optionalPesos = (invalid: string) =>
   z
-    .union([z.number(), z.string(), z.null()], { error: invalid })
+    .union([z.number(), inputText(), z.null()], { error: invalid })
     .optional()
     .transform((v, ctx) => {
       if (blank(v)) return null;
-      const n = toNumber(v);
+      const n = strictNumber(v);
       if (!isPesos(n)) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
@@ -65,7 +63,7 @@ export const optionalPesos = (invalid: string) =>
 
 /** One of the spec §9 palette values, compared case-insensitively, answered as the palette writes it. */
 const paletteColor = (palette: readonly { value: string }[]) =>
-  z.string({ error: PACKAGE_MSG.colorInvalid }).transform((v, ctx) => {
+  inputText({ error: PACKAGE_MSG.colorInvalid }).transform((v, ctx) => {
     const found = palette.find((c) => c.value.toLowerCase() === v.trim().toLowerCase());
     if (!found) {
       ctx.addIssue({ code: 'custom', message: PACKAGE_MSG.colorInvalid });

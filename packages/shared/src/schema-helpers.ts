@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import { INPUT_MSG } from './messages.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 
+const hasNoNul = (v: string) => !v.includes('\u0000');
+
+/**
+ * Every text read from a request (body, query string, path) starts here: a NUL character (U+0000),
+ * which PostgreSQL cannot store, is refused with a Spanish message before any other rule runs.
+ */
+export const inputText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(hasNoNul, { message: INPUT_MSG.nulCharacter, abort: true });
+
 /** A required text field: missing, non-string or blank → `message`. Trims. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const requiredText = (message: string) => inputText({ error: message }).trim().min(1, message);
 
 /** Optional text: missing/null → ''. Trims. */
 export const optionalText = () =>
-  z
-    .string()
+  inputText()
     .trim()
     .nullish()
     .transform((v) => v ?? '');
@@ -28,14 +37,44 @@ export const optionalEmail = (invalid: string) =>
     .refine((v) => v === '' || (v.length <= 254 && emailFormat.safeParse(v).success), invalid)
     .transform((v) => v.toLowerCase());
 
-/** Pesos with up to two decimals, ≥ 0. Accepts numeric strings from forms. */
-export const pesos = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .finite(message)
-    .min(0, message)
-    .max(100_000_000, message)
-    .refine(hasAtMostTwoDecimals, message);
+/** Plain decimal text as a form or a query string sends it: digits, optionally a point and 1–2 decimals. */
+const DECIMAL_TEXT = /^\d+(\.\d{1,2})?$/;
+const INTEGER_TEXT = /^\d+$/;
+
+/**
+ * Money and counts: a JSON number as it is, or plain decimal text (`'600'`, `'12.50'`) read as that
+ * number. Anything else — `true`, `[600]`, `'0x258'`, `'1e3'`, `'Infinity'` — is NaN, which every rule
+ * refuses. With `integer`, text must be digits only.
+ */
+export function strictNumber(value: unknown, opts: { integer?: boolean } = {}): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if ((opts.integer ? INTEGER_TEXT : DECIMAL_TEXT).test(text)) return Number(text);
+  }
+  return Number.NaN;
+}
+
+/** number, or plain decimal text → number (see `strictNumber`); anything else → `message`. */
+export const numberInput = (message: string, opts: { integer?: boolean } = {}) =>
+  z.union([z.number(), inputText()], { error: message }).transform((v, ctx) => {
+    const n = strictNumber(v, opts);
+    if (Number.isFinite(n)) return n;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/** Pesos with up to two decimals, 0 … `max`. A JSON number, or plain decimal text from forms. */
+export const pesos = (message: string, max = 100_000_000) =>
+  numberInput(message).pipe(
+    z.number().min(0, message).max(max, message).refine(hasAtMostTwoDecimals, message),
+  );
+
+/** A whole count (pieces, pages), `min` … `max`. A JSON number, or digits-only text (query strings, forms). */
+export const wholeNumber = (message: string, range: { min: number; max: number }) =>
+  numberInput(message, { integer: true }).pipe(
+    z.number().int(message).min(range.min, message).max(range.max, message),
+  );
 
 /** `{ id }` path params: a malformed id is a 400 with a Spanish message, never a database error. */
 export const uuidParam = z.object({ id: z.guid('Identificador no válido') });

@@ -1,6 +1,7 @@
 // Route-level schemas of the accounts API (params and success bodies); request bodies live in
 // @salones/shared/accounts because the web forms use them too.
 import { UserDtoSchema } from '@salones/shared/accounts';
+import { inputText } from '@salones/shared/schema-helpers';
 import { z } from 'zod';
 
 export const ACTIVATION_LINK_INVALID = 'El enlace de activación no es válido o ya expiró';
@@ -9,10 +10,10 @@ export const EMAIL_TAKEN = 'El correo ya está registrado';
 
 export const UserIdParamsSchema = z.object({ id: z.guid('Identificador no válido') });
 export const ActivationParamsSchema = z.object({
-  token: z.string().min(1, ACTIVATION_LINK_INVALID).max(200, ACTIVATION_LINK_INVALID),
+  token: inputText().min(1, ACTIVATION_LINK_INVALID).max(200, ACTIVATION_LINK_INVALID),
 });
 export const ResetParamsSchema = z.object({
-  secret: z.string().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+  secret: inputText().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
 });
 /** spec §7: the web app sends `{ active }`; activation always activates, so it is read and ignored. */
 export const ActivationBodySchema = z.object({ active: z.unknown() }).partial().nullish();

@@ -7,6 +7,7 @@ import {
   PlaceUpdateRequestSchema,
   toSlug,
 } from '@salones/shared/places';
+import { inputText } from '@salones/shared/schema-helpers';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +51,7 @@ export async function registerPlaces(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: z.object({ name: z.string() }),
+        params: z.object({ name: inputText() }),
         response: { 200: z.object({ ok: z.literal(true), lugarData: z.array(PlaceDtoSchema) }) },
       },
     },

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isWebUrl } from './web-url.ts';
+
+describe('isWebUrl: only http(s) addresses can become links', () => {
+  it.each([
+    'https://youtube.com/@fiestas',
+    'http://facebook.com/f',
+    ' HTTPS://X.COM/a?b=c ',
+    'https://例え.jp',
+  ])('accepts %s', (v) => expect(isWebUrl(v)).toBe(true));
+  it.each([
+    'data:text/html,<script>alert(1)</script>',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'vbscript:msgbox(1)',
+    'ftp://example.com/x',
+    '//evil.example/x',
+    'youtube.com/canal',
+    'https:evil.example',
+    'https://',
+    '',
+  ])('refuses %s', (v) => expect(isWebUrl(v)).toBe(false));
+});
