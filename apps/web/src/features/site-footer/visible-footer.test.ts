@@ -53,4 +53,16 @@ describe('visibleFooter (spec §2: an item shows only if its flag is on and its 
     expect(visibleFooter(footer({ descripcion: '   ', emailContacto: ' ' })).descripcion).toBeNull();
     expect(visibleFooter(footer({ emailContacto: ' ' })).emailContacto).toBeNull();
   });
+
+  it('drops social links that are not http(s) addresses, whatever is stored', () => {
+    const v = visibleFooter(
+      footer({
+        urlFacebook: 'javascript:alert(1)',
+        urlInstagram: 'http://instagram.com/x',
+        urlTwitter: '//evil.example',
+        urlYoutube: 'data:text/html,<script>alert(1)</script>',
+      }),
+    );
+    expect(v.social).toEqual([{ network: 'Instagram', url: 'http://instagram.com/x' }]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { FooterDto } from '@salones/shared/footer';
+import { isWebUrl } from '@salones/shared/web-url';
 
 export type SocialNetwork = 'Facebook' | 'Instagram' | 'Twitter' | 'Youtube';
 
@@ -13,6 +14,11 @@ export interface VisibleFooter {
 }
 
 const shown = (active: boolean, value: string) => (active && value.trim() !== '' ? value.trim() : null);
+/** A social link shows only as a web address: a stored `javascript:` or `data:` value is dropped. */
+const shownLink = (active: boolean, value: string) => {
+  const url = shown(active, value);
+  return url !== null && isWebUrl(url) ? url : null;
+};
 
 export function visibleFooter(f: FooterDto): VisibleFooter {
   const phones = [
@@ -21,10 +27,10 @@ export function visibleFooter(f: FooterDto): VisibleFooter {
     shown(f.activePhone3, f.phone3),
   ];
   const social = [
-    { network: 'Facebook' as const, url: shown(f.activeFacebook, f.urlFacebook) },
-    { network: 'Instagram' as const, url: shown(f.activeInstagram, f.urlInstagram) },
-    { network: 'Twitter' as const, url: shown(f.activeTwitter, f.urlTwitter) },
-    { network: 'Youtube' as const, url: shown(f.activeYoutube, f.urlYoutube) },
+    { network: 'Facebook' as const, url: shownLink(f.activeFacebook, f.urlFacebook) },
+    { network: 'Instagram' as const, url: shownLink(f.activeInstagram, f.urlInstagram) },
+    { network: 'Twitter' as const, url: shownLink(f.activeTwitter, f.urlTwitter) },
+    { network: 'Youtube' as const, url: shownLink(f.activeYoutube, f.urlYoutube) },
   ];
   return {
     descripcion: shown(f.activeDescripcion, f.descripcion),
