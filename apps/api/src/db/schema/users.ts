@@ -1,3 +1,5 @@
+import { SEARCH_FOLD_SQL } from '@salones/shared/search';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common.ts';
 import { places } from './places.ts';
@@ -21,6 +23,17 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What staff search (list-users.ts): "name lastname", a line break, the e-mail — lower case, accents
+     * folded by the shared map (normalizeSearch folds the query the same way). The line break, which
+     * the query never contains, keeps a match from spanning the name and the e-mail.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`translate(lower(${users.name} || ' ' || ${users.lastname} || chr(10) || ${users.email}), '${sql.raw(SEARCH_FOLD_SQL.from)}', '${sql.raw(SEARCH_FOLD_SQL.to)}')`,
+      ),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

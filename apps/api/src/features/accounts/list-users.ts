@@ -1,5 +1,6 @@
 import type { Role } from '@salones/shared/constants';
-import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { normalizeSearch } from '@salones/shared/search';
+import { and, asc, count, eq, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from './accounts.mapper.ts';
@@ -23,14 +24,11 @@ export async function listUsers(opts: {
   if (opts.viewerRole !== 'super_admin') conditions.push(ne(users.role, 'super_admin'));
   if (opts.role === 'user') conditions.push(eq(users.role, 'user'));
   if (opts.role === 'staff') conditions.push(ne(users.role, 'user'));
-  if (opts.q) {
-    const pattern = `%${escapeLike(opts.q)}%`;
-    // One haystack instead of four ILIKEs: "name lastname", then the e-mail after a line break that a
-    // search box cannot contain, so a match never spans the name and the e-mail.
-    conditions.push(
-      ilike(sql`${users.name} || ' ' || ${users.lastname} || chr(10) || ${users.email}`, pattern),
-    );
-  }
+  // Accent- and case-insensitive: the query folded like users.search_text ("name lastname", line
+  // break, e-mail). Whitespace runs become one space, so the query never holds the line break and a
+  // match never spans the name and the e-mail.
+  const q = opts.q ? normalizeSearch(opts.q).replace(/\s+/g, ' ') : '';
+  if (q) conditions.push(like(users.searchText, `%${escapeLike(q)}%`));
   const where = and(...conditions);
   // The total comes with the page (window count): one scan instead of two.
   const page = await opts.db

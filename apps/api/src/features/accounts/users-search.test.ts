@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { normalizeSearch, SEARCH_FOLD, SEARCH_FOLD_SQL } from '@salones/shared/search';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -23,6 +26,14 @@ describe('GET /api/usuarios search and paging', () => {
     }
     await createUser(t.app, { name: 'María', lastname: 'Fernández', email: 'maria.f@Correo.MX' });
     await createUser(t.app, { name: 'Cien%', lastname: 'Por_ciento' });
+    await createUser(t.app, { name: 'José Ángel', lastname: 'Núñez Peña', email: 'jan@example.com' });
+    await createUser(t.app, { name: 'Jose', lastname: 'Ibanez', email: 'jose.ibanez@example.com' });
+    // decomposed accents (NFD), as some keyboards and copy-paste send them
+    await createUser(t.app, {
+      name: 'Mari\u0301a',
+      lastname: 'Zu\u0301n\u0303iga',
+      email: 'nfd@example.com',
+    });
   });
   afterAll(() => t.close());
 
@@ -38,6 +49,52 @@ describe('GET /api/usuarios search and paging', () => {
     expect((await search('q=CORREO.mx')).users.map((u) => u.email)).toEqual(['maria.f@correo.mx']);
     expect((await search(`q=${encodeURIComponent('maría fer')}`)).total).toBe(1);
     expect((await search('q=nadie-asi')).total).toBe(0);
+  });
+
+  it('ignores accents and letter case on both sides (issue #8)', async () => {
+    const names = async (q: string) =>
+      (await search(`q=${encodeURIComponent(q)}`)).users
+        .map((u) => `${u.name} ${u.lastname}`.normalize('NFC'))
+        .sort();
+    expect(await names('maria')).toEqual(['María Fernández', 'María Zúñiga']);
+    expect(await names('MARÍA')).toEqual(['María Fernández', 'María Zúñiga']);
+    expect(await names('nunez')).toEqual(['José Ángel Núñez Peña']);
+    expect(await names('NÚÑEZ pe')).toEqual(['José Ángel Núñez Peña']);
+    expect(await names('jose angel nunez')).toEqual(['José Ángel Núñez Peña']);
+    expect(await names('josé')).toEqual(['Jose Ibanez', 'José Ángel Núñez Peña']);
+    expect(await names('ibáñez')).toEqual(['Jose Ibanez']);
+    expect(await names('zuniga')).toEqual(['María Zúñiga']);
+    expect(await names('Mari\u0301a fernandez')).toEqual(['María Fernández']);
+  });
+
+  it('never matches across the name and the e-mail', async () => {
+    // 'Peña' is followed by the e-mail 'jan@…': no query joins them, whatever whitespace it holds
+    expect((await search(`q=${encodeURIComponent('pena jan')}`)).total).toBe(0);
+    expect((await search(`q=${encodeURIComponent('pena\njan')}`)).total).toBe(0);
+    expect((await search(`q=${encodeURIComponent('peña\r\njan@')}`)).total).toBe(0);
+    expect((await search('q=jan%40example')).users.map((u) => u.email)).toEqual(['jan@example.com']);
+  });
+
+  it('folds stored text in the database exactly as normalizeSearch folds a query', async () => {
+    const letters = Object.keys(SEARCH_FOLD).join('');
+    const u = await createUser(t.app, {
+      name: `Ñandú ${letters}`,
+      lastname: 'ÇÃO',
+      email: 'fold@example.com',
+    });
+    const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, u.id));
+    expect(row.searchText).toBe(normalizeSearch(`Ñandú ${letters} ÇÃO\nfold@example.com`));
+    expect(row.searchText).toMatch(/^nandu [a-z]+ cao\nfold@example\.com$/);
+    await t.app.deps.db.delete(users).where(eq(users.id, u.id));
+  });
+
+  it('has a migration whose translate lists are the shared map, and a trigram index wherever pg_trgm exists', async () => {
+    const migration = readFileSync(new URL('../../../drizzle/0001_user_search.sql', import.meta.url), 'utf8');
+    expect(migration).toContain(`'${SEARCH_FOLD_SQL.from}', '${SEARCH_FOLD_SQL.to}'`);
+    const db = t.app.deps.db;
+    const available = await db.execute(sql`select 1 from pg_available_extensions where name = 'pg_trgm'`);
+    const index = await db.execute(sql`select 1 from pg_indexes where indexname = 'users_search_trgm_idx'`);
+    expect(index.rows.length).toBe(available.rows.length);
   });
 
   it('takes % and _ literally', async () => {
@@ -66,6 +123,6 @@ describe('GET /api/usuarios search and paging', () => {
     await t.app.deps.db.insert(users).values(many);
     const { users: page, total } = await search('');
     expect(page).toHaveLength(50);
-    expect(total).toBe(59);
+    expect(total).toBe(62);
   });
 });
