@@ -28,7 +28,7 @@ describe('normalizeSearch (accent- and case-insensitive user search)', () => {
     const from = [...SEARCH_FOLD_SQL.from];
     const to = [...SEARCH_FOLD_SQL.to];
     expect(from).toHaveLength(Object.keys(SEARCH_FOLD).length);
-    from.forEach((c, i) => expect(to[i] ?? '').toBe(SEARCH_FOLD[c]));
+    expect(from.map((_, i) => to[i] ?? '')).toEqual(from.map((c) => SEARCH_FOLD[c]));
     expect(SEARCH_FOLD_SQL.from + SEARCH_FOLD_SQL.to).not.toMatch(/['\\]/);
   });
 });
