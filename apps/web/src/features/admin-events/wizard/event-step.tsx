@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mant
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_PERSONAS, TURNOS } from '@salones/shared/constants';
-import { addDays, todayInMexicoCity } from '@salones/shared/dates';
+import { isAfterToday } from '@salones/shared/dates';
 import type { PackageDto } from '@salones/shared/packages';
 import type { PlaceDto } from '@salones/shared/places';
 import { IconCalendarSearch } from '@tabler/icons-react';
@@ -38,9 +38,11 @@ export function EventStep(props: {
           form.setFieldValue('paquete', null);
         }}
       />
+      {/* Not minDate: the input would silently drop a typed past date. The calendar still greys past days
+          out, and a typed one stays in the field with the spec's message (the form's rule, and the server's). */}
       <DateField
         label="Fecha del evento"
-        minDate={addDays(todayInMexicoCity(), 1)}
+        excludeDate={(day) => !isAfterToday(day)}
         {...form.getInputProps('fecha')}
       />
       <Select

@@ -2,6 +2,8 @@ import { Button, Group, Progress, Stack, Stepper, Text, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UserDto } from '@salones/shared/accounts';
+import { isAfterToday } from '@salones/shared/dates';
+import { MSG } from '@salones/shared/messages';
 import { IconArrowLeft, IconArrowRight, IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +32,12 @@ export function EventWizard({ customer }: { customer: UserDto }) {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [active, setActive] = useState(0);
   const [preview, setPreview] = useState<EventDetailData | null>(null);
-  const form = useForm<WizardValues>({ initialValues: initialWizardValues() });
+  const form = useForm<WizardValues>({
+    initialValues: initialWizardValues(),
+    // spec §5 event creation rule 1, shown as soon as a date is typed; the server checks it again.
+    validate: { fecha: (v) => (v && !isAfterToday(v) ? MSG.dateNotAfterToday : null) },
+    validateInputOnChange: ['fecha'],
+  });
   const values = form.getValues();
   const places = usePlaces();
   const packages = usePackages(values.lugar);
