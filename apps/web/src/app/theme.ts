@@ -1,4 +1,5 @@
 import {
+  Badge,
   createTheme,
   defaultVariantColorsResolver,
   Modal,
@@ -34,6 +35,9 @@ export const theme = createTheme({
   variantColorResolver,
   // Spanish labels for the icon-only controls Mantine draws itself (screen readers).
   components: {
+    // A badge is a status word: in a row it keeps its width and the neighbouring text wraps, instead of
+    // the badge being squeezed to 'LIQUIDA…'.
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0, maxWidth: '100%' } } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar contraseña' } },

@@ -13,7 +13,9 @@ export function OrderCards({ events, onView }: { events: EventDto[]; onView: (e:
       {events.map((e) => (
         <Card key={e.uid} withBorder radius="md" padding="md" component="article" aria-label={e.name}>
           <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
-            <Text fw={700}>{e.name}</Text>
+            <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {e.name}
+            </Text>
             {e.adeudo === 0 ? <Badge color="green">{debtLabel(0)}</Badge> : null}
           </Group>
           <Stack gap={4}>
