@@ -11,26 +11,32 @@ export function AdminsCard({ admins }: { admins: DashboardAdminDto[] }) {
       {admins.length === 0 ? (
         <Text c="dimmed">Aún no hay administradores.</Text>
       ) : (
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nombre</Table.Th>
-              <Table.Th>Sucursal</Table.Th>
-              <Table.Th ta="right">Eventos</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {admins.map((a) => (
-              <Table.Tr key={a.uid}>
-                <Table.Td>
-                  {a.name} {a.lastname}
-                </Table.Td>
-                <Table.Td>{a.lugar?.sucursal ?? 'Sin sucursal'}</Table.Td>
-                <Table.Td ta="right">{a.eventsCount}</Table.Td>
+        // Long names wrap inside their cell; if the row still does not fit, the table scrolls inside the card,
+        // never the page.
+        <Table.ScrollContainer minWidth={280} type="native">
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nombre</Table.Th>
+                <Table.Th>Sucursal</Table.Th>
+                <Table.Th ta="right">Eventos</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {admins.map((a) => (
+                <Table.Tr key={a.uid}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {a.name} {a.lastname}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {a.lugar?.sucursal ?? 'Sin sucursal'}
+                  </Table.Td>
+                  <Table.Td ta="right">{a.eventsCount}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Paper>
   );
