@@ -1,4 +1,4 @@
-import { Box, Container, Group } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import classes from './branch-anchor-bar.module.css';
 
 export const BRANCH_SECTIONS = [
@@ -14,13 +14,13 @@ export function BranchAnchorBar() {
   return (
     <Box component="nav" aria-label="Secciones de la sucursal" className={classes.bar}>
       <Container size="lg" px={0}>
-        <Group gap={0} wrap="nowrap" className={classes.scroller}>
+        <div className={classes.links}>
           {BRANCH_SECTIONS.map((s) => (
             <a key={s.id} href={`#${s.id}`} className={classes.link}>
               {s.label}
             </a>
           ))}
-        </Group>
+        </div>
       </Container>
     </Box>
   );

@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import type { PlaceDto } from '@salones/shared/places';
 import { IconMapPin } from '@tabler/icons-react';
 import classes from './branch-hero.module.css';
+import { WhatsAppInlineButton } from './whatsapp-button.tsx';
 
 export function BranchHero({ place, clubName }: { place: PlaceDto; clubName?: string }) {
   return (
@@ -29,6 +30,7 @@ export function BranchHero({ place, clubName }: { place: PlaceDto; clubName?: st
           <Button component="a" href="#disponibilidad" variant="outline" color="white">
             Consultar fecha
           </Button>
+          <WhatsAppInlineButton whatsApp={place.whatsApp} sucursal={place.sucursal} />
         </Group>
       </Container>
     </Box>
