@@ -75,3 +75,21 @@ export const INPUT_MSG = {
   /** footer links: only web addresses */
   webUrlInvalid: 'La dirección web debe empezar con https:// o http://',
 } as const;
+
+/**
+ * Issue #14: Spanish names for the controls that third-party widgets draw themselves (photo lightbox,
+ * toasts), so everything a screen reader says is Spanish. The spec does not give these texts.
+ */
+export const WIDGET_LABELS = {
+  lightbox: 'Visor de fotos',
+  lightboxPhotos: 'Fotos ampliadas',
+  lightboxCarousel: 'carrusel',
+  lightboxSlide: 'foto',
+  /** {index} and {total} are filled in by the lightbox */
+  lightboxPosition: '{index} de {total}',
+  lightboxPrevious: 'Foto anterior',
+  lightboxNext: 'Foto siguiente',
+  lightboxClose: 'Cerrar',
+  toastRegion: 'Notificaciones (Alt+T)',
+  toastClose: 'Cerrar notificación',
+} as const;

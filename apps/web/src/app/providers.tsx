@@ -1,9 +1,11 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@salones/shared/constants';
+import { WIDGET_LABELS } from '@salones/shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { queryClient } from '../lib/query-client.ts';
+import { ToastCloseButton } from '../lib/toast-parts.tsx';
 import { theme } from './theme.ts';
 
 // Mantine's 'dimmed' grey is 3.3:1 on white; this one reaches 5.9:1 (WCAG AA for small text).
@@ -18,8 +20,12 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         {children}
-        {/* spec §4/§9: top-right, 5000 ms, pause on hover and focus loss, draggable at 80 % */}
+        {/* spec §4/§9: top-right, 5000 ms, pause on hover and focus loss, draggable at 80 %.
+            Spanish close button and region name; the timer bar comes with each toast (lib/toast.ts). */}
         <ToastContainer
+          aria-label={WIDGET_LABELS.toastRegion}
+          closeButton={ToastCloseButton}
+          customProgressBar
           position="top-right"
           autoClose={TOAST_AUTO_CLOSE_MS}
           pauseOnHover

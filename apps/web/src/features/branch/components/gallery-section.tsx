@@ -1,10 +1,23 @@
 import 'yet-another-react-lightbox/styles.css';
 import { Paper, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import { WIDGET_LABELS } from '@salones/shared/messages';
 import { useState } from 'react';
-import Lightbox from 'yet-another-react-lightbox';
+import Lightbox, { type Labels } from 'yet-another-react-lightbox';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useGallery } from '../api/get-gallery.ts';
 import classes from './gallery-section.module.css';
+
+// The lightbox names its dialog and buttons in English unless told otherwise (screen readers read them).
+const LIGHTBOX_LABELS: Labels = {
+  Lightbox: WIDGET_LABELS.lightbox,
+  'Photo gallery': WIDGET_LABELS.lightboxPhotos,
+  Carousel: WIDGET_LABELS.lightboxCarousel,
+  Slide: WIDGET_LABELS.lightboxSlide,
+  '{index} of {total}': WIDGET_LABELS.lightboxPosition,
+  Previous: WIDGET_LABELS.lightboxPrevious,
+  Next: WIDGET_LABELS.lightboxNext,
+  Close: WIDGET_LABELS.lightboxClose,
+};
 
 export function GallerySection({ placeId, sucursal }: { placeId: string; sucursal: string }) {
   const { data: images, isLoading, error, refetch } = useGallery(placeId);
@@ -51,7 +64,13 @@ export function GallerySection({ placeId, sucursal }: { placeId: string; sucursa
           ))}
         </SimpleGrid>
       )}
-      <Lightbox open={index >= 0} index={Math.max(index, 0)} close={() => setIndex(-1)} slides={slides} />
+      <Lightbox
+        open={index >= 0}
+        index={Math.max(index, 0)}
+        close={() => setIndex(-1)}
+        slides={slides}
+        labels={LIGHTBOX_LABELS}
+      />
     </>
   );
 }
