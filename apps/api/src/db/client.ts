@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './db-errors.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers expose the same query builder; we type them as node-postgres. */
@@ -12,39 +13,90 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** applies the SQL migrations (fails while the server is unreachable; the caller retries) */
+  migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * drizzle's transaction() checks a client out and releases it in a `finally` that a failed BEGIN never
+ * reaches, so a connection dying at that moment would hold its pool slot forever (and `pool.end()` would
+ * wait for it). Clients checked out here are released — and so dropped from the pool — as soon as their
+ * connection fails, and a second release is harmless.
+ */
+class SelfHealingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: Parameters<pg.Pool['connect']>[0]): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
+    // pool.query() uses the callback form and releases correctly; drizzle's transactions use the promise
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseWhenBroken);
+  }
+}
+
+function releaseWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let isReleased = false;
+  const releaseOnce = (err?: Error | boolean) => {
+    if (isReleased) return;
+    isReleased = true;
+    client.removeListener('error', releaseOnce);
+    release(err);
+  };
+  client.on('error', releaseOnce);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) releaseOnce(err as Error);
+      });
+    }
+    return result;
+  }) as typeof client.query;
+  client.release = releaseOnce;
+  return client;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
- * DATABASE_URL set → PostgreSQL server; 'memory://' → in-memory PGlite (tests);
- * otherwise PGlite with its files in DATA_DIR/pglite. Migrations run before it is returned.
+ * DATABASE_URL set → PostgreSQL server; 'memory://' → in-memory PGlite (tests); otherwise PGlite with
+ * its files in DATA_DIR/pglite. Nothing is connected yet: `migrate()` is the first use.
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  onConnectionError?: (err: Error) => void;
+}): Database {
   if (opts.databaseUrl && opts.databaseUrl !== 'memory://') {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client's connection can die (server restart, database dropped): log it, never crash the process.
-    pool.on('error', (err) => console.error('postgres pool error:', err.message));
+    const pool = new SelfHealingPool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // While the server is unreachable a request fails (503) after this long instead of waiting forever.
+      connectionTimeoutMillis: 5_000,
+    });
+    const onError = opts.onConnectionError ?? ((err: Error) => console.error('postgres:', err.message));
+    // Idle clients report to the pool; a client in use (e.g. between a transaction's statements) reports
+    // only to itself, and an 'error' event without a listener would end the process (issue #8.1). Its
+    // queries fail and the pool discards it on release.
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
   }
   const client =
     opts.databaseUrl === 'memory://' ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'));
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
 }
-
-function pgCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
-export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';

@@ -1,42 +1,53 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { API_MSG } from '@salones/shared/api-messages';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { classifyDbError } from '../db/db-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
-const GENERIC = 'Ocurrió un error inesperado, intenta de nuevo más tarde';
+const send = (reply: FastifyReply, status: number, msg: string) => reply.status(status).send({ ok: false, msg });
 
-/** DESIGN §3.11: every failure is JSON `{ msg }` with the right status; no stacks or SQL reach a client. */
+/**
+ * DESIGN §3.11: every failure is JSON `{ ok: false, msg }` with the right status; no stacks or SQL reach a
+ * client. Database errors that no use case translated still get an honest status (issue #8.1, #8.6):
+ * the database away → 503 with retry-after; a row deleted meanwhile → 409; a value the database refuses
+ * → 400; two changes colliding → 409.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ ok: false, msg: error.msg });
-    }
+    if (error instanceof AppError) return send(reply, error.statusCode, error.msg);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.status(400).send({ ok: false, msg: first?.message || 'Datos no válidos' });
+      return send(reply, 400, error.validation[0]?.message || API_MSG.invalidData);
+    }
+    switch (classifyDbError(error)) {
+      case 'unavailable':
+        request.log.warn({ err: error.message }, 'database unavailable');
+        return send(reply.header('retry-after', '2'), 503, API_MSG.serviceUnavailable);
+      case 'foreignKey':
+        return send(reply, 409, API_MSG.relatedRecordGone);
+      case 'unique':
+        return send(reply, 409, API_MSG.duplicate);
+      case 'badValue':
+        return send(reply, 400, API_MSG.invalidData);
+      case 'collision':
+        return send(reply, 409, API_MSG.conflictRetry);
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
-      return reply.status(400).send({ ok: false, msg: 'El cuerpo de la petición no es JSON válido' });
+      return send(reply, 400, API_MSG.invalidJson);
     }
     if (
       status === 413 ||
       error.code === 'FST_REQ_FILE_TOO_LARGE' ||
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
     ) {
-      return reply
-        .status(413)
-        .send({ ok: false, msg: 'El archivo o la petición es demasiado grande (máximo 5 MB)' });
+      return send(reply, 413, API_MSG.tooLarge);
     }
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ ok: false, msg: 'Tipo de contenido no soportado' });
+      return send(reply, 415, API_MSG.unsupportedMediaType);
     }
-    if (status === 429) {
-      return reply.status(429).send({ ok: false, msg: 'Demasiadas peticiones, intenta de nuevo más tarde' });
-    }
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ ok: false, msg: 'Petición no válida' });
-    }
+    if (status === 429) return send(reply, 429, API_MSG.tooManyRequests);
+    if (status >= 400 && status < 500) return send(reply, status, API_MSG.badRequest);
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ ok: false, msg: GENERIC });
+    return send(reply, 500, API_MSG.generic);
   });
 }

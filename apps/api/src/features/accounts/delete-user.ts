@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isForeignKeyViolation } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { events, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { UserRow } from './accounts.mapper.ts';

@@ -2,7 +2,7 @@ import type { RegisterRequest } from '@salones/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../app.ts';
-import { isUniqueViolation } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { ACTIVATION_TTL_MS, issueOneTimeToken } from '../../lib/one-time-token.ts';

@@ -1,7 +1,7 @@
 import type { UserUpdateRequest } from '@salones/shared/accounts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/client.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.ts';
 import { places, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';

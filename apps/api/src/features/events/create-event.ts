@@ -10,7 +10,14 @@ import { eventExtras, eventPayments, events } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { assertStorableMoney, getEventDto, slotConflictOr } from './event-queries.ts';
-import { findCustomer, findPackageOfPlace, findPlace, paymentValues, priceExtras } from './event-refs.ts';
+import {
+  findCustomer,
+  findPackageOfPlace,
+  findPlace,
+  paymentValues,
+  priceExtras,
+  referenceGoneOr,
+} from './event-refs.ts';
 import { menuColumns } from './events.mapper.ts';
 
 /** now() is one instant per transaction: a microsecond apart keeps the body's order when listing. */
@@ -99,7 +106,7 @@ export async function createEvent(input: {
     });
   } catch (err) {
     // DESIGN §3.5: the unique index decides races — of N concurrent bookings of a slot, one wins.
-    throw slotConflictOr(err);
+    throw referenceGoneOr(slotConflictOr(err));
   }
   return getEventDto(db, eventId);
 }

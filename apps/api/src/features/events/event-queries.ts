@@ -3,10 +3,12 @@ import { EVENT_MSG } from '@salones/shared/events';
 import { type EventMoney, isStorableMoney } from '@salones/shared/pricing';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Db, isUniqueViolation } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import { eventExtras, eventPayments, events, places, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type EventRecord, type PaymentRecord, toEventDto } from './events.mapper.ts';
+import { referenceGoneOr } from './event-refs.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type EventRow = typeof events.$inferSelect;
@@ -104,7 +106,7 @@ export async function withLockedEvent<T>(
       return work(tx, event);
     });
   } catch (err) {
-    throw slotConflictOr(err);
+    throw referenceGoneOr(slotConflictOr(err));
   }
 }
 

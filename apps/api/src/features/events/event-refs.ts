@@ -1,10 +1,11 @@
 // Loads what an event points to (customer, branch, package, products, receivers) and refuses bad references.
 
-import type { ExtraInput, PaymentInput } from '@salones/shared/events';
+import { EVENT_MSG, type ExtraInput, type PaymentInput } from '@salones/shared/events';
 import { toCentavos } from '@salones/shared/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { packages, places, products, users } from '../../db/schema/index.ts';
+import { violatedConstraint, isForeignKeyViolation } from '../../db/db-errors.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from './event-queries.ts';
 
@@ -23,6 +24,26 @@ export const REF_MSG = {
   receiverInvalid: 'Quien recibió el abono debe ser un administrador',
   extraNotFound: 'Adicional no encontrado',
 } as const;
+
+/** Which reference a foreign-key violation names: something the request pointed to was deleted meanwhile. */
+const GONE_BY_CONSTRAINT: Record<string, string> = {
+  events_customer_id_users_id_fk: REF_MSG.customerNotFound,
+  events_place_id_places_id_fk: REF_MSG.placeNotFound,
+  events_package_id_packages_id_fk: REF_MSG.packageNotFound,
+  event_extras_product_id_products_id_fk: REF_MSG.productNotFound,
+  event_payments_event_id_events_id_fk: EVENT_MSG.eventNotFound,
+  event_extras_event_id_events_id_fk: EVENT_MSG.eventNotFound,
+};
+
+/**
+ * The references are checked before writing, but a concurrent delete can still win (issue #8.6): the
+ * foreign key then refuses the write, and the client hears 404 with what is gone — never a 500.
+ */
+export function referenceGoneOr(err: unknown): unknown {
+  if (!isForeignKeyViolation(err)) return err;
+  const msg = GONE_BY_CONSTRAINT[violatedConstraint(err) ?? ''];
+  return msg ? notFound(msg) : err;
+}
 
 export async function findCustomer(db: Conn, id: string) {
   const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)).limit(1) : [];

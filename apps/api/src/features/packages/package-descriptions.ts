@@ -1,6 +1,7 @@
 import { PACKAGE_MSG } from '@salones/shared/packages';
 import { eq } from 'drizzle-orm';
-import { type Db, isForeignKeyViolation } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { packageDescriptions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findPackage } from './package-queries.ts';

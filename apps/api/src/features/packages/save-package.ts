@@ -1,7 +1,8 @@
 import { PACKAGE_MSG, type PackageCreateRequest, type PackageUpdateRequest } from '@salones/shared/packages';
 import { PLACE_MSG } from '@salones/shared/places';
 import { eq } from 'drizzle-orm';
-import { type Db, isForeignKeyViolation } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { packages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findPackage } from './package-queries.ts';

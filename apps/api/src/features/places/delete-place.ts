@@ -1,6 +1,7 @@
 import { PLACE_MSG } from '@salones/shared/places';
 import { count, eq } from 'drizzle-orm';
-import { type Db, isForeignKeyViolation } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { events, galleryImages, packages, places } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { removeImage } from '../../plugins/storage.ts';

@@ -1,6 +1,7 @@
 import { PLACE_MSG, type PlaceCreateRequest, type PlaceUpdateRequest } from '@salones/shared/places';
 import { eq } from 'drizzle-orm';
-import { type Db, isUniqueViolation } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import { places } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { toPlaceColumns } from './places.mapper.ts';
