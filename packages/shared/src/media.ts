@@ -11,6 +11,9 @@ export const MEDIA_MSG = {
   wrongType: 'Solo se permiten imágenes JPG o PNG',
   tooManyPixels: 'La imagen es demasiado grande, usa una de menos de 40 megapíxeles',
   missing: 'Selecciona una imagen para subir',
+  onlyOneFile: 'Sube una sola imagen, en el campo imagen',
+  unexpectedField: 'El formulario de la imagen trae campos que no se esperaban',
+  malformed: 'No se pudo leer la imagen enviada; intenta subirla de nuevo',
   added: 'Se agrego una nueva imagen',
   notFound: 'No se encontró la imagen',
 } as const;

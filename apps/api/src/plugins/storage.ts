@@ -27,24 +27,53 @@ export function imageUrls(key: string): { imagen: string; thumb: string } {
 
 function isFileTooLarge(err: unknown): boolean {
   const e = err as { code?: unknown; statusCode?: unknown } | null;
-  return e?.code === 'FST_REQ_FILE_TOO_LARGE' || e?.statusCode === 413;
+  return e?.code === 'FST_REQ_FILE_TOO_LARGE' || (e?.statusCode === 413 && !isPartLimit(err));
 }
 
-/** Reads the single multipart file `imagen` into memory (the 5 MB limit is set in app.ts). */
-export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
+/** More parts, files or fields than an upload may have (limits set in app.ts). */
+function isPartLimit(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT';
+}
+
+/**
+ * Reads an upload: exactly one file, in field `imagen`, plus at most one of each field in `fields`
+ * (issue #8.5). Anything else — a second file, another field, a malformed or cut-off body — is a 400 and
+ * nothing is stored. Returns the file and the text fields.
+ */
+export async function readImageUpload(
+  request: FastifyRequest,
+  fields: readonly string[] = [],
+): Promise<{ buffer: Buffer; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest(MEDIA_MSG.missing);
+  let buffer: Buffer | null = null;
+  let problem: string | null = null;
+  const values: Record<string, string> = {};
   try {
-    const part = await request.file();
-    if (!part || part.fieldname !== IMAGE_FIELD) throw badRequest(MEDIA_MSG.missing);
-    const buffer = await part.toBuffer();
-    if (part.file.truncated) throw tooLarge();
-    if (buffer.length === 0) throw badRequest(MEDIA_MSG.missing);
-    return buffer;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // every file is read to the end (the next part comes only after it), within the 5 MB limit
+        const content = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        if (part.fieldname === IMAGE_FIELD && buffer === null) buffer = content;
+        else problem ??= MEDIA_MSG.onlyOneFile;
+      } else if (!fields.includes(part.fieldname) || part.fieldname in values) {
+        problem ??= MEDIA_MSG.unexpectedField;
+      } else {
+        values[part.fieldname] = String(part.value);
+      }
+    }
   } catch (err) {
     if (err instanceof AppError) throw err;
+    if (isPartLimit(err)) throw badRequest(MEDIA_MSG.onlyOneFile);
     if (isFileTooLarge(err)) throw tooLarge();
-    throw err;
+    // A body that is not multipart as declared (no boundary, garbage, cut off): the client's fault.
+    request.log.info({ err: (err as Error).message }, 'malformed multipart upload');
+    throw badRequest(MEDIA_MSG.malformed);
   }
+  if (!buffer || buffer.length === 0) throw badRequest(MEDIA_MSG.missing);
+  if (problem) throw badRequest(problem);
+  return { buffer, fields: values };
 }
 
 /** The content decides, not the file name or the declared type: jpeg or png only. */
@@ -120,9 +149,11 @@ export async function saveUploadedImage<T>(opts: {
   request: FastifyRequest;
   dataDir: string;
   kind: ImageKind;
+  /** text fields the form may send beside the file (e.g. the gallery's `sucursal`) */
+  fields?: readonly string[];
   insert: (key: string) => Promise<T>;
 }): Promise<T> {
-  const buffer = await readImageUpload(opts.request);
+  const { buffer } = await readImageUpload(opts.request, opts.fields);
   await assertJpegOrPng(buffer);
   const key = await storeImage({ dataDir: opts.dataDir, kind: opts.kind, input: buffer });
   try {

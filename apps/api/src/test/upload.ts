@@ -6,10 +6,15 @@ import sharp from 'sharp';
 
 export type FilePart = { data: Buffer; filename: string; type: string };
 
-/** A multipart/form-data body (as a browser's FormData would send it) for `app.inject`. */
-export async function multipart(fields: Record<string, string | FilePart>) {
+/**
+ * A multipart/form-data body (as a browser's FormData would send it) for `app.inject`. A list of
+ * [name, value] pairs may repeat a name.
+ */
+export async function multipart(
+  fields: Record<string, string | FilePart> | Array<[string, string | FilePart]>,
+) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value);
     else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.filename);
   }

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isForeignKeyViolation } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { galleryImages, places } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { imageUrls, removeImage, saveUploadedImage } from '../../plugins/storage.ts';
@@ -67,6 +67,7 @@ export async function registerGallery(app: FastifyInstance) {
         request,
         dataDir: config.dataDir,
         kind: 'gallery',
+        fields: ['sucursal'],
         insert: async (key) => {
           try {
             return (await db.insert(galleryImages).values({ placeId, image: key }).returning())[0];
