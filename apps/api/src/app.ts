@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_MSG } from '@salones/shared/api-messages';
 import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,9 +14,11 @@ import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { createTokenService, registerAuth } from './plugins/auth.ts';
+import { createReadiness, registerReadinessGate } from './plugins/database-readiness.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
-import { createLoginLockout, registerRateLimit } from './plugins/rate-limit.ts';
+import { createLoginLockout, createResetMailLimit, registerRateLimit } from './plugins/rate-limit.ts';
+import { createRequestQueue, registerRequestQueue } from './plugins/request-queue.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 
 export interface Deps {
@@ -25,6 +28,7 @@ export interface Deps {
   mailer: Mailer;
   tokens: ReturnType<typeof createTokenService>;
   loginLockout: ReturnType<typeof createLoginLockout>;
+  resetMailLimit: ReturnType<typeof createResetMailLimit>;
 }
 
 declare module 'fastify' {
@@ -37,18 +41,37 @@ declare module 'fastify' {
 // Zod's own messages (wrong type, etc.) in Spanish; the spec's messages are set on each schema.
 z.config(z.locales.es());
 
-export async function buildApp(config: Config, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  opts: {
+    logger?: boolean;
+    /** false: answer 503 while the database is prepared in the background (server.ts); tests wait */
+    waitForDatabase?: boolean;
+  } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // DESIGN §2 TRUST_PROXY: off by default, so X-Forwarded-For cannot dodge per-IP limits (issue #8.2).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  app.addHook('onClose', async () => database.close());
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => app.log.warn({ err: err.message }, 'database connection lost'),
+  });
+  const readiness = createReadiness();
+  app.addHook('onClose', async () => {
+    readiness.stop();
+    await database.close();
+  });
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const deps: Deps = {
     config,
@@ -62,9 +85,17 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     }),
     tokens,
     loginLockout: createLoginLockout(config),
+    resetMailLimit: createResetMailLimit(config),
   };
   app.decorate('deps', deps);
-  await prepareDatabase(deps, app.log);
+  const prepare = async () => {
+    await database.migrate();
+    await prepareDatabase(deps, app.log);
+  };
+  if (opts.waitForDatabase === false) void readiness.prepare(prepare, { log: app.log, retry: true });
+  else await readiness.prepare(prepare, { log: app.log, retry: false });
+  registerReadinessGate(app, readiness);
+  if (database.kind === 'pglite') registerRequestQueue(app, createRequestQueue(config.embeddedQueue));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -86,7 +117,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     crossOriginEmbedderPolicy: false,
   });
   await registerRateLimit(app, config);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 4, parts: 6 } });
   await app.register(swagger, {
     openapi: { info: { title: `${config.clubName} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -138,6 +169,6 @@ async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
       // SPA fallback: client routes (/, /sucursal, /admin/…) get the app; it shows its own not-found page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
     }
-    return reply.status(404).send({ ok: false, msg: 'Ruta no encontrada' });
+    return reply.status(404).send({ ok: false, msg: API_MSG.routeNotFound });
   });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -24,7 +25,13 @@ export interface Config {
     loginFailureWindowMs: number;
     authPerMinute: number;
     apiPerMinute: number;
+    /** reset mails to one e-mail address per hour, whatever the IP (issue #8.2) */
+    resetMailsPerHour: number;
   };
+  /** which proxies may set X-Forwarded-For: off, a hop count, or addresses/CIDRs (Fastify's trustProxy) */
+  trustProxy: boolean | number | string[];
+  /** the embedded database serves one query at a time: requests wait in line for a slot, or get 503 */
+  embeddedQueue: { concurrency: number; maxWaitMs: number; maxQueued: number };
   /** YouTube (or other embeddable) addresses of the two intro videos on the home page */
   introVideos: [string, string];
 }
@@ -33,6 +40,36 @@ const int = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v !== undefined && v !== '' && Number.isFinite(n) ? n : fallback;
 };
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset/'false' → X-Forwarded-For is ignored (a client cannot pick its own IP); 'true' →
+ * every hop is trusted; a number → that many proxies in front; otherwise a comma-separated list of
+ * proxy addresses or CIDRs (or proxy-addr's names loopback, linklocal, uniquelocal).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const isValidBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(entry) && (!family || !isValidBits || extra !== undefined)) {
+      throw new Error(
+        `TRUST_PROXY: '${entry}' no es una dirección IP, un CIDR ni un número de saltos (not an IP, CIDR or hop count)`,
+      );
+    }
+  }
+  return list;
+}
 
 function jwtSecretFor(dataDir: string, env: NodeJS.ProcessEnv): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
@@ -79,6 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       loginFailureWindowMs: int(env.LOGIN_FAILURE_WINDOW_MS, 15 * 60_000),
       authPerMinute: int(env.RATE_LIMIT_AUTH_PER_MINUTE, 60),
       apiPerMinute: int(env.RATE_LIMIT_API_PER_MINUTE, 600),
+      resetMailsPerHour: int(env.RESET_MAILS_PER_HOUR, 3),
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    embeddedQueue: {
+      concurrency: int(env.EMBEDDED_DB_CONCURRENCY, 8),
+      maxWaitMs: int(env.EMBEDDED_DB_MAX_WAIT_MS, 5_000),
+      maxQueued: int(env.EMBEDDED_DB_MAX_QUEUED, 1_000),
     },
     introVideos: [
       env.INTRO_VIDEO_1 ?? 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',

@@ -27,9 +27,12 @@ export interface Database {
 class SelfHealingPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: Parameters<pg.Pool['connect']>[0]): void;
-  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | undefined {
     // pool.query() uses the callback form and releases correctly; drizzle's transactions use the promise
-    if (callback) return super.connect(callback);
+    if (callback) {
+      super.connect(callback);
+      return;
+    }
     return super.connect().then(releaseWhenBroken);
   }
 }

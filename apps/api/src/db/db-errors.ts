@@ -45,7 +45,8 @@ const CONNECTION_LOST =
 export function isDatabaseUnavailable(err: unknown): boolean {
   const code = dbErrorCode(err);
   if (code && (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300')) return true;
-  if (code && /^E(CONNREFUSED|CONNRESET|PIPE|HOSTUNREACH|NETUNREACH|TIMEDOUT|AI_AGAIN)$/.test(code)) return true;
+  if (code && /^E(CONNREFUSED|CONNRESET|PIPE|HOSTUNREACH|NETUNREACH|TIMEDOUT|AI_AGAIN)$/.test(code))
+    return true;
   for (const e of errorChain(err)) {
     if (typeof e.message === 'string' && CONNECTION_LOST.test(e.message)) return true;
   }

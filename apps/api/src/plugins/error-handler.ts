@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { classifyDbError } from '../db/db-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
-const send = (reply: FastifyReply, status: number, msg: string) => reply.status(status).send({ ok: false, msg });
+const send = (reply: FastifyReply, status: number, msg: string) =>
+  reply.status(status).send({ ok: false, msg });
 
 /**
  * DESIGN §3.11: every failure is JSON `{ ok: false, msg }` with the right status; no stacks or SQL reach a

@@ -1,6 +1,6 @@
 // A TCP proxy on loopback the tests can take down and bring back: the database "goes away" for real
 // (connections refused, open connections cut) without touching the PostgreSQL server itself.
-import { type AddressInfo, createServer, type Server, type Socket, connect } from 'node:net';
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();

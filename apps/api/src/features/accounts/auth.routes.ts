@@ -9,7 +9,7 @@ import {
 import { MSG } from '@salones/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authRouteLimit, TOO_MANY_LOGINS_MSG } from '../../plugins/rate-limit.ts';
+import { authRouteLimit } from '../../plugins/rate-limit.ts';
 import { toUserDto } from './accounts.mapper.ts';
 import {
   ActivationBodySchema,
@@ -63,7 +63,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
         return reply
           .status(429)
           .header('retry-after', String(wait))
-          .send({ ok: false, msg: TOO_MANY_LOGINS_MSG });
+          .send({ ok: false, msg: deps.loginLockout.message });
       }
       const { user, token } = await logIn({ deps, input: request.body });
       return { ok: true as const, user: toUserDto(user), token, msg: `Bienvenido(a) ${user.name}` };
@@ -94,7 +94,8 @@ export function registerAuthRoutes(app: FastifyInstance) {
       schema: { tags: ['auth'], body: ResetEmailRequestSchema, response: { 200: TokenResponse } },
     },
     async (request) => {
-      await requestPasswordReset({ deps, email: request.body.email, log: request.log });
+      // Nothing is awaited: known and unknown e-mails take the same time to answer (issue #8.9).
+      void requestPasswordReset({ deps, email: request.body.email, log: request.log });
       // The same answer whether the e-mail exists or not; the id is not the secret (DESIGN §3.4).
       return { ok: true as const, token: randomUUID(), msg: RESET_REQUESTED };
     },

@@ -1,6 +1,6 @@
+import { tooManyLoginsMsg } from '@salones/shared/api-messages';
 import { MSG } from '@salones/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_LOGINS_MSG } from '../../plugins/rate-limit.ts';
 import { buildTestApp, call, createUser, type TestApp } from '../../test/helper.ts';
 
 const WRONG = { ok: false, msg: 'Usuario o contraseña incorrectos' };
@@ -75,7 +75,7 @@ describe('POST /api/auth', () => {
     for (const password of ['mala-11', u.password]) {
       const res = await login(u.email, password);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ ok: false, msg: TOO_MANY_LOGINS_MSG });
+      expect(res.json()).toEqual({ ok: false, msg: tooManyLoginsMsg(15 * 60_000) });
       const retryAfter = Number(res.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(800);
       expect(retryAfter).toBeLessThanOrEqual(900);

@@ -7,20 +7,33 @@ import { passwordResetMail } from './account-mails.ts';
 
 /**
  * DESIGN §3.4: when the e-mail belongs to an account (active or not) a reset secret is stored and
- * mailed. The caller answers the same whatever happens here, so nothing is returned. The mail goes
- * out in the background: waiting for SMTP only for known e-mails would reveal them by timing.
+ * mailed — at most `RESET_MAILS_PER_HOUR` times an hour per address, whatever the caller's IP. The route
+ * does not await this (the answer is the same whatever happens here, and its timing must not reveal which
+ * e-mails have accounts), so every failure is logged here and never thrown.
  */
 export async function requestPasswordReset(opts: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'config'>;
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'resetMailLimit'>;
   email: string;
   log: FastifyBaseLogger;
 }): Promise<void> {
   const { deps, email, log } = opts;
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) return;
-  const secret = await issueOneTimeToken(deps.db, { userId: user.id, purpose: 'reset', ttlMs: RESET_TTL_MS });
-  const link = `${deps.config.publicUrl}/reset/${secret}`;
-  deps.mailer
-    .send(passwordResetMail({ to: user.email, name: user.name, link, clubName: deps.config.clubName }))
-    .catch((err: unknown) => log.error({ err, userId: user.id }, 'password reset mail failed'));
+  try {
+    if (!deps.resetMailLimit.tryTake(email)) {
+      log.info('password reset mail limit reached for an address; request ignored');
+      return;
+    }
+    const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (!user) return;
+    const secret = await issueOneTimeToken(deps.db, {
+      userId: user.id,
+      purpose: 'reset',
+      ttlMs: RESET_TTL_MS,
+    });
+    const link = `${deps.config.publicUrl}/reset/${secret}`;
+    await deps.mailer.send(
+      passwordResetMail({ to: user.email, name: user.name, link, clubName: deps.config.clubName }),
+    );
+  } catch (err) {
+    log.error({ err }, 'password reset request failed');
+  }
 }

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { eventExtras, eventPayments, events, places, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { type EventRecord, type PaymentRecord, toEventDto } from './events.mapper.ts';
 import { referenceGoneOr } from './event-refs.ts';
+import { type EventRecord, type PaymentRecord, toEventDto } from './events.mapper.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type EventRow = typeof events.$inferSelect;

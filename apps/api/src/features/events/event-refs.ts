@@ -4,8 +4,8 @@ import { EVENT_MSG, type ExtraInput, type PaymentInput } from '@salones/shared/e
 import { toCentavos } from '@salones/shared/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation, violatedConstraint } from '../../db/db-errors.ts';
 import { packages, places, products, users } from '../../db/schema/index.ts';
-import { violatedConstraint, isForeignKeyViolation } from '../../db/db-errors.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Tx } from './event-queries.ts';
 

@@ -86,7 +86,10 @@ describe('upload bodies that are not one image', () => {
     expect(onSlides.json()).toEqual({ ok: false, msg: MEDIA_MSG.unexpectedField });
     await nothingStored();
 
-    const onGallery = await post(`/api/gallery/${placeId}`, await multipart({ sucursal: placeId, imagen: await png() }));
+    const onGallery = await post(
+      `/api/gallery/${placeId}`,
+      await multipart({ sucursal: placeId, imagen: await png() }),
+    );
     expect(onGallery.statusCode).toBe(201);
     const twice = await multipart([
       ['sucursal', placeId],

@@ -1,0 +1,83 @@
+// Issue #8.11: on the embedded database, 100 clients at once are served in arrival order; a request that
+// cannot start in time gets 503 + retry-after before doing anything, none hangs, and nothing is lost.
+import { API_MSG } from '@salones/shared/api-messages';
+import { count } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contactMessages } from '../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { createRequestQueue } from './request-queue.ts';
+
+async function flood(t: TestApp, n: number) {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const res = await fetch(`${address}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `p${i}@example.com`, message: `Mensaje ${i}` }),
+        signal: AbortSignal.timeout(20_000),
+      });
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
+    }),
+  );
+}
+const storedMessages = async (t: TestApp) =>
+  (await t.app.deps.db.select({ n: count() }).from(contactMessages))[0].n;
+
+describe('the embedded database under 100 concurrent clients', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+  const embedded = { databaseUrl: 'memory://' };
+  const noIpLimit = { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_API_PER_MINUTE: '100000' };
+
+  it('serves every one of 100 writes when the line may wait long enough', async () => {
+    t = await buildTestApp(embedded, { ...noIpLimit, EMBEDDED_DB_MAX_WAIT_MS: '60000' });
+    const answers = await flood(t, 100);
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+    expect(await storedMessages(t)).toBe(100);
+  });
+
+  it('turns away what cannot start in time with 503 + retry-after, and stores exactly what it accepted', async () => {
+    t = await buildTestApp(embedded, {
+      ...noIpLimit,
+      EMBEDDED_DB_CONCURRENCY: '1',
+      EMBEDDED_DB_MAX_WAIT_MS: '30',
+      EMBEDDED_DB_MAX_QUEUED: '20',
+    });
+    const answers = await flood(t, 100);
+    const accepted = answers.filter((a) => a.status === 200).length;
+    const busy = answers.filter((a) => a.status === 503);
+    expect(accepted + busy.length).toBe(100);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const a of busy) {
+      expect(a.body).toEqual({ ok: false, msg: API_MSG.busy });
+      expect(a.retryAfter).toBe('1');
+    }
+    expect(await storedMessages(t)).toBe(accepted);
+  });
+});
+
+describe('request queue', () => {
+  it('lets requests start in arrival order', async () => {
+    const q = createRequestQueue({ concurrency: 1, maxWaitMs: 1000, maxQueued: 10 });
+    const started: number[] = [];
+    expect(await q.enter()).toBe(true);
+    const waiting = [1, 2, 3].map((i) => q.enter().then((ok) => ok && started.push(i)));
+    expect(q.stats).toEqual({ working: 1, waiting: 3 });
+    for (let i = 0; i < 3; i++) {
+      q.leave();
+      await Promise.resolve();
+    }
+    await Promise.all(waiting);
+    expect(started).toEqual([1, 2, 3]);
+  });
+
+  it('refuses at once when the line is full, and after maxWaitMs when it does not move', async () => {
+    const q = createRequestQueue({ concurrency: 1, maxWaitMs: 20, maxQueued: 1 });
+    await q.enter();
+    const second = q.enter();
+    expect(await q.enter()).toBe(false);
+    expect(await second).toBe(false);
+    expect(q.stats).toEqual({ working: 1, waiting: 0 });
+  });
+});
