@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { WEB_DIST_DIR } from './paths.ts';
 
 export interface Config {
   port: number;
@@ -88,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = int(env.PORT, 3000);
   const defaultWeb = env.WEB_DIST_DIR
     ? path.resolve(env.WEB_DIST_DIR)
-    : path.resolve(import.meta.dirname, '../../web/dist');
+    : WEB_DIST_DIR;
   return {
     port,
     host: env.HOST ?? '127.0.0.1',

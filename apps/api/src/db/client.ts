@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { isDatabaseUnavailable } from './db-errors.ts';
 import * as schema from './schema/index.ts';
 
@@ -61,7 +62,7 @@ function releaseWhenBroken(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = MIGRATIONS_DIR;
 
 /**
  * DATABASE_URL set → PostgreSQL server; 'memory://' → in-memory PGlite (tests); otherwise PGlite with
