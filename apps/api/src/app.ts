@@ -14,7 +14,7 @@ import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { createTokenService, registerAuth } from './plugins/auth.ts';
-import { createReadiness, registerReadinessGate } from './plugins/database-readiness.ts';
+import { createReadiness, registerReadinessGate, registerReadyRoute } from './plugins/database-readiness.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createLoginLockout, createResetMailLimit, registerRateLimit } from './plugins/rate-limit.ts';
@@ -88,10 +88,13 @@ export async function buildApp(
     resetMailLimit: createResetMailLimit(config),
   };
   app.decorate('deps', deps);
-  const prepare = async () => {
-    await database.migrate();
-    await prepareDatabase(deps, app.log);
-  };
+  // Several instances may start at once on one PostgreSQL: they take turns (advisory lock) to migrate
+  // and seed, so the schema is migrated and the demo content added exactly once (issue #12).
+  const prepare = () =>
+    database.withStartupLock(async () => {
+      await database.migrate();
+      await prepareDatabase(deps, app.log);
+    });
   if (opts.waitForDatabase === false) void readiness.prepare(prepare, { log: app.log, retry: true });
   else await readiness.prepare(prepare, { log: app.log, retry: false });
   registerReadinessGate(app, readiness);
@@ -129,6 +132,8 @@ export async function buildApp(
     await deps.db.execute('select 1');
     return { ok: true };
   });
+  // Readiness, distinct from liveness: 503 while the database is being prepared or the instance drains.
+  registerReadyRoute(app, readiness);
   // Public site settings the web app needs (club name, intro videos: configurable per DESIGN §2 / issue #3).
   app.get('/api/site', { schema: { tags: ['site'] } }, async () => ({
     ok: true,

@@ -18,6 +18,8 @@ export const API_MSG = {
   duplicate: 'El registro ya existe o fue modificado al mismo tiempo; actualiza la página e intenta de nuevo',
   /** two changes collided (deadlock or serialization failure) */
   conflictRetry: 'Otro cambio se hizo al mismo tiempo, intenta de nuevo',
+  /** the instance is shutting down (GET /api/ready while draining) */
+  draining: 'El servidor se está deteniendo, intenta de nuevo en unos segundos',
 } as const;
 
 /** 'intenta de nuevo en N minutos' for the login lock-out, following the configured window. */

@@ -16,6 +16,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** applies the SQL migrations (fails while the server is unreachable; the caller retries) */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations + demo seed at start) while holding a PostgreSQL advisory lock on one
+   * dedicated connection, so instances starting at once take turns (issue #12). PGlite: one process owns
+   * its data dir, so `work` just runs.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -64,6 +70,31 @@ function releaseWhenBroken(client: pg.PoolClient): pg.PoolClient {
 
 const migrationsFolder = MIGRATIONS_DIR;
 
+/** pg_advisory_lock key of the start-up work (any fixed bigint; this one spells 'salones' in ASCII) */
+export const STARTUP_LOCK_KEY = '32476740675593587';
+
+async function withAdvisoryLock<T>(
+  connectionString: string,
+  onError: (err: Error) => void,
+  work: () => Promise<T>,
+): Promise<T> {
+  // A client of its own, not one of the pool's: the lock belongs to a session, and `work` uses the pool.
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  client.on('error', onError);
+  await client.connect();
+  try {
+    // Waits while another instance migrates/seeds; released by unlock, or by PostgreSQL if we die.
+    await client.query('select pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]).catch(onError);
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /**
  * DATABASE_URL set → PostgreSQL server; 'memory://' → in-memory PGlite (tests); otherwise PGlite with
  * its files in DATA_DIR/pglite. Nothing is connected yet: `migrate()` is the first use.
@@ -91,6 +122,7 @@ export function openDatabase(opts: {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      withStartupLock: (work) => withAdvisoryLock(opts.databaseUrl as string, onError, work),
       close: () => pool.end(),
     };
   }
@@ -101,6 +133,7 @@ export function openDatabase(opts: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,7 @@
 import { API_MSG } from '@salones/shared/api-messages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /**
  * Whether the database has been migrated and prepared. Until it has, every /api request answers 503
@@ -9,9 +11,17 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 export function createReadiness() {
   let isReady = false;
   let isStopped = false;
+  let isDraining = false;
   return {
     get isReady() {
       return isReady;
+    },
+    /** shutting down: GET /api/ready answers 503 so a load balancer sends new work elsewhere */
+    get isDraining() {
+      return isDraining;
+    },
+    drain() {
+      isDraining = true;
     },
     stop() {
       isStopped = true;
@@ -43,6 +53,39 @@ export function createReadiness() {
   };
 }
 export type Readiness = ReturnType<typeof createReadiness>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** marks the instance as draining (GET /api/ready → 503); server.ts calls it on SIGTERM */
+    startDraining(): void;
+  }
+}
+
+/**
+ * GET /api/ready (DESIGN §2): 200 `{ ok: true }` only when this instance can serve — database migrated and
+ * prepared, not draining; 503 `{ ok: false, msg }` with `retry-after` while it starts or shuts down.
+ * (Liveness is GET /api/health.) While the database is not prepared the gate above answers first.
+ */
+export function registerReadyRoute(app: FastifyInstance, readiness: Readiness) {
+  app.decorate('startDraining', () => readiness.drain());
+  // app.close() alone (tests, or a close not started by a signal) drains too
+  app.addHook('preClose', async () => readiness.drain());
+  const schema = {
+    tags: ['site'],
+    response: {
+      200: z.object({ ok: z.literal(true) }),
+      503: z.object({ ok: z.literal(false), msg: z.string() }),
+    },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/ready', { schema }, async (_request, reply) => {
+    if (readiness.isReady && !readiness.isDraining) return { ok: true as const };
+    const msg = readiness.isDraining ? API_MSG.draining : API_MSG.serviceUnavailable;
+    return reply
+      .code(503)
+      .header('retry-after', '2')
+      .send({ ok: false as const, msg });
+  });
+}
 
 export function registerReadinessGate(app: FastifyInstance, readiness: Readiness) {
   app.addHook('onRequest', async (request, reply) => {

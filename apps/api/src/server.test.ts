@@ -1,0 +1,226 @@
+// Issue #12: the API runs as a real service, and as several. GET /api/ready (503 while starting or draining),
+// the built server (dist/server.js, bundled by scripts/build.mjs) starting and stopping cleanly on SIGTERM,
+// and several instances starting at once on one PostgreSQL database: migrated once, demo seeded once.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_MSG } from '@salones/shared/api-messages';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { API_ROOT, MIGRATIONS_DIR } from './paths.ts';
+import { buildTestApp, freshPostgresDatabase, type TestApp } from './test/helper.ts';
+
+const serverUrl = process.env.DATABASE_URL;
+const JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
+const migrationCount = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
+
+describe('GET /api/ready', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 200 once the database is prepared, and 503 with a Spanish msg while draining', async () => {
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ok: true });
+
+    t.app.startDraining();
+    const draining = await t.app.inject({ url: '/api/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.headers['retry-after']).toBe('2');
+    expect(draining.json()).toEqual({ ok: false, msg: API_MSG.draining });
+    // liveness is another question: the process is fine and still answers what is in flight
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/ready while the database cannot be prepared', () => {
+  it('answers 503 with a Spanish msg, as /api/health does', async () => {
+    const config = loadConfig(
+      { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salones-ready-')), JWT_SECRET },
+      // nothing listens on port 1: the server starts anyway and keeps retrying in the background
+      { databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere', logLevel: 'silent', webDistDir: null },
+    );
+    const app = await buildApp(config, { logger: false, waitForDatabase: false });
+    try {
+      for (const url of ['/api/ready', '/api/health']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ ok: false, msg: API_MSG.serviceUnavailable });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+async function countSeed(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const one = async (q: string) => Number((await c.query(q)).rows[0].n);
+    return {
+      places: await one('select count(*) as n from places'),
+      footers: await one('select count(*) as n from footer_settings'),
+      superAdmins: await one("select count(*) as n from users where role = 'super_admin'"),
+      migrations: await one('select count(*) as n from drizzle.__drizzle_migrations'),
+    };
+  } finally {
+    await c.end();
+  }
+}
+
+describe.runIf(serverUrl)('three instances starting at once on one new PostgreSQL database', () => {
+  it('all start; the schema is migrated once and the demo content added once', async () => {
+    const db = await freshPostgresDatabase(serverUrl as string);
+    const apps = await Promise.all(
+      [1, 2, 3].map((i) =>
+        buildApp(
+          loadConfig(
+            {
+              DATA_DIR: mkdtempSync(path.join(tmpdir(), `salones-many-${i}-`)),
+              JWT_SECRET,
+              SEED_DEMO: 'true',
+            },
+            { databaseUrl: db.url, logLevel: 'silent', webDistDir: null },
+          ),
+          { logger: false },
+        ),
+      ),
+    );
+    try {
+      for (const app of apps) expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+      expect(await countSeed(db.url)).toEqual({
+        places: 3,
+        footers: 1,
+        superAdmins: 1,
+        migrations: migrationCount,
+      });
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await db.drop();
+    }
+  }, 60_000);
+});
+
+// ---- the built server, as real processes ----
+
+interface ServerProcess {
+  child: ChildProcess;
+  port: Promise<number>;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+function startServer(bundle: string, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, [bundle], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      JWT_SECRET,
+      WEB_DIST_DIR: path.join(tmpdir(), 'salones-no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const port = new Promise<number>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', () => reject(new Error(`server exited before listening:\n${out}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, exited, output: () => out };
+}
+
+async function waitReady(server: ServerProcess, ms = 45_000) {
+  const port = await server.port;
+  const until = Date.now() + ms;
+  let last = '';
+  while (Date.now() < until) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null);
+    if (res?.status === 200) return res.json();
+    last = res ? `${res.status} ${await res.text()}` : 'no answer';
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not ready after ${ms} ms (${last}):\n${server.output()}`);
+}
+
+async function stop(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000).unref());
+  const code = await Promise.race([server.exited, timeout]);
+  if (code === 'timeout') server.child.kill('SIGKILL');
+  return code;
+}
+
+describe('the built server (dist/server.js) as real processes', () => {
+  // built into a folder of its own, one level below apps/api like dist/, so a running `npm start` is untouched
+  const outDir = mkdtempSync(path.join(API_ROOT, '.test-build-'));
+  const bundle = path.join(outDir, 'server.js');
+  const servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    // @ts-expect-error: a plain .mjs build script without type declarations
+    const { buildApi } = await import('../scripts/build.mjs');
+    await buildApi(bundle);
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it.skipIf(serverUrl)(
+    'serves on the embedded database and exits 0 on SIGTERM',
+    async () => {
+      const s = startServer(bundle, {
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salones-built-')),
+        SEED_DEMO: 'false',
+      });
+      servers.push(s);
+      expect(await waitReady(s)).toEqual({ ok: true });
+      expect(await stop(s)).toBe(0);
+      expect(s.output()).toContain('shut down cleanly');
+    },
+    60_000,
+  );
+
+  it.runIf(serverUrl)(
+    'three at once on one new database all become ready; seed once; SIGTERM exits 0',
+    async () => {
+      const db = await freshPostgresDatabase(serverUrl as string);
+      try {
+        const started = [1, 2, 3].map((i) =>
+          startServer(bundle, {
+            DATA_DIR: mkdtempSync(path.join(tmpdir(), `salones-built-${i}-`)),
+            DATABASE_URL: db.url,
+            SEED_DEMO: 'true',
+          }),
+        );
+        servers.push(...started);
+        for (const s of started) expect(await waitReady(s)).toEqual({ ok: true });
+        expect(await countSeed(db.url)).toEqual({
+          places: 3,
+          footers: 1,
+          superAdmins: 1,
+          migrations: migrationCount,
+        });
+        expect(await Promise.all(started.map(stop))).toEqual([0, 0, 0]);
+      } finally {
+        await db.drop();
+      }
+    },
+    90_000,
+  );
+});
