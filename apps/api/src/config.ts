@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { WEB_DIST_DIR } from './paths.ts';
+import { parseRedisSettings, parseS3Settings } from './shared-state-settings.ts';
 
 export interface Config {
   port: number;
@@ -35,6 +36,10 @@ export interface Config {
   embeddedQueue: { concurrency: number; maxWaitMs: number; maxQueued: number };
   /** YouTube (or other embeddable) addresses of the two intro videos on the home page */
   introVideos: [string, string];
+  /** REDIS_URL: rate limits, lock-outs and reset-mail counts shared by all instances; null → in memory */
+  redis: ReturnType<typeof parseRedisSettings>;
+  /** S3_*: images in S3-compatible object storage; null → DATA_DIR/uploads */
+  s3: ReturnType<typeof parseS3Settings>;
 }
 
 const int = (v: string | undefined, fallback: number) => {
@@ -129,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.INTRO_VIDEO_1 ?? 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       env.INTRO_VIDEO_2 ?? 'https://www.youtube-nocookie.com/embed/9bZkp7q19f0',
     ],
+    redis: parseRedisSettings(env),
+    s3: parseS3Settings(env),
     ...overrides,
   };
 }
