@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_MSG } from '@salones/shared/api-messages';
 import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -31,9 +31,16 @@ export interface Deps {
   resetMailLimit: ReturnType<typeof createResetMailLimit>;
 }
 
+const SiteResponseSchema = z.object({
+  ok: z.literal(true),
+  clubName: z.string(),
+  introVideos: z.tuple([z.string(), z.string()]),
+});
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    routeList: RouteOptions[];
   }
 }
 
@@ -58,6 +65,12 @@ export async function buildApp(
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  // Every route, as registered: a test checks each declares its request and response schemas.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.decorate('routeList', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -128,15 +141,19 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app, { db: deps.db, tokens });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => {
-    await deps.db.execute('select 1');
-    return { ok: true };
-  });
+  app.get(
+    '/api/health',
+    { schema: { tags: ['site'], response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async () => {
+      await deps.db.execute('select 1');
+      return { ok: true as const };
+    },
+  );
   // Readiness, distinct from liveness: 503 while the database is being prepared or the instance drains.
   registerReadyRoute(app, readiness);
   // Public site settings the web app needs (club name, intro videos: configurable per DESIGN §2 / issue #3).
-  app.get('/api/site', { schema: { tags: ['site'] } }, async () => ({
-    ok: true,
+  app.get('/api/site', { schema: { tags: ['site'], response: { 200: SiteResponseSchema } } }, async () => ({
+    ok: true as const,
     clubName: config.clubName,
     introVideos: config.introVideos,
   }));

@@ -255,83 +255,116 @@ export const EventListQuerySchema = z.object({
   to: optional(dateField(EVENT_MSG.dateInvalid)),
 });
 
-// ── Response shapes (money in pesos, dates 'YYYY-MM-DD') ──
-export interface EventPaymentDto {
-  uid: string;
-  _id: string;
-  abono: number;
-  metodo: string;
-  fechadePago: IsoDate;
-  recibio: string | null;
-  recibioName: string;
-}
-export interface EventExtraDto {
-  uid: string;
-  _id: string;
-  nombre: string;
-  piezas: number;
-  precio: number;
-  total: number;
-  idProducto: string | null;
-}
-export interface EventPlaceDto {
-  uid: string;
-  _id: string;
-  sucursal: string;
-  lugarname: string;
-  direccion: string;
-  phone: string;
-}
-export type EventDto = {
-  uid: string;
-  _id: string;
-  name: string;
-  fecha: IsoDate;
-  turno: string;
-  personas: number;
-  entrada: string;
-  salida: string;
-  paquete: { uid: string; _id: string; name: string } | null;
-  paqueteName: string;
-  lugar: EventPlaceDto;
-  /** the customer's id */
-  user: string;
-  userName: string;
-  lastname: string;
-  email: string;
-  creador: { uid: string; name: string; lastname: string } | null;
-  fechaDeRegistro: IsoDate;
-  precioPaquete: number;
-  /** subtotal: package + extras */
-  precio: number;
-  descuento: number;
-  precioTotal: number;
-  abonado: number;
-  adeudo: number;
-  abonos: EventPaymentDto[];
-  adicionales: EventExtraDto[];
-  comentarios: string;
-} & Record<MenuField, string>;
+// ── Response shapes (money in pesos, dates 'YYYY-MM-DD'); the API serializes with these ──
+const isoDate = z.string().describe("'YYYY-MM-DD'");
+const pesosOut = z.number().describe('pesos');
 
-export interface DashboardAdminDto {
-  uid: string;
-  _id: string;
-  name: string;
-  lastname: string;
-  lugar: { uid: string; sucursal: string } | null;
+export const EventPaymentDtoSchema = z.object({
+  uid: z.string(),
+  _id: z.string(),
+  abono: pesosOut,
+  metodo: z.string(),
+  fechadePago: isoDate,
+  recibio: z.string().nullable(),
+  recibioName: z.string(),
+});
+export type EventPaymentDto = z.infer<typeof EventPaymentDtoSchema>;
+
+export const EventExtraDtoSchema = z.object({
+  uid: z.string(),
+  _id: z.string(),
+  nombre: z.string(),
+  piezas: z.number(),
+  precio: pesosOut,
+  total: pesosOut,
+  idProducto: z.string().nullable(),
+});
+export type EventExtraDto = z.infer<typeof EventExtraDtoSchema>;
+
+export const EventPlaceDtoSchema = z.object({
+  uid: z.string(),
+  _id: z.string(),
+  sucursal: z.string(),
+  lugarname: z.string(),
+  direccion: z.string(),
+  phone: z.string(),
+});
+export type EventPlaceDto = z.infer<typeof EventPlaceDtoSchema>;
+
+const menuOutShape = Object.fromEntries(MENU_FIELDS.map((f) => [f, z.string()])) as Record<
+  MenuField,
+  z.ZodString
+>;
+
+export const EventDtoSchema = z.object({
+  uid: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  fecha: isoDate,
+  turno: z.string(),
+  personas: z.number(),
+  entrada: z.string(),
+  salida: z.string(),
+  paquete: z.object({ uid: z.string(), _id: z.string(), name: z.string() }).nullable(),
+  paqueteName: z.string(),
+  lugar: EventPlaceDtoSchema,
+  /** the customer's id */
+  user: z.string(),
+  userName: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  creador: z.object({ uid: z.string(), name: z.string(), lastname: z.string() }).nullable(),
+  fechaDeRegistro: isoDate,
+  precioPaquete: pesosOut,
+  /** subtotal: package + extras */
+  precio: pesosOut,
+  descuento: pesosOut,
+  precioTotal: pesosOut,
+  abonado: pesosOut,
+  adeudo: pesosOut,
+  abonos: z.array(EventPaymentDtoSchema),
+  adicionales: z.array(EventExtraDtoSchema),
+  comentarios: z.string(),
+  ...menuOutShape,
+});
+export type EventDto = z.infer<typeof EventDtoSchema>;
+
+export const DashboardAdminDtoSchema = z.object({
+  uid: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  lugar: z.object({ uid: z.string(), sucursal: z.string() }).nullable(),
   /** live events this admin created */
-  eventsCount: number;
-}
+  eventsCount: z.number(),
+});
+export type DashboardAdminDto = z.infer<typeof DashboardAdminDtoSchema>;
+
 /** GET EVENT_DASHBOARD_PATH */
-export interface DashboardDto {
-  ok: true;
+export const DashboardDtoSchema = z.object({
+  ok: z.literal(true),
   /** pesos paid on live events; only for super_admin */
-  totalEarnings?: number;
-  eventsCount: number;
-  usersCount: number;
-  admins: DashboardAdminDto[];
-  today: EventDto[];
+  totalEarnings: pesosOut.optional(),
+  eventsCount: z.number(),
+  usersCount: z.number(),
+  admins: z.array(DashboardAdminDtoSchema),
+  today: z.array(EventDtoSchema),
   /** today … today + 15 days, inclusive */
-  next15: EventDto[];
-  thisMonth: EventDto[];
-}
+  next15: z.array(EventDtoSchema),
+  thisMonth: z.array(EventDtoSchema),
+});
+export type DashboardDto = z.infer<typeof DashboardDtoSchema>;
+
+// ── Whole answers of the event routes ──
+const withMsg = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ok: z.literal(true), ...shape, msg: z.string() });
+export const AvailabilityResponseSchema = withMsg({ fecha: isoDate });
+export const EventListResponseSchema = z.object({ ok: z.literal(true), evento: z.array(EventDtoSchema) });
+export const EventResponseSchema = withMsg({ evento: EventDtoSchema });
+export const EventDataResponseSchema = z.object({ ok: z.literal(true), eventoData: EventDtoSchema });
+export const EventDataListResponseSchema = z.object({
+  ok: z.literal(true),
+  eventoData: z.array(EventDtoSchema),
+});
+export const PaymentAddedResponseSchema = withMsg({ addAbono: EventDtoSchema });
+export const ExtraAddedResponseSchema = withMsg({ addAdicional: EventDtoSchema });

@@ -13,12 +13,7 @@ export const PLACE_MSG = {
   phoneTooLong: 'El numéro no puede contener más de 20 caracteres',
   textTooLong: 'El texto es demasiado largo',
   invalidBody: 'Datos no válidos',
-  invalidId: 'Identificador no válido',
 } as const;
-
-/** Path params holding a record id: a malformed id is a 400, never a database error. */
-export const idParams = <K extends string>(key: K) =>
-  z.object({ [key]: z.guid(PLACE_MSG.invalidId) } as { [P in K]: z.ZodGUID });
 
 /** First path segments the web app uses for its own pages: a branch page may not take them. */
 export const RESERVED_SLUGS = [

@@ -76,5 +76,9 @@ export const wholeNumber = (message: string, range: { min: number; max: number }
     z.number().int(message).min(range.min, message).max(range.max, message),
   );
 
-/** `{ id }` path params: a malformed id is a 400 with a Spanish message, never a database error. */
-export const uuidParam = z.object({ id: z.guid('Identificador no válido') });
+export const ID_INVALID_MSG = 'Identificador no válido';
+/** A record id (uuid): the one id schema of the API — a malformed id is a 400, never a database error. */
+export const idField = () => z.guid(ID_INVALID_MSG);
+/** Path params holding record ids, e.g. `idParams('id')` for `/:id`. */
+export const idParams = <K extends string>(key: K) =>
+  z.object({ [key]: idField() } as { [P in K]: z.ZodGUID });

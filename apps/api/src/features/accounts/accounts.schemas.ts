@@ -1,14 +1,14 @@
 // Route-level schemas of the accounts API (params and success bodies); request bodies live in
 // @salones/shared/accounts because the web forms use them too.
 import { UserDtoSchema } from '@salones/shared/accounts';
-import { inputText } from '@salones/shared/schema-helpers';
+import { idParams, inputText } from '@salones/shared/schema-helpers';
 import { z } from 'zod';
 
 export const ACTIVATION_LINK_INVALID = 'El enlace de activación no es válido o ya expiró';
 export const RESET_LINK_INVALID = 'El enlace para restablecer la contraseña no es válido o ya expiró';
 export const EMAIL_TAKEN = 'El correo ya está registrado';
 
-export const UserIdParamsSchema = z.object({ id: z.guid('Identificador no válido') });
+export const UserIdParamsSchema = idParams('id');
 export const ActivationParamsSchema = z.object({
   token: inputText().min(1, ACTIVATION_LINK_INVALID).max(200, ACTIVATION_LINK_INVALID),
 });

@@ -3,11 +3,17 @@
 import { isAfterToday } from '@salones/shared/dates';
 import {
   AvailabilityRequestSchema,
+  AvailabilityResponseSchema,
+  DashboardDtoSchema,
   EVENT_DASHBOARD_PATH,
   EVENT_MSG,
+  EventDataListResponseSchema,
+  EventDataResponseSchema,
   EventListQuerySchema,
+  EventListResponseSchema,
 } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
+import { idParams } from '@salones/shared/schema-helpers';
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +24,6 @@ import { loadDashboard } from './dashboard.ts';
 import { getEventDto, loadEventDtos } from './event-queries.ts';
 import { findPlace } from './event-refs.ts';
 
-const id = z.guid({ error: EVENT_MSG.idInvalid });
 const tags = ['events'];
 
 export function registerEventReadRoutes(app: FastifyInstance) {
@@ -28,7 +33,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
   // spec §5 availability; no token (spec §6).
   r.post(
     '/api/event/fecha',
-    { schema: { body: AvailabilityRequestSchema, tags } },
+    { schema: { body: AvailabilityRequestSchema, response: { 200: AvailabilityResponseSchema }, tags } },
     async (request, reply) => {
       const { fecha, turno, lugar } = request.body;
       if (!isAfterToday(fecha)) throw badRequest(MSG.dateNotAfterToday);
@@ -46,52 +51,69 @@ export function registerEventReadRoutes(app: FastifyInstance) {
         )
         .limit(1);
       if (taken) throw conflict(EVENT_MSG.slotTaken);
-      return reply.send({ ok: true, fecha, msg: MSG.dateAvailable });
+      return reply.send({ ok: true as const, fecha, msg: MSG.dateAvailable });
     },
   );
 
   r.get(
     '/api/event',
-    { schema: { querystring: EventListQuerySchema, tags }, onRequest: app.requireStaff },
+    {
+      schema: { querystring: EventListQuerySchema, response: { 200: EventListResponseSchema }, tags },
+      onRequest: app.requireStaff,
+    },
     async (request) => {
       const { from, to } = request.query;
       const where = and(from ? gte(events.fecha, from) : undefined, to ? lte(events.fecha, to) : undefined);
-      return { ok: true, evento: await loadEventDtos(db, where) };
+      return { ok: true as const, evento: await loadEventDtos(db, where) };
     },
   );
 
-  r.get(EVENT_DASHBOARD_PATH, { schema: { tags }, onRequest: app.requireStaff }, (request) =>
-    loadDashboard({ db, currentUser: request.currentUser! }),
+  r.get(
+    EVENT_DASHBOARD_PATH,
+    { schema: { response: { 200: DashboardDtoSchema }, tags }, onRequest: app.requireStaff },
+    (request) => loadDashboard({ db, currentUser: request.currentUser! }),
   );
 
   // DESIGN §3.2: a role user reads only their own events.
   r.get(
     '/api/event/:userId',
-    { schema: { params: z.object({ userId: id }), tags }, onRequest: app.authenticate },
+    {
+      schema: { params: idParams('userId'), response: { 200: EventListResponseSchema }, tags },
+      onRequest: app.authenticate,
+    },
     async (request) => {
       const me = request.currentUser!;
       if (me.role === 'user' && me.id !== request.params.userId)
         throw forbidden('No tienes permiso para ver estos eventos');
-      return { ok: true, evento: await loadEventDtos(db, eq(events.customerId, request.params.userId)) };
+      return {
+        ok: true as const,
+        evento: await loadEventDtos(db, eq(events.customerId, request.params.userId)),
+      };
     },
   );
 
   r.get(
     '/api/event/obtener/:id',
-    { schema: { params: z.object({ id }), tags }, onRequest: app.authenticate },
+    {
+      schema: { params: idParams('id'), response: { 200: EventDataResponseSchema }, tags },
+      onRequest: app.authenticate,
+    },
     async (request) => {
       const me = request.currentUser!;
       const eventoData = await getEventDto(db, request.params.id);
       if (me.role === 'user' && eventoData.user !== me.id) throw forbidden(EVENT_MSG.forbiddenEvent);
-      return { ok: true, eventoData };
+      return { ok: true as const, eventoData };
     },
   );
 
   r.get(
     '/api/event/obtener/admin/:adminId',
-    { schema: { params: z.object({ adminId: id }), tags }, onRequest: app.requireStaff },
+    {
+      schema: { params: idParams('adminId'), response: { 200: EventDataListResponseSchema }, tags },
+      onRequest: app.requireStaff,
+    },
     async (request) => ({
-      ok: true,
+      ok: true as const,
       eventoData: await loadEventDtos(db, eq(events.creatorId, request.params.adminId)),
     }),
   );

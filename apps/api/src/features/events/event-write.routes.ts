@@ -4,12 +4,16 @@ import {
   DateChangeRequestSchema,
   EVENT_MSG,
   EventCreateRequestSchema,
+  EventResponseSchema,
   EventUpdateRequestSchema,
+  ExtraAddedResponseSchema,
   ExtraDeleteRequestSchema,
   ExtraRequestSchema,
   ExtraUpdateRequestSchema,
+  PaymentAddedResponseSchema,
   PaymentRequestSchema,
 } from '@salones/shared/events';
+import { idParams } from '@salones/shared/schema-helpers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,8 +24,9 @@ import { deleteEvent } from './delete-event.ts';
 import { addExtra, editExtra, removeExtra } from './event-extras.ts';
 import { updateEvent } from './update-event.ts';
 
-const params = z.object({ id: z.guid({ error: EVENT_MSG.idInvalid }) });
+const params = idParams('id');
 const tags = ['events'];
+const ok = <T>(schema: T) => ({ 200: schema });
 
 export function registerEventWriteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +36,7 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/event',
-    { schema: { body: EventCreateRequestSchema, tags }, ...staff },
+    { schema: { body: EventCreateRequestSchema, response: { 201: EventResponseSchema }, tags }, ...staff },
     async (request, reply) => {
       const evento = await createEvent({ db, body: request.body, currentUser: request.currentUser! });
       return reply.status(201).send({ ok: true, evento, msg: EVENT_MSG.created });
@@ -40,25 +45,28 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/event/:id',
-    { schema: { params, body: EventUpdateRequestSchema, tags }, ...staff },
+    { schema: { params, body: EventUpdateRequestSchema, response: ok(EventResponseSchema), tags }, ...staff },
     async (request) => {
       const evento = await updateEvent({ db, id: request.params.id, body: request.body });
-      return { ok: true, evento, msg: EVENT_MSG.updated };
+      return { ok: true as const, evento, msg: EVENT_MSG.updated };
     },
   );
 
   r.delete(
     '/api/event/:id',
-    { schema: { params, tags }, onRequest: app.requireSuperAdmin },
+    { schema: { params, response: ok(EventResponseSchema), tags }, onRequest: app.requireSuperAdmin },
     async (request) => {
       const evento = await deleteEvent({ db, id: request.params.id });
-      return { ok: true, evento, msg: EVENT_MSG.deleted };
+      return { ok: true as const, evento, msg: EVENT_MSG.deleted };
     },
   );
 
   r.put(
     '/api/event/abono/:id',
-    { schema: { params, body: PaymentRequestSchema, tags }, ...staff },
+    {
+      schema: { params, body: PaymentRequestSchema, response: ok(PaymentAddedResponseSchema), tags },
+      ...staff,
+    },
     async (request) => {
       const addAbono = await addPayment({
         db,
@@ -66,43 +74,43 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
         abono: request.body.abonos,
         currentUser: request.currentUser!,
       });
-      return { ok: true, addAbono, msg: EVENT_MSG.paymentAdded };
+      return { ok: true as const, addAbono, msg: EVENT_MSG.paymentAdded };
     },
   );
 
   r.put(
     '/api/event/adicional/:id',
-    { schema: { params, body: ExtraRequestSchema, tags }, ...staff },
+    { schema: { params, body: ExtraRequestSchema, response: ok(ExtraAddedResponseSchema), tags }, ...staff },
     async (request) => {
       const addAdicional = await addExtra({ db, id: request.params.id, extra: request.body.adicionales });
-      return { ok: true, addAdicional, msg: EVENT_MSG.extraAdded };
+      return { ok: true as const, addAdicional, msg: EVENT_MSG.extraAdded };
     },
   );
 
   r.put(
     '/api/event/adicionales/actualizar/:id',
-    { schema: { params, body: ExtraUpdateRequestSchema, tags }, ...staff },
+    { schema: { params, body: ExtraUpdateRequestSchema, response: ok(EventResponseSchema), tags }, ...staff },
     async (request) => {
       const evento = await editExtra({ db, id: request.params.id, extra: request.body });
-      return { ok: true, evento, msg: EVENT_MSG.extraUpdated };
+      return { ok: true as const, evento, msg: EVENT_MSG.extraUpdated };
     },
   );
 
   r.put(
     '/api/event/adicionales/eliminar/:id',
-    { schema: { params, body: ExtraDeleteRequestSchema, tags }, ...staff },
+    { schema: { params, body: ExtraDeleteRequestSchema, response: ok(EventResponseSchema), tags }, ...staff },
     async (request) => {
       const evento = await removeExtra({ db, id: request.params.id, extraId: request.body._id });
-      return { ok: true, evento, msg: EVENT_MSG.extraDeleted };
+      return { ok: true as const, evento, msg: EVENT_MSG.extraDeleted };
     },
   );
 
   r.put(
     '/api/event/adicionales/date/:id',
-    { schema: { params, body: DateChangeRequestSchema, tags }, ...staff },
+    { schema: { params, body: DateChangeRequestSchema, response: ok(EventResponseSchema), tags }, ...staff },
     async (request) => {
       const evento = await changeEventDate({ db, id: request.params.id, body: request.body });
-      return { ok: true, evento, msg: EVENT_MSG.dateChanged };
+      return { ok: true as const, evento, msg: EVENT_MSG.dateChanged };
     },
   );
 }

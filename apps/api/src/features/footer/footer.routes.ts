@@ -1,5 +1,6 @@
 // spec §7 Content: GET /api/footer (public), PUT /api/footer/{id} (super_admin only, DESIGN §3.1).
 import { FooterDtoSchema, FooterUpdateRequestSchema } from '@salones/shared/footer';
+import { idParams } from '@salones/shared/schema-helpers';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { footerSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toFooterDto } from './footer.mapper.ts';
 
-const FooterIdParamsSchema = z.object({ id: z.guid('Identificador no válido') });
+const FooterIdParamsSchema = idParams('id');
 
 export async function registerFooter(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import { type GalleryImageDto, GalleryImageDtoSchema, MEDIA_MSG } from '@salones/shared/media';
-import { idParams, PLACE_MSG } from '@salones/shared/places';
+import { PLACE_MSG } from '@salones/shared/places';
+import { idParams } from '@salones/shared/schema-helpers';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ const toGalleryImageDto = (row: typeof galleryImages.$inferSelect): GalleryImage
 /** spec §7 /api/gallery: each branch's photo gallery. Managed by admin and super_admin (DESIGN §3.1). */
 export async function registerGallery(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, imageStore } = app.deps;
 
   const assertPlaceExists = async (placeId: string) => {
     const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
@@ -65,7 +66,7 @@ export async function registerGallery(app: FastifyInstance) {
       await assertPlaceExists(placeId);
       const row = await saveUploadedImage({
         request,
-        dataDir: config.dataDir,
+        store: imageStore,
         kind: 'gallery',
         fields: ['sucursal'],
         insert: async (key) => {
@@ -94,7 +95,7 @@ export async function registerGallery(app: FastifyInstance) {
     async (request) => {
       const [row] = await db.delete(galleryImages).where(eq(galleryImages.id, request.params.id)).returning();
       if (!row) throw notFound(MEDIA_MSG.notFound);
-      await removeImage(config.dataDir, row.image);
+      await removeImage(imageStore, row.image);
       return { ok: true as const, imagen: toGalleryImageDto(row) };
     },
   );

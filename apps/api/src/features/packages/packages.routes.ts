@@ -7,7 +7,7 @@ import {
   PackageDtoSchema,
   PackageUpdateRequestSchema,
 } from '@salones/shared/packages';
-import { idParams } from '@salones/shared/places';
+import { idParams } from '@salones/shared/schema-helpers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

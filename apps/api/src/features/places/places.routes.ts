@@ -1,13 +1,12 @@
 import { MSG } from '@salones/shared/messages';
 import {
-  idParams,
   PLACE_MSG,
   PlaceCreateRequestSchema,
   PlaceDtoSchema,
   PlaceUpdateRequestSchema,
   toSlug,
 } from '@salones/shared/places';
-import { inputText } from '@salones/shared/schema-helpers';
+import { idParams, inputText } from '@salones/shared/schema-helpers';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +23,7 @@ const one = z.object({ ok: z.literal(true), lugar: PlaceDtoSchema });
 /** spec §7 /api/locates. Branches are managed by admin and super_admin (DESIGN §3.1). */
 export async function registerPlaces(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, imageStore } = app.deps;
 
   const findPlace = async (id: string) => {
     const [row] = await db.select().from(places).where(eq(places.id, id)).limit(1);
@@ -104,7 +103,7 @@ export async function registerPlaces(app: FastifyInstance) {
     '/api/locates/:id',
     { schema: { tags, params: idParams('id'), response: { 200: one } }, onRequest: app.requireStaff },
     async (request) => {
-      const row = await deletePlace({ db, dataDir: config.dataDir, id: request.params.id });
+      const row = await deletePlace({ db, store: imageStore, id: request.params.id });
       return { ok: true as const, lugar: toPlaceDto(row) };
     },
   );

@@ -1,11 +1,11 @@
 import { MSG } from '@salones/shared/messages';
-import { idParams } from '@salones/shared/places';
 import {
   PRODUCT_MSG,
   ProductCreateRequestSchema,
   ProductDtoSchema,
   ProductUpdateRequestSchema,
 } from '@salones/shared/products';
+import { idParams } from '@salones/shared/schema-helpers';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 import { MEDIA_MSG, type SlideDto, SlideDtoSchema } from '@salones/shared/media';
-import { idParams } from '@salones/shared/places';
+import { idParams } from '@salones/shared/schema-helpers';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ const toSlideDto = (row: typeof slides.$inferSelect): SlideDto => ({
 /** spec §7 /api/slide: the home carousel. Managed by admin and super_admin (DESIGN §3.1). */
 export async function registerSlides(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, imageStore } = app.deps;
 
   r.get(
     '/api/slide',
@@ -44,7 +44,7 @@ export async function registerSlides(app: FastifyInstance) {
     async (request, reply) => {
       const row = await saveUploadedImage({
         request,
-        dataDir: config.dataDir,
+        store: imageStore,
         kind: 'slides',
         insert: async (key) => (await db.insert(slides).values({ image: key }).returning())[0],
       });
@@ -65,7 +65,7 @@ export async function registerSlides(app: FastifyInstance) {
     async (request) => {
       const [row] = await db.delete(slides).where(eq(slides.id, request.params.id)).returning();
       if (!row) throw notFound(MEDIA_MSG.notFound);
-      await removeImage(config.dataDir, row.image);
+      await removeImage(imageStore, row.image);
       return { ok: true as const, slide: toSlideDto(row) };
     },
   );
