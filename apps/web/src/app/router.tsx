@@ -1,7 +1,7 @@
 // Every page is lazy-loaded: the public bundle carries no admin code (issue #2, item 6).
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { PublicLayout } from './layout/public-layout.tsx';
 
 type PageModule = Promise<Record<string, React.ComponentType>>;
 /** `page(() => import('./x'), 'XPage')` → a lazy route whose element is the named export. */

@@ -3,7 +3,7 @@ import { MSG } from '@salones/shared/messages';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import logoUrl from '../assets/logo.svg';
-import { useClubName } from './layout/api/get-site-info.ts';
+import { useClubName } from '../lib/api/site.ts';
 import { PageMeta } from './page-meta.tsx';
 
 /** spec §2: unknown routes (and a branch that does not load) show this, with a way back home. */

@@ -12,29 +12,31 @@ interface QueryLike {
 
 /**
  * The one loading → error → empty → content ladder of a screen fed by one or more queries: a loader while any
- * is pending, LoadError (retrying all) when any failed, the empty text when `isEmpty`, else the content.
+ * is pending, LoadError (retrying all) when any failed, the empty state when `isEmpty`, else the content.
+ * A text `empty` shows as the dimmed centred line; any other node shows as it is.
  */
 export function QueryContent(props: {
   queries: QueryLike[];
   errorTitle: string;
-  isEmpty: boolean;
-  empty: ReactNode;
+  isEmpty?: boolean;
+  empty?: ReactNode;
   loading?: ReactNode;
+  /** replaces LoadError when a screen words its failure differently */
+  renderError?: (error: unknown, retry: () => void) => ReactNode;
   children: () => ReactNode;
 }) {
   const { queries } = props;
   if (queries.some((q) => q.isPending)) return <>{props.loading ?? <PageLoader />}</>;
   const failed = queries.find((q) => q.isError);
   if (failed) {
-    return (
-      <LoadError
-        title={props.errorTitle}
-        error={failed.error}
-        onRetry={() => Promise.all(queries.map((q) => q.refetch()))}
-      />
-    );
+    const retry = () => {
+      for (const q of queries) q.refetch();
+    };
+    if (props.renderError) return <>{props.renderError(failed.error, retry)}</>;
+    return <LoadError title={props.errorTitle} error={failed.error} onRetry={retry} />;
   }
   if (props.isEmpty) {
+    if (typeof props.empty !== 'string') return <>{props.empty}</>;
     return (
       <Text ta="center" c="dimmed" p="xl">
         {props.empty}

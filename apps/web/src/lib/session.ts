@@ -3,9 +3,10 @@ import { isStaff } from '@salones/shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 import { clearToken, getToken, setToken, userIdFromToken } from './session-storage.ts';
 
-export const sessionQueryKey = ['session'] as const;
+const sessionQueryKey = queryKeys.session.all;
 
 async function fetchSessionUser(): Promise<UserDto | null> {
   const id = userIdFromToken();

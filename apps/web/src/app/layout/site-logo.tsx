@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
-import { useClubName } from './api/get-site-info.ts';
+import { useClubName } from '../../lib/api/site.ts';
 import classes from './site-header.module.css';
 
 /** The balloons and the club's name, linking home (spec §2 navbar). */

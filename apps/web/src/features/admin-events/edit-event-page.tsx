@@ -1,8 +1,8 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { useEvent } from './api/get-event.ts';
+import { QueryContent } from '../../components/query-content.tsx';
+import { useEvent } from '../../lib/api/events.ts';
 import { EditEventForm } from './edit/edit-event-form.tsx';
 
 export function EditEventPage() {
@@ -28,17 +28,19 @@ export function EditEventPage() {
           </Anchor>
         ) : null}
       </Group>
-      {event.isPending ? (
-        <Stack>
-          <Skeleton h={180} />
-          <Skeleton h={120} />
-          <Skeleton h={120} />
-        </Stack>
-      ) : event.isError ? (
-        <LoadError title="No se pudo cargar el evento" error={event.error} onRetry={() => event.refetch()} />
-      ) : (
-        <EditEventForm key={event.data.uid} event={event.data} />
-      )}
+      <QueryContent
+        queries={[event]}
+        errorTitle="No se pudo cargar el evento"
+        loading={
+          <Stack>
+            <Skeleton h={180} />
+            <Skeleton h={120} />
+            <Skeleton h={120} />
+          </Stack>
+        }
+      >
+        {() => <EditEventForm key={event.data!.uid} event={event.data!} />}
+      </QueryContent>
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { useCustomer } from './api/get-customer.ts';
+import { QueryContent } from '../../components/query-content.tsx';
+import { useUser } from '../../lib/api/users.ts';
 import { EventWizard } from './wizard/event-wizard.tsx';
 
 export function NewEventPage() {
   const { id = '' } = useParams();
-  const customer = useCustomer(id);
+  const customer = useUser(id);
   return (
     <Stack gap="md">
       <PageMeta title="Agendar evento" />
@@ -22,21 +22,19 @@ export function NewEventPage() {
         ) : null}
       </div>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-        {customer.isPending ? (
-          <Stack>
-            <Skeleton h={12} radius="xl" />
-            <Skeleton h={40} />
-            <Skeleton h={220} />
-          </Stack>
-        ) : customer.isError ? (
-          <LoadError
-            title="No se pudo cargar el cliente"
-            error={customer.error}
-            onRetry={() => customer.refetch()}
-          />
-        ) : (
-          <EventWizard customer={customer.data} />
-        )}
+        <QueryContent
+          queries={[customer]}
+          errorTitle="No se pudo cargar el cliente"
+          loading={
+            <Stack>
+              <Skeleton h={12} radius="xl" />
+              <Skeleton h={40} />
+              <Skeleton h={220} />
+            </Stack>
+          }
+        >
+          {() => <EventWizard customer={customer.data!} />}
+        </QueryContent>
       </Paper>
     </Stack>
   );

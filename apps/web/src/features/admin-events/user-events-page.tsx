@@ -1,16 +1,16 @@
-import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
-import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
+import { useUserEvents } from '../../lib/api/events.ts';
+import { useUser } from '../../lib/api/users.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDeleteEvent } from './api/delete-event.ts';
-import { useCustomer } from './api/get-customer.ts';
-import { useUserEvents } from './api/get-user-events.ts';
 import { PaymentModal } from './components/payment-modal.tsx';
 import { UserEventCards } from './components/user-event-cards.tsx';
 import { UserEventsTable } from './components/user-events-table.tsx';
@@ -18,7 +18,7 @@ import { UserEventsTable } from './components/user-events-table.tsx';
 export function UserEventsPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const customer = useCustomer(id);
+  const customer = useUser(id);
   const events = useUserEvents(id);
   const [paying, setPaying] = useState<EventDto | null>(null);
   const [deleting, setDeleting] = useState<EventDto | null>(null);
@@ -41,32 +41,24 @@ export function UserEventsPage() {
         </Button>
       </Group>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        {events.isPending ? (
-          <Stack>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={36} />
-            ))}
-          </Stack>
-        ) : events.isError ? (
-          <LoadError
-            title="No se pudieron cargar los eventos"
-            error={events.error}
-            onRetry={() => events.refetch()}
-          />
-        ) : events.data.length === 0 ? (
-          <Text ta="center" c="dimmed" py="xl">
-            {MSG.noEvents}
-          </Text>
-        ) : (
-          <>
-            <Box visibleFrom="sm">
-              <UserEventsTable events={events.data} {...actions} />
-            </Box>
-            <Box hiddenFrom="sm">
-              <UserEventCards events={events.data} {...actions} />
-            </Box>
-          </>
-        )}
+        <QueryContent
+          queries={[events]}
+          errorTitle="No se pudieron cargar los eventos"
+          isEmpty={events.data?.length === 0}
+          empty={MSG.noEvents}
+          loading={<RowsSkeleton height={36} />}
+        >
+          {() => (
+            <>
+              <Box visibleFrom="sm">
+                <UserEventsTable events={events.data!} {...actions} />
+              </Box>
+              <Box hiddenFrom="sm">
+                <UserEventCards events={events.data!} {...actions} />
+              </Box>
+            </>
+          )}
+        </QueryContent>
       </Paper>
       <PaymentModal event={paying} onClose={() => setPaying(null)} />
       <ConfirmDeleteModal

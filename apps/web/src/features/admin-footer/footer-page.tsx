@@ -1,10 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
+import { useFooter } from '../../lib/api/footer.ts';
 import { useSession } from '../../lib/session.ts';
-import { useFooter } from './api/get-footer.ts';
 import { FooterForm } from './components/footer-form.tsx';
 
 /** spec §2 /admin/footer. */
@@ -21,19 +21,22 @@ function FooterPageContent() {
     <Stack>
       <PageMeta title="Footer | Administración" />
       <Title order={2}>Footer</Title>
-      {footer.isLoading ? (
-        <PageLoader />
-      ) : footer.isError || !footer.data ? (
-        <LoadError
-          title="No se pudo cargar el footer"
-          error={footer.error}
-          message={footer.isError ? undefined : 'No hay datos del footer'}
-          onRetry={() => footer.refetch()}
-        />
-      ) : (
-        // a new key after each save keeps the form in step with what the server stored
-        <FooterForm key={footer.dataUpdatedAt} footer={footer.data} />
-      )}
+      <QueryContent
+        queries={[footer]}
+        errorTitle="No se pudo cargar el footer"
+        isEmpty={!footer.data}
+        empty={
+          <LoadError
+            title="No se pudo cargar el footer"
+            error={null}
+            message="No hay datos del footer"
+            onRetry={() => footer.refetch()}
+          />
+        }
+      >
+        {/* a new key after each save keeps the form in step with what the server stored */}
+        {() => <FooterForm key={footer.dataUpdatedAt} footer={footer.data!} />}
+      </QueryContent>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { GalleryImageDto } from '@salones/shared/media';
 import { MSG } from '@salones/shared/messages';
 import { IconPlus } from '@tabler/icons-react';
@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
 import { ImageUploadModal } from '../../components/image-upload-modal.tsx';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
+import { useGallery } from '../../lib/api/gallery.ts';
+import { usePlace } from '../../lib/api/places.ts';
 import { useDeleteGalleryImage } from './api/delete-gallery-image.ts';
-import { usePlace } from './api/get-place.ts';
-import { useGallery } from './api/list-gallery.ts';
 import { useUploadGalleryImage } from './api/upload-gallery-image.ts';
 import { ImageGrid } from './components/image-grid.tsx';
 
@@ -22,9 +21,9 @@ export function GalleryPage() {
   const gallery = useGallery(placeId);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<GalleryImageDto | null>(null);
-  const upload = useUploadGalleryImage(placeId, () => setAdding(false));
-  const remove = useDeleteGalleryImage(placeId, () => setDeleting(null));
-  const title = place.data ? `Galería de ${place.data.lugar.sucursal}` : 'Galería';
+  const upload = useUploadGalleryImage(() => setAdding(false));
+  const remove = useDeleteGalleryImage(() => setDeleting(null));
+  const title = place.data ? `Galería de ${place.data.sucursal}` : 'Galería';
 
   return (
     <Stack>
@@ -42,24 +41,17 @@ export function GalleryPage() {
           Agregar
         </Button>
       </Group>
-      {gallery.isLoading || place.isLoading ? (
-        <PageLoader />
-      ) : place.isError || gallery.isError ? (
-        <LoadError
-          title="No se pudo cargar la galería"
-          error={place.error ?? gallery.error}
-          onRetry={() => Promise.all([place.refetch(), gallery.refetch()])}
-        />
-      ) : gallery.data?.galeria.length ? (
-        <ImageGrid images={gallery.data.galeria} onDelete={setDeleting} />
-      ) : (
-        <Text c="dimmed" ta="center" p="xl">
-          {MSG.galleryEmpty}
-        </Text>
-      )}
+      <QueryContent
+        queries={[place, gallery]}
+        errorTitle="No se pudo cargar la galería"
+        isEmpty={gallery.data?.length === 0}
+        empty={MSG.galleryEmpty}
+      >
+        {() => <ImageGrid images={gallery.data!} onDelete={setDeleting} />}
+      </QueryContent>
       <ImageUploadModal
         opened={adding}
-        title={`Agregar imagen a ${place.data?.lugar.sucursal ?? 'la galería'}`}
+        title={`Agregar imagen a ${place.data?.sucursal ?? 'la galería'}`}
         uploading={upload.isPending}
         onClose={() => setAdding(false)}
         onUpload={(file) => upload.mutate({ placeId, file })}

@@ -1,8 +1,7 @@
-import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Group, Pagination, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 import { PAGE_SIZE, useMessages } from './api/list-messages.ts';
 import { MessageCard } from './components/message-card.tsx';
 
@@ -15,30 +14,25 @@ export function MessagesPage() {
     <Stack>
       <PageMeta title="Mensajes | Administración" />
       <Title order={2}>Mensajes</Title>
-      {messages.isLoading ? (
-        <PageLoader />
-      ) : messages.isError ? (
-        <LoadError
-          title="No se pudieron cargar los mensajes"
-          error={messages.error}
-          onRetry={() => messages.refetch()}
-        />
-      ) : messages.data?.mensajes.length ? (
-        <>
-          {messages.data.mensajes.map((message) => (
-            <MessageCard key={message.uid} message={message} />
-          ))}
-          {totalPages > 1 ? (
-            <Group justify="center">
-              <Pagination total={totalPages} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
-        </>
-      ) : (
-        <Text c="dimmed" ta="center" p="xl">
-          Aún no hay mensajes
-        </Text>
-      )}
+      <QueryContent
+        queries={[messages]}
+        errorTitle="No se pudieron cargar los mensajes"
+        isEmpty={messages.data?.mensajes.length === 0}
+        empty="Aún no hay mensajes"
+      >
+        {() => (
+          <>
+            {messages.data!.mensajes.map((message) => (
+              <MessageCard key={message.uid} message={message} />
+            ))}
+            {totalPages > 1 ? (
+              <Group justify="center">
+                <Pagination total={totalPages} value={page} onChange={setPage} />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

@@ -1,17 +1,16 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { MSG } from '@salones/shared/messages';
 import type { PackageDescriptionDto, PackageDto } from '@salones/shared/packages';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
+import { usePlace } from '../../lib/api/places.ts';
 import { useDeleteDescription } from './api/delete-description.ts';
 import { useDeletePackage } from './api/delete-package.ts';
-import { usePlace } from './api/get-place.ts';
-import { usePackages } from './api/list-packages.ts';
+import { useAdminPackages } from './api/list-packages.ts';
 import { DescriptionFormModal } from './components/description-form-modal.tsx';
 import { PackageCard } from './components/package-card.tsx';
 import { PackageFormModal } from './components/package-form-modal.tsx';
@@ -20,14 +19,14 @@ import { PackageFormModal } from './components/package-form-modal.tsx';
 export function PackagesPage() {
   const placeId = useParams().id ?? '';
   const place = usePlace(placeId);
-  const packages = usePackages(placeId);
+  const packages = useAdminPackages(placeId);
   const [form, setForm] = useState<{ pkg: PackageDto | null } | null>(null);
   const [describing, setDescribing] = useState<PackageDto | null>(null);
   const [deletingPackage, setDeletingPackage] = useState<PackageDto | null>(null);
   const [deletingDescription, setDeletingDescription] = useState<PackageDescriptionDto | null>(null);
-  const removePackage = useDeletePackage(placeId, () => setDeletingPackage(null));
-  const removeDescription = useDeleteDescription(placeId, () => setDeletingDescription(null));
-  const title = place.data ? `Paquetes de ${place.data.lugar.sucursal}` : 'Paquetes';
+  const removePackage = useDeletePackage(() => setDeletingPackage(null));
+  const removeDescription = useDeleteDescription(() => setDeletingDescription(null));
+  const title = place.data ? `Paquetes de ${place.data.sucursal}` : 'Paquetes';
 
   return (
     <Stack>
@@ -45,39 +44,34 @@ export function PackagesPage() {
           Agregar
         </Button>
       </Group>
-      {packages.isLoading || place.isLoading ? (
-        <PageLoader />
-      ) : place.isError || packages.isError ? (
-        <LoadError
-          title="No se pudieron cargar los paquetes"
-          error={place.error ?? packages.error}
-          onRetry={() => Promise.all([place.refetch(), packages.refetch()])}
-        />
-      ) : packages.data?.length ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {packages.data.map((pkg) => (
-            <PackageCard
-              key={pkg.uid}
-              pkg={pkg}
-              onEdit={() => setForm({ pkg })}
-              onDelete={() => setDeletingPackage(pkg)}
-              onAddDescription={() => setDescribing(pkg)}
-              onDeleteDescription={setDeletingDescription}
-            />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Text c="dimmed" ta="center" p="xl">
-          {MSG.packagesEmptyAdmin}
-        </Text>
-      )}
+      <QueryContent
+        queries={[place, packages]}
+        errorTitle="No se pudieron cargar los paquetes"
+        isEmpty={packages.data?.length === 0}
+        empty={MSG.packagesEmptyAdmin}
+      >
+        {() => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {packages.data!.map((pkg) => (
+              <PackageCard
+                key={pkg.uid}
+                pkg={pkg}
+                onEdit={() => setForm({ pkg })}
+                onDelete={() => setDeletingPackage(pkg)}
+                onAddDescription={() => setDescribing(pkg)}
+                onDeleteDescription={setDeletingDescription}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryContent>
       <PackageFormModal
         opened={!!form}
         placeId={placeId}
         pkg={form?.pkg ?? null}
         onClose={() => setForm(null)}
       />
-      <DescriptionFormModal placeId={placeId} pkg={describing} onClose={() => setDescribing(null)} />
+      <DescriptionFormModal pkg={describing} onClose={() => setDescribing(null)} />
       <ConfirmDeleteModal
         opened={!!deletingPackage}
         name={deletingPackage?.name ?? ''}

@@ -1,13 +1,12 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { PlaceDto } from '@salones/shared/places';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
+import { usePlaces } from '../../lib/api/places.ts';
 import { useDeletePlace } from './api/delete-place.ts';
-import { usePlaces } from './api/list-places.ts';
 import { PlaceFormModal } from './components/place-form-modal.tsx';
 import { PlacesTable } from './components/places-table.tsx';
 
@@ -27,25 +26,16 @@ export function PlacesPage() {
           Agregar
         </Button>
       </Group>
-      {places.isLoading ? (
-        <PageLoader />
-      ) : places.isError ? (
-        <LoadError
-          title="No se pudieron cargar las sucursales"
-          error={places.error}
-          onRetry={() => places.refetch()}
-        />
-      ) : places.data?.lugares.length ? (
-        <PlacesTable
-          places={places.data.lugares}
-          onEdit={(place) => setForm({ place })}
-          onDelete={setDeleting}
-        />
-      ) : (
-        <Text c="dimmed" ta="center" p="xl">
-          Aún no hay sucursales
-        </Text>
-      )}
+      <QueryContent
+        queries={[places]}
+        errorTitle="No se pudieron cargar las sucursales"
+        isEmpty={places.data?.length === 0}
+        empty="Aún no hay sucursales"
+      >
+        {() => (
+          <PlacesTable places={places.data!} onEdit={(place) => setForm({ place })} onDelete={setDeleting} />
+        )}
+      </QueryContent>
       <PlaceFormModal opened={!!form} place={form?.place ?? null} onClose={() => setForm(null)} />
       <ConfirmDeleteModal
         opened={!!deleting}

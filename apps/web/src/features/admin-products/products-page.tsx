@@ -1,15 +1,14 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ProductDto } from '@salones/shared/products';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
+import { useProducts } from '../../lib/api/products.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
-import { useProducts } from './api/list-products.ts';
 import { ProductFormModal } from './components/product-form-modal.tsx';
 import { ProductsTable } from './components/products-table.tsx';
 
@@ -36,25 +35,20 @@ function ProductsPageContent() {
           Agregar
         </Button>
       </Group>
-      {products.isLoading ? (
-        <PageLoader />
-      ) : products.isError ? (
-        <LoadError
-          title="No se pudieron cargar los productos"
-          error={products.error}
-          onRetry={() => products.refetch()}
-        />
-      ) : products.data?.productos.length ? (
-        <ProductsTable
-          products={products.data.productos}
-          onEdit={(product) => setForm({ product })}
-          onDelete={setDeleting}
-        />
-      ) : (
-        <Text c="dimmed" ta="center" p="xl">
-          Aun no agregas ningún producto
-        </Text>
-      )}
+      <QueryContent
+        queries={[products]}
+        errorTitle="No se pudieron cargar los productos"
+        isEmpty={products.data?.length === 0}
+        empty="Aun no agregas ningún producto"
+      >
+        {() => (
+          <ProductsTable
+            products={products.data!}
+            onEdit={(product) => setForm({ product })}
+            onDelete={setDeleting}
+          />
+        )}
+      </QueryContent>
       <ProductFormModal opened={!!form} product={form?.product ?? null} onClose={() => setForm(null)} />
       <ConfirmDeleteModal
         opened={!!deleting}

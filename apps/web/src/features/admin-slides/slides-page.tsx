@@ -1,14 +1,13 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { SlideDto } from '@salones/shared/media';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
 import { ImageUploadModal } from '../../components/image-upload-modal.tsx';
-import { LoadError } from '../../components/load-error.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
+import { useSlides } from '../../lib/api/slides.ts';
 import { useDeleteSlide } from './api/delete-slide.ts';
-import { useSlides } from './api/list-slides.ts';
 import { useUploadSlide } from './api/upload-slide.ts';
 import { SlideGrid } from './components/slide-grid.tsx';
 
@@ -29,21 +28,14 @@ export function SlidesPage() {
           Agregar
         </Button>
       </Group>
-      {slides.isLoading ? (
-        <PageLoader />
-      ) : slides.isError ? (
-        <LoadError
-          title="No se pudieron cargar los slides"
-          error={slides.error}
-          onRetry={() => slides.refetch()}
-        />
-      ) : slides.data?.slide.length ? (
-        <SlideGrid slides={slides.data.slide} onDelete={setDeleting} />
-      ) : (
-        <Text c="dimmed" ta="center" p="xl">
-          Aún no hay slides; la página de inicio muestra la imagen predeterminada
-        </Text>
-      )}
+      <QueryContent
+        queries={[slides]}
+        errorTitle="No se pudieron cargar los slides"
+        isEmpty={slides.data?.length === 0}
+        empty="Aún no hay slides; la página de inicio muestra la imagen predeterminada"
+      >
+        {() => <SlideGrid slides={slides.data!} onDelete={setDeleting} />}
+      </QueryContent>
       <ImageUploadModal
         opened={adding}
         title="Agregar slide"

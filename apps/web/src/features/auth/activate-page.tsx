@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { MSG } from '@salones/shared/messages';
 import { IconConfetti } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
-import { useClubName } from '../../components/layout/api/get-site-info.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { useClubName } from '../../lib/api/site.ts';
 import { useActivateAccount } from './api/activate-account.ts';
 import { AuthCard } from './components/auth-card.tsx';
 

@@ -1,11 +1,13 @@
 import { Box, Container, Skeleton, Stack } from '@mantine/core';
+import type { PlaceDto } from '@salones/shared/places';
 import { useParams } from 'react-router';
-import { useClubName } from '../../components/layout/api/get-site-info.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
+import { usePlaceByName } from '../../lib/api/places.ts';
+import { useClubName } from '../../lib/api/site.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { usePlaceByName } from './api/get-place-by-name.ts';
 import { AvailabilityForm } from './components/availability-form.tsx';
 import { BranchAnchorBar } from './components/branch-anchor-bar.tsx';
 import { BranchHero } from './components/branch-hero.tsx';
@@ -30,27 +32,38 @@ function Section({ id, children, tinted }: { id: string; children: React.ReactNo
 /** spec §2 /{lugarname}: the branch profile; an unknown slug shows the not-found page. */
 export function BranchPage() {
   const { lugarname = '' } = useParams();
-  const { data: place, isLoading, error, refetch } = usePlaceByName(lugarname);
-  const clubName = useClubName();
+  const query = usePlaceByName(lugarname);
+  return (
+    <QueryContent
+      queries={[query]}
+      errorTitle="No pudimos cargar la sucursal"
+      loading={
+        <Stack gap="lg" pb="xl">
+          <Skeleton height={240} radius={0} />
+          <Container size="lg" w="100%">
+            <Skeleton height={200} radius="lg" />
+          </Container>
+        </Stack>
+      }
+      renderError={(error, retry) =>
+        isMissing(error) ? (
+          <NotFoundPage />
+        ) : (
+          <Container size="md" py="xl">
+            <LoadError title="No pudimos cargar la sucursal" error={error} onRetry={retry} />
+          </Container>
+        )
+      }
+      isEmpty={!query.data}
+      empty={<NotFoundPage />}
+    >
+      {() => <BranchProfile place={query.data!} />}
+    </QueryContent>
+  );
+}
 
-  if (isLoading) {
-    return (
-      <Stack gap="lg" pb="xl">
-        <Skeleton height={240} radius={0} />
-        <Container size="lg" w="100%">
-          <Skeleton height={200} radius="lg" />
-        </Container>
-      </Stack>
-    );
-  }
-  if (isMissing(error) || (!error && !place)) return <NotFoundPage />;
-  if (error || !place) {
-    return (
-      <Container size="md" py="xl">
-        <LoadError title="No pudimos cargar la sucursal" error={error} onRetry={() => refetch()} />
-      </Container>
-    );
-  }
+function BranchProfile({ place }: { place: PlaceDto }) {
+  const clubName = useClubName();
   return (
     <>
       <PageMeta

@@ -1,10 +1,10 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { removeFromCart, useCartIds } from '../../components/cart/cart-store.ts';
-import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useCartPackages } from './api/get-cart-package.ts';
+import { useCartPackages } from './api/get-cart-packages.ts';
 import { CartEmpty } from './components/cart-empty.tsx';
 import { CartItem } from './components/cart-item.tsx';
 
@@ -34,20 +34,16 @@ export function CartPage() {
         <CartEmpty />
       ) : (
         <Stack gap="md">
-          {visible.map(({ id, result }) =>
-            result?.data ? (
-              <CartItem key={id} item={result.data} onRemove={() => removeFromCart([id])} />
-            ) : result?.error ? (
-              <LoadError
-                key={id}
-                title="No pudimos cargar este paquete"
-                error={result.error}
-                onRetry={() => result.refetch()}
-              />
-            ) : (
-              <Skeleton key={id} height={132} radius="lg" />
-            ),
-          )}
+          {visible.map(({ id, result }) => (
+            <QueryContent
+              key={id}
+              queries={[result]}
+              errorTitle="No pudimos cargar este paquete"
+              loading={<Skeleton height={132} radius="lg" />}
+            >
+              {() => <CartItem item={result.data!} onRemove={() => removeFromCart([id])} />}
+            </QueryContent>
+          ))}
           <Text size="sm" c="gray.7" mt="sm">
             Para apartar tu fecha, consulta la disponibilidad en la página de la sucursal o llámanos.
           </Text>

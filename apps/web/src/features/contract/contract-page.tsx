@@ -4,9 +4,10 @@ import { IconPrinter } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { EventDetail } from '../../components/event-detail/event-detail.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
+import { useEvent } from '../../lib/api/events.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
-import { useContract } from './api/get-contract.ts';
 import classes from './contract-page.module.css';
 
 function ContractError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -33,40 +34,47 @@ function ContractError({ error, onRetry }: { error: unknown; onRetry: () => void
 export function ContractPage() {
   const { id = '' } = useParams();
   const session = useSession();
-  const contract = useContract(id, session.isLoggedIn);
+  const contract = useEvent(id, { enabled: session.isLoggedIn });
   if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
   return (
     <main className={classes.page}>
       <PageMeta title={contract.data ? `Contrato · ${contract.data.name}` : 'Contrato del evento'} />
       <div className={classes.sheet}>
-        {session.isLoading || contract.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Cargando contrato" />
-          </Center>
-        ) : contract.isError ? (
-          <ContractError error={contract.error} onRetry={() => contract.refetch()} />
-        ) : (
-          <Stack gap="lg">
-            <Group justify="space-between" align="flex-start">
-              <div>
-                <Title order={1} size="h2">
-                  Contrato de evento
-                </Title>
-                <Text c="dimmed" size="sm">
-                  {contract.data.lugar.sucursal} · Registrado el {formatDateMx(contract.data.fechaDeRegistro)}
-                </Text>
-              </div>
-              <Button
-                className="no-print"
-                leftSection={<IconPrinter size={18} />}
-                onClick={() => window.print()}
-              >
-                Imprimir
-              </Button>
-            </Group>
-            <EventDetail event={contract.data} />
-          </Stack>
-        )}
+        {/* the contract waits for the session: until then its query is disabled, so still pending */}
+        <QueryContent
+          queries={[contract]}
+          errorTitle="No se pudo cargar el contrato"
+          loading={
+            <Center py="xl">
+              <Loader aria-label="Cargando contrato" />
+            </Center>
+          }
+          renderError={(error, retry) => <ContractError error={error} onRetry={retry} />}
+        >
+          {() => (
+            <Stack gap="lg">
+              <Group justify="space-between" align="flex-start">
+                <div>
+                  <Title order={1} size="h2">
+                    Contrato de evento
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    {contract.data!.lugar.sucursal} · Registrado el{' '}
+                    {formatDateMx(contract.data!.fechaDeRegistro)}
+                  </Text>
+                </div>
+                <Button
+                  className="no-print"
+                  leftSection={<IconPrinter size={18} />}
+                  onClick={() => window.print()}
+                >
+                  Imprimir
+                </Button>
+              </Group>
+              <EventDetail event={contract.data!} />
+            </Stack>
+          )}
+        </QueryContent>
       </div>
     </main>
   );

@@ -2,8 +2,8 @@ import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
 import { useState } from 'react';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
-import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
 import { AdminsCard } from './components/admins-card.tsx';
 import { EventsCard } from './components/events-card.tsx';
@@ -33,41 +33,39 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         Principal
       </Title>
-      {dashboard.isPending ? (
-        <DashboardSkeleton />
-      ) : dashboard.isError ? (
-        <LoadError
-          title="No se pudo cargar el resumen"
-          error={dashboard.error}
-          onRetry={() => dashboard.refetch()}
-        />
-      ) : (
-        <>
-          <StatCards data={dashboard.data} />
-          <AdminsCard admins={dashboard.data.admins} />
-          <EventsCard
-            id="dashboard-today"
-            title="Eventos de hoy"
-            empty="No hay eventos hoy."
-            events={dashboard.data.today}
-            onView={setViewing}
-          />
-          <EventsCard
-            id="dashboard-next15"
-            title="Eventos de los próximos 15 días"
-            empty="No hay eventos en los próximos 15 días."
-            events={dashboard.data.next15}
-            onView={setViewing}
-          />
-          <EventsCard
-            id="dashboard-month"
-            title="Eventos de este mes"
-            empty="No hay eventos este mes."
-            events={dashboard.data.thisMonth}
-            onView={setViewing}
-          />
-        </>
-      )}
+      <QueryContent
+        queries={[dashboard]}
+        errorTitle="No se pudo cargar el resumen"
+        loading={<DashboardSkeleton />}
+      >
+        {() => (
+          <>
+            <StatCards data={dashboard.data!} />
+            <AdminsCard admins={dashboard.data!.admins} />
+            <EventsCard
+              id="dashboard-today"
+              title="Eventos de hoy"
+              empty="No hay eventos hoy."
+              events={dashboard.data!.today}
+              onView={setViewing}
+            />
+            <EventsCard
+              id="dashboard-next15"
+              title="Eventos de los próximos 15 días"
+              empty="No hay eventos en los próximos 15 días."
+              events={dashboard.data!.next15}
+              onView={setViewing}
+            />
+            <EventsCard
+              id="dashboard-month"
+              title="Eventos de este mes"
+              empty="No hay eventos este mes."
+              events={dashboard.data!.thisMonth}
+              onView={setViewing}
+            />
+          </>
+        )}
+      </QueryContent>
       <EventDetailModal event={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );

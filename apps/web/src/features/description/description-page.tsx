@@ -1,8 +1,8 @@
 import { Button, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBalloon, IconCake, IconMoodKid, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useClubName } from '../../components/layout/api/get-site-info.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { useClubName } from '../../lib/api/site.ts';
 
 const FEATURES = [
   {

@@ -1,6 +1,6 @@
 import { Box, VisuallyHidden } from '@mantine/core';
-import { useClubName } from '../../components/layout/api/get-site-info.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { useClubName } from '../../lib/api/site.ts';
 import { BranchSelector } from './components/branch-selector.tsx';
 import { IntroSection } from './components/intro-section.tsx';
 import { PromotionsSection } from './components/promotions-section.tsx';

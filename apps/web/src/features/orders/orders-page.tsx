@@ -4,17 +4,17 @@ import { MSG } from '@salones/shared/messages';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
-import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
+import { useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
-import { useMyEvents } from './api/get-my-events.ts';
 import { OrderCards } from './components/order-cards.tsx';
 import { OrdersTable } from './components/orders-table.tsx';
 
 /** spec §2 /pedidos: the logged-in user's own events. */
 export function OrdersPage() {
   const session = useSession();
-  const events = useMyEvents(session.user?.uid);
+  const events = useUserEvents(session.user?.uid);
   const [viewing, setViewing] = useState<EventDto | null>(null);
   if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
   return (

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 export interface ExtraFields {
@@ -17,4 +18,4 @@ export const addExtra = ({ eventId, extra }: { eventId: string; extra: ExtraFiel
   });
 
 export const useAddExtra = (onSuccess: () => void) =>
-  useApiMutation({ mutationFn: addExtra, invalidate: [['events']], onSuccess });
+  useApiMutation({ mutationFn: addExtra, invalidate: [queryKeys.events.all], onSuccess });

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 export interface AddPaymentInput {
@@ -11,4 +12,4 @@ export const addPayment = ({ eventId, abonos }: AddPaymentInput) =>
   api<{ addAbono: unknown; msg: string }>(`/api/event/abono/${eventId}`, { method: 'PUT', body: { abonos } });
 
 export const useAddPayment = (onSuccess: () => void) =>
-  useApiMutation({ mutationFn: addPayment, invalidate: [['events']], onSuccess });
+  useApiMutation({ mutationFn: addPayment, invalidate: [queryKeys.events.all], onSuccess });

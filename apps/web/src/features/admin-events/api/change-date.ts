@@ -1,5 +1,6 @@
 import { toSlashDate } from '@salones/shared/dates';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 export interface ChangeDateInput {
@@ -17,4 +18,4 @@ export const changeDate = ({ eventId, ...slot }: ChangeDateInput) =>
   });
 
 export const useChangeDate = (onSuccess: () => void) =>
-  useApiMutation({ mutationFn: changeDate, invalidate: [['events']], onSuccess });
+  useApiMutation({ mutationFn: changeDate, invalidate: [queryKeys.events.all], onSuccess });

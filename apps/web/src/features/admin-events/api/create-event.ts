@@ -1,5 +1,6 @@
 import type { EventCreateRequest, EventDto } from '@salones/shared/events';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 export const createEvent = (body: EventCreateRequest) =>
@@ -9,4 +10,4 @@ export const createEvent = (body: EventCreateRequest) =>
   });
 
 export const useCreateEvent = (onSuccess: () => void) =>
-  useApiMutation({ mutationFn: createEvent, invalidate: [['events']], onSuccess });
+  useApiMutation({ mutationFn: createEvent, invalidate: [queryKeys.events.all], onSuccess });

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 /** PUT /api/event/adicionales/eliminar/{eventId} with the extra's _id (spec §7). */
@@ -9,4 +10,4 @@ export const deleteExtra = ({ eventId, extraId }: { eventId: string; extraId: st
   });
 
 export const useDeleteExtra = (onSuccess: () => void) =>
-  useApiMutation({ mutationFn: deleteExtra, invalidate: [['events']], onSuccess });
+  useApiMutation({ mutationFn: deleteExtra, invalidate: [queryKeys.events.all], onSuccess });

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import type { ExtraFields } from './add-extra.ts';
 
@@ -10,4 +11,4 @@ export const updateExtra = ({ eventId, extra }: { eventId: string; extra: ExtraF
   });
 
 export const useUpdateExtra = (onSuccess: () => void) =>
-  useApiMutation({ mutationFn: updateExtra, invalidate: [['events']], onSuccess });
+  useApiMutation({ mutationFn: updateExtra, invalidate: [queryKeys.events.all], onSuccess });

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { formatMoney } from '@salones/shared/money';
-import type { ProductOption } from '../api/get-products.ts';
+import type { ProductOption } from '../product-option.ts';
 
 /** Product picker for an extra; choosing none lets the price be typed (spec §4). */
 export function ProductSelect({

@@ -21,7 +21,7 @@ import type { PackageDto } from '@salones/shared/packages';
 import { bandFor } from '@salones/shared/pricing';
 import { IconCalendarEvent, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePackages } from '../api/get-packages.ts';
+import { usePlacePackages } from '../../../lib/api/packages.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { PesoInput } from '../components/peso-input.tsx';
 import { TotalsSummary } from '../components/totals-summary.tsx';
@@ -40,7 +40,7 @@ function bandHint(pkg: PackageDto | undefined, personas: number | string) {
 /** spec §2 /admin/event/edit/{id}: groups Evento, Guisados, Otros elementos, Adicionales, Totales. */
 export function EditEventForm({ event }: { event: EventDto }) {
   const form = useForm<EditValues>({ initialValues: toEditValues(event) });
-  const packages = usePackages(event.lugar.uid);
+  const packages = usePlacePackages(event.lugar.uid);
   const update = useUpdateEvent();
   const [changingDate, setChangingDate] = useState(false);
   const values = form.getValues();

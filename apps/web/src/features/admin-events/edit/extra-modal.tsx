@@ -1,9 +1,9 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type EventExtraDto, ExtraInputSchema } from '@salones/shared/events';
+import { useProducts } from '../../../lib/api/products.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useAddExtra } from '../api/add-extra.ts';
-import { useProducts } from '../api/get-products.ts';
 import { useUpdateExtra } from '../api/update-extra.ts';
 import { PesoInput } from '../components/peso-input.tsx';
 import { ProductSelect } from '../components/product-select.tsx';

@@ -13,9 +13,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { formatMoney, toCentavos, toPesos } from '@salones/shared/money';
 import { extraTotal } from '@salones/shared/pricing';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ProductOption } from '../api/get-products.ts';
 import { PesoInput } from '../components/peso-input.tsx';
 import { ProductSelect } from '../components/product-select.tsx';
+import type { ProductOption } from '../product-option.ts';
 import { newExtraRow, numberOrNull, type WizardValues } from './wizard-values.ts';
 
 function ExtraRowFields(props: {

@@ -3,7 +3,7 @@
 import { toCentavos } from '@salones/shared/money';
 import type { PackageDto } from '@salones/shared/packages';
 import { computeEventMoney, type EventMoney, packagePriceFor } from '@salones/shared/pricing';
-import type { ProductOption } from '../api/get-products.ts';
+import type { ProductOption } from '../product-option.ts';
 import { type ExtraRow, numberOrNull, type WizardValues } from './wizard-values.ts';
 
 export interface PricedExtra {

@@ -5,7 +5,7 @@ import type { PackageDto } from '@salones/shared/packages';
 import type { PlaceDto } from '@salones/shared/places';
 import { extraTotal } from '@salones/shared/pricing';
 import type { EventDetailData } from '../../../components/event-detail/event-detail-data.ts';
-import type { ProductOption } from '../api/get-products.ts';
+import type { ProductOption } from '../product-option.ts';
 import { pricedExtras, wizardMoney } from './wizard-money.ts';
 import { numberOrNull, type WizardValues } from './wizard-values.ts';
 

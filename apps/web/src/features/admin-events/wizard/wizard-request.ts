@@ -1,7 +1,7 @@
 import { toSlashDate } from '@salones/shared/dates';
 import type { EventCreateRequest } from '@salones/shared/events';
 import { MENU_FIELDS } from '@salones/shared/events';
-import type { ProductOption } from '../api/get-products.ts';
+import type { ProductOption } from '../product-option.ts';
 import { pricedExtras } from './wizard-money.ts';
 import { numberOrNull, type WizardValues } from './wizard-values.ts';
 

@@ -1,11 +1,11 @@
 import type { FooterDto, FooterUpdateRequest } from '@salones/shared/footer';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { FOOTER_KEY } from './get-footer.ts';
 
 export const updateFooter = ({ id, body }: { id: string; body: FooterUpdateRequest }) =>
   api<{ footer: FooterDto; msg: string }>(`/api/footer/${id}`, { method: 'PUT', body });
 
 // The public footer reads the same endpoint under its own key; reload it too.
 export const useUpdateFooter = () =>
-  useApiMutation({ mutationFn: updateFooter, invalidate: [FOOTER_KEY, ['footer']] });
+  useApiMutation({ mutationFn: updateFooter, invalidate: [queryKeys.footer.all] });

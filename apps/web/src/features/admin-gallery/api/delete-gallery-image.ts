@@ -1,7 +1,7 @@
 import type { GalleryImageDto } from '@salones/shared/media';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { galleryKey } from './list-gallery.ts';
 
 export const deleteGalleryImage = async (imageId: string) => {
   const res = await api<{ imagen: GalleryImageDto; msg?: string }>(`/api/gallery/${imageId}`, {
@@ -10,5 +10,5 @@ export const deleteGalleryImage = async (imageId: string) => {
   return { ...res, msg: res.msg ?? 'Imagen eliminada' };
 };
 
-export const useDeleteGalleryImage = (placeId: string, onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: deleteGalleryImage, invalidate: [galleryKey(placeId)], onSuccess });
+export const useDeleteGalleryImage = (onSuccess?: () => void) =>
+  useApiMutation({ mutationFn: deleteGalleryImage, invalidate: [queryKeys.gallery.all], onSuccess });

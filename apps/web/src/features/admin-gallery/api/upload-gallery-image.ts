@@ -1,7 +1,7 @@
 import { type GalleryImageDto, IMAGE_FIELD } from '@salones/shared/media';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { galleryKey } from './list-gallery.ts';
 
 /** spec §7: multipart `imagen` and `sucursal` (the place id). */
 export function uploadGalleryImage({ placeId, file }: { placeId: string; file: File }) {
@@ -11,5 +11,5 @@ export function uploadGalleryImage({ placeId, file }: { placeId: string; file: F
   return api<{ image: GalleryImageDto; msg: string }>(`/api/gallery/${placeId}`, { method: 'POST', body });
 }
 
-export const useUploadGalleryImage = (placeId: string, onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: uploadGalleryImage, invalidate: [galleryKey(placeId)], onSuccess });
+export const useUploadGalleryImage = (onSuccess?: () => void) =>
+  useApiMutation({ mutationFn: uploadGalleryImage, invalidate: [queryKeys.gallery.all], onSuccess });

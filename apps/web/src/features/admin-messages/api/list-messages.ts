@@ -1,6 +1,7 @@
 import type { ContactListResponse } from '@salones/shared/contact';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -9,7 +10,7 @@ export const listMessages = (page: number, signal?: AbortSignal) =>
 
 export const listMessagesQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'messages', page],
+    queryKey: queryKeys.messages.page(page),
     queryFn: ({ signal }) => listMessages(page, signal),
     placeholderData: keepPreviousData,
   });

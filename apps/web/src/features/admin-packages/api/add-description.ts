@@ -1,7 +1,7 @@
 import type { PackageDto } from '@salones/shared/packages';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { packagesKey } from './list-packages.ts';
 
 /** spec §7: `{ descripciones: [{ descripcion }] }` → `{ addPaquete, msg: 'Nueva descripción agregada a …' }`. */
 export const addDescription = ({ packageId, descripcion }: { packageId: string; descripcion: string }) =>
@@ -10,5 +10,5 @@ export const addDescription = ({ packageId, descripcion }: { packageId: string; 
     body: { descripciones: [{ descripcion }] },
   });
 
-export const useAddDescription = (placeId: string, onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: addDescription, invalidate: [packagesKey(placeId)], onSuccess });
+export const useAddDescription = (onSuccess?: () => void) =>
+  useApiMutation({ mutationFn: addDescription, invalidate: [queryKeys.packages.all], onSuccess });

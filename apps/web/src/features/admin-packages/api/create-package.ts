@@ -1,7 +1,7 @@
 import type { PackageCreateRequest, PackageDto } from '@salones/shared/packages';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { packagesKey } from './list-packages.ts';
 
 export type PackageFormBody = Omit<PackageCreateRequest, 'basico' | 'grande' | 'descuento' | 'tipo'> & {
   basico: number | string;
@@ -15,5 +15,5 @@ export const createPackage = ({ placeId, body }: { placeId: string; body: Packag
     body: { ...body, tipo: 'paquete', lugar: placeId },
   });
 
-export const useCreatePackage = (placeId: string, onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: createPackage, invalidate: [packagesKey(placeId)], onSuccess });
+export const useCreatePackage = (onSuccess?: () => void) =>
+  useApiMutation({ mutationFn: createPackage, invalidate: [queryKeys.packages.all], onSuccess });

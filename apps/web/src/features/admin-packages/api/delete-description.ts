@@ -1,7 +1,7 @@
 import type { PackageDescriptionDto } from '@salones/shared/packages';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { packagesKey } from './list-packages.ts';
 
 export const deleteDescription = async (descriptionId: string) => {
   const res = await api<{ descripcion: PackageDescriptionDto; msg?: string }>(
@@ -11,5 +11,5 @@ export const deleteDescription = async (descriptionId: string) => {
   return { ...res, msg: res.msg ?? 'Descripción eliminada' };
 };
 
-export const useDeleteDescription = (placeId: string, onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: deleteDescription, invalidate: [packagesKey(placeId)], onSuccess });
+export const useDeleteDescription = (onSuccess?: () => void) =>
+  useApiMutation({ mutationFn: deleteDescription, invalidate: [queryKeys.packages.all], onSuccess });

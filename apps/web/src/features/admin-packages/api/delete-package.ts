@@ -1,7 +1,7 @@
 import type { PackageDto } from '@salones/shared/packages';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { packagesKey } from './list-packages.ts';
 
 export const deletePackage = async (packageId: string) => {
   const res = await api<{ paquete: PackageDto; msg?: string }>(`/api/package/${packageId}`, {
@@ -10,5 +10,5 @@ export const deletePackage = async (packageId: string) => {
   return { ...res, msg: res.msg ?? `Paquete ${res.paquete.name} eliminado` };
 };
 
-export const useDeletePackage = (placeId: string, onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: deletePackage, invalidate: [packagesKey(placeId)], onSuccess });
+export const useDeletePackage = (onSuccess?: () => void) =>
+  useApiMutation({ mutationFn: deletePackage, invalidate: [queryKeys.packages.all], onSuccess });

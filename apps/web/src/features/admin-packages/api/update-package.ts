@@ -1,8 +1,8 @@
 import type { PackageDto } from '@salones/shared/packages';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import type { PackageFormBody } from './create-package.ts';
-import { packagesKey } from './list-packages.ts';
 
 export const updatePackage = async ({ packageId, body }: { packageId: string; body: PackageFormBody }) => {
   const res = await api<{ paquete: PackageDto; msg?: string }>(`/api/package/${packageId}`, {
@@ -12,5 +12,5 @@ export const updatePackage = async ({ packageId, body }: { packageId: string; bo
   return { ...res, msg: res.msg ?? `Paquete ${res.paquete.name} actualizado` };
 };
 
-export const useUpdatePackage = (placeId: string, onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: updatePackage, invalidate: [packagesKey(placeId)], onSuccess });
+export const useUpdatePackage = (onSuccess?: () => void) =>
+  useApiMutation({ mutationFn: updatePackage, invalidate: [queryKeys.packages.all], onSuccess });

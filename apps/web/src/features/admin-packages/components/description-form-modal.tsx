@@ -11,11 +11,7 @@ const validate = (values: { descripcion: string }) => {
 };
 
 /** 'Agregar servicio': adds one entry to a package's list of descriptions. */
-export function DescriptionFormModal(props: {
-  placeId: string;
-  pkg: PackageDto | null;
-  onClose: () => void;
-}) {
+export function DescriptionFormModal(props: { pkg: PackageDto | null; onClose: () => void }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
@@ -25,14 +21,14 @@ export function DescriptionFormModal(props: {
       fullScreen={fullScreen}
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
-      {props.pkg ? <DescriptionForm placeId={props.placeId} pkg={props.pkg} onDone={props.onClose} /> : null}
+      {props.pkg ? <DescriptionForm pkg={props.pkg} onDone={props.onClose} /> : null}
     </Modal>
   );
 }
 
-function DescriptionForm({ placeId, pkg, onDone }: { placeId: string; pkg: PackageDto; onDone: () => void }) {
+function DescriptionForm({ pkg, onDone }: { pkg: PackageDto; onDone: () => void }) {
   const form = useForm({ initialValues: { descripcion: '' }, validate });
-  const add = useAddDescription(placeId, onDone);
+  const add = useAddDescription(onDone);
   return (
     <form
       onSubmit={form.onSubmit(({ descripcion }) => add.mutate({ packageId: pkg.uid, descripcion }))}

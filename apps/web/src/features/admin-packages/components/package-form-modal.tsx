@@ -61,8 +61,8 @@ function PackageForm({
     initialValues: pkg ? { ...pickFields(pkg), descuento: pkg.descuento ?? '' } : EMPTY,
     validate: zodValidate(PackageCreateRequestSchema),
   });
-  const create = useCreatePackage(placeId, onDone);
-  const update = useUpdatePackage(placeId, onDone);
+  const create = useCreatePackage(onDone);
+  const update = useUpdatePackage(onDone);
   const isPending = create.isPending || update.isPending;
   const submit = form.onSubmit((body) =>
     pkg ? update.mutate({ packageId: pkg.uid, body }) : create.mutate({ placeId, body }),

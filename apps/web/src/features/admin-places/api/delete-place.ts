@@ -1,7 +1,7 @@
 import type { PlaceDto } from '@salones/shared/places';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { PLACES_KEY } from './list-places.ts';
 
 export const deletePlace = async (uid: string) => {
   const res = await api<{ lugar: PlaceDto; msg?: string }>(`/api/locates/${uid}`, { method: 'DELETE' });
@@ -9,4 +9,4 @@ export const deletePlace = async (uid: string) => {
 };
 
 export const useDeletePlace = (onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: deletePlace, invalidate: [PLACES_KEY], onSuccess });
+  useApiMutation({ mutationFn: deletePlace, invalidate: [queryKeys.places.all], onSuccess });

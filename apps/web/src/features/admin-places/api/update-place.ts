@@ -1,7 +1,7 @@
 import type { PlaceDto, PlaceUpdateRequest } from '@salones/shared/places';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { PLACES_KEY } from './list-places.ts';
 
 export const updatePlace = async ({ uid, body }: { uid: string; body: PlaceUpdateRequest }) => {
   const res = await api<{ lugar: PlaceDto; msg?: string }>(`/api/locates/${uid}`, { method: 'PUT', body });
@@ -9,4 +9,4 @@ export const updatePlace = async ({ uid, body }: { uid: string; body: PlaceUpdat
 };
 
 export const useUpdatePlace = (onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: updatePlace, invalidate: [PLACES_KEY], onSuccess });
+  useApiMutation({ mutationFn: updatePlace, invalidate: [queryKeys.places.all], onSuccess });

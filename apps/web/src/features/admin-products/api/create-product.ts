@@ -1,7 +1,7 @@
 import type { ProductDto } from '@salones/shared/products';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { PRODUCTS_KEY } from './list-products.ts';
 
 export type ProductFormBody = { name: string; precio: number | string; descripcion: string };
 
@@ -12,4 +12,4 @@ export const createProduct = (body: ProductFormBody) =>
   });
 
 export const useCreateProduct = (onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: createProduct, invalidate: [PRODUCTS_KEY], onSuccess });
+  useApiMutation({ mutationFn: createProduct, invalidate: [queryKeys.products.all], onSuccess });

@@ -1,7 +1,7 @@
 import type { ProductDto } from '@salones/shared/products';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { PRODUCTS_KEY } from './list-products.ts';
 
 export const deleteProduct = async (uid: string) => {
   const res = await api<{ producto: ProductDto; msg?: string }>(`/api/product/${uid}`, { method: 'DELETE' });
@@ -9,4 +9,4 @@ export const deleteProduct = async (uid: string) => {
 };
 
 export const useDeleteProduct = (onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: deleteProduct, invalidate: [PRODUCTS_KEY], onSuccess });
+  useApiMutation({ mutationFn: deleteProduct, invalidate: [queryKeys.products.all], onSuccess });

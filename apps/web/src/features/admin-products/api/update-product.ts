@@ -1,8 +1,8 @@
 import type { ProductDto } from '@salones/shared/products';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import type { ProductFormBody } from './create-product.ts';
-import { PRODUCTS_KEY } from './list-products.ts';
 
 export const updateProduct = async ({ uid, body }: { uid: string; body: ProductFormBody }) => {
   const res = await api<{ producto: ProductDto; msg?: string }>(`/api/product/${uid}`, {
@@ -13,4 +13,4 @@ export const updateProduct = async ({ uid, body }: { uid: string; body: ProductF
 };
 
 export const useUpdateProduct = (onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: updateProduct, invalidate: [PRODUCTS_KEY], onSuccess });
+  useApiMutation({ mutationFn: updateProduct, invalidate: [queryKeys.products.all], onSuccess });

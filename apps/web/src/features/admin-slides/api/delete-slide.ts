@@ -1,7 +1,7 @@
 import type { SlideDto } from '@salones/shared/media';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { SLIDES_KEY } from './list-slides.ts';
 
 export const deleteSlide = async (slideId: string) => {
   const res = await api<{ slide?: SlideDto; msg?: string }>(`/api/slide/${slideId}`, { method: 'DELETE' });
@@ -9,4 +9,4 @@ export const deleteSlide = async (slideId: string) => {
 };
 
 export const useDeleteSlide = (onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: deleteSlide, invalidate: [SLIDES_KEY], onSuccess });
+  useApiMutation({ mutationFn: deleteSlide, invalidate: [queryKeys.slides.all], onSuccess });

@@ -1,7 +1,7 @@
 import { IMAGE_FIELD, type SlideDto } from '@salones/shared/media';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
-import { SLIDES_KEY } from './list-slides.ts';
 
 /** spec §7: multipart `imagen`. */
 export function uploadSlide(file: File) {
@@ -11,4 +11,4 @@ export function uploadSlide(file: File) {
 }
 
 export const useUploadSlide = (onSuccess?: () => void) =>
-  useApiMutation({ mutationFn: uploadSlide, invalidate: [SLIDES_KEY], onSuccess });
+  useApiMutation({ mutationFn: uploadSlide, invalidate: [queryKeys.slides.all], onSuccess });

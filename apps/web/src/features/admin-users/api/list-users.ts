@@ -1,8 +1,8 @@
 import type { UserListResponse } from '@salones/shared/accounts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const USERS_KEY = ['admin', 'users'] as const;
 export const PAGE_SIZE = 20;
 
 export type UserListParams = { role: 'user' | 'staff'; q: string; page: number };
@@ -19,7 +19,7 @@ export function listUsers(params: UserListParams, signal?: AbortSignal) {
 
 export const listUsersQueryOptions = (params: UserListParams) =>
   queryOptions({
-    queryKey: [...USERS_KEY, params],
+    queryKey: queryKeys.users.list(params),
     queryFn: ({ signal }) => listUsers(params, signal),
     // keep the previous page on screen while the next one (or a new search) loads
     placeholderData: keepPreviousData,

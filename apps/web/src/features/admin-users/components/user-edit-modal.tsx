@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { type UserDto, UserUpdateRequestSchema } from '@salones/shared/accounts';
 import { ROLE_LABELS, type Role } from '@salones/shared/constants';
+import { usePlaces } from '../../../lib/api/places.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { useBranches } from '../api/list-branches.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
 type Values = {
@@ -53,7 +53,7 @@ function UserEditForm({ user, editorRole, onDone }: { user: UserDto; editorRole:
   });
   // spec §2: the place selector appears only for a super_admin editing a non-user
   const showsPlace = isSuperAdmin && form.values.role !== 'user';
-  const branches = useBranches(showsPlace);
+  const branches = usePlaces({ enabled: showsPlace });
   const update = useUpdateUser(onDone);
   // role options: user and admin, plus super_admin only for a super_admin editor
   const roles: Role[] = isSuperAdmin ? ['user', 'admin', 'super_admin'] : ['user', 'admin'];
@@ -88,7 +88,7 @@ function UserEditForm({ user, editorRole, onDone }: { user: UserDto; editorRole:
           <Select
             label="Sucursal"
             placeholder={branches.isLoading ? 'Cargando sucursales…' : 'Sin sucursal'}
-            data={(branches.data?.lugares ?? []).map((p) => ({ value: p.uid, label: p.sucursal }))}
+            data={(branches.data ?? []).map((p) => ({ value: p.uid, label: p.sucursal }))}
             clearable
             {...form.getInputProps('lugar')}
           />

@@ -1,12 +1,11 @@
-import { Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Loader, Pagination, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserDto } from '@salones/shared/accounts';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { PAGE_SIZE, useUsers } from '../api/list-users.ts';
@@ -48,36 +47,35 @@ export function UserListPage({ listRole: role, title }: { listRole: 'user' | 'st
         }}
         maw={420}
       />
-      {users.isLoading ? (
-        <PageLoader />
-      ) : users.isError ? (
-        <LoadError title="No se pudo cargar la lista" error={users.error} onRetry={() => users.refetch()} />
-      ) : users.data?.users.length ? (
-        <>
-          <UsersTable
-            users={users.data.users}
-            withEventLinks={role === 'user'}
-            // spec §6: only super_admin deletes; nobody deletes their own account
-            canDelete={(u) => isSuperAdmin && u.uid !== me?.uid}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-          {totalPages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={totalPages}
-                value={page}
-                onChange={setPage}
-                getControlProps={paginationLabels}
-              />
-            </Group>
-          ) : null}
-        </>
-      ) : (
-        <Text c="dimmed" ta="center" p="xl">
-          {q ? 'No se encontraron resultados' : 'Aún no hay registros'}
-        </Text>
-      )}
+      <QueryContent
+        queries={[users]}
+        errorTitle="No se pudo cargar la lista"
+        isEmpty={users.data?.users.length === 0}
+        empty={q ? 'No se encontraron resultados' : 'Aún no hay registros'}
+      >
+        {() => (
+          <>
+            <UsersTable
+              users={users.data!.users}
+              withEventLinks={role === 'user'}
+              // spec §6: only super_admin deletes; nobody deletes their own account
+              canDelete={(u) => isSuperAdmin && u.uid !== me?.uid}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+            {totalPages > 1 ? (
+              <Group justify="center">
+                <Pagination
+                  total={totalPages}
+                  value={page}
+                  onChange={setPage}
+                  getControlProps={paginationLabels}
+                />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </QueryContent>
       {me ? <UserEditModal user={editing} editorRole={me.role} onClose={() => setEditing(null)} /> : null}
       <ConfirmDeleteModal
         opened={!!deleting}

@@ -3,8 +3,8 @@ import { Paper, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@manti
 import { WIDGET_LABELS } from '@salones/shared/messages';
 import { useState } from 'react';
 import Lightbox, { type Labels } from 'yet-another-react-lightbox';
-import { LoadError } from '../../../components/load-error.tsx';
-import { useGallery } from '../api/get-gallery.ts';
+import { QueryContent } from '../../../components/query-content.tsx';
+import { useGallery } from '../../../lib/api/gallery.ts';
 import classes from './gallery-section.module.css';
 
 // The lightbox names its dialog and buttons in English unless told otherwise (screen readers read them).
@@ -20,9 +20,10 @@ const LIGHTBOX_LABELS: Labels = {
 };
 
 export function GallerySection({ placeId, sucursal }: { placeId: string; sucursal: string }) {
-  const { data: images, isLoading, error, refetch } = useGallery(placeId);
+  const gallery = useGallery(placeId);
+  const images = gallery.data ?? [];
   const [index, setIndex] = useState(-1);
-  const slides = (images ?? []).map((img, i) => ({
+  const slides = images.map((img, i) => ({
     src: img.imagen,
     alt: `Foto ${i + 1} de ${sucursal}`,
   }));
@@ -32,38 +33,44 @@ export function GallerySection({ placeId, sucursal }: { placeId: string; sucursa
       <Title order={2} mb="md">
         Galería
       </Title>
-      {isLoading ? (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
-          {[1, 2, 3, 4].map((n) => (
-            <Skeleton key={n} className={classes.tile} />
-          ))}
-        </SimpleGrid>
-      ) : error ? (
-        <LoadError title="No pudimos cargar la galería" error={error} onRetry={() => refetch()} />
-      ) : !images?.length ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Text c="gray.7">Muy pronto compartiremos aquí las fotos de esta sucursal.</Text>
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
-          {images.map((img, i) => (
-            <UnstyledButton
-              key={img.uid}
-              className={classes.tile}
-              onClick={() => setIndex(i)}
-              aria-label={`Ampliar foto ${i + 1} de ${sucursal}`}
-            >
-              <img
-                className={classes.image}
-                src={img.thumb}
-                alt={slides[i].alt}
-                loading="lazy"
-                decoding="async"
-              />
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryContent
+        queries={[gallery]}
+        errorTitle="No pudimos cargar la galería"
+        loading={
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
+            {[1, 2, 3, 4].map((n) => (
+              <Skeleton key={n} className={classes.tile} />
+            ))}
+          </SimpleGrid>
+        }
+        isEmpty={images.length === 0}
+        empty={
+          <Paper withBorder radius="lg" p="lg">
+            <Text c="gray.7">Muy pronto compartiremos aquí las fotos de esta sucursal.</Text>
+          </Paper>
+        }
+      >
+        {() => (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+            {images.map((img, i) => (
+              <UnstyledButton
+                key={img.uid}
+                className={classes.tile}
+                onClick={() => setIndex(i)}
+                aria-label={`Ampliar foto ${i + 1} de ${sucursal}`}
+              >
+                <img
+                  className={classes.image}
+                  src={img.thumb}
+                  alt={slides[i].alt}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryContent>
       <Lightbox
         open={index >= 0}
         index={Math.max(index, 0)}

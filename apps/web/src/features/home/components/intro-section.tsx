@@ -10,9 +10,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { siteInfoQuery } from '../../../components/layout/api/get-site-info.ts';
+import { useSiteInfo } from '../../../lib/api/site.ts';
 import classes from './intro-section.module.css';
 
 const VIDEOS = [
@@ -22,7 +21,7 @@ const VIDEOS = [
 
 /** spec §2 intro: two videos, each opened in a modal (the player is only mounted while open). */
 export function IntroSection() {
-  const { data: site } = useQuery(siteInfoQuery);
+  const { data: site } = useSiteInfo();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const urls = site?.introVideos ?? [];
   const open = openIndex !== null ? { url: urls[openIndex], ...VIDEOS[openIndex] } : null;

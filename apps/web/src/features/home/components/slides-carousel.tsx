@@ -6,7 +6,8 @@ import { CAROUSEL_INTERVAL_MS, CAROUSEL_SWIPE_PX } from '@salones/shared/constan
 import type { SlideDto } from '@salones/shared/media';
 import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
-import { useSlides } from '../api/get-slides.ts';
+import { QueryContent } from '../../../components/query-content.tsx';
+import { useSlides } from '../../../lib/api/slides.ts';
 import classes from './slides-carousel.module.css';
 
 const DEFAULT_SLIDE = '/default-slide.svg';
@@ -30,7 +31,7 @@ function SlideImage({ slide, index, total }: { slide: SlideDto; index: number; t
 
 /** spec §2 home carousel: every 5000 ms, 40 px swipe threshold (§9), a default image when there are none. */
 export function SlidesCarousel() {
-  const { data: slides, isLoading } = useSlides();
+  const query = useSlides();
   const reduceMotion = useReducedMotion();
   const autoplay = useRef(
     Autoplay({
@@ -41,19 +42,38 @@ export function SlidesCarousel() {
     }),
   );
 
-  if (isLoading) return <Skeleton className={classes.frame} radius={0} />;
-  if (!slides?.length) {
-    return (
-      <Box className={classes.frame}>
-        <img
-          className={classes.image}
-          src={DEFAULT_SLIDE}
-          alt="Globos y confeti: celebra con nosotros"
-          fetchPriority="high"
-        />
-      </Box>
-    );
-  }
+  // no slides, or none to be had: the default image rather than an error over the home page's hero
+  const defaultSlide = (
+    <Box className={classes.frame}>
+      <img
+        className={classes.image}
+        src={DEFAULT_SLIDE}
+        alt="Globos y confeti: celebra con nosotros"
+        fetchPriority="high"
+      />
+    </Box>
+  );
+  return (
+    <QueryContent
+      queries={[query]}
+      errorTitle="No pudimos cargar las imágenes"
+      loading={<Skeleton className={classes.frame} radius={0} />}
+      renderError={() => defaultSlide}
+      isEmpty={!query.data?.length}
+      empty={defaultSlide}
+    >
+      {() => <SlidesCarouselView slides={query.data!} autoplay={autoplay.current} />}
+    </QueryContent>
+  );
+}
+
+function SlidesCarouselView({
+  slides,
+  autoplay,
+}: {
+  slides: SlideDto[];
+  autoplay: ReturnType<typeof Autoplay>;
+}) {
   return (
     <Carousel
       className={classes.frame}
@@ -63,7 +83,7 @@ export function SlidesCarousel() {
       withIndicators={slides.length > 1}
       withControls={slides.length > 1}
       emblaOptions={{ loop: true, dragThreshold: CAROUSEL_SWIPE_PX }}
-      plugins={[autoplay.current]}
+      plugins={[autoplay]}
       previousControlProps={{ 'aria-label': 'Imagen anterior' }}
       nextControlProps={{ 'aria-label': 'Imagen siguiente' }}
       getIndicatorProps={(i) => ({ 'aria-label': `Ir a la imagen ${i + 1}` })}

@@ -1,8 +1,9 @@
 import { Button, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { COPYRIGHT_YEAR } from '@salones/shared/constants';
 import { lazy, Suspense } from 'react';
-import { useClubName } from '../../../components/layout/api/get-site-info.ts';
-import { useFooter } from '../api/get-footer.ts';
+import { QueryContent } from '../../../components/query-content.tsx';
+import { useFooter } from '../../../lib/api/footer.ts';
+import { useClubName } from '../../../lib/api/site.ts';
 import { visibleFooter } from '../visible-footer.ts';
 import { AboutColumn, ContactColumn } from './footer-columns.tsx';
 import classes from './site-footer.module.css';
@@ -19,24 +20,34 @@ export function SiteFooter() {
     <footer id="contacto" className={classes.footer}>
       <Container size="lg" py={{ base: 40, sm: 56 }}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={{ base: 40, md: 48 }}>
-          {query.isPending ? (
-            <>
-              <FooterSkeleton />
-              <FooterSkeleton />
-            </>
-          ) : footer ? (
-            <>
-              <AboutColumn footer={footer} />
-              <ContactColumn footer={footer} />
-            </>
-          ) : query.isError ? (
-            <Stack gap="xs" align="flex-start">
-              <Text>No pudimos cargar los datos de contacto.</Text>
-              <Button variant="white" color="grape" size="xs" onClick={() => query.refetch()}>
-                Reintentar
-              </Button>
-            </Stack>
-          ) : null}
+          <QueryContent
+            queries={[query]}
+            errorTitle="No pudimos cargar los datos de contacto"
+            loading={
+              <>
+                <FooterSkeleton />
+                <FooterSkeleton />
+              </>
+            }
+            renderError={(_error, retry) => (
+              // white on the footer's colour, not the red alert of other screens
+              <Stack gap="xs" align="flex-start">
+                <Text>No pudimos cargar los datos de contacto.</Text>
+                <Button variant="white" color="grape" size="xs" onClick={retry}>
+                  Reintentar
+                </Button>
+              </Stack>
+            )}
+            isEmpty={!footer}
+            empty={null}
+          >
+            {() => (
+              <>
+                <AboutColumn footer={footer!} />
+                <ContactColumn footer={footer!} />
+              </>
+            )}
+          </QueryContent>
           <Suspense fallback={<Skeleton h={220} radius="md" />}>
             <ContactForm />
           </Suspense>

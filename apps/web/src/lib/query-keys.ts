@@ -1,0 +1,43 @@
+/**
+ * The one query-key factory. Every query's key starts with its resource's root (`queryKeys.places.all`, …),
+ * so a mutation invalidates that root and every screen showing the resource reloads — the admin table, the
+ * home page's branch picker and the event wizard's alike.
+ */
+export const queryKeys = {
+  session: { all: ['session'] as const },
+  site: { all: ['site'] as const },
+  places: {
+    all: ['places'] as const,
+    list: () => ['places', 'list'] as const,
+    detail: (placeId: string) => ['places', 'detail', placeId] as const,
+    /** lugarname is case-insensitive (spec §2 /{lugarname}) */
+    byName: (slug: string) => ['places', 'by-name', slug.toLowerCase()] as const,
+  },
+  packages: {
+    all: ['packages'] as const,
+    byPlace: (placeId: string) => ['packages', 'by-place', placeId] as const,
+    detail: (packageId: string) => ['packages', 'detail', packageId] as const,
+  },
+  gallery: {
+    all: ['gallery'] as const,
+    byPlace: (placeId: string) => ['gallery', 'by-place', placeId] as const,
+  },
+  slides: { all: ['slides'] as const },
+  products: { all: ['products'] as const },
+  footer: { all: ['footer'] as const },
+  users: {
+    all: ['users'] as const,
+    list: (params: object) => ['users', 'list', params] as const,
+    detail: (userId: string) => ['users', 'detail', userId] as const,
+  },
+  events: {
+    all: ['events'] as const,
+    detail: (eventId: string) => ['events', 'detail', eventId] as const,
+    byUser: (userId: string | undefined) => ['events', 'by-user', userId] as const,
+    dashboard: () => ['events', 'dashboard'] as const,
+  },
+  messages: {
+    all: ['messages'] as const,
+    page: (page: number) => ['messages', 'page', page] as const,
+  },
+};
