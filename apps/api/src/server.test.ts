@@ -2,7 +2,9 @@
 // the built server (dist/server.js, bundled by scripts/build.mjs) starting and stopping cleanly on SIGTERM,
 // and several instances starting at once on one PostgreSQL database: migrated once, demo seeded once.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_MSG } from '@salones/shared/api-messages';
@@ -192,6 +194,53 @@ describe('the built server (dist/server.js) as real processes', () => {
       expect(await waitReady(s)).toEqual({ ok: true });
       expect(await stop(s)).toBe(0);
       expect(s.output()).toContain('shut down cleanly');
+    },
+    60_000,
+  );
+
+  it.skipIf(serverUrl)(
+    'on SIGTERM finishes a request in flight, and exits anyway after SHUTDOWN_TIMEOUT_MS',
+    async () => {
+      const s = startServer(bundle, {
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salones-built-')),
+        SEED_DEMO: 'false',
+        SHUTDOWN_TIMEOUT_MS: '2000',
+      });
+      servers.push(s);
+      await waitReady(s);
+      const port = await s.port;
+      const body = JSON.stringify({ email: 'nadie@example.com', password: 'secreto123' });
+      // a login whose body arrives in two parts: in flight until the second part is sent
+      const openRequest = async () => {
+        const socket = connect(port, '127.0.0.1');
+        await once(socket, 'connect');
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString();
+        });
+        socket.write(
+          `POST /api/auth HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+        );
+        await new Promise((r) => setTimeout(r, 200));
+        return { socket, answer: () => answer };
+      };
+      const finished = await openRequest();
+      const stuck = await openRequest();
+      s.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      // stopped accepting…
+      expect(await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null)).toBeNull();
+      // …but the request in flight is answered (a wrong login is a 400, not a cut connection)
+      finished.socket.write(body.slice(10));
+      await new Promise((r) => setTimeout(r, 500));
+      expect(finished.answer()).toMatch(/^HTTP\/1\.1 400 /);
+      // the other never completes: the process does not wait for it beyond the bound
+      const started = Date.now();
+      expect(await s.exited).toBe(1);
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(s.output()).toContain('still in flight after 2000 ms');
+      stuck.socket.destroy();
+      finished.socket.destroy();
     },
     60_000,
   );
