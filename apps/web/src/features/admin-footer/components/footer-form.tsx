@@ -5,8 +5,7 @@ import { zodValidate } from '../../../lib/zod-form.ts';
 import { useUpdateFooter } from '../api/update-footer.ts';
 import { FooterTextBlock } from './footer-text-block.tsx';
 import { FooterToggleTable, type ToggleRow } from './footer-toggle-table.tsx';
-
-export type FooterValues = Omit<FooterDto, 'uid' | '_id'>;
+import type { FooterValues } from './footer-values.ts';
 
 const SOCIAL: ToggleRow[] = [
   { label: 'Facebook', field: 'urlFacebook', flag: 'activeFacebook', type: 'url' },

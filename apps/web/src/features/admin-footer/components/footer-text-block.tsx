@@ -1,6 +1,6 @@
 import { Group, Stack, Switch, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { FooterValues } from './footer-form.tsx';
+import type { FooterValues } from './footer-values.ts';
 
 /** The address or the description: a textarea with its show switch; disabled while hidden. */
 export function FooterTextBlock(props: {

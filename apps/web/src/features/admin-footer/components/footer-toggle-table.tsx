@@ -1,7 +1,7 @@
 import { Group, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import type { FooterValues } from './footer-form.tsx';
+import type { FooterValues } from './footer-values.ts';
 
 export type ToggleRow = {
   label: string;
