@@ -56,6 +56,11 @@ const webUrl = () =>
 const flag = () => z.boolean({ error: 'Valor de mostrar no válido' }).optional();
 
 /** PUT /api/footer/{id}: every field optional; footer address and description are optional (spec §5). */
+export const FOOTER_MSG = {
+  notFound: 'No se encontró el footer',
+  updated: 'Footer actualizado',
+} as const;
+
 export const FooterUpdateRequestSchema = z.object({
   descripcion: text(2000),
   direccion: text(500),

@@ -1,6 +1,5 @@
 // Reads: availability (public), lists, one event, dashboard — spec §7 "Events", DESIGN §3.2 ownership.
 
-import { isAfterToday } from '@salones/shared/dates';
 import {
   AvailabilityRequestSchema,
   AvailabilityResponseSchema,
@@ -14,15 +13,14 @@ import {
 } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { idParams } from '@salones/shared/schema-helpers';
-import { and, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { events } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { checkAvailability } from './check-availability.ts';
 import { loadDashboard } from './dashboard.ts';
 import { getEventDto, loadEventDtos } from './event-queries.ts';
-import { findPlace } from './event-refs.ts';
 
 const tags = ['events'];
 
@@ -34,24 +32,9 @@ export function registerEventReadRoutes(app: FastifyInstance) {
   r.post(
     '/api/event/fecha',
     { schema: { body: AvailabilityRequestSchema, response: { 200: AvailabilityResponseSchema }, tags } },
-    async (request, reply) => {
-      const { fecha, turno, lugar } = request.body;
-      if (!isAfterToday(fecha)) throw badRequest(MSG.dateNotAfterToday);
-      const place = await findPlace(db, lugar);
-      const [taken] = await db
-        .select({ id: events.id })
-        .from(events)
-        .where(
-          and(
-            eq(events.placeId, place.id),
-            eq(events.fecha, fecha),
-            eq(events.turno, turno),
-            isNull(events.deletedAt),
-          ),
-        )
-        .limit(1);
-      if (taken) throw conflict(EVENT_MSG.slotTaken);
-      return reply.send({ ok: true as const, fecha, msg: MSG.dateAvailable });
+    async (request) => {
+      await checkAvailability({ db, slot: request.body });
+      return { ok: true as const, fecha: request.body.fecha, msg: MSG.dateAvailable };
     },
   );
 

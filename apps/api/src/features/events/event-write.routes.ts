@@ -16,7 +16,6 @@ import {
 import { idParams } from '@salones/shared/schema-helpers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { addPayment } from './add-payment.ts';
 import { changeEventDate } from './change-event-date.ts';
 import { createEvent } from './create-event.ts';

@@ -1,0 +1,8 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+
+/** spec §7 GET /api/product: the catalogue of extras, by name. */
+export async function listProducts(opts: { db: Db }) {
+  return opts.db.select().from(products).orderBy(asc(products.name), asc(products.createdAt));
+}
