@@ -16,6 +16,7 @@ import { registerFeatures } from './features/index.ts';
 import { createTokenService, registerAuth } from './plugins/auth.ts';
 import { createReadiness, registerReadinessGate, registerReadyRoute } from './plugins/database-readiness.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createImageStore, type ImageStore, registerImageRoute } from './plugins/image-store/index.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createLoginLockout, createResetMailLimit, registerRateLimit } from './plugins/rate-limit.ts';
 import { createRequestQueue, registerRequestQueue } from './plugins/request-queue.ts';
@@ -29,6 +30,8 @@ export interface Deps {
   tokens: ReturnType<typeof createTokenService>;
   loginLockout: ReturnType<typeof createLoginLockout>;
   resetMailLimit: ReturnType<typeof createResetMailLimit>;
+  /** where images live: DATA_DIR/uploads or an S3 bucket (DESIGN §3.20) */
+  imageStore: ImageStore;
 }
 
 const SiteResponseSchema = z.object({
@@ -86,6 +89,10 @@ export async function buildApp(
     await database.close();
   });
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const imageStore = createImageStore(config);
+  app.addHook('onClose', async () => {
+    imageStore.close();
+  });
   const deps: Deps = {
     config,
     db: database.db,
@@ -99,6 +106,7 @@ export async function buildApp(
     tokens,
     loginLockout: createLoginLockout(config),
     resetMailLimit: createResetMailLimit(config),
+    imageStore,
   };
   app.decorate('deps', deps);
   // Several instances may start at once on one PostgreSQL: they take turns (advisory lock) to migrate
@@ -163,14 +171,7 @@ export async function buildApp(
 }
 
 async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
-  const uploads = path.join(config.dataDir, 'uploads');
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  registerImageRoute(app, app.deps.imageStore);
   const web =
     config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   if (web) {

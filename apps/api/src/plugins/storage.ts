@@ -1,12 +1,12 @@
 // DESIGN §3.10: uploaded images are checked by content, stripped of metadata and stored as WebP
-// variants under DATA_DIR/uploads (served by app.ts at /uploads/ with a one-year immutable cache).
+// variants in the image store — DATA_DIR/uploads or an S3 bucket (image-store/) — and served at
+// /uploads/ with a one-year immutable cache.
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_FIELD, MEDIA_MSG } from '@salones/shared/media';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, badRequest } from '../lib/app-error.ts';
+import type { ImageStore } from './image-store/index.ts';
 
 export type ImageKind = 'slides' | 'gallery';
 
@@ -18,7 +18,6 @@ const KEY_PATTERN = /^(slides|gallery)\/[0-9a-f]{32}\.webp$/;
 
 const tooLarge = () => new AppError(413, MEDIA_MSG.tooLarge);
 const thumbKeyOf = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
-const filePath = (dataDir: string, key: string) => path.join(dataDir, 'uploads', key);
 
 /** The row stores one key ('slides/<random>.webp'); both public addresses derive from it. */
 export function imageUrls(key: string): { imagen: string; thumb: string } {
@@ -93,7 +92,7 @@ export async function assertJpegOrPng(buffer: Buffer): Promise<void> {
  * Undecodable input is a 400; a failed write leaves no file behind.
  */
 export async function storeImage(opts: {
-  dataDir: string;
+  store: ImageStore;
   kind: ImageKind;
   input: Buffer;
   /** WebP encoder effort 0–6 (default 4); the demo seed trades a few bytes for speed */
@@ -120,34 +119,29 @@ export async function storeImage(opts: {
     throw badRequest(MEDIA_MSG.wrongType);
   }
   const key = `${opts.kind}/${randomBytes(16).toString('hex')}.webp`;
-  await mkdir(path.join(opts.dataDir, 'uploads', opts.kind), { recursive: true });
   try {
-    await writeFile(filePath(opts.dataDir, key), web, { flag: 'wx' });
-    await writeFile(filePath(opts.dataDir, thumbKeyOf(key)), thumb, { flag: 'wx' });
+    await opts.store.put(key, web, 'image/webp');
+    await opts.store.put(thumbKeyOf(key), thumb, 'image/webp');
   } catch (err) {
-    await removeImage(opts.dataDir, key);
+    await removeImage(opts.store, key).catch(() => {});
     throw err;
   }
   return key;
 }
 
-/** Deletes both variants of a stored image; a file already gone is fine. */
-export async function removeImage(dataDir: string, key: string): Promise<void> {
+/** Deletes both variants of a stored image; one already gone is fine. */
+export async function removeImage(store: ImageStore, key: string): Promise<void> {
   if (!KEY_PATTERN.test(key)) return;
-  for (const k of [key, thumbKeyOf(key)]) {
-    await unlink(filePath(dataDir, k)).catch((err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') throw err;
-    });
-  }
+  for (const k of [key, thumbKeyOf(key)]) await store.delete(k);
 }
 
 /**
- * The whole upload: read, check, write the files, then `insert` the row. If the insert fails the
- * files are deleted again, so a failed upload leaves neither a row nor a file.
+ * The whole upload: read, check, store the images, then `insert` the row. If the insert fails the
+ * images are deleted again, so a failed upload leaves neither a row nor a file or object.
  */
 export async function saveUploadedImage<T>(opts: {
   request: FastifyRequest;
-  dataDir: string;
+  store: ImageStore;
   kind: ImageKind;
   /** text fields the form may send beside the file (e.g. the gallery's `sucursal`) */
   fields?: readonly string[];
@@ -155,11 +149,11 @@ export async function saveUploadedImage<T>(opts: {
 }): Promise<T> {
   const { buffer } = await readImageUpload(opts.request, opts.fields);
   await assertJpegOrPng(buffer);
-  const key = await storeImage({ dataDir: opts.dataDir, kind: opts.kind, input: buffer });
+  const key = await storeImage({ store: opts.store, kind: opts.kind, input: buffer });
   try {
     return await opts.insert(key);
   } catch (err) {
-    await removeImage(opts.dataDir, key);
+    await removeImage(opts.store, key);
     throw err;
   }
 }

@@ -7,7 +7,10 @@ import { hashPassword } from '../lib/password.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
 /** At start: demo content on a new database (unless SEED_DEMO=false), then make sure a super_admin exists. */
-export async function prepareDatabase(deps: Pick<Deps, 'db' | 'config'>, log: FastifyBaseLogger) {
+export async function prepareDatabase(
+  deps: Pick<Deps, 'db' | 'config' | 'imageStore'>,
+  log: FastifyBaseLogger,
+) {
   const { db, config } = deps;
   const [{ count: placeCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(places);
   const [{ count: footerCount }] = await db

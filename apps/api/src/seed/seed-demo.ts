@@ -9,6 +9,7 @@ import {
   products,
   slides,
 } from '../db/schema/index.ts';
+import type { ImageStore } from '../plugins/image-store/index.ts';
 import { type ImageKind, removeImage, storeImage } from '../plugins/storage.ts';
 
 const BRANCHES = [
@@ -98,9 +99,9 @@ function partySvg(width: number, height: number, variant: number): Buffer {
 }
 
 /** Draws and stores the demo images: three slides and three gallery pictures for each of `galleries` branches. */
-async function demoImages(dataDir: string, galleries: number) {
+async function demoImages(store: ImageStore, galleries: number) {
   const make = (kind: ImageKind, width: number, height: number, variant: number) =>
-    storeImage({ dataDir, kind, input: partySvg(width, height, variant), effort: 0 });
+    storeImage({ store, kind, input: partySvg(width, height, variant), effort: 0 });
   const [slideKeys, galleryKeys] = await Promise.all([
     Promise.all([0, 1, 2].map((v) => make('slides', 1600, 600, v))),
     Promise.all(Array.from({ length: galleries * 3 }, (_, v) => make('gallery', 960, 640, v + 3))),
@@ -109,12 +110,12 @@ async function demoImages(dataDir: string, galleries: number) {
 }
 
 /** Demo content for a new database (DESIGN §2). The third branch has no packages, photos or phone on purpose. */
-export async function seedDemoContent({ db, config }: Pick<Deps, 'db' | 'config'>) {
-  const { slideKeys, galleryKeys } = await demoImages(config.dataDir, 2);
+export async function seedDemoContent({ db, imageStore }: Pick<Deps, 'db' | 'imageStore'>) {
+  const { slideKeys, galleryKeys } = await demoImages(imageStore, 2);
   try {
     await insertDemoRows(db, slideKeys, galleryKeys);
   } catch (err) {
-    for (const key of [...slideKeys, ...galleryKeys]) await removeImage(config.dataDir, key);
+    for (const key of [...slideKeys, ...galleryKeys]) await removeImage(imageStore, key);
     throw err;
   }
 }

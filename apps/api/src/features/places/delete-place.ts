@@ -4,14 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { events, galleryImages, packages, places } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import type { ImageStore } from '../../plugins/image-store/index.ts';
 import { removeImage } from '../../plugins/storage.ts';
 
 /**
  * DESIGN §3.12: a branch with events (even cancelled ones) keeps its booking history, so deleting it
  * is refused. Otherwise its packages, their descriptions and its gallery go with it: rows in one
- * transaction, then the image files.
+ * transaction, then the images.
  */
-export async function deletePlace(opts: { db: Db; dataDir: string; id: string }) {
+export async function deletePlace(opts: { db: Db; store: ImageStore; id: string }) {
   const { db, id } = opts;
   const [place] = await db.select().from(places).where(eq(places.id, id)).limit(1);
   if (!place) throw notFound(PLACE_MSG.notFound);
@@ -34,6 +35,6 @@ export async function deletePlace(opts: { db: Db; dataDir: string; id: string })
     if (isForeignKeyViolation(err)) throw conflict(PLACE_MSG.hasEvents);
     throw err;
   }
-  for (const key of imageKeys) await removeImage(opts.dataDir, key);
+  for (const key of imageKeys) await removeImage(opts.store, key);
   return place;
 }

@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
+import { createDiskImageStore } from '../../plugins/image-store/disk.ts';
 import { saveUploadedImage } from '../../plugins/storage.ts';
 import { multipart, png, uploadedFiles } from '../../test/upload.ts';
 
@@ -22,7 +23,7 @@ describe('an upload whose row cannot be stored', () => {
     app.post('/upload', async (request) =>
       saveUploadedImage({
         request,
-        dataDir,
+        store: createDiskImageStore(dataDir),
         kind: 'gallery',
         insert: async () => {
           written.push(await uploadedFiles(dataDir));

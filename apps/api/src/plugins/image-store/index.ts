@@ -1,0 +1,44 @@
+// DESIGN §3.10 and §3.20: one interface for where images live, chosen once at start — DATA_DIR/uploads,
+// or an S3-compatible bucket when S3_* is set — and one route that serves them at /uploads/<key> from
+// either, so any instance answers for any image.
+import { API_MSG } from '@salones/shared/api-messages';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { createDiskImageStore } from './disk.ts';
+import { createS3ImageStore, IMAGE_CACHE_CONTROL } from './s3.ts';
+import type { ImageStore } from './types.ts';
+
+export type { ImageStore, StoredImage } from './types.ts';
+export { IMAGE_CACHE_CONTROL };
+
+/** Only keys the product writes are ever served: 'slides/<32 hex>.webp' and its '-thumb' variant. */
+const SERVED_KEY = /^(slides|gallery)\/[0-9a-f]{32}(-thumb)?\.webp$/;
+
+export function createImageStore(config: Pick<Config, 's3' | 'dataDir'>): ImageStore {
+  return config.s3 ? createS3ImageStore(config.s3) : createDiskImageStore(config.dataDir);
+}
+
+/**
+ * GET /uploads/<key>: the image's bytes, streamed, with a one-year immutable cache; 404 JSON for an
+ * unknown key; 503 + retry-after when the storage does not answer.
+ */
+export function registerImageRoute(app: FastifyInstance, store: ImageStore) {
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!SERVED_KEY.test(key)) return reply.callNotFound();
+    let image: Awaited<ReturnType<ImageStore['get']>>;
+    try {
+      image = await store.get(key);
+    } catch (err) {
+      request.log.warn({ err: (err as Error).message, key }, 'image storage unavailable');
+      return reply
+        .header('retry-after', '2')
+        .status(503)
+        .send({ ok: false, msg: API_MSG.serviceUnavailable });
+    }
+    if (!image) return reply.callNotFound();
+    reply.header('content-type', image.contentType).header('cache-control', IMAGE_CACHE_CONTROL);
+    if (image.size !== null) reply.header('content-length', image.size);
+    return reply.send(image.body);
+  });
+}
