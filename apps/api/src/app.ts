@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createImageStore, type ImageStore, registerImageRoute } from './plugins/image-store/index.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createLoginLockout, createResetMailLimit, registerRateLimit } from './plugins/rate-limit.ts';
+import { closeRedisClient, createRedisClient, type Redis } from './plugins/redis.ts';
 import { createRequestQueue, registerRequestQueue } from './plugins/request-queue.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 
@@ -30,7 +31,8 @@ export interface Deps {
   tokens: ReturnType<typeof createTokenService>;
   loginLockout: ReturnType<typeof createLoginLockout>;
   resetMailLimit: ReturnType<typeof createResetMailLimit>;
-  /** where images live: DATA_DIR/uploads or an S3 bucket (DESIGN §3.20) */
+  /** REDIS_URL's client (null: counters in memory) and where images live (DESIGN §3.20) */
+  redis: Redis | null;
   imageStore: ImageStore;
 }
 
@@ -89,8 +91,10 @@ export async function buildApp(
     await database.close();
   });
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const redis = config.redis ? createRedisClient(config.redis, app.log) : null;
   const imageStore = createImageStore(config);
   app.addHook('onClose', async () => {
+    if (redis) closeRedisClient(redis);
     imageStore.close();
   });
   const deps: Deps = {
@@ -104,8 +108,9 @@ export async function buildApp(
       log: app.log,
     }),
     tokens,
-    loginLockout: createLoginLockout(config),
-    resetMailLimit: createResetMailLimit(config),
+    loginLockout: createLoginLockout(config, { redis, log: app.log }),
+    resetMailLimit: createResetMailLimit(config, { redis, log: app.log }),
+    redis,
     imageStore,
   };
   app.decorate('deps', deps);
@@ -140,7 +145,7 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, config, redis);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 4, parts: 6 } });
   await app.register(swagger, {
     openapi: { info: { title: `${config.clubName} API`, version: '1.0.0' } },

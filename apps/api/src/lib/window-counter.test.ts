@@ -37,13 +37,13 @@ describe('window counter (issue #8.12: bounded memory)', () => {
 });
 
 describe('login lock-out memory', () => {
-  it('stays bounded under a stream of made-up e-mails and still locks a real one', () => {
+  it('stays bounded under a stream of made-up e-mails and still locks a real one', async () => {
     const lockout = createLoginLockout(loadConfig({ DATA_DIR: '/tmp/salones-lockout-test' }));
-    for (let i = 0; i < 150_000; i++) lockout.fail(`nadie${i}@example.com`);
+    for (let i = 0; i < 150_000; i++) await lockout.fail(`nadie${i}@example.com`);
     expect(lockout.size).toBeLessThanOrEqual(100_000);
-    for (let i = 0; i < 10; i++) lockout.fail('real@example.com');
-    expect(lockout.retryAfter('real@example.com')).toBeGreaterThan(0);
-    lockout.succeed('real@example.com');
-    expect(lockout.retryAfter('real@example.com')).toBe(0);
+    for (let i = 0; i < 10; i++) await lockout.fail('real@example.com');
+    expect(await lockout.retryAfter('real@example.com')).toBeGreaterThan(0);
+    await lockout.succeed('real@example.com');
+    expect(await lockout.retryAfter('real@example.com')).toBe(0);
   });
 });

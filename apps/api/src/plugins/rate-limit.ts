@@ -1,13 +1,21 @@
 import rateLimit from '@fastify/rate-limit';
 import { API_MSG, tooManyLoginsMsg } from '@salones/shared/api-messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
-import { createWindowCounter } from '../lib/window-counter.ts';
+import { createMemoryWindowStore, createRedisWindowStore, type WindowStore } from '../lib/window-store.ts';
 
-/** DESIGN §3.16: 600/min per IP on the API; routes with `config.rateLimit` (login, register, reset) get less. */
-export async function registerRateLimit(app: FastifyInstance, config: Config) {
+/**
+ * DESIGN §3.16: 600/min per IP on the API; routes with `config.rateLimit` (login, register, reset) get less.
+ * With REDIS_URL the counts live in Redis (shared by every instance); if Redis fails, requests go through
+ * (`skipOnError`) and the client logs the outage (plugins/redis.ts).
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config, redis: Redis | null = null) {
   await app.register(rateLimit, {
     global: true,
+    ...(redis
+      ? { redis, nameSpace: `${config.redis?.prefix ?? 'salones:'}rate-limit:`, skipOnError: true }
+      : {}),
     max: config.rateLimit.apiPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
@@ -25,30 +33,71 @@ export const authRouteLimit = (config: Config) => ({
   rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' },
 });
 
+/** How a lock-out or limit reaches its store, and where an unreachable Redis is reported. */
+export interface LimitStoreOptions {
+  /** REDIS_URL's client: counts shared by every instance; null/absent → in this process */
+  redis?: Redis | null;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * Runs a store call; if the store (Redis) fails, logs a warning — at most every 10 s — and answers
+ * `fallback`, so an outage lets requests through instead of failing them (DESIGN §3.20).
+ */
+function failOpen(what: string, log: LimitStoreOptions['log']) {
+  let lastWarn = 0;
+  return async <T>(fallback: T, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (Date.now() - lastWarn > 10_000) {
+        lastWarn = Date.now();
+        log?.warn({ err: (err as Error).message }, `${what}: store unavailable, request allowed`);
+      }
+      return fallback;
+    }
+  };
+}
+
+function windowStore(
+  name: string,
+  config: Config,
+  opts: LimitStoreOptions,
+  window: { windowMs: number; keepLast: number },
+): WindowStore & { readonly size?: number } {
+  if (!opts.redis) return createMemoryWindowStore(window);
+  const prefix = `${config.redis?.prefix ?? 'salones:'}${name}:`;
+  return createRedisWindowStore(opts.redis, { ...window, prefix });
+}
+
 /**
  * After N failed logins for one e-mail within the window, further logins for it answer 429 until the
- * window ends (DESIGN §3.16). In memory, bounded (see createWindowCounter): one server process.
+ * window ends (DESIGN §3.16). In memory (bounded, see createWindowCounter) or, with REDIS_URL, in Redis
+ * so that failures on any instance count on all.
  */
-export function createLoginLockout(config: Config) {
+export function createLoginLockout(config: Config, opts: LimitStoreOptions = {}) {
   const max = config.rateLimit.loginFailures;
   const windowMs = config.rateLimit.loginFailureWindowMs;
-  const failures = createWindowCounter({ windowMs, keepLast: max });
+  const failures = windowStore('login-failures', config, opts, { windowMs, keepLast: max });
+  const guard = failOpen('login lock-out', opts.log);
   return {
     /** seconds until the e-mail may try again, or 0 */
-    retryAfter(email: string, now = Date.now()): number {
-      const list = failures.recent(email, now);
-      if (list.length < max) return 0;
-      return Math.ceil((list[list.length - max] + windowMs - now) / 1000);
+    retryAfter(email: string, now = Date.now()): Promise<number> {
+      return guard(0, async () => {
+        const list = await failures.recent(email, now);
+        if (list.length < max) return 0;
+        return Math.max(1, Math.ceil((list[list.length - max] + windowMs - now) / 1000));
+      });
     },
-    fail(email: string, now = Date.now()) {
-      failures.hit(email, now);
+    fail(email: string, now = Date.now()): Promise<void> {
+      return guard(undefined, () => failures.hit(email, now));
     },
-    succeed(email: string) {
-      failures.clear(email);
+    succeed(email: string): Promise<void> {
+      return guard(undefined, () => failures.clear(email));
     },
-    /** e-mails with recent failures remembered now */
-    get size() {
-      return failures.size;
+    /** e-mails with recent failures remembered now (in-memory store only) */
+    get size(): number {
+      return failures.size ?? 0;
     },
     message: tooManyLoginsMsg(windowMs),
   };
@@ -56,15 +105,16 @@ export function createLoginLockout(config: Config) {
 
 /**
  * At most `RESET_MAILS_PER_HOUR` reset mails to one address per hour, whatever the caller's IP
- * (issue #8.2). Returns whether one more may be sent now, and counts it if so.
+ * (issue #8.2) — and, with REDIS_URL, whatever the instance. Answers whether one more may be sent now,
+ * and counts it if so (check and count are one atomic step in Redis).
  */
-export function createResetMailLimit(config: Config) {
-  const sent = createWindowCounter({ windowMs: 60 * 60_000, keepLast: config.rateLimit.resetMailsPerHour });
+export function createResetMailLimit(config: Config, opts: LimitStoreOptions = {}) {
+  const max = config.rateLimit.resetMailsPerHour;
+  const sent = windowStore('reset-mails', config, opts, { windowMs: 60 * 60_000, keepLast: max });
+  const guard = failOpen('reset-mail limit', opts.log);
   return {
-    tryTake(email: string, now = Date.now()): boolean {
-      if (sent.recent(email, now).length >= config.rateLimit.resetMailsPerHour) return false;
-      sent.hit(email, now);
-      return true;
+    tryTake(email: string, now = Date.now()): Promise<boolean> {
+      return guard(true, () => sent.tryHit(email, max, now));
     },
   };
 }

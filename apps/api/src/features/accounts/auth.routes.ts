@@ -58,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       // DESIGN §3.16: checked before the password, so a locked e-mail cannot be guessed at.
-      const wait = deps.loginLockout.retryAfter(request.body.email);
+      const wait = await deps.loginLockout.retryAfter(request.body.email);
       if (wait > 0) {
         return reply
           .status(429)

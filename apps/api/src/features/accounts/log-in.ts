@@ -22,12 +22,12 @@ export async function logIn(opts: {
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const isMatch = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !isMatch) {
-    deps.loginLockout.fail(input.email);
+    await deps.loginLockout.fail(input.email);
     throw badRequest(WRONG_CREDENTIALS);
   }
   // Only after the password matched, so this answer does not reveal accounts either (DESIGN §3.3).
   if (!user.active) throw forbidden(INACTIVE);
-  deps.loginLockout.succeed(input.email);
+  await deps.loginLockout.succeed(input.email);
   const token = await deps.tokens.sign({ id: user.id, sessionVersion: user.sessionVersion });
   return { user, token };
 }

@@ -18,7 +18,7 @@ export async function requestPasswordReset(opts: {
 }): Promise<void> {
   const { deps, email, log } = opts;
   try {
-    if (!deps.resetMailLimit.tryTake(email)) {
+    if (!(await deps.resetMailLimit.tryTake(email))) {
       log.info('password reset mail limit reached for an address; request ignored');
       return;
     }

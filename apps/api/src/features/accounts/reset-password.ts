@@ -31,7 +31,7 @@ export async function resetPassword(opts: {
     return row;
   });
   if (!user) throw badRequest(RESET_LINK_INVALID);
-  deps.loginLockout.succeed(user.email);
+  await deps.loginLockout.succeed(user.email);
   const token = await deps.tokens.sign({ id: user.id, sessionVersion: user.sessionVersion });
   return { user, token };
 }
