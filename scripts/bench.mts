@@ -9,6 +9,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { events, packages, places, users } from '../apps/api/src/db/schema/index.ts';
 import { addDays, todayInMexicoCity } from '../packages/shared/src/dates.ts';
+import { benchService } from './bench-service.mts';
 
 const USERS = 5000;
 /** the accent-insensitive user search is measured on this many users (issue #8: ≤ 50 ms p95) */
@@ -174,6 +175,8 @@ async function main() {
   } catch {
     console.log('info web bundle not built: run `npm run build` first for bundle sizes');
   }
+  // BENCH_SERVICE=false skips the service figures (several minutes: throughput, memory, logins).
+  if (process.env.BENCH_SERVICE !== 'false') missed += await benchService();
   if (missed) {
     console.log(`${missed} target(s) missed`);
     process.exit(1);
