@@ -63,6 +63,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
+    disableRequestLogging: !config.logRequests,
     // DESIGN §2 TRUST_PROXY: off by default, so X-Forwarded-For cannot dodge per-IP limits (issue #8.2).
     trustProxy:
       typeof config.trustProxy === 'number'

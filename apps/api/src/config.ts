@@ -22,6 +22,8 @@ export interface Config {
   seedDemo: boolean;
   webDistDir: string | null;
   logLevel: string;
+  /** a log line for every request and answer (costly under load: off unless LOG_REQUESTS=true) */
+  logRequests: boolean;
   rateLimit: {
     loginFailures: number;
     loginFailureWindowMs: number;
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== 'false',
     webDistDir: existsSync(defaultWeb) ? defaultWeb : null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: env.LOG_REQUESTS === 'true',
     rateLimit: {
       loginFailures: int(env.LOGIN_MAX_FAILURES, 10),
       loginFailureWindowMs: int(env.LOGIN_FAILURE_WINDOW_MS, 15 * 60_000),
