@@ -4,8 +4,18 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      // pure logic of the web app (no DOM); screens are covered by the browser suite in e2e/
+      // pure logic of the web app (no DOM)
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      // components with their rules, rendered in jsdom with the app's providers; journeys are in e2e/
+      {
+        test: {
+          name: 'web-dom',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'api',

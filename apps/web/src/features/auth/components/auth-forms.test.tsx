@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+const noop = () => {};
+
+describe('LoginForm (spec §5)', () => {
+  it('asks for the e-mail and the password when both are empty', async () => {
+    const { user } = renderWithProviders(<LoginForm onDone={noop} onCreateAccount={noop} />);
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Email es obligatorio')).toBeTruthy();
+    expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
+  });
+
+  it('refuses a malformed e-mail and a password under six characters', async () => {
+    const { user } = renderWithProviders(<LoginForm onDone={noop} onCreateAccount={noop} />);
+    await user.type(screen.getByLabelText('E-mail'), 'ana.mx');
+    await user.type(screen.getByLabelText('Contraseña'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('El email no es valido')).toBeTruthy();
+    expect(screen.getByText('La contraseña debe contener un minimo de 6 caracteres')).toBeTruthy();
+  });
+
+  it('starts with the e-mail just registered', () => {
+    renderWithProviders(<LoginForm initialEmail="ana@example.mx" onDone={noop} onCreateAccount={noop} />);
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.mx');
+  });
+});
+
+describe('RegisterForm (spec §5)', () => {
+  const submit = () => screen.getByRole('button', { name: 'Registrarme' });
+
+  it('shows every required-field message at its field', async () => {
+    const { user } = renderWithProviders(<RegisterForm onRegistered={noop} onLogIn={noop} />);
+    await user.click(submit());
+    expect(await screen.findByText('Ingrese su nombre(s)')).toBeTruthy();
+    expect(screen.getByText('Ingrese sus apellidos')).toBeTruthy();
+    expect(screen.getByText('Email es obligatorio')).toBeTruthy();
+    expect(screen.getByText('Número telefónico es obligatorio')).toBeTruthy();
+    expect(screen.getAllByText('La contraseña es obligatoria')).toHaveLength(2);
+  });
+
+  it('refuses a short phone and passwords that differ', async () => {
+    const { user } = renderWithProviders(<RegisterForm onRegistered={noop} onLogIn={noop} />);
+    await user.type(screen.getByLabelText('Nombre(s)'), 'Ana');
+    await user.type(screen.getByLabelText('Apellidos'), 'López');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.mx');
+    await user.type(screen.getByLabelText('Teléfono'), '55123');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await user.type(screen.getByLabelText('Repetir contraseña'), 'secreto2');
+    await user.click(submit());
+    expect(await screen.findByText('El número debe contener un minimo de 10 caracteres')).toBeTruthy();
+    expect(screen.getByText('Las contraseñas no son iguales')).toBeTruthy();
+    expect(screen.queryByText('Ingrese su nombre(s)')).toBeNull();
+  });
+});

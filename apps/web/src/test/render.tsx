@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { theme } from '../app/theme.ts';
+
+/**
+ * Renders a component as the app does: Mantine with the app's theme (env test: no transitions or portals), a React Query client of its own (no
+ * retries), a router, and the toast container (spec §8 messages show as toasts). Returns a user-event user.
+ */
+export function renderWithProviders(ui: ReactElement) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+        <ToastContainer />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { user, ...view };
+}
