@@ -1,10 +1,10 @@
 import { MSG } from '@salones/shared/messages';
+import { useCheckSlot } from '../../../lib/api/check-slot.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useCheckDate } from '../api/check-date.ts';
 
 /** 'Consultar Fecha': spec §5 needs date and turno; the server answers whether the slot is free. */
 export function useConsultDate() {
-  const check = useCheckDate();
+  const check = useCheckSlot();
   return {
     isPending: check.isPending,
     run: (slot: { lugar: string | null; fecha: string | null; turno: string | null }) => {

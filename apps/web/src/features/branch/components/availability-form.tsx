@@ -3,12 +3,12 @@ import 'dayjs/locale/es-mx';
 import { Button, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { TURNOS } from '@salones/shared/constants';
-import { addDays, normalizeDate, todayInMexicoCity, toSlashDate } from '@salones/shared/dates';
+import { addDays, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useCheckSlot } from '../../../lib/api/check-slot.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useCheckAvailability } from '../api/check-availability.ts';
 
 /** Typed dates are day/month/year, as es-MX writes them. */
 function parseMxDate(value: string): string | null {
@@ -20,7 +20,7 @@ function parseMxDate(value: string): string | null {
 export function AvailabilityForm({ placeId }: { placeId: string }) {
   const [fecha, setFecha] = useState<string | null>(null);
   const [turno, setTurno] = useState<string | null>(null);
-  const check = useCheckAvailability();
+  const check = useCheckSlot();
   const tomorrow = addDays(todayInMexicoCity(), 1);
 
   const onSubmit = (event: FormEvent) => {
@@ -28,7 +28,7 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
     // spec §5; the API checks the same with AvailabilityRequestSchema (not imported here: it would pull the
     // whole events module into the public bundle).
     if (!fecha || !turno) return notify.warning(MSG.availabilityIncomplete);
-    check.mutate({ lugar: placeId, turno, fecha: toSlashDate(fecha) });
+    check.mutate({ lugar: placeId, turno, fecha });
   };
 
   return (

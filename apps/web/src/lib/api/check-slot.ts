@@ -1,0 +1,22 @@
+import { toSlashDate } from '@salones/shared/dates';
+import { api } from '../api-client.ts';
+import { useApiMutation } from '../use-api-mutation.ts';
+
+export interface SlotRequest {
+  lugar: string;
+  turno: string;
+  /** 'YYYY-MM-DD' */
+  fecha: string;
+}
+
+/**
+ * POST /api/event/fecha (spec §7): is this branch's date and turno free? Free → success toast with the server's
+ * msg; taken → error toast. spec §5: the date travels with slashes. Used by the branch page and the wizard.
+ */
+export const checkSlot = (input: SlotRequest) =>
+  api<{ fecha: string; msg: string }>('/api/event/fecha', {
+    method: 'POST',
+    body: { ...input, fecha: toSlashDate(input.fecha) },
+  });
+
+export const useCheckSlot = () => useApiMutation({ mutationFn: checkSlot });
