@@ -2,6 +2,7 @@
 // variants in the image store — DATA_DIR/uploads or an S3 bucket (image-store/) — and served at
 // /uploads/ with a one-year immutable cache.
 import { randomBytes } from 'node:crypto';
+import { API_MSG } from '@salones/shared/api-messages';
 import { IMAGE_FIELD, MEDIA_MSG } from '@salones/shared/media';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
@@ -149,7 +150,15 @@ export async function saveUploadedImage<T>(opts: {
 }): Promise<T> {
   const { buffer } = await readImageUpload(opts.request, opts.fields);
   await assertJpegOrPng(buffer);
-  const key = await storeImage({ store: opts.store, kind: opts.kind, input: buffer });
+  let key: string;
+  try {
+    key = await storeImage({ store: opts.store, kind: opts.kind, input: buffer });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // the disk or the object storage refused the write: nothing was kept, the client may try again
+    opts.request.log.warn({ err: (err as Error).message }, 'image storage unavailable');
+    throw new AppError(503, API_MSG.serviceUnavailable);
+  }
   try {
     return await opts.insert(key);
   } catch (err) {

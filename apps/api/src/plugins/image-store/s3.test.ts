@@ -179,7 +179,7 @@ describe('demo content on S3', () => {
 });
 
 describe('S3 unreachable', () => {
-  it('answers 503 with retry-after for an image, and the rest of the API still answers', async () => {
+  it('answers 503 for an image (with retry-after) and for an upload (storing no row); the rest still answers', async () => {
     const closed = (await closedSmtpUrl()).replace('smtp://', 'http://');
     const t = await buildTestApp(
       {},
@@ -191,6 +191,16 @@ describe('S3 unreachable', () => {
       expect(res.headers['retry-after']).toBeDefined();
       expect(res.json()).toMatchObject({ ok: false });
       expect((await call(t.app, { url: '/api/slide' })).statusCode).toBe(200);
+      const admin = await createUser(t.app, { role: 'admin' });
+      const upload = await call(t.app, {
+        method: 'POST',
+        url: '/api/slide',
+        ...(await multipart({ imagen: await png(300, 100) })),
+        as: admin,
+      });
+      expect(upload.statusCode).toBe(503);
+      expect(upload.json()).toMatchObject({ ok: false });
+      expect((await call(t.app, { url: '/api/slide' })).json().slide).toEqual([]);
     } finally {
       await t.close();
     }
