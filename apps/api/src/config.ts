@@ -94,9 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(baseDir, env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   const port = int(env.PORT, 3000);
-  const defaultWeb = env.WEB_DIST_DIR
-    ? path.resolve(env.WEB_DIST_DIR)
-    : WEB_DIST_DIR;
+  const defaultWeb = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : WEB_DIST_DIR;
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
