@@ -30,6 +30,7 @@ RUN npm install --omit=dev --workspace @salones/api --no-audit --no-fund \
 # 3. The image: the built server, its migrations, the built web app; runs as the unprivileged `node` user.
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
+  MALLOC_ARENA_MAX=2 \
   HOST=0.0.0.0 \
   PORT=3000 \
   DATA_DIR=/data

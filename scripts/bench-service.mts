@@ -32,7 +32,8 @@ let nextPort = 4100;
 async function startProcess(args: string[], env: Record<string, string>, readyPath: string) {
   const port = nextPort++;
   const child = spawn('taskset', ['-c', '0', process.execPath, ...args], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // MALLOC_ARENA_MAX as `npm start` sets it (fewer glibc arenas: sharp's and argon2's threads fragment less)
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { isDatabaseUnavailable } from './db-errors.ts';
+import { prepareDataDirInWorker } from './pglite-prepare.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers expose the same query builder; we type them as node-postgres. */
@@ -97,13 +99,14 @@ async function withAdvisoryLock<T>(
 
 /**
  * DATABASE_URL set → PostgreSQL server; 'memory://' → in-memory PGlite (tests); otherwise PGlite with
- * its files in DATA_DIR/pglite. Nothing is connected yet: `migrate()` is the first use.
+ * its files in DATA_DIR/pglite (created and migrated in a worker thread first). PostgreSQL is not connected
+ * yet: `migrate()` is the first use.
  */
-export function openDatabase(opts: {
+export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string;
   onConnectionError?: (err: Error) => void;
-}): Database {
+}): Promise<Database> {
   if (opts.databaseUrl && opts.databaseUrl !== 'memory://') {
     const pool = new SelfHealingPool({
       connectionString: opts.databaseUrl,
@@ -126,8 +129,20 @@ export function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client =
-    opts.databaseUrl === 'memory://' ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'));
+  const options = {
+    // pg_trgm serves the users search's trigram index (migration 0001 creates it where available).
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers are all touched at start inside the WebAssembly
+    // memory; 32 MB serve one venue chain's data and keep the process near 300 MB (issue #12.6).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  };
+  let client: PGlite;
+  if (opts.databaseUrl === 'memory://') client = new PGlite(options);
+  else {
+    const dir = path.join(opts.dataDir, 'pglite');
+    await prepareDataDirInWorker({ dir, startParams: options.startParams, migrationsFolder });
+    client = new PGlite(dir, options);
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
