@@ -41,7 +41,10 @@ async function main() {
     },
     { databaseUrl: process.env.DATABASE_URL ?? 'memory://', logLevel: 'silent', webDistDir: null },
   );
+  const started = performance.now();
   const app = await buildApp(config, { logger: false });
+  // a new database: migrations, demo rows and the demo images drawn with sharp
+  report('start on a new database with the demo seed', (performance.now() - started) / 1000, 's', 5);
   const { db } = app.deps;
   const [place] = await db.select().from(places).limit(1);
   const [pkg] = await db.select().from(packages).limit(1);

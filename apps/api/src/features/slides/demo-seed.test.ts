@@ -5,12 +5,9 @@ import { uploadedFiles } from '../../test/upload.ts';
 
 describe('demo content of a new database', () => {
   let t: TestApp;
-  let seconds: number;
 
   beforeAll(async () => {
-    const started = performance.now();
     t = await buildTestApp({ seedDemo: true });
-    seconds = (performance.now() - started) / 1000;
   });
   afterAll(() => t.close());
 
@@ -48,10 +45,5 @@ describe('demo content of a new database', () => {
       'Pastel y piñata',
       'Animador',
     ]);
-  });
-
-  it('starts quickly (migrations, demo rows and images)', () => {
-    // generous bound for a busy CI machine; seeding alone takes well under 2 s
-    expect(seconds).toBeLessThan(15);
   });
 });
