@@ -164,7 +164,7 @@ export async function buildApp(
     },
   );
   // Readiness, distinct from liveness: 503 while the database is being prepared or the instance drains.
-  registerReadyRoute(app, readiness);
+  registerReadyRoute(app, readiness, [redis && (() => redis.ping()), config.s3 && imageStore]);
   // Public site settings the web app needs (club name, intro videos: configurable per DESIGN §2 / issue #3).
   app.get('/api/site', { schema: { tags: ['site'], response: { 200: SiteResponseSchema } } }, async () => ({
     ok: true as const,

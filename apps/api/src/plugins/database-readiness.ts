@@ -1,5 +1,5 @@
 import { API_MSG } from '@salones/shared/api-messages';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -62,11 +62,38 @@ declare module 'fastify' {
 }
 
 /**
+ * Something else this instance needs to serve (Redis, the object storage): a function, or an object with
+ * `check()` (the image store), that resolves when it answers.
+ */
+export type ReadyCheck = (() => Promise<unknown>) | { check(): Promise<unknown> };
+
+/** How long GET /api/ready waits for a check before counting it as failed. */
+const READY_CHECK_TIMEOUT_MS = 2_000;
+
+async function runCheck(check: ReadyCheck): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer in time')), READY_CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([typeof check === 'function' ? check() : check.check(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * GET /api/ready (DESIGN §2): 200 `{ ok: true }` only when this instance can serve — database migrated and
- * prepared, not draining; 503 `{ ok: false, msg }` with `retry-after` while it starts or shuts down.
+ * prepared, not draining, and every check in `checks` answering (Redis and the object storage when they are
+ * configured; a falsy entry is one that is not); 503 `{ ok: false, msg }` with `retry-after` otherwise.
  * (Liveness is GET /api/health.) While the database is not prepared the gate above answers first.
  */
-export function registerReadyRoute(app: FastifyInstance, readiness: Readiness) {
+export function registerReadyRoute(
+  app: FastifyInstance,
+  readiness: Readiness,
+  checks: ReadonlyArray<ReadyCheck | null | false | undefined> = [],
+) {
+  const extraChecks = checks.filter((c): c is ReadyCheck => Boolean(c));
   app.decorate('startDraining', () => readiness.drain());
   // app.close() alone (tests, or a close not started by a signal) drains too
   app.addHook('preClose', async () => readiness.drain());
@@ -77,13 +104,26 @@ export function registerReadyRoute(app: FastifyInstance, readiness: Readiness) {
       503: z.object({ ok: z.literal(false), msg: z.string() }),
     },
   };
-  app.withTypeProvider<ZodTypeProvider>().get('/api/ready', { schema }, async (_request, reply) => {
-    if (readiness.isReady && !readiness.isDraining) return { ok: true as const };
-    const msg = readiness.isDraining ? API_MSG.draining : API_MSG.serviceUnavailable;
-    return reply
+  const unavailable = (reply: FastifyReply, msg: string) =>
+    reply
       .code(503)
       .header('retry-after', '2')
       .send({ ok: false as const, msg });
+  app.withTypeProvider<ZodTypeProvider>().get('/api/ready', { schema }, async (request, reply) => {
+    if (!readiness.isReady || readiness.isDraining) {
+      return unavailable(reply, readiness.isDraining ? API_MSG.draining : API_MSG.serviceUnavailable);
+    }
+    const failed = (await Promise.allSettled(extraChecks.map(runCheck))).filter(
+      (r): r is PromiseRejectedResult => r.status === 'rejected',
+    );
+    if (failed.length > 0) {
+      request.log.warn(
+        { err: (failed[0].reason as Error)?.message },
+        'not ready: a dependency does not answer',
+      );
+      return unavailable(reply, API_MSG.serviceUnavailable);
+    }
+    return { ok: true as const };
   });
 }
 
