@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ConfigError, parseEnv } from './config-env.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { parseRedisSettings, parseS3Settings } from './shared-state-settings.ts';
 
@@ -36,6 +37,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** the embedded database serves one query at a time: requests wait in line for a slot, or get 503 */
   embeddedQueue: { concurrency: number; maxWaitMs: number; maxQueued: number };
+  /** SIGTERM: serve this long while /api/ready says 503, then at most timeoutMs for requests in flight */
+  shutdown: { delayMs: number; timeoutMs: number };
   /** YouTube (or other embeddable) addresses of the two intro videos on the home page */
   introVideos: [string, string];
   /** REDIS_URL: rate limits, lock-outs and reset-mail counts shared by all instances; null → in memory */
@@ -43,11 +46,6 @@ export interface Config {
   /** S3_*: images in S3-compatible object storage; null → DATA_DIR/uploads */
   s3: ReturnType<typeof parseS3Settings>;
 }
-
-const int = (v: string | undefined, fallback: number) => {
-  const n = Number(v);
-  return v !== undefined && v !== '' && Number.isFinite(n) ? n : fallback;
-};
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -79,8 +77,8 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return list;
 }
 
-function jwtSecretFor(dataDir: string, env: NodeJS.ProcessEnv): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
+function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
@@ -89,54 +87,65 @@ function jwtSecretFor(dataDir: string, env: NodeJS.ProcessEnv): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = parseEnv(env);
+  // settings with their own parsers (TRUST_PROXY, REDIS_URL, S3_*): every problem reported together
+  const problems: string[] = [];
+  const settled = <T>(parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (err) {
+      problems.push((err as Error).message);
+      return fallback;
+    }
+  };
+  const trustProxy = settled(() => parseTrustProxy(e.TRUST_PROXY), false);
+  const redis = settled(() => parseRedisSettings(env), null);
+  const s3 = settled(() => parseS3Settings(env), null);
+  if (problems.length > 0) throw new ConfigError(problems);
   // Relative paths count from where `npm` was started (npm runs workspace scripts inside apps/api).
   const baseDir = env.INIT_CWD ?? process.cwd();
-  const dataDir = path.resolve(baseDir, env.DATA_DIR ?? './data');
+  const dataDir = path.resolve(baseDir, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const port = int(env.PORT, 3000);
-  const defaultWeb = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : WEB_DIST_DIR;
+  const defaultWeb = e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : WEB_DIST_DIR;
   return {
-    port,
-    host: env.HOST ?? '127.0.0.1',
+    port: e.PORT,
+    host: e.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    jwtSecret: jwtSecretFor(dataDir, env),
-    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600),
+    databaseUrl: e.DATABASE_URL ?? null,
+    jwtSecret: jwtSecretFor(dataDir, e.JWT_SECRET),
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     admin:
-      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? {
-            email: env.ADMIN_EMAIL.toLowerCase(),
-            password: env.ADMIN_PASSWORD,
-            name: env.ADMIN_NAME ?? 'Administrador',
-          }
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
         : null,
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Salones de Fiestas <no-reply@localhost>',
-    publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
-    clubName: env.CLUB_NAME ?? 'Club Fiestas Infantiles',
-    seedDemo: env.SEED_DEMO !== 'false',
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
+    clubName: e.CLUB_NAME,
+    seedDemo: e.SEED_DEMO,
     webDistDir: existsSync(defaultWeb) ? defaultWeb : null,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    logRequests: env.LOG_REQUESTS === 'true',
+    logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
     rateLimit: {
-      loginFailures: int(env.LOGIN_MAX_FAILURES, 10),
-      loginFailureWindowMs: int(env.LOGIN_FAILURE_WINDOW_MS, 15 * 60_000),
-      authPerMinute: int(env.RATE_LIMIT_AUTH_PER_MINUTE, 60),
-      apiPerMinute: int(env.RATE_LIMIT_API_PER_MINUTE, 600),
-      resetMailsPerHour: int(env.RESET_MAILS_PER_HOUR, 3),
+      loginFailures: e.LOGIN_MAX_FAILURES,
+      loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MS,
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+      resetMailsPerHour: e.RESET_MAILS_PER_HOUR,
     },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     embeddedQueue: {
-      concurrency: int(env.EMBEDDED_DB_CONCURRENCY, 8),
-      maxWaitMs: int(env.EMBEDDED_DB_MAX_WAIT_MS, 5_000),
-      maxQueued: int(env.EMBEDDED_DB_MAX_QUEUED, 1_000),
+      concurrency: e.EMBEDDED_DB_CONCURRENCY,
+      maxWaitMs: e.EMBEDDED_DB_MAX_WAIT_MS,
+      maxQueued: e.EMBEDDED_DB_MAX_QUEUED,
     },
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     introVideos: [
-      env.INTRO_VIDEO_1 ?? 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-      env.INTRO_VIDEO_2 ?? 'https://www.youtube-nocookie.com/embed/9bZkp7q19f0',
+      e.INTRO_VIDEO_1 ?? 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      e.INTRO_VIDEO_2 ?? 'https://www.youtube-nocookie.com/embed/9bZkp7q19f0',
     ],
-    redis: parseRedisSettings(env),
-    s3: parseS3Settings(env),
+    redis,
+    s3,
     ...overrides,
   };
 }

@@ -1,17 +1,23 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
+import { ConfigError } from './config-env.ts';
 
 // Stack traces of the bundled server (dist/server.js) point at the TypeScript sources.
 process.setSourceMapsEnabled(true);
 
-const int = (v: string | undefined, fallback: number) =>
-  v && Number.isFinite(Number(v)) ? Number(v) : fallback;
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // a bad setting: say which and why, and do not start
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+}
 /** SIGTERM: how long to keep serving while /api/ready says 503, so load balancers stop sending work */
-const DRAIN_DELAY_MS = int(process.env.SHUTDOWN_DELAY_MS, 0);
+const DRAIN_DELAY_MS = config.shutdown.delayMs;
 /** then at most this long for requests in flight to finish before the process exits anyway */
-const SHUTDOWN_TIMEOUT_MS = int(process.env.SHUTDOWN_TIMEOUT_MS, 10_000);
+const SHUTDOWN_TIMEOUT_MS = config.shutdown.timeoutMs;
 
-const config = loadConfig();
 // The server listens at once; while the database is not ready, /api answers 503 and it keeps retrying.
 const app = await buildApp(config, { waitForDatabase: false });
 await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,118 @@
+// The environment, validated once at start (issue #9.3): every setting's type and range in one zod schema,
+// with a clear message per bad value in Spanish and English. A bad value stops the start; nothing falls
+// back silently.
+import { z } from 'zod';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A whole number setting within [min, max], or its default when unset or blank. */
+const intSetting = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, `se esperaba un número entero (expected a whole number)`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(min, `debe ser al menos ${min} (must be at least ${min})`)
+          .max(max, `debe ser como mucho ${max} (must be at most ${max})`),
+      )
+      .optional()
+      .transform((v) => v ?? fallback),
+  );
+
+const boolSetting = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { error: "debe ser 'true' o 'false' (must be 'true' or 'false')" })
+      .optional()
+      .transform((v) => (v === undefined ? fallback : v === 'true')),
+  );
+
+const optionalText = () => z.preprocess(blankToUndefined, z.string().optional());
+const text = (fallback: string) => optionalText().transform((v) => v ?? fallback);
+
+const urlSetting = (schemes: string[]) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => URL.canParse(v) && schemes.includes(new URL(v).protocol),
+        `debe ser una URL ${schemes.join(' o ')}// (must be a ${schemes.join(' or ')}// URL)`,
+      )
+      .optional(),
+  );
+
+export const EnvSchema = z.object({
+  PORT: intSetting(3000, 0, 65_535), // 0: any free port
+  HOST: text('127.0.0.1'),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: urlSetting(['postgres:', 'postgresql:', 'memory:']),
+  JWT_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'debe tener al menos 32 caracteres (must be at least 32 characters)').optional(),
+  ),
+  TOKEN_TTL_SECONDS: intSetting(7 * 24 * 3600, 60),
+  ADMIN_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.email('no es un correo válido (not a valid e-mail)').optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    blankToUndefined,
+    z.string().min(6, 'debe tener al menos 6 caracteres (must be at least 6 characters)').optional(),
+  ),
+  ADMIN_NAME: text('Administrador'),
+  SMTP_URL: urlSetting(['smtp:', 'smtps:']),
+  MAIL_FROM: text('Salones de Fiestas <no-reply@localhost>'),
+  PUBLIC_URL: urlSetting(['http:', 'https:']),
+  CLUB_NAME: text('Club Fiestas Infantiles'),
+  SEED_DEMO: boolSetting(true),
+  WEB_DIST_DIR: optionalText(),
+  LOG_LEVEL: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          error: 'debe ser fatal, error, warn, info, debug, trace o silent (must be a pino level)',
+        })
+        .optional(),
+    )
+    .transform((v) => v ?? 'info'),
+  LOG_REQUESTS: boolSetting(false),
+  LOGIN_MAX_FAILURES: intSetting(10, 1),
+  LOGIN_FAILURE_WINDOW_MS: intSetting(15 * 60_000, 1_000),
+  RATE_LIMIT_AUTH_PER_MINUTE: intSetting(60, 1),
+  RATE_LIMIT_API_PER_MINUTE: intSetting(600, 1),
+  RESET_MAILS_PER_HOUR: intSetting(3, 1),
+  TRUST_PROXY: optionalText(),
+  EMBEDDED_DB_CONCURRENCY: intSetting(8, 1, 1_000),
+  EMBEDDED_DB_MAX_WAIT_MS: intSetting(5_000, 1),
+  EMBEDDED_DB_MAX_QUEUED: intSetting(1_000, 0),
+  SHUTDOWN_DELAY_MS: intSetting(0, 0),
+  SHUTDOWN_TIMEOUT_MS: intSetting(10_000, 100),
+  INTRO_VIDEO_1: urlSetting(['https:', 'http:']),
+  INTRO_VIDEO_2: urlSetting(['https:', 'http:']),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración no válida (invalid settings):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; every bad value is reported at once, by setting name. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    }),
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { ConfigError } from './config-env.ts';
+
+const base = { DATA_DIR: '/tmp/salones-config-test', JWT_SECRET: 'x'.repeat(48) };
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('settings are validated at start (issue #9.3)', () => {
+  it('reads good values and defaults', () => {
+    const config = loadConfig({
+      ...base,
+      PORT: '8080',
+      LOGIN_MAX_FAILURES: '5',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: '',
+    });
+    expect(config).toMatchObject({ port: 8080, seedDemo: false, logLevel: 'info', trustProxy: false });
+    expect(config.rateLimit).toMatchObject({ loginFailures: 5, authPerMinute: 60, resetMailsPerHour: 3 });
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it('refuses a bad value instead of falling back, naming the setting in Spanish and English', () => {
+    const problems = problemsOf({ PORT: 'abc' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PORT="abc": se esperaba un número entero \(expected a whole number\)/);
+  });
+
+  it('reports every bad value at once', () => {
+    const problems = problemsOf({
+      PORT: '70000',
+      LOGIN_MAX_FAILURES: '0',
+      SEED_DEMO: 'yes',
+      SMTP_URL: 'mail.example.com',
+      JWT_SECRET: 'corto',
+      LOG_LEVEL: 'verbose',
+    });
+    expect(problems.map((p) => p.split('=')[0]).sort()).toEqual([
+      'JWT_SECRET',
+      'LOGIN_MAX_FAILURES',
+      'LOG_LEVEL',
+      'PORT',
+      'SEED_DEMO',
+      'SMTP_URL',
+    ]);
+  });
+
+  it('reports the settings with their own rules the same way', () => {
+    expect(problemsOf({ TRUST_PROXY: 'proxy.example.com' })[0]).toMatch(/^TRUST_PROXY/);
+    expect(problemsOf({ REDIS_URL: 'http://localhost' })[0]).toMatch(/^REDIS_URL/);
+  });
+});
