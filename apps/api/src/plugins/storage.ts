@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_MSG } from '@salones/shared/api-messages';
 import { IMAGE_FIELD, MEDIA_MSG } from '@salones/shared/media';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, badRequest } from '../lib/app-error.ts';
 import type { ImageStore } from './image-store/index.ts';
@@ -134,6 +134,26 @@ export async function storeImage(opts: {
 export async function removeImage(store: ImageStore, key: string): Promise<void> {
   if (!KEY_PATTERN.test(key)) return;
   for (const k of [key, thumbKeyOf(key)]) await store.delete(k);
+}
+
+/**
+ * Deleting a slide or gallery image: both variants go first, then the caller deletes the row. If the
+ * storage does not answer, this is a 503 (with retry-after) and the row stays, so the client can try again —
+ * never a row gone with its images left behind, or a 500 after the row is gone.
+ */
+export async function removeImageBeforeRow(opts: {
+  store: ImageStore;
+  key: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}): Promise<void> {
+  try {
+    await removeImage(opts.store, opts.key);
+  } catch (err) {
+    opts.request.log.warn({ err: (err as Error).message, key: opts.key }, 'image storage unavailable');
+    opts.reply.header('retry-after', '2');
+    throw new AppError(503, API_MSG.serviceUnavailable);
+  }
 }
 
 /**

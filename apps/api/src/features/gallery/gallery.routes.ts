@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { galleryImages, places } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { imageUrls, removeImage, saveUploadedImage } from '../../plugins/storage.ts';
+import { imageUrls, removeImageBeforeRow, saveUploadedImage } from '../../plugins/storage.ts';
 
 const tags = ['Galería'];
 const toGalleryImageDto = (row: typeof galleryImages.$inferSelect): GalleryImageDto => ({
@@ -22,7 +22,7 @@ const toGalleryImageDto = (row: typeof galleryImages.$inferSelect): GalleryImage
 /** spec §7 /api/gallery: each branch's photo gallery. Managed by admin and super_admin (DESIGN §3.1). */
 export async function registerGallery(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, imageStore } = app.deps;
+  const { db, imageStore } = app;
 
   const assertPlaceExists = async (placeId: string) => {
     const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
@@ -92,11 +92,18 @@ export async function registerGallery(app: FastifyInstance) {
         response: { 200: z.object({ ok: z.literal(true), imagen: GalleryImageDtoSchema }) },
       },
     },
-    async (request) => {
-      const [row] = await db.delete(galleryImages).where(eq(galleryImages.id, request.params.id)).returning();
+    async (request, reply) => {
+      const [row] = await db
+        .select()
+        .from(galleryImages)
+        .where(eq(galleryImages.id, request.params.id))
+        .limit(1);
       if (!row) throw notFound(MEDIA_MSG.notFound);
-      await removeImage(imageStore, row.image);
-      return { ok: true as const, imagen: toGalleryImageDto(row) };
+      // the images first: with the storage away this is a 503 and the gallery image stays
+      await removeImageBeforeRow({ store: imageStore, key: row.image, request, reply });
+      const [deleted] = await db.delete(galleryImages).where(eq(galleryImages.id, row.id)).returning();
+      if (!deleted) throw notFound(MEDIA_MSG.notFound); // deleted by someone else meanwhile
+      return { ok: true as const, imagen: toGalleryImageDto(deleted) };
     },
   );
 }

@@ -23,7 +23,7 @@ const one = z.object({ ok: z.literal(true), lugar: PlaceDtoSchema });
 /** spec §7 /api/locates. Branches are managed by admin and super_admin (DESIGN §3.1). */
 export async function registerPlaces(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, imageStore } = app.deps;
+  const { db, imageStore } = app;
 
   const findPlace = async (id: string) => {
     const [row] = await db.select().from(places).where(eq(places.id, id)).limit(1);
@@ -102,8 +102,8 @@ export async function registerPlaces(app: FastifyInstance) {
   r.delete(
     '/api/locates/:id',
     { schema: { tags, params: idParams('id'), response: { 200: one } }, onRequest: app.requireStaff },
-    async (request) => {
-      const row = await deletePlace({ db, store: imageStore, id: request.params.id });
+    async (request, reply) => {
+      const row = await deletePlace({ db, store: imageStore, id: request.params.id, request, reply });
       return { ok: true as const, lugar: toPlaceDto(row) };
     },
   );

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slides } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { imageUrls, removeImage, saveUploadedImage } from '../../plugins/storage.ts';
+import { imageUrls, removeImageBeforeRow, saveUploadedImage } from '../../plugins/storage.ts';
 
 const tags = ['Carrusel'];
 const toSlideDto = (row: typeof slides.$inferSelect): SlideDto => ({
@@ -18,7 +18,7 @@ const toSlideDto = (row: typeof slides.$inferSelect): SlideDto => ({
 /** spec §7 /api/slide: the home carousel. Managed by admin and super_admin (DESIGN §3.1). */
 export async function registerSlides(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, imageStore } = app.deps;
+  const { db, imageStore } = app;
 
   r.get(
     '/api/slide',
@@ -62,11 +62,14 @@ export async function registerSlides(app: FastifyInstance) {
         response: { 200: z.object({ ok: z.literal(true), slide: SlideDtoSchema }) },
       },
     },
-    async (request) => {
-      const [row] = await db.delete(slides).where(eq(slides.id, request.params.id)).returning();
+    async (request, reply) => {
+      const [row] = await db.select().from(slides).where(eq(slides.id, request.params.id)).limit(1);
       if (!row) throw notFound(MEDIA_MSG.notFound);
-      await removeImage(imageStore, row.image);
-      return { ok: true as const, slide: toSlideDto(row) };
+      // the images first: with the storage away this is a 503 and the slide stays
+      await removeImageBeforeRow({ store: imageStore, key: row.image, request, reply });
+      const [deleted] = await db.delete(slides).where(eq(slides.id, row.id)).returning();
+      if (!deleted) throw notFound(MEDIA_MSG.notFound); // deleted by someone else meanwhile
+      return { ok: true as const, slide: toSlideDto(deleted) };
     },
   );
 }
