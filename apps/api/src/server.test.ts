@@ -1,9 +1,8 @@
 // Issue #12: the API runs as a real service, and as several. GET /api/ready (503 while starting or draining),
 // the built server (dist/server.js, bundled by scripts/build.mjs) starting and stopping cleanly on SIGTERM,
 // and several instances starting at once on one PostgreSQL database: migrated once, demo seeded once.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,11 +11,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { API_ROOT, MIGRATIONS_DIR } from './paths.ts';
+import { MIGRATIONS_DIR } from './paths.ts';
 import { buildTestApp, freshPostgresDatabase, type TestApp } from './test/helper.ts';
+import {
+  buildTestBundle,
+  TEST_JWT_SECRET as JWT_SECRET,
+  type ServerProcess,
+  startServer,
+  stopServer,
+  waitReady,
+} from './test/server-process.ts';
 
 const serverUrl = process.env.DATABASE_URL;
-const JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
 const migrationCount = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
 
 describe('GET /api/ready', () => {
@@ -110,77 +116,20 @@ describe.runIf(serverUrl)('three instances starting at once on one new PostgreSQ
   }, 60_000);
 });
 
-// ---- the built server, as real processes ----
-
-interface ServerProcess {
-  child: ChildProcess;
-  port: Promise<number>;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-function startServer(bundle: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [bundle], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      JWT_SECRET,
-      WEB_DIST_DIR: path.join(tmpdir(), 'salones-no-web'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const port = new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', () => reject(new Error(`server exited before listening:\n${out}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, exited, output: () => out };
-}
-
-async function waitReady(server: ServerProcess, ms = 45_000) {
-  const port = await server.port;
-  const until = Date.now() + ms;
-  let last = '';
-  while (Date.now() < until) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null);
-    if (res?.status === 200) return res.json();
-    last = res ? `${res.status} ${await res.text()}` : 'no answer';
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`not ready after ${ms} ms (${last}):\n${server.output()}`);
-}
-
-async function stop(server: ServerProcess) {
-  server.child.kill('SIGTERM');
-  const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000).unref());
-  const code = await Promise.race([server.exited, timeout]);
-  if (code === 'timeout') server.child.kill('SIGKILL');
-  return code;
-}
+// ---- the built server, as real processes (test/server-process.ts) ----
 
 describe('the built server (dist/server.js) as real processes', () => {
   // built into a folder of its own, one level below apps/api like dist/, so a running `npm start` is untouched
-  const outDir = mkdtempSync(path.join(API_ROOT, '.test-build-'));
-  const bundle = path.join(outDir, 'server.js');
+  let build: Awaited<ReturnType<typeof buildTestBundle>>;
+  let bundle: string;
   const servers: ServerProcess[] = [];
   beforeAll(async () => {
-    // @ts-expect-error: a plain .mjs build script without type declarations
-    const { buildApi } = await import('../scripts/build.mjs');
-    await buildApi(bundle);
+    build = await buildTestBundle();
+    bundle = build.bundle;
   }, 60_000);
   afterAll(async () => {
     for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
-    rmSync(outDir, { recursive: true, force: true });
+    build?.remove();
   });
 
   it.skipIf(serverUrl)(
@@ -192,7 +141,7 @@ describe('the built server (dist/server.js) as real processes', () => {
       });
       servers.push(s);
       expect(await waitReady(s)).toEqual({ ok: true });
-      expect(await stop(s)).toBe(0);
+      expect(await stopServer(s)).toBe(0);
       expect(s.output()).toContain('shut down cleanly');
     },
     60_000,
@@ -265,7 +214,7 @@ describe('the built server (dist/server.js) as real processes', () => {
           superAdmins: 1,
           migrations: migrationCount,
         });
-        expect(await Promise.all(started.map(stop))).toEqual([0, 0, 0]);
+        expect(await Promise.all(started.map(stopServer))).toEqual([0, 0, 0]);
       } finally {
         await db.drop();
       }
