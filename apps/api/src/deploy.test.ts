@@ -113,6 +113,20 @@ describe('compose.yaml', () => {
     expect(caddyfile).toMatch(/health_uri \/api\/ready/);
   });
 
+  it('gives each instance its own /data, shared with no other service (images are in the bucket)', () => {
+    const sources = ['app1', 'app2'].map((app) =>
+      ((services[app].volumes as string[] | undefined) ?? []).map((v) => v.split(':')[0]),
+    );
+    for (const [i, own] of sources.entries()) {
+      const others = Object.entries(services)
+        .filter(([name]) => name !== `app${i + 1}`)
+        .flatMap(([, service]) =>
+          ((service.volumes as string[] | undefined) ?? []).map((v) => v.split(':')[0]),
+        );
+      for (const source of own) expect(others, source).not.toContain(source);
+    }
+  });
+
   it('documents in the README every setting it uses', () => {
     const readme = read('README.md');
     const env = services.app1.environment as Record<string, string>;
