@@ -45,7 +45,7 @@ async function main() {
   const app = await buildApp(config, { logger: false });
   // a new database: migrations, demo rows and the demo images drawn with sharp
   report('start on a new database with the demo seed', (performance.now() - started) / 1000, 's', 5);
-  const { db } = app.deps;
+  const { db } = app;
   const [place] = await db.select().from(places).limit(1);
   const [pkg] = await db.select().from(packages).limit(1);
   const hash = (await db.select().from(users).limit(1))[0].passwordHash;

@@ -11,30 +11,18 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { type Database, type Db, openDatabase } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
-import { createTokenService, registerAuth } from './plugins/auth.ts';
+import { registerAuth, tokensPlugin } from './plugins/auth.ts';
+import { configPlugin } from './plugins/config.ts';
+import { databasePlugin } from './plugins/database.ts';
 import { createReadiness, registerReadinessGate, registerReadyRoute } from './plugins/database-readiness.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { createImageStore, type ImageStore, registerImageRoute } from './plugins/image-store/index.ts';
-import { createMailer, type Mailer } from './plugins/mailer.ts';
-import { createLoginLockout, createResetMailLimit, registerRateLimit } from './plugins/rate-limit.ts';
-import { closeRedisClient, createRedisClient, type Redis } from './plugins/redis.ts';
+import { imageStorePlugin, registerImageRoute } from './plugins/image-store/index.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { createRequestQueue, registerRequestQueue } from './plugins/request-queue.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
-
-export interface Deps {
-  config: Config;
-  db: Db;
-  database: Database;
-  mailer: Mailer;
-  tokens: ReturnType<typeof createTokenService>;
-  loginLockout: ReturnType<typeof createLoginLockout>;
-  resetMailLimit: ReturnType<typeof createResetMailLimit>;
-  /** REDIS_URL's client (null: counters in memory) and where images live (DESIGN §3.20) */
-  redis: Redis | null;
-  imageStore: ImageStore;
-}
 
 const SiteResponseSchema = z.object({
   ok: z.literal(true),
@@ -44,7 +32,6 @@ const SiteResponseSchema = z.object({
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Deps;
     routeList: RouteOptions[];
   }
 }
@@ -81,46 +68,25 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onConnectionError: (err) => app.log.warn({ err: err.message }, 'database connection lost'),
-  });
+  // The services, each a plugin declaring its decorator (plugins/*.ts): app.config, app.db, app.redis,
+  // app.imageStore, app.mailer, app.tokens, app.loginLockout, app.resetMailLimit.
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { config });
+  await app.register(redisPlugin, { config });
+  await app.register(imageStorePlugin, { config });
+  await app.register(mailerPlugin, { config });
+  await app.register(tokensPlugin, { config });
+  await app.register(accountLimitsPlugin, { config });
+  const { database, redis } = app;
   const readiness = createReadiness();
-  app.addHook('onClose', async () => {
-    readiness.stop();
-    await database.close();
-  });
-  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const redis = config.redis ? createRedisClient(config.redis, app.log) : null;
-  const imageStore = createImageStore(config);
-  app.addHook('onClose', async () => {
-    if (redis) closeRedisClient(redis);
-    imageStore.close();
-  });
-  const deps: Deps = {
-    config,
-    db: database.db,
-    database,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      log: app.log,
-    }),
-    tokens,
-    loginLockout: createLoginLockout(config, { redis, log: app.log }),
-    resetMailLimit: createResetMailLimit(config, { redis, log: app.log }),
-    redis,
-    imageStore,
-  };
-  app.decorate('deps', deps);
+  app.addHook('onClose', async () => readiness.stop());
+
   // Several instances may start at once on one PostgreSQL: they take turns (advisory lock) to migrate
   // and seed, so the schema is migrated and the demo content added exactly once (issue #12).
   const prepare = () =>
     database.withStartupLock(async () => {
       await database.migrate();
-      await prepareDatabase(deps, app.log);
+      await prepareDatabase(app, app.log);
     });
   if (opts.waitForDatabase === false) void readiness.prepare(prepare, { log: app.log, retry: true });
   else await readiness.prepare(prepare, { log: app.log, retry: false });
@@ -146,25 +112,25 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  await registerRateLimit(app, config, redis);
+  await registerRateLimit(app, config, app.redis);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 4, parts: 6 } });
   await app.register(swagger, {
     openapi: { info: { title: `${config.clubName} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  registerAuth(app, { db: deps.db, tokens });
+  registerAuth(app, { db: app.db, tokens: app.tokens });
 
   app.get(
     '/api/health',
     { schema: { tags: ['site'], response: { 200: z.object({ ok: z.literal(true) }) } } },
     async () => {
-      await deps.db.execute('select 1');
+      await app.db.execute('select 1');
       return { ok: true as const };
     },
   );
   // Readiness, distinct from liveness: 503 while the database is being prepared or the instance drains.
-  registerReadyRoute(app, readiness, [redis && (() => redis.ping()), config.s3 && imageStore]);
+  registerReadyRoute(app, readiness, [redis && (() => redis.ping()), config.s3 && app.imageStore]);
   // Public site settings the web app needs (club name, intro videos: configurable per DESIGN §2 / issue #3).
   app.get('/api/site', { schema: { tags: ['site'], response: { 200: SiteResponseSchema } } }, async () => ({
     ok: true as const,
@@ -177,7 +143,7 @@ export async function buildApp(
 }
 
 async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
-  registerImageRoute(app, app.deps.imageStore);
+  registerImageRoute(app, app.imageStore);
   const web =
     config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   if (web) {

@@ -33,7 +33,7 @@ afterAll(() => t.close());
 
 /** Every table's row count and a digest of its rows: equal before and after = nothing written. */
 async function snapshot() {
-  const db = t.app.deps.db;
+  const db = t.app.db;
   const tables = await db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   );

@@ -35,7 +35,7 @@ describe('server basics', () => {
   it('makes sure a super_admin exists on a database without one', async () => {
     const { users } = await import('../db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
-    const rows = await t.app.deps.db.select().from(users).where(eq(users.role, 'super_admin'));
+    const rows = await t.app.db.select().from(users).where(eq(users.role, 'super_admin'));
     expect(rows).toHaveLength(1);
     expect(rows[0].active).toBe(true);
   });

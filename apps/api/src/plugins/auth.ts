@@ -1,7 +1,9 @@
 import type { Role } from '@salones/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
@@ -111,3 +113,17 @@ declare module 'fastify' {
     requireSuperAdmin: Guard;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: ReturnType<typeof createTokenService>;
+  }
+}
+
+/** Decorates `app.tokens`: signs and checks session tokens (JWT_SECRET, TOKEN_TTL_SECONDS). */
+export const tokensPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
+  },
+  { name: 'tokens' },
+);

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
 
 export interface Mail {
   to: string;
@@ -61,3 +63,20 @@ export function createMailer(opts: {
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Decorates `app.mailer` (SMTP_URL, or .eml files in DATA_DIR/mail). */
+export const mailerPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate(
+      'mailer',
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    );
+  },
+  { name: 'mailer' },
+);

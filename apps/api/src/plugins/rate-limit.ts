@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { API_MSG, tooManyLoginsMsg } from '@salones/shared/api-messages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { createMemoryWindowStore, createRedisWindowStore, type WindowStore } from '../lib/window-store.ts';
@@ -118,3 +119,20 @@ export function createResetMailLimit(config: Config, opts: LimitStoreOptions = {
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginLockout: ReturnType<typeof createLoginLockout>;
+    resetMailLimit: ReturnType<typeof createResetMailLimit>;
+  }
+}
+
+/** Decorates `app.loginLockout` and `app.resetMailLimit`, in Redis when `app.redis` is set. */
+export const accountLimitsPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const opts = { redis: app.redis, log: app.log };
+    app.decorate('loginLockout', createLoginLockout(config, opts));
+    app.decorate('resetMailLimit', createResetMailLimit(config, opts));
+  },
+  { name: 'account-limits', dependencies: ['redis'] },
+);

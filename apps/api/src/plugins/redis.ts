@@ -2,7 +2,9 @@
 // reset mails per address) live in Redis. An outage must not stop the API: commands fail fast (no long
 // queue while Redis is away), callers fail open, and the outage is logged once — not once per request.
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
 import type { RedisSettings } from '../shared-state-settings.ts';
 
 export type { Redis };
@@ -42,3 +44,22 @@ export function createRedisClient(settings: RedisSettings, log: FastifyBaseLogge
 export function closeRedisClient(redis: Redis): void {
   redis.disconnect();
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** REDIS_URL's client; null: counters live in this process */
+    redis: Redis | null;
+  }
+}
+
+/** Decorates `app.redis` (null without REDIS_URL) and disconnects it when the app closes. */
+export const redisPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const redis = config.redis ? createRedisClient(config.redis, app.log) : null;
+    app.decorate('redis', redis);
+    app.addHook('onClose', async () => {
+      if (redis) closeRedisClient(redis);
+    });
+  },
+  { name: 'redis' },
+);

@@ -22,7 +22,7 @@ async function flood(t: TestApp, n: number) {
   );
 }
 const storedMessages = async (t: TestApp) =>
-  (await t.app.deps.db.select({ n: count() }).from(contactMessages))[0].n;
+  (await t.app.db.select({ n: count() }).from(contactMessages))[0].n;
 
 describe('the embedded database under 100 concurrent clients', () => {
   let t: TestApp;

@@ -65,7 +65,7 @@ describe('two instances sharing REDIS_URL', () => {
       const res = await logIn(t, u.email, u.password);
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(res.json()).toMatchObject({ ok: false, msg: a.app.deps.loginLockout.message });
+      expect(res.json()).toMatchObject({ ok: false, msg: a.app.loginLockout.message });
     }
     expect(await redisKeys(`${prefix}login-failures:`)).toEqual([`${prefix}login-failures:${u.email}`]);
   });

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../app.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { footerSettings, places, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
 /** At start: demo content on a new database (unless SEED_DEMO=false), then make sure a super_admin exists. */
 export async function prepareDatabase(
-  deps: Pick<Deps, 'db' | 'config' | 'imageStore'>,
+  deps: Pick<FastifyInstance, 'db' | 'config' | 'imageStore'>,
   log: FastifyBaseLogger,
 ) {
   const { db, config } = deps;
@@ -27,7 +26,10 @@ export async function prepareDatabase(
   await ensureSuperAdmin(deps, log);
 }
 
-async function ensureSuperAdmin({ db, config }: Pick<Deps, 'db' | 'config'>, log: FastifyBaseLogger) {
+async function ensureSuperAdmin(
+  { db, config }: Pick<FastifyInstance, 'db' | 'config'>,
+  log: FastifyBaseLogger,
+) {
   if (config.admin) {
     const { email, password, name } = config.admin;
     const passwordHash = await hashPassword(password);

@@ -1,5 +1,5 @@
 import { PACKAGE_COLORS } from '@salones/shared/constants';
-import type { Deps } from '../app.ts';
+import type { FastifyInstance } from 'fastify';
 import {
   footerSettings,
   galleryImages,
@@ -110,7 +110,7 @@ async function demoImages(store: ImageStore, galleries: number) {
 }
 
 /** Demo content for a new database (DESIGN §2). The third branch has no packages, photos or phone on purpose. */
-export async function seedDemoContent({ db, imageStore }: Pick<Deps, 'db' | 'imageStore'>) {
+export async function seedDemoContent({ db, imageStore }: Pick<FastifyInstance, 'db' | 'imageStore'>) {
   const { slideKeys, galleryKeys } = await demoImages(imageStore, 2);
   try {
     await insertDemoRows(db, slideKeys, galleryKeys);
@@ -120,7 +120,7 @@ export async function seedDemoContent({ db, imageStore }: Pick<Deps, 'db' | 'ima
   }
 }
 
-async function insertDemoRows(db: Deps['db'], slideKeys: string[], galleryKeys: string[]) {
+async function insertDemoRows(db: FastifyInstance['db'], slideKeys: string[], galleryKeys: string[]) {
   const base = Date.now();
   // rows of one statement share now(): step the times so lists keep the order written here
   const at = (i: number) => new Date(base + i);

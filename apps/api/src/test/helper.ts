@@ -89,7 +89,7 @@ export async function createUser(
   const email = (
     fields.email ?? `persona${counter}-${randomBytes(3).toString('hex')}@example.com`
   ).toLowerCase();
-  const [row] = await app.deps.db
+  const [row] = await app.db
     .insert(users)
     .values({
       name: fields.name ?? `Persona ${counter}`,
@@ -102,7 +102,7 @@ export async function createUser(
       placeId: fields.placeId ?? null,
     })
     .returning();
-  const token = await app.deps.tokens.sign({ id: row.id, sessionVersion: row.sessionVersion });
+  const token = await app.tokens.sign({ id: row.id, sessionVersion: row.sessionVersion });
   return { id: row.id, email, password, token, role: row.role };
 }
 

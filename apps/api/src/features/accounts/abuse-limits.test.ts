@@ -115,7 +115,7 @@ describe('reset answer timing', () => {
       locked = r;
     });
     // Holds the tables (PostgreSQL) or the embedded database's only connection (PGlite) until released.
-    const holder = t.app.deps.db.transaction(async (tx) => {
+    const holder = t.app.db.transaction(async (tx) => {
       await tx.execute(sql`lock table users, one_time_tokens in access exclusive mode`);
       locked();
       await unlocked;

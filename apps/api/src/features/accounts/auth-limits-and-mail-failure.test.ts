@@ -20,9 +20,9 @@ describe('registration when the activation mail cannot be sent', () => {
       ok: false,
       msg: 'No pudimos enviar el correo de activación. Intenta registrarte de nuevo más tarde.',
     });
-    const rows = await t.app.deps.db.select().from(users).where(eq(users.email, payload.email));
+    const rows = await t.app.db.select().from(users).where(eq(users.email, payload.email));
     expect(rows).toHaveLength(0);
-    const [{ tokens }] = await t.app.deps.db.select({ tokens: count() }).from(oneTimeTokens);
+    const [{ tokens }] = await t.app.db.select({ tokens: count() }).from(oneTimeTokens);
     expect(tokens).toBe(0);
   });
 });

@@ -31,7 +31,7 @@ const RESET_REQUESTED = 'Si el correo está registrado, recibirás un enlace par
 
 export function registerAuthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
+  const deps = app;
   const limited = authRouteLimit(deps.config);
 
   api.post(

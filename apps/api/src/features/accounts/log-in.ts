@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@salones/shared/accounts';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
@@ -15,7 +15,7 @@ const INACTIVE = 'Tu cuenta no está activa. Revisa tu correo para activarla.';
  * the time taken does not reveal which accounts exist.
  */
 export async function logIn(opts: {
-  deps: Pick<Deps, 'db' | 'tokens' | 'loginLockout'>;
+  deps: Pick<FastifyInstance, 'db' | 'tokens' | 'loginLockout'>;
   input: LoginRequest;
 }): Promise<{ user: UserRow; token: string }> {
   const { deps, input } = opts;

@@ -50,7 +50,7 @@ describe('password reset', () => {
     expect(secret).not.toBe(known.json().token);
     expect(known.body).not.toContain(secret);
     expect(smtp.mails.some((m) => m.to.includes('nadie@example.com'))).toBe(false);
-    const [stored] = await t.app.deps.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, u.id));
+    const [stored] = await t.app.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, u.id));
     expect(stored).toMatchObject({ purpose: 'reset', usedAt: null });
     expect(stored.tokenHash).not.toContain(secret);
     expect((stored.expiresAt.getTime() - Date.now()) / 60_000).toBeGreaterThan(59);
@@ -96,7 +96,7 @@ describe('password reset', () => {
     const v = await createUser(t.app);
     await requestReset(v.email);
     const secret = await mailedSecret(v);
-    await t.app.deps.db
+    await t.app.db
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeTokens.userId, v.id));
@@ -108,7 +108,7 @@ describe('password reset', () => {
     await requestReset(u.email);
     const res = await setPassword(await mailedSecret(u), 'nueva-clave');
     expect(res.statusCode).toBe(200);
-    const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, u.id));
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, u.id));
     expect(row.active).toBe(false);
     expect((await login(u.email, 'nueva-clave')).statusCode).toBe(403);
   });

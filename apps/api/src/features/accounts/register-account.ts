@@ -1,7 +1,6 @@
 import type { RegisterRequest } from '@salones/shared/accounts';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
@@ -21,7 +20,7 @@ const MAIL_FAILED = 'No pudimos enviar el correo de activación. Intenta registr
  * slow SMTP server would stall every other request.
  */
 export async function registerAccount(opts: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'config'>;
+  deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
   input: RegisterRequest;
   log: FastifyBaseLogger;
 }): Promise<UserRow> {

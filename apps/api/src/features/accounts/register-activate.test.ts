@@ -50,10 +50,10 @@ describe('registration and activation', () => {
       active: false,
       lugar: null,
     });
-    const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, body.user.uid));
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, body.user.uid));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(secret.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
-    const [token] = await t.app.deps.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, row.id));
+    const [token] = await t.app.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, row.id));
     expect(token.purpose).toBe('activation');
     expect(token.tokenHash).not.toContain(secret);
     const hours = (token.expiresAt.getTime() - Date.now()) / 3600_000;
@@ -99,14 +99,14 @@ describe('registration and activation', () => {
   it('refuses a link older than 48 hours and leaves the account inactive', async () => {
     const { res, secret } = await registerAndReadLink();
     const userId = res.json().user.uid;
-    await t.app.deps.db
+    await t.app.db
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeTokens.userId, userId));
     const answer = await activate(secret);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().msg).toBe(INVALID_LINK);
-    const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, userId));
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, userId));
     expect(row.active).toBe(false);
   });
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { issueOneTimeToken, RESET_TTL_MS } from '../../lib/one-time-token.ts';
 import { passwordResetMail } from './account-mails.ts';
@@ -12,7 +11,7 @@ import { passwordResetMail } from './account-mails.ts';
  * e-mails have accounts), so every failure is logged here and never thrown.
  */
 export async function requestPasswordReset(opts: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'resetMailLimit'>;
+  deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'resetMailLimit'>;
   email: string;
   log: FastifyBaseLogger;
 }): Promise<void> {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { consumeOneTimeToken, revokeOneTimeTokens } from '../../lib/one-time-token.ts';
@@ -13,7 +13,7 @@ import { RESET_LINK_INVALID } from './accounts.schemas.ts';
  * is: a reset is not an activation.
  */
 export async function resetPassword(opts: {
-  deps: Pick<Deps, 'db' | 'tokens' | 'loginLockout'>;
+  deps: Pick<FastifyInstance, 'db' | 'tokens' | 'loginLockout'>;
   secret: string;
   password: string;
 }): Promise<{ user: UserRow; token: string }> {

@@ -38,11 +38,11 @@ describe('DELETE /api/usuarios/{id}', () => {
 
   it('refuses a customer with events, so booking history is kept (409)', async () => {
     const customer = await createUser(t.app);
-    const [place] = await t.app.deps.db
+    const [place] = await t.app.db
       .insert(places)
       .values({ sucursal: 'Norte', lugarname: 'norte' })
       .returning();
-    await t.app.deps.db.insert(events).values({
+    await t.app.db.insert(events).values({
       name: 'Cumpleaños',
       fecha: '2030-05-01',
       turno: 'Matutino',

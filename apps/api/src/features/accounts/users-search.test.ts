@@ -82,16 +82,16 @@ describe('GET /api/usuarios search and paging', () => {
       lastname: 'ÇÃO',
       email: 'fold@example.com',
     });
-    const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, u.id));
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, u.id));
     expect(row.searchText).toBe(normalizeSearch(`Ñandú ${letters} ÇÃO\nfold@example.com`));
     expect(row.searchText).toMatch(/^nandu [a-z]+ cao\nfold@example\.com$/);
-    await t.app.deps.db.delete(users).where(eq(users.id, u.id));
+    await t.app.db.delete(users).where(eq(users.id, u.id));
   });
 
   it('has a migration whose translate lists are the shared map, and a trigram index wherever pg_trgm exists', async () => {
     const migration = readFileSync(new URL('../../../drizzle/0001_user_search.sql', import.meta.url), 'utf8');
     expect(migration).toContain(`'${SEARCH_FOLD_SQL.from}', '${SEARCH_FOLD_SQL.to}'`);
-    const db = t.app.deps.db;
+    const db = t.app.db;
     const available = await db.execute(sql`select 1 from pg_available_extensions where name = 'pg_trgm'`);
     const index = await db.execute(sql`select 1 from pg_indexes where indexname = 'users_search_trgm_idx'`);
     expect(index.rows.length).toBe(available.rows.length);
@@ -120,7 +120,7 @@ describe('GET /api/usuarios search and paging', () => {
       email: `masivo${i}@example.com`,
       passwordHash,
     }));
-    await t.app.deps.db.insert(users).values(many);
+    await t.app.db.insert(users).values(many);
     const { users: page, total } = await search('');
     expect(page).toHaveLength(50);
     expect(total).toBe(62);

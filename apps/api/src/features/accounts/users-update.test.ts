@@ -12,7 +12,7 @@ describe('PUT /api/usuarios/{uid}', () => {
     t = await buildTestApp();
     admin = await createUser(t.app, { role: 'admin' });
     superAdmin = await createUser(t.app, { role: 'super_admin' });
-    [{ id: placeId }] = await t.app.deps.db
+    [{ id: placeId }] = await t.app.db
       .insert(places)
       .values({ sucursal: 'Centro', lugarname: 'centro' })
       .returning();

@@ -19,7 +19,7 @@ import { updateUser } from './update-user.ts';
 
 export function registerUserRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app;
 
   api.get(
     '/api/usuarios/:id',

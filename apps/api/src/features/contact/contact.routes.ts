@@ -12,7 +12,7 @@ import { sendContactMessage } from './send-contact-message.ts';
 
 export async function registerContact(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
+  const deps = app;
 
   api.post(
     '/api/contact',

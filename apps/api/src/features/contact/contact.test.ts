@@ -23,7 +23,7 @@ describe('POST /api/contact with working mail', () => {
     call(t.app, { method: 'POST', url: '/api/contact', payload, as });
 
   it('stores the message, mails it to the footer contact address with reply-to, and answers email', async () => {
-    await t.app.deps.db.update(footerSettings).set({ emailContacto: 'contacto@fiestas.example' });
+    await t.app.db.update(footerSettings).set({ emailContacto: 'contacto@fiestas.example' });
     const res = await send({ email: 'Visitante@Example.com', message: '¿Tienen fecha el 5 de mayo?' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, email: 'visitante@example.com', msg: SENT });
@@ -32,7 +32,7 @@ describe('POST /api/contact with working mail', () => {
     expect(mail.raw).toMatch(/^Reply-To: visitante@example\.com/im);
     expect(mail.raw).toMatch(/^Subject: Nuevo mensaje de contacto en /m);
     expect(smtp.lastTo('contacto@fiestas.example')).toContain('visitante@example.com');
-    const [row] = await t.app.deps.db
+    const [row] = await t.app.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'visitante@example.com'));
@@ -41,7 +41,7 @@ describe('POST /api/contact with working mail', () => {
   });
 
   it('mails the MAIL_FROM address when the footer has no contact e-mail', async () => {
-    await t.app.deps.db.update(footerSettings).set({ emailContacto: '' });
+    await t.app.db.update(footerSettings).set({ emailContacto: '' });
     expect((await send({ email: 'otra@example.com', message: 'Hola' })).statusCode).toBe(200);
     expect(smtp.mails.at(-1)!.to).toEqual(['avisos@fiestas.example']);
   });
@@ -82,7 +82,7 @@ describe('POST /api/contact when mail fails, and GET /api/contact', () => {
       });
       expect(res.json()).toEqual({ ok: true, email: 'v@example.com', msg: SENT });
     }
-    const rows = await t.app.deps.db.select().from(contactMessages);
+    const rows = await t.app.db.select().from(contactMessages);
     expect(rows.map((r) => [r.message, r.mailedAt])).toEqual(
       expect.arrayContaining([
         ['primero', null],

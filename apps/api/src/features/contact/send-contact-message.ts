@@ -1,12 +1,11 @@
 import type { ContactRequest } from '@salones/shared/contact';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { contactMessages, footerSettings } from '../../db/schema/index.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 
 /** The business's address: the footer's contact e-mail, else the sender address of MAIL_FROM. */
-async function businessAddress(deps: Pick<Deps, 'db' | 'config'>): Promise<string> {
+async function businessAddress(deps: Pick<FastifyInstance, 'db' | 'config'>): Promise<string> {
   const [footer] = await deps.db
     .select({ email: footerSettings.emailContacto })
     .from(footerSettings)
@@ -34,7 +33,7 @@ const contactMail = (to: string, input: ContactRequest, clubName: string): Mail 
  * logged (staff still read it in the admin area, where it shows as not mailed).
  */
 export async function sendContactMessage(opts: {
-  deps: Pick<Deps, 'db' | 'mailer' | 'config'>;
+  deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
   input: ContactRequest;
   log: FastifyBaseLogger;
 }): Promise<void> {

@@ -139,7 +139,7 @@ describe('POST /api/event — spec §5 creation checks, in order', () => {
       fechadePago: todayInMexicoCity(),
       recibioName: 'Beto Admin',
     });
-    const [row] = await t.app.deps.db.select().from(events).where(eq(events.id, evento.uid));
+    const [row] = await t.app.db.select().from(events).where(eq(events.id, evento.uid));
     expect(row.precioTotalCentavos).toBe(1_453_080);
   });
 
@@ -173,18 +173,18 @@ describe('POST /api/event — spec §5 creation checks, in order', () => {
       entrada: '14:00',
     });
     expect(e.uid).toBe(e._id);
-    const [row] = await t.app.deps.db.select().from(events).where(eq(events.id, e.uid));
+    const [row] = await t.app.db.select().from(events).where(eq(events.id, e.uid));
     expect(row.pinata).toBe('Mario');
   });
 
   it('refuses a payment received by someone who is not staff, writing nothing', async () => {
-    const before = await t.app.deps.db.select().from(events);
+    const before = await t.app.db.select().from(events);
     const recibio = (await createUser(t.app, { role: 'user' })).id;
     const res = await postEvent(t.app, w.admin, eventBody(w, { abonos: [{ abono: 800, recibio }] }));
     expect(res.json().msg).toBe('Quien recibió el abono debe ser un administrador');
-    expect(await t.app.deps.db.select().from(events)).toHaveLength(before.length);
-    const payments = await t.app.deps.db.select().from(eventPayments);
-    const extras = await t.app.deps.db.select().from(eventExtras);
+    expect(await t.app.db.select().from(events)).toHaveLength(before.length);
+    const payments = await t.app.db.select().from(eventPayments);
+    const extras = await t.app.db.select().from(eventExtras);
     expect(payments.every((p) => before.some((e) => e.id === p.eventId))).toBe(true);
     expect(extras.every((x) => before.some((e) => e.id === x.eventId))).toBe(true);
   });

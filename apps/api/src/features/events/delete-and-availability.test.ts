@@ -55,7 +55,7 @@ describe('DELETE /api/event/{id} and POST /api/event/fecha — soft delete frees
       msg: 'Evento eliminado',
       evento: { uid: e.uid, abonado: 1000 },
     });
-    const [row] = await t.app.deps.db.select().from(events).where(eq(events.id, e.uid));
+    const [row] = await t.app.db.select().from(events).where(eq(events.id, e.uid));
     expect(row.deletedAt).not.toBeNull();
     expect((await check({ lugar: w.place.id, turno: e.turno, fecha: e.fecha })).statusCode).toBe(200);
     const all = await call(t.app, { url: '/api/event', as: w.admin });

@@ -25,7 +25,7 @@ describe('DESIGN §3.5: one live event per branch, date and turno', () => {
     for (const r of answers.filter((a) => a.statusCode === 409)) {
       expect(r.json()).toEqual({ ok: false, msg: 'Esta fecha ya está ocupada, elige otra fecha o turno' });
     }
-    const rows = await t.app.deps.db
+    const rows = await t.app.db
       .select()
       .from(events)
       .where(

@@ -26,7 +26,7 @@ const tags = ['events'];
 
 export function registerEventReadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app;
 
   // spec §5 availability; no token (spec §6).
   r.post(

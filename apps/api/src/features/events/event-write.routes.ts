@@ -29,7 +29,7 @@ const ok = <T>(schema: T) => ({ 200: schema });
 
 export function registerEventWriteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app;
   // Guards run on request, before the body is validated: no token → 401 even for a bad body.
   const staff = { onRequest: app.requireStaff };
 

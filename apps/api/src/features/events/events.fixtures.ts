@@ -9,7 +9,7 @@ import { call, createUser, type TestUser } from '../../test/helper.ts';
 let n = 0;
 export async function insertPlace(app: FastifyInstance, sucursal = 'Centro') {
   n += 1;
-  const [row] = await app.deps.db
+  const [row] = await app.db
     .insert(places)
     .values({
       sucursal: `${sucursal} ${n}`,
@@ -27,7 +27,7 @@ export async function insertPackage(
   placeId: string,
   prices = { basico: 1_000_000, grande: 1_500_000 },
 ) {
-  const [row] = await app.deps.db
+  const [row] = await app.db
     .insert(packages)
     .values({ placeId, name: 'Paquete Fiesta', basicoCentavos: prices.basico, grandeCentavos: prices.grande })
     .returning();
@@ -35,10 +35,7 @@ export async function insertPackage(
 }
 
 export async function insertProduct(app: FastifyInstance, precioCentavos = 25_050) {
-  const [row] = await app.deps.db
-    .insert(products)
-    .values({ name: 'Piñata grande', precioCentavos })
-    .returning();
+  const [row] = await app.db.insert(products).values({ name: 'Piñata grande', precioCentavos }).returning();
   return row;
 }
 
@@ -103,7 +100,7 @@ export async function insertEventRow(
   w: World,
   fields: { fecha: string; turno?: string; creatorId?: string },
 ) {
-  const [row] = await app.deps.db
+  const [row] = await app.db
     .insert(events)
     .values({
       name: 'Evento directo',

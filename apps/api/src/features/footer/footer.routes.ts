@@ -11,7 +11,7 @@ const FooterIdParamsSchema = idParams('id');
 
 export async function registerFooter(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app;
 
   api.get(
     '/api/footer',

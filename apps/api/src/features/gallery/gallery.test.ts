@@ -39,7 +39,7 @@ describe('branch galleries', () => {
       createUser(t.app, { role: 'super_admin' }),
       createUser(t.app, { role: 'user' }),
     ]);
-    [{ id: placeId }, { id: otherPlaceId }] = await t.app.deps.db
+    [{ id: placeId }, { id: otherPlaceId }] = await t.app.db
       .insert(places)
       .values([
         { sucursal: 'Norte', lugarname: 'norte' },
@@ -124,7 +124,7 @@ describe('branch galleries', () => {
     });
 
     it('leaves no row and no file once every image is gone', async () => {
-      expect(await t.app.deps.db.select().from(galleryImages)).toEqual([]);
+      expect(await t.app.db.select().from(galleryImages)).toEqual([]);
       expect(await uploadedFiles(t.config.dataDir)).toEqual([]);
     });
 

@@ -32,7 +32,7 @@ describe('POST /api/package/{placeId}', () => {
       createUser(t.app, { role: 'super_admin' }),
       createUser(t.app, { role: 'user' }),
     ]);
-    [{ id: placeId }] = await t.app.deps.db
+    [{ id: placeId }] = await t.app.db
       .insert(places)
       .values({ sucursal: 'Norte', lugarname: 'norte' })
       .returning();
@@ -59,7 +59,7 @@ describe('POST /api/package/{placeId}', () => {
       lugar: placeId,
       descripciones: [],
     });
-    const [row] = await t.app.deps.db.select().from(packages).where(eq(packages.id, paquete.uid));
+    const [row] = await t.app.db.select().from(packages).where(eq(packages.id, paquete.uid));
     expect([row.basicoCentavos, row.grandeCentavos]).toEqual([1_250_050, 1_650_025]);
     const read = await call(t.app, { url: `/api/package/lugar/${paquete.uid}` });
     expect([read.json().paquete.basico, read.json().paquete.grande]).toEqual([12500.5, 16500.25]);
@@ -74,7 +74,7 @@ describe('POST /api/package/{placeId}', () => {
   it('refuses anonymous visitors with 401 and plain users with 403, storing nothing', async () => {
     expect((await post(valid({ name: 'Anónimo' }), null)).statusCode).toBe(401);
     expect((await post(valid({ name: 'Usuario' }), user)).statusCode).toBe(403);
-    const names = (await t.app.deps.db.select().from(packages)).map((p) => p.name);
+    const names = (await t.app.db.select().from(packages)).map((p) => p.name);
     expect(names).not.toContain('Anónimo');
     expect(names).not.toContain('Usuario');
   });

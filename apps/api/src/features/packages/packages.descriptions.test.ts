@@ -25,7 +25,7 @@ describe('package descriptions', () => {
       createUser(t.app, { role: 'super_admin' }),
       createUser(t.app, { role: 'user' }),
     ]);
-    const [place] = await t.app.deps.db
+    const [place] = await t.app.db
       .insert(places)
       .values({ sucursal: 'Norte', lugarname: 'norte' })
       .returning();

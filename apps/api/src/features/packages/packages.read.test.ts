@@ -18,7 +18,7 @@ describe('reading packages', () => {
       createUser(t.app, { role: 'user' }),
       createUser(t.app, { role: 'super_admin' }),
     ]);
-    const [place, empty] = await t.app.deps.db
+    const [place, empty] = await t.app.db
       .insert(places)
       .values([
         { sucursal: 'Sucursal Norte', lugarname: 'norte' },
@@ -61,7 +61,7 @@ describe('reading packages', () => {
       },
     });
     // rows of another tipo (older data) never show in the packages list
-    await t.app.deps.db
+    await t.app.db
       .insert(packages)
       .values({ placeId, name: 'Promo', tipo: 'promocion', basicoCentavos: 1, grandeCentavos: 1 });
   });

@@ -22,7 +22,7 @@ const one = z.object({ ok: z.literal(true), paquete: PackageDtoSchema });
 /** spec §7 /api/package. Listing is public; changes are for admin and super_admin (DESIGN §3.1). */
 export async function registerPackages(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app;
   const staff = { onRequest: app.requireStaff };
 
   r.get(

@@ -28,7 +28,7 @@ describe('changing and deleting packages', () => {
       createUser(t.app, { role: 'super_admin' }),
       createUser(t.app, { role: 'user' }),
     ]);
-    [{ id: placeId }] = await t.app.deps.db
+    [{ id: placeId }] = await t.app.db
       .insert(places)
       .values({ sucursal: 'Norte', lugarname: 'norte' })
       .returning();
@@ -127,7 +127,7 @@ describe('changing and deleting packages', () => {
         });
         expect((await call(t.app, { url: `/api/package/lugar/${id}` })).statusCode).toBe(404);
         expect(
-          await t.app.deps.db.select().from(packageDescriptions).where(eq(packageDescriptions.packageId, id)),
+          await t.app.db.select().from(packageDescriptions).where(eq(packageDescriptions.packageId, id)),
         ).toEqual([]);
         expect((await remove(id)).statusCode).toBe(404);
       },
@@ -136,7 +136,7 @@ describe('changing and deleting packages', () => {
     it('leaves booked events with their package name snapshot and no package id', async () => {
       const id = await createPackage('Reservado');
       const customer = await createUser(t.app);
-      const [event] = await t.app.deps.db
+      const [event] = await t.app.db
         .insert(events)
         .values({
           name: 'Cumpleaños',
@@ -153,7 +153,7 @@ describe('changing and deleting packages', () => {
         })
         .returning();
       expect((await remove(id)).statusCode).toBe(200);
-      const [after] = await t.app.deps.db.select().from(events).where(eq(events.id, event.id));
+      const [after] = await t.app.db.select().from(events).where(eq(events.id, event.id));
       expect(after).toMatchObject({ packageId: null, packageName: 'Reservado' });
     });
 

@@ -70,9 +70,9 @@ describe('DELETE /api/locates/{id}', () => {
       const placeId = await branchWithContent(`borrable-${role.replace('_', '-')}`);
       const keep = await uploadedFiles(t.config.dataDir);
       const branchAdmin = await createUser(t.app, { role: 'admin', placeId });
-      const packageIds = (
-        await t.app.deps.db.select().from(packages).where(eq(packages.placeId, placeId))
-      ).map((p) => p.id);
+      const packageIds = (await t.app.db.select().from(packages).where(eq(packages.placeId, placeId))).map(
+        (p) => p.id,
+      );
       const images = (await call(t.app, { url: `/api/gallery/${placeId}` })).json().galeria;
 
       const res = await remove(placeId, role === 'admin' ? admin : superAdmin);
@@ -83,19 +83,19 @@ describe('DELETE /api/locates/{id}', () => {
       });
 
       expect((await call(t.app, { url: `/api/locates/${placeId}`, as: admin })).statusCode).toBe(404);
-      expect(await t.app.deps.db.select().from(packages).where(eq(packages.placeId, placeId))).toEqual([]);
+      expect(await t.app.db.select().from(packages).where(eq(packages.placeId, placeId))).toEqual([]);
       for (const id of packageIds) {
         expect(
-          await t.app.deps.db.select().from(packageDescriptions).where(eq(packageDescriptions.packageId, id)),
+          await t.app.db.select().from(packageDescriptions).where(eq(packageDescriptions.packageId, id)),
         ).toEqual([]);
       }
-      expect(
-        await t.app.deps.db.select().from(galleryImages).where(eq(galleryImages.placeId, placeId)),
-      ).toEqual([]);
+      expect(await t.app.db.select().from(galleryImages).where(eq(galleryImages.placeId, placeId))).toEqual(
+        [],
+      );
       const left = await uploadedFiles(t.config.dataDir);
       for (const image of images) expect(left).not.toContain(image.imagen.replace('/uploads/', ''));
       expect(left).toHaveLength(keep.length - 4);
-      const [staff] = await t.app.deps.db.select().from(users).where(eq(users.id, branchAdmin.id));
+      const [staff] = await t.app.db.select().from(users).where(eq(users.id, branchAdmin.id));
       expect(staff.placeId).toBeNull();
     },
   );
@@ -103,7 +103,7 @@ describe('DELETE /api/locates/{id}', () => {
   it('refuses (409) a branch with a registered event, even a cancelled one, and keeps everything', async () => {
     const placeId = await branchWithContent('con-eventos');
     const customer = await createUser(t.app);
-    await t.app.deps.db.insert(events).values({
+    await t.app.db.insert(events).values({
       name: 'Cumpleaños',
       fecha: '2030-05-01',
       turno: 'Matutino',

@@ -21,7 +21,7 @@ const one = z.object({ ok: z.literal(true), producto: ProductDtoSchema });
  */
 export async function registerProducts(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app;
   const superAdmin = { onRequest: app.requireSuperAdmin };
 
   r.get(

@@ -47,7 +47,7 @@ describe('products', () => {
       descripcion: 'De personaje',
       tipo: 'producto',
     });
-    const [row] = await t.app.deps.db.select().from(products).where(eq(products.id, producto.uid));
+    const [row] = await t.app.db.select().from(products).where(eq(products.id, producto.uid));
     expect(row.precioCentavos).toBe(1_250_050);
   });
 
@@ -121,11 +121,11 @@ describe('products', () => {
   it('deletes a product; extras of events keep their name and price and lose the link', async () => {
     const id = await create('Hora extra', 2000);
     const customer = await createUser(t.app);
-    const [place] = await t.app.deps.db
+    const [place] = await t.app.db
       .insert(places)
       .values({ sucursal: 'Norte', lugarname: 'norte' })
       .returning();
-    const [event] = await t.app.deps.db
+    const [event] = await t.app.db
       .insert(events)
       .values({
         name: 'Cumpleaños',
@@ -140,13 +140,13 @@ describe('products', () => {
         fechaDeRegistro: '2030-01-01',
       })
       .returning();
-    await t.app.deps.db
+    await t.app.db
       .insert(eventExtras)
       .values({ eventId: event.id, nombre: 'Hora extra', precioCentavos: 200_000, productId: id });
     const res = await remove(id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, producto: { uid: id, name: 'Hora extra', precio: 2000 } });
-    const [extra] = await t.app.deps.db.select().from(eventExtras).where(eq(eventExtras.eventId, event.id));
+    const [extra] = await t.app.db.select().from(eventExtras).where(eq(eventExtras.eventId, event.id));
     expect(extra).toMatchObject({ productId: null, nombre: 'Hora extra', precioCentavos: 200_000 });
     expect((await remove(id)).statusCode).toBe(404);
   });

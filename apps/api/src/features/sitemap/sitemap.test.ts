@@ -10,7 +10,7 @@ describe('GET /sitemap.xml', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ publicUrl: PUBLIC_URL });
-    const db = t.app.deps.db;
+    const db = t.app.db;
     const [coyoacan, polanco] = await db
       .insert(places)
       .values([
@@ -54,7 +54,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('lists a branch added later and drops a deleted package', async () => {
-    const db = t.app.deps.db;
+    const db = t.app.db;
     const { eq } = await import('drizzle-orm');
     await db.insert(places).values({ sucursal: 'Satélite', lugarname: 'satelite' });
     await db.delete(packages).where(eq(packages.id, ids.magico!));

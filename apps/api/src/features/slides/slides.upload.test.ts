@@ -18,7 +18,7 @@ describe('POST /api/slide (image upload)', () => {
   const upload = async (fields: Record<string, string | FilePart>, as: TestUser | null = admin) =>
     call(t.app, { method: 'POST', url: '/api/slide', ...(await multipart(fields)), as });
   const nothingStored = async () => {
-    expect(await t.app.deps.db.select().from(slides)).toEqual([]);
+    expect(await t.app.db.select().from(slides)).toEqual([]);
     expect(await uploadedFiles(t.config.dataDir)).toEqual([]);
   };
 

@@ -13,15 +13,15 @@ describe('upload bodies that are not one image', () => {
   const post = (url: string, body: { payload: Buffer | string; headers: Record<string, string> }) =>
     call(t.app, { method: 'POST', url, ...body, as: admin });
   const nothingStored = async () => {
-    expect(await t.app.deps.db.select().from(slides)).toEqual([]);
-    expect(await t.app.deps.db.select().from(galleryImages)).toEqual([]);
+    expect(await t.app.db.select().from(slides)).toEqual([]);
+    expect(await t.app.db.select().from(galleryImages)).toEqual([]);
     expect(await uploadedFiles(t.config.dataDir)).toEqual([]);
   };
 
   beforeAll(async () => {
     t = await buildTestApp();
     admin = await createUser(t.app, { role: 'admin' });
-    const [place] = await t.app.deps.db
+    const [place] = await t.app.db
       .insert(places)
       .values({ sucursal: 'Norte', lugarname: 'norte' })
       .returning();
@@ -100,6 +100,6 @@ describe('upload bodies that are not one image', () => {
       ok: false,
       msg: MEDIA_MSG.unexpectedField,
     });
-    expect(await t.app.deps.db.select().from(galleryImages)).toHaveLength(1);
+    expect(await t.app.db.select().from(galleryImages)).toHaveLength(1);
   });
 });

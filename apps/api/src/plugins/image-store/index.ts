@@ -3,6 +3,7 @@
 // either, so any instance answers for any image.
 import { API_MSG } from '@salones/shared/api-messages';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { createDiskImageStore } from './disk.ts';
 import { createS3ImageStore, IMAGE_CACHE_CONTROL } from './s3.ts';
@@ -42,3 +43,20 @@ export function registerImageRoute(app: FastifyInstance, store: ImageStore) {
     return reply.send(image.body);
   });
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** where images live: DATA_DIR/uploads or the S3 bucket */
+    imageStore: ImageStore;
+  }
+}
+
+/** Decorates `app.imageStore`, chosen once at start, and closes it with the app. */
+export const imageStorePlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const store = createImageStore(config);
+    app.decorate('imageStore', store);
+    app.addHook('onClose', async () => store.close());
+  },
+  { name: 'image-store' },
+);

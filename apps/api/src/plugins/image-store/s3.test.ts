@@ -68,7 +68,7 @@ describe('two instances on one S3 bucket', () => {
 
   it('reads the settings: path-style addressing by default with an endpoint', () => {
     expect(a.config.s3).toMatchObject({ bucket: s3.bucket, forcePathStyle: true });
-    expect(a.app.deps.imageStore.kind).toBe('s3');
+    expect(a.app.imageStore.kind).toBe('s3');
   });
 
   it('stores an upload through A in the bucket and serves it through B with a one-year cache', async () => {
