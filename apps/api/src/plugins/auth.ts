@@ -1,3 +1,4 @@
+import { API_MSG } from '@salones/shared/api-messages';
 import type { Role } from '@salones/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -68,20 +69,19 @@ export function registerAuth(
   const authenticate: Guard = async (request) => {
     const header = request.headers['x-auth-token'];
     const token = Array.isArray(header) ? header[0] : header;
-    if (!token) throw unauthorized('No hay token en la petición');
+    if (!token) throw unauthorized(API_MSG.noToken);
     let claims: { id: string; sv: number };
     try {
       claims = await deps.tokens.verify(token);
     } catch {
-      throw unauthorized('Token no válido o expirado, inicia sesión de nuevo');
+      throw unauthorized(API_MSG.badToken);
     }
-    if (!/^[0-9a-f-]{36}$/i.test(claims.id))
-      throw unauthorized('Token no válido o expirado, inicia sesión de nuevo');
+    if (!/^[0-9a-f-]{36}$/i.test(claims.id)) throw unauthorized(API_MSG.badToken);
     const [row] = await deps.db.select().from(users).where(eq(users.id, claims.id)).limit(1);
     if (!row || row.sessionVersion !== claims.sv) {
-      throw unauthorized('Token no válido o expirado, inicia sesión de nuevo');
+      throw unauthorized(API_MSG.badToken);
     }
-    if (!row.active) throw unauthorized('Tu cuenta no está activa');
+    if (!row.active) throw unauthorized(API_MSG.accountInactive);
     request.currentUser = {
       id: row.id,
       name: row.name,
