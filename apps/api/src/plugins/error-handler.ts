@@ -15,7 +15,11 @@ const send = (reply: FastifyReply, status: number, msg: string) =>
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.statusCode, error.msg);
+    if (error instanceof AppError) {
+      // a 503 always says when to come back (README: what the API promises under faults)
+      if (error.statusCode === 503) reply.header('retry-after', '2');
+      return send(reply, error.statusCode, error.msg);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, error.validation[0]?.message || API_MSG.invalidData);
     }

@@ -200,6 +200,7 @@ describe('S3 unreachable', () => {
       });
       expect(upload.statusCode).toBe(503);
       expect(upload.json()).toMatchObject({ ok: false });
+      expect(upload.headers['retry-after']).toBe('2');
       expect((await call(t.app, { url: '/api/slide' })).json().slide).toEqual([]);
     } finally {
       await t.close();
