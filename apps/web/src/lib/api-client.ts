@@ -1,5 +1,7 @@
 // The one HTTP client. spec §7: calls go under /api with the token in x-auth-token; spec §8: a failure
 // (non-2xx, or a network error) carries the server's Spanish msg.
+import type { RouteContract, RouteResponse } from '@salones/shared/contract/route';
+import type { z } from 'zod';
 import { getToken } from './session-storage.ts';
 
 export class ApiError extends Error {
@@ -48,3 +50,54 @@ export async function api<T = Record<string, unknown>>(
 
 export const errorMessage = (err: unknown) =>
   err instanceof ApiError ? err.message : 'Ocurrió un error, intenta de nuevo';
+
+type InputOf<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
+
+/** What a call needs besides its contract: only the parts the contract declares, typed by its schemas. */
+export type CallOptions<C extends RouteContract> = { signal?: AbortSignal } & (C extends { params: z.ZodType }
+  ? { params: InputOf<C, 'params'> }
+  : { params?: never }) &
+  (C extends { query: z.ZodType } ? { query: InputOf<C, 'query'> } : { query?: never }) &
+  (C extends { body: z.ZodType }
+    ? { body: InputOf<C, 'body'> }
+    : C extends { consumes: readonly string[] }
+      ? { body: FormData }
+      : { body?: never });
+
+/** `/api/locates/{id}` + `{ id: 'x' }` → `/api/locates/x`; `query` → `?a=1&b=2` (undefined values left out). */
+export function buildPath(path: string, params?: object, query?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const url = path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(values[key])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/**
+ * Issue #9.1: a call described by its contract (packages/shared/src/contract/): the URL from its path and
+ * params, the body checked against its request schema's input, and the success response typed by its schema.
+ */
+export function callApi<const C extends RouteContract>(
+  contract: C,
+  ...[options]: C extends
+    | { params: z.ZodType }
+    | { body: z.ZodType }
+    | { query: z.ZodType }
+    | { consumes: readonly string[] }
+    ? [CallOptions<C>]
+    : [CallOptions<C>?]
+): Promise<RouteResponse<C>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: Body;
+    signal?: AbortSignal;
+  };
+  return api<RouteResponse<C>>(buildPath(contract.path, params, query), {
+    method: contract.method,
+    body,
+    signal,
+  });
+}

@@ -1,11 +1,11 @@
-import type { PlaceDto } from '@salones/shared/places';
+import { placeRoutes } from '@salones/shared/contract/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/locates: every branch (admin table, home picker, wizard, user edit modal). */
 export const listPlaces = (signal?: AbortSignal) =>
-  api<{ lugares: PlaceDto[] }>('/api/locates', { signal }).then((r) => r.lugares);
+  callApi(placeRoutes.list, { signal }).then((r) => r.lugares);
 
 export const placesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.places.list(), queryFn: ({ signal }) => listPlaces(signal) });
@@ -15,7 +15,7 @@ export const usePlaces = ({ enabled = true }: { enabled?: boolean } = {}) =>
 
 /** GET /api/locates/{uid}. */
 export const getPlace = (placeId: string, signal?: AbortSignal) =>
-  api<{ lugar: PlaceDto }>(`/api/locates/${encodeURIComponent(placeId)}`, { signal }).then((r) => r.lugar);
+  callApi(placeRoutes.get, { params: { id: placeId }, signal }).then((r) => r.lugar);
 
 export const placeQueryOptions = (placeId: string) =>
   queryOptions({
@@ -27,9 +27,7 @@ export const usePlace = (placeId: string) => useQuery(placeQueryOptions(placeId)
 
 /** GET /api/locates/name/{lugarname}; spec §7: lugarData is an array whose first item is used. */
 export const getPlaceByName = (slug: string, signal?: AbortSignal) =>
-  api<{ lugarData: PlaceDto[] }>(`/api/locates/name/${encodeURIComponent(slug)}`, { signal }).then(
-    (r) => r.lugarData[0] ?? null,
-  );
+  callApi(placeRoutes.byName, { params: { name: slug }, signal }).then((r) => r.lugarData[0] ?? null);
 
 export const placeByNameQueryOptions = (slug: string) =>
   queryOptions({

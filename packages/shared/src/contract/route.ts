@@ -1,0 +1,36 @@
+// Issue #9.1: one typed contract for every call. A route's method, path, params, query, body and success
+// response are declared once here; the API registers and validates the route from it
+// (apps/api/src/lib/contract-route.ts) and the web app's client builds the call from it
+// (apps/web/src/lib/api-client.ts `callApi`).
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RouteContract = {
+  method: HttpMethod;
+  /** OpenAPI-style path, e.g. `/api/locates/name/{name}`; each `{x}` is a key of `params`. */
+  path: `/api/${string}`;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** JSON body; uploads declare `consumes: ['multipart/form-data']` instead. */
+  body?: z.ZodType;
+  consumes?: readonly string[];
+  /** The one success status and its JSON (errors are always `{ ok: false, msg }`, see api-messages.ts). */
+  response: { 200: z.ZodType } | { 201: z.ZodType };
+};
+
+/** Keeps the literal types of the contract (method, path, schemas) so both sides infer from it. */
+export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;
+
+/** The success response's schema of a contract. */
+export type SuccessSchema<C extends RouteContract> = C['response'] extends { 200: infer S extends z.ZodType }
+  ? S
+  : C['response'] extends { 201: infer S extends z.ZodType }
+    ? S
+    : never;
+
+/** What the caller receives on success: the response after the server's serialisation. */
+export type RouteResponse<C extends RouteContract> = z.output<SuccessSchema<C>>;
+
+/** `{id}` → `:id`, the form Fastify registers. */
+export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
