@@ -1,11 +1,11 @@
-import type { FooterDto } from '@salones/shared/footer';
+import { footerRoutes } from '@salones/shared/contract/footer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/footer → { footer: [...] }; spec §3: the site uses the first item (public footer and admin). */
 export const getFooter = (signal?: AbortSignal) =>
-  api<{ footer: FooterDto[] }>('/api/footer', { signal }).then((r) => r.footer[0] ?? null);
+  callApi(footerRoutes.get, { signal }).then((r) => r.footer[0] ?? null);
 
 export const footerQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.footer.all, queryFn: ({ signal }) => getFooter(signal) });

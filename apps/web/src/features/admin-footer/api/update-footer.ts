@@ -1,10 +1,11 @@
-import type { FooterDto, FooterUpdateRequest } from '@salones/shared/footer';
-import { api } from '../../../lib/api-client.ts';
+import { footerRoutes } from '@salones/shared/contract/footer';
+import type { FooterUpdateRequest } from '@salones/shared/footer';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 export const updateFooter = ({ id, body }: { id: string; body: FooterUpdateRequest }) =>
-  api<{ footer: FooterDto; msg: string }>(`/api/footer/${id}`, { method: 'PUT', body });
+  callApi(footerRoutes.update, { params: { id }, body });
 
 // The public footer reads the same endpoint under its own key; reload it too.
 export const useUpdateFooter = () =>

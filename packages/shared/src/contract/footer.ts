@@ -1,0 +1,21 @@
+// spec §7 Content: GET /api/footer (public), PUT /api/footer/{id} (super_admin).
+import { z } from 'zod';
+import { FooterDtoSchema, FooterUpdateRequestSchema } from '../footer.ts';
+import { idParams } from '../schema-helpers.ts';
+import { defineRoute } from './route.ts';
+
+export const footerRoutes = {
+  /** spec §3: the site uses the first item. */
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/footer',
+    response: { 200: z.object({ ok: z.literal(true), footer: z.array(FooterDtoSchema) }) },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/footer/{id}',
+    params: idParams('id'),
+    body: FooterUpdateRequestSchema,
+    response: { 200: z.object({ ok: z.literal(true), footer: FooterDtoSchema, msg: z.string() }) },
+  }),
+};
