@@ -1,13 +1,12 @@
-import { type GalleryImageDto, GalleryImageDtoSchema, MEDIA_MSG } from '@salones/shared/media';
+import { galleryRoutes } from '@salones/shared/contract/gallery';
+import { type GalleryImageDto, MEDIA_MSG } from '@salones/shared/media';
 import { PLACE_MSG } from '@salones/shared/places';
-import { idParams } from '@salones/shared/schema-helpers';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { galleryImages, places } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { routeFrom } from '../../lib/contract-route.ts';
 import { imageUrls, removeImageBeforeRow, saveUploadedImage } from '../../plugins/storage.ts';
 
 const tags = ['Galería'];
@@ -21,7 +20,6 @@ const toGalleryImageDto = (row: typeof galleryImages.$inferSelect): GalleryImage
 
 /** spec §7 /api/gallery: each branch's photo gallery. Managed by admin and super_admin (DESIGN §3.1). */
 export async function registerGallery(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, imageStore } = app;
 
   const assertPlaceExists = async (placeId: string) => {
@@ -29,16 +27,9 @@ export async function registerGallery(app: FastifyInstance) {
     if (!place) throw notFound(PLACE_MSG.notFound);
   };
 
-  r.get(
-    '/api/gallery/:placeId',
-    {
-      schema: {
-        tags,
-        params: idParams('placeId'),
-        response: { 200: z.object({ ok: z.literal(true), galeria: z.array(GalleryImageDtoSchema) }) },
-      },
-    },
-    async (request) => {
+  routeFrom(app, galleryRoutes.list, {
+    tags,
+    handler: async (request) => {
       await assertPlaceExists(request.params.placeId);
       const rows = await db
         .select()
@@ -47,21 +38,13 @@ export async function registerGallery(app: FastifyInstance) {
         .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id));
       return { ok: true as const, galeria: rows.map(toGalleryImageDto) };
     },
-  );
+  });
 
   // The multipart field `sucursal` repeats the place id of the address, which is the one used.
-  r.post(
-    '/api/gallery/:placeId',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        params: idParams('placeId'),
-        response: { 201: z.object({ ok: z.literal(true), image: GalleryImageDtoSchema, msg: z.string() }) },
-      },
-    },
-    async (request, reply) => {
+  routeFrom(app, galleryRoutes.upload, {
+    tags,
+    onRequest: app.requireStaff,
+    handler: async (request, reply) => {
       const { placeId } = request.params;
       await assertPlaceExists(placeId);
       const row = await saveUploadedImage({
@@ -80,19 +63,12 @@ export async function registerGallery(app: FastifyInstance) {
       });
       return reply.code(201).send({ ok: true as const, image: toGalleryImageDto(row), msg: MEDIA_MSG.added });
     },
-  );
+  });
 
-  r.delete(
-    '/api/gallery/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        params: idParams('id'),
-        response: { 200: z.object({ ok: z.literal(true), imagen: GalleryImageDtoSchema }) },
-      },
-    },
-    async (request, reply) => {
+  routeFrom(app, galleryRoutes.remove, {
+    tags,
+    onRequest: app.requireStaff,
+    handler: async (request, reply) => {
       const [row] = await db
         .select()
         .from(galleryImages)
@@ -105,5 +81,5 @@ export async function registerGallery(app: FastifyInstance) {
       if (!deleted) throw notFound(MEDIA_MSG.notFound); // deleted by someone else meanwhile
       return { ok: true as const, imagen: toGalleryImageDto(deleted) };
     },
-  );
+  });
 }

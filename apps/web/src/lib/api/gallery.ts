@@ -1,13 +1,11 @@
-import type { GalleryImageDto } from '@salones/shared/media';
+import { galleryRoutes } from '@salones/shared/contract/gallery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/gallery/{placeId}: a branch's gallery (branch page and admin gallery). */
 export const listGallery = (placeId: string, signal?: AbortSignal) =>
-  api<{ galeria: GalleryImageDto[] }>(`/api/gallery/${encodeURIComponent(placeId)}`, { signal }).then(
-    (r) => r.galeria,
-  );
+  callApi(galleryRoutes.list, { params: { placeId }, signal }).then((r) => r.galeria);
 
 export const galleryQueryOptions = (placeId: string) =>
   queryOptions({

@@ -1,5 +1,6 @@
-import { type GalleryImageDto, IMAGE_FIELD } from '@salones/shared/media';
-import { api } from '../../../lib/api-client.ts';
+import { galleryRoutes } from '@salones/shared/contract/gallery';
+import { IMAGE_FIELD } from '@salones/shared/media';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
@@ -8,7 +9,7 @@ export function uploadGalleryImage({ placeId, file }: { placeId: string; file: F
   const body = new FormData();
   body.append('sucursal', placeId);
   body.append(IMAGE_FIELD, file);
-  return api<{ image: GalleryImageDto; msg: string }>(`/api/gallery/${placeId}`, { method: 'POST', body });
+  return callApi(galleryRoutes.upload, { params: { placeId }, body });
 }
 
 export const useUploadGalleryImage = (onSuccess?: () => void) =>

@@ -1,5 +1,6 @@
-import { IMAGE_FIELD, type SlideDto } from '@salones/shared/media';
-import { api } from '../../../lib/api-client.ts';
+import { slideRoutes } from '@salones/shared/contract/slides';
+import { IMAGE_FIELD } from '@salones/shared/media';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
@@ -7,7 +8,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 export function uploadSlide(file: File) {
   const body = new FormData();
   body.append(IMAGE_FIELD, file);
-  return api<{ slide: SlideDto; msg: string }>('/api/slide', { method: 'POST', body });
+  return callApi(slideRoutes.upload, { body });
 }
 
 export const useUploadSlide = (onSuccess?: () => void) =>
