@@ -21,9 +21,3 @@ export const ContactMessageDtoSchema = z.object({
   mailed: z.boolean(),
 });
 export type ContactMessageDto = z.infer<typeof ContactMessageDtoSchema>;
-
-export interface ContactListResponse {
-  ok: true;
-  mensajes: ContactMessageDto[];
-  total: number;
-}
