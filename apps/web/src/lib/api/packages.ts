@@ -1,13 +1,11 @@
-import type { PackageDetailDto, PackageDto } from '@salones/shared/packages';
+import { packageRoutes } from '@salones/shared/contract/packages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/package/{placeId}: a branch's packages (branch page, admin packages, event wizard and edit). */
 export const listPlacePackages = (placeId: string, signal?: AbortSignal) =>
-  api<{ paquetes: PackageDto[] }>(`/api/package/${encodeURIComponent(placeId)}`, { signal }).then(
-    (r) => r.paquetes,
-  );
+  callApi(packageRoutes.listOfPlace, { params: { placeId }, signal }).then((r) => r.paquetes);
 
 export const placePackagesQueryOptions = (placeId: string | null) =>
   queryOptions({
@@ -21,9 +19,7 @@ export const usePlacePackages = (placeId: string | null) => useQuery(placePackag
 
 /** GET /api/package/lugar/{id}: one package with its branch (package page, cart). */
 export const getPackage = (packageId: string, signal?: AbortSignal) =>
-  api<{ paquete: PackageDetailDto }>(`/api/package/lugar/${encodeURIComponent(packageId)}`, { signal }).then(
-    (r) => r.paquete,
-  );
+  callApi(packageRoutes.get, { params: { id: packageId }, signal }).then((r) => r.paquete);
 
 export const packageQueryOptions = (packageId: string) =>
   queryOptions({

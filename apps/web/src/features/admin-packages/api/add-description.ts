@@ -1,12 +1,12 @@
-import type { PackageDto } from '@salones/shared/packages';
-import { api } from '../../../lib/api-client.ts';
+import { packageRoutes } from '@salones/shared/contract/packages';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 /** spec §7: `{ descripciones: [{ descripcion }] }` → `{ addPaquete, msg: 'Nueva descripción agregada a …' }`. */
 export const addDescription = ({ packageId, descripcion }: { packageId: string; descripcion: string }) =>
-  api<{ addPaquete: PackageDto; msg: string }>(`/api/package/descripcion/${packageId}`, {
-    method: 'POST',
+  callApi(packageRoutes.addDescriptions, {
+    params: { packageId },
     body: { descripciones: [{ descripcion }] },
   });
 

@@ -1,5 +1,6 @@
-import type { PackageCreateRequest, PackageDto } from '@salones/shared/packages';
-import { api } from '../../../lib/api-client.ts';
+import { packageRoutes } from '@salones/shared/contract/packages';
+import type { PackageCreateRequest } from '@salones/shared/packages';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
@@ -9,11 +10,11 @@ export type PackageFormBody = Omit<PackageCreateRequest, 'basico' | 'grande' | '
   descuento: number | string | null;
 };
 
-export const createPackage = ({ placeId, body }: { placeId: string; body: PackageFormBody }) =>
-  api<{ paquete: PackageDto; msg: string }>(`/api/package/${placeId}`, {
-    method: 'POST',
-    body: { ...body, tipo: 'paquete', lugar: placeId },
-  });
+export const createPackage = ({ placeId, body }: { placeId: string; body: PackageFormBody }) => {
+  // spec §7 sends the branch in the body too (`lugar`); the path's placeId is the one used
+  const request = { ...body, tipo: 'paquete' as const, lugar: placeId };
+  return callApi(packageRoutes.create, { params: { placeId }, body: request });
+};
 
 export const useCreatePackage = (onSuccess?: () => void) =>
   useApiMutation({ mutationFn: createPackage, invalidate: [queryKeys.packages.all], onSuccess });

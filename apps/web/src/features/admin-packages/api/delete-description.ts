@@ -1,14 +1,11 @@
-import type { PackageDescriptionDto } from '@salones/shared/packages';
-import { api } from '../../../lib/api-client.ts';
+import { packageRoutes } from '@salones/shared/contract/packages';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 export const deleteDescription = async (descriptionId: string) => {
-  const res = await api<{ descripcion: PackageDescriptionDto; msg?: string }>(
-    `/api/package/descripcion/${descriptionId}`,
-    { method: 'DELETE' },
-  );
-  return { ...res, msg: res.msg ?? 'Descripción eliminada' };
+  const res = await callApi(packageRoutes.removeDescription, { params: { id: descriptionId } });
+  return { ...res, msg: 'Descripción eliminada' };
 };
 
 export const useDeleteDescription = (onSuccess?: () => void) =>
