@@ -1,5 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -57,6 +60,9 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // a new embedded database is created and migrated (in a worker) while its plugin starts: on a busy
+    // 2-core machine that can take longer than Fastify's default 10 s
+    pluginTimeout: 120_000,
   });
   // Every route, as registered: a test checks each declares its request and response schemas.
   const routes: RouteOptions[] = [];
@@ -93,6 +99,9 @@ export async function buildApp(
   registerReadinessGate(app, readiness);
   if (database.kind === 'pglite') registerRequestQueue(app, createRequestQueue(config.embeddedQueue));
 
+  // JSON and HTML answers over 1 KB compressed (brotli quality 4 or gzip, as the client accepts); built
+  // assets are already compressed at build time and served as they are (preCompressed below).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -142,6 +151,14 @@ export async function buildApp(
   return app;
 }
 
+/**
+ * The app page in its three encodings, made once: the not-found handler is no route, so the compression
+ * plugin (which hooks routes) does not reach it, and the page is the same for every client route.
+ */
+function compressedPage(html: Buffer) {
+  return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+}
+
 async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
   registerImageRoute(app, app.imageStore);
   const web =
@@ -152,17 +169,27 @@ async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // hashed assets forever; anything else (index.html, robots.txt…) revalidated on each visit
+      cacheControl: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        const isHashedAsset = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const appPage = web ? compressedPage(readFileSync(path.join(web, 'index.html'))) : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && web && request.method === 'GET' && !request.url.startsWith('/uploads/')) {
+    if (!isApi && appPage && request.method === 'GET' && !request.url.startsWith('/uploads/')) {
       // SPA fallback: client routes (/, /sucursal, /admin/…) get the app; it shows its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? appPage[encoding] : appPage.identity);
     }
     return reply.status(404).send({ ok: false, msg: API_MSG.routeNotFound });
   });

@@ -69,3 +69,22 @@ describe('GET /sitemap.xml', () => {
       expect(body).not.toContain(`${PUBLIC_URL}${path}`);
   });
 });
+
+describe('GET /robots.txt', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ publicUrl: PUBLIC_URL });
+  });
+  afterAll(() => t.close());
+
+  it('names the sitemap by its absolute address and keeps private pages out (issue #10.6)', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines.at(-1)).toBe(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
