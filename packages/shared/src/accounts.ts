@@ -91,14 +91,17 @@ export const UserDtoSchema = z.object({
 });
 export type UserDto = z.infer<typeof UserDtoSchema>;
 
-export interface LoginResponse {
-  ok: true;
-  user: UserDto;
-  token: string;
-  msg: string;
-}
-export interface UserListResponse {
-  ok: true;
-  users: UserDto[];
-  total: number;
-}
+export const ACTIVATION_LINK_INVALID = 'El enlace de activación no es válido o ya expiró';
+export const RESET_LINK_INVALID = 'El enlace para restablecer la contraseña no es válido o ya expiró';
+export const EMAIL_TAKEN = 'El correo ya está registrado';
+
+/** PUT /api/usuarios/activarusuario/{token} */
+export const ActivationParamsSchema = z.object({
+  token: inputText().min(1, ACTIVATION_LINK_INVALID).max(200, ACTIVATION_LINK_INVALID),
+});
+/** PUT /api/usuarios/cambiarPassword/usuario/{secret} */
+export const ResetParamsSchema = z.object({
+  secret: inputText().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+});
+/** spec §7: the web app sends `{ active }`; activation always activates, so it is read and ignored. */
+export const ActivationBodySchema = z.object({ active: z.unknown() }).partial().nullish();

@@ -1,8 +1,9 @@
 import type { UserDto } from '@salones/shared/accounts';
 import { isStaff } from '@salones/shared/constants';
+import { userRoutes } from '@salones/shared/contract/users';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, api } from './api-client.ts';
+import { ApiError, callApi } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { clearToken, getToken, setToken, userIdFromToken } from './session-storage.ts';
 
@@ -12,7 +13,7 @@ async function fetchSessionUser(): Promise<UserDto | null> {
   const id = userIdFromToken();
   if (!id) return null;
   try {
-    const data = await api<{ userData: UserDto }>(`/api/usuarios/${id}`);
+    const data = await callApi(userRoutes.get, { params: { id } });
     return data.userData;
   } catch (err) {
     // Only a refused token ends the session; a network blip or a cancelled request must not log anyone out.

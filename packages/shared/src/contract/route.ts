@@ -15,8 +15,11 @@ export type RouteContract = {
   /** JSON body; uploads declare `consumes: ['multipart/form-data']` instead. */
   body?: z.ZodType;
   consumes?: readonly string[];
-  /** The one success status and its JSON (errors are always `{ ok: false, msg }`, see api-messages.ts). */
-  response: { 200: z.ZodType } | { 201: z.ZodType };
+  /**
+   * The one success status and its JSON. Errors are always `{ ok: false, msg }` (api-messages.ts); a route
+   * answering one as part of its normal work (the login lock-out's 429) may declare it too.
+   */
+  response: ({ 200: z.ZodType } | { 201: z.ZodType }) & { [status: number]: z.ZodType };
 };
 
 /** Keeps the literal types of the contract (method, path, schemas) so both sides infer from it. */

@@ -1,9 +1,9 @@
+import { ACTIVATION_LINK_INVALID } from '@salones/shared/accounts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { consumeOneTimeToken, revokeOneTimeTokens } from '../../lib/one-time-token.ts';
-import { ACTIVATION_LINK_INVALID } from './accounts.schemas.ts';
 
 /**
  * DESIGN §3.3: a valid, unused, unexpired link activates the account once. The account's other

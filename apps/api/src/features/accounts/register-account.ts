@@ -1,4 +1,5 @@
 import type { RegisterRequest } from '@salones/shared/accounts';
+import { EMAIL_TAKEN } from '@salones/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -8,7 +9,6 @@ import { ACTIVATION_TTL_MS, issueOneTimeToken } from '../../lib/one-time-token.t
 import { hashPassword } from '../../lib/password.ts';
 import { activationMail } from './account-mails.ts';
 import type { UserRow } from './accounts.mapper.ts';
-import { EMAIL_TAKEN } from './accounts.schemas.ts';
 
 const MAIL_FAILED = 'No pudimos enviar el correo de activación. Intenta registrarte de nuevo más tarde.';
 

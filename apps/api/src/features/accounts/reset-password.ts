@@ -1,3 +1,4 @@
+import { RESET_LINK_INVALID } from '@salones/shared/accounts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
@@ -5,7 +6,6 @@ import { badRequest } from '../../lib/app-error.ts';
 import { consumeOneTimeToken, revokeOneTimeTokens } from '../../lib/one-time-token.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { UserRow } from './accounts.mapper.ts';
-import { RESET_LINK_INVALID } from './accounts.schemas.ts';
 
 /**
  * DESIGN §3.4 and §3.15: a valid reset secret sets the password, ends every session opened before

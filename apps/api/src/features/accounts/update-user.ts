@@ -1,4 +1,5 @@
 import type { UserUpdateRequest } from '@salones/shared/accounts';
+import { EMAIL_TAKEN } from '@salones/shared/accounts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.ts';
@@ -7,7 +8,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import { hashPassword } from '../../lib/password.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { UserRow } from './accounts.mapper.ts';
-import { EMAIL_TAKEN } from './accounts.schemas.ts';
 
 const PLACE_NOT_FOUND = 'La sucursal seleccionada no existe';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

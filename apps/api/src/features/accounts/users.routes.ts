@@ -1,33 +1,25 @@
 // Reading and managing accounts (spec §7 "Users and auth", DESIGN §3.1–3.2, §3.12).
-import { UserListQuerySchema, UserUpdateRequestSchema } from '@salones/shared/accounts';
+
 import { isStaff } from '@salones/shared/constants';
+import { userRoutes } from '@salones/shared/contract/users';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { routeFrom } from '../../lib/contract-route.ts';
 import { toUserDto } from './accounts.mapper.ts';
-import {
-  UserDataResponse,
-  UserIdParamsSchema,
-  UserListResponse,
-  UserWithMsgResponse,
-} from './accounts.schemas.ts';
 import { deleteUser } from './delete-user.ts';
 import { listUsers } from './list-users.ts';
 import { updateUser } from './update-user.ts';
 
 export function registerUserRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['usuarios'];
   const { db } = app;
 
-  api.get(
-    '/api/usuarios/:id',
-    {
-      preHandler: app.authenticate,
-      schema: { tags: ['usuarios'], params: UserIdParamsSchema, response: { 200: UserDataResponse } },
-    },
-    async (request) => {
+  routeFrom(app, userRoutes.get, {
+    tags,
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const viewer = request.currentUser!;
       // DESIGN §3.2: a role user reads only their own record; staff read all.
       if (!isStaff(viewer.role) && viewer.id !== request.params.id) {
@@ -37,15 +29,12 @@ export function registerUserRoutes(app: FastifyInstance) {
       if (!row) throw notFound('El usuario no existe');
       return { ok: true as const, userData: toUserDto(row) };
     },
-  );
+  });
 
-  api.get(
-    '/api/usuarios',
-    {
-      preHandler: app.requireStaff,
-      schema: { tags: ['usuarios'], querystring: UserListQuerySchema, response: { 200: UserListResponse } },
-    },
-    async (request) => {
+  routeFrom(app, userRoutes.list, {
+    tags,
+    preHandler: app.requireStaff,
+    handler: async (request) => {
       const { rows, total } = await listUsers({
         db,
         viewerRole: request.currentUser!.role,
@@ -53,20 +42,12 @@ export function registerUserRoutes(app: FastifyInstance) {
       });
       return { ok: true as const, users: rows.map(toUserDto), total };
     },
-  );
+  });
 
-  api.put(
-    '/api/usuarios/:id',
-    {
-      preHandler: app.requireStaff,
-      schema: {
-        tags: ['usuarios'],
-        params: UserIdParamsSchema,
-        body: UserUpdateRequestSchema,
-        response: { 200: UserWithMsgResponse },
-      },
-    },
-    async (request) => {
+  routeFrom(app, userRoutes.update, {
+    tags,
+    preHandler: app.requireStaff,
+    handler: async (request) => {
       const row = await updateUser({
         db,
         editor: request.currentUser!,
@@ -75,17 +56,14 @@ export function registerUserRoutes(app: FastifyInstance) {
       });
       return { ok: true as const, user: toUserDto(row), msg: 'Usuario actualizado' };
     },
-  );
+  });
 
-  api.delete(
-    '/api/usuarios/:id',
-    {
-      preHandler: app.requireSuperAdmin,
-      schema: { tags: ['usuarios'], params: UserIdParamsSchema, response: { 200: UserWithMsgResponse } },
-    },
-    async (request) => {
+  routeFrom(app, userRoutes.remove, {
+    tags,
+    preHandler: app.requireSuperAdmin,
+    handler: async (request) => {
       const row = await deleteUser({ db, editorId: request.currentUser!.id, userId: request.params.id });
       return { ok: true as const, user: toUserDto(row), msg: 'Usuario eliminado' };
     },
-  );
+  });
 }

@@ -1,11 +1,11 @@
-import type { UserDto } from '@salones/shared/accounts';
+import { userRoutes } from '@salones/shared/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/usuarios/{id}: one account (the customer an event is booked for). */
 export const getUser = (userId: string, signal?: AbortSignal) =>
-  api<{ userData: UserDto }>(`/api/usuarios/${userId}`, { signal }).then((r) => r.userData);
+  callApi(userRoutes.get, { params: { id: userId }, signal }).then((r) => r.userData);
 
 export const userQueryOptions = (userId: string) =>
   queryOptions({

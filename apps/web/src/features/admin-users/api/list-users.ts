@@ -1,21 +1,17 @@
-import type { UserListResponse } from '@salones/shared/accounts';
+import { userRoutes } from '@salones/shared/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const PAGE_SIZE = 20;
 
 export type UserListParams = { role: 'user' | 'staff'; q: string; page: number };
 
-export function listUsers(params: UserListParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({
-    role: params.role,
-    page: String(params.page),
-    limit: String(PAGE_SIZE),
+export const listUsers = (params: UserListParams, signal?: AbortSignal) =>
+  callApi(userRoutes.list, {
+    query: { role: params.role, page: params.page, limit: PAGE_SIZE, q: params.q || undefined },
+    signal,
   });
-  if (params.q) query.set('q', params.q);
-  return api<UserListResponse>(`/api/usuarios?${query}`, { signal });
-}
 
 export const listUsersQueryOptions = (params: UserListParams) =>
   queryOptions({

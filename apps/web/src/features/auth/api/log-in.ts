@@ -1,9 +1,12 @@
-import type { LoginRequest, LoginResponse } from '@salones/shared/accounts';
-import { api } from '../../../lib/api-client.ts';
+import type { LoginRequest } from '@salones/shared/accounts';
+import { authRoutes } from '@salones/shared/contract/accounts';
+import type { RouteResponse } from '@salones/shared/contract/route';
+import { callApi } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 /** POST /api/auth → { ok, user, token, msg } (spec §7, DESIGN §3.13). */
-export const logIn = (body: LoginRequest) => api<LoginResponse>('/api/auth', { method: 'POST', body });
+export const logIn = (body: LoginRequest) => callApi(authRoutes.logIn, { body });
+export type LoginResponse = RouteResponse<typeof authRoutes.logIn>;
 
 /** spec §4: the server's msg as a success toast; the caller stores the session and closes the modal. */
 export const useLogIn = (onSuccess: (result: LoginResponse) => void) =>

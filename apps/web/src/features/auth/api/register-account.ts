@@ -1,11 +1,11 @@
-import type { RegisterRequest, UserDto } from '@salones/shared/accounts';
+import type { RegisterRequest } from '@salones/shared/accounts';
+import { authRoutes } from '@salones/shared/contract/accounts';
 import { MSG } from '@salones/shared/messages';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 /** POST /api/usuarios → { ok, user, msg } (spec §7). The account stays inactive until activated. */
-export const registerAccount = (body: RegisterRequest) =>
-  api<{ ok: true; user: UserDto; msg: string }>('/api/usuarios', { method: 'POST', body });
+export const registerAccount = (body: RegisterRequest) => callApi(authRoutes.register, { body });
 
 /** spec §8: registration success always shows MSG.registered. */
 export const useRegisterAccount = (onSuccess: (vars: RegisterRequest) => void) =>

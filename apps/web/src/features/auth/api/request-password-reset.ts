@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client.ts';
+import { authRoutes } from '@salones/shared/contract/accounts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 /**
@@ -6,6 +7,6 @@ import { useApiMutation } from '../../../lib/use-api-mutation.ts';
  * the e-mail has an account or not (DESIGN §3.4); the reset link goes by e-mail only.
  */
 export const requestPasswordReset = (body: { email: string }) =>
-  api<{ ok: true; token: string; msg: string }>('/api/usuarios/verificaremail', { method: 'POST', body });
+  callApi(authRoutes.requestPasswordReset, { body });
 
 export const useRequestPasswordReset = () => useApiMutation({ mutationFn: requestPasswordReset });
