@@ -1,5 +1,6 @@
+import { eventRoutes } from '@salones/shared/contract/events';
 import { toSlashDate } from '@salones/shared/dates';
-import { api } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { useApiMutation } from '../use-api-mutation.ts';
 
 export interface SlotRequest {
@@ -14,9 +15,6 @@ export interface SlotRequest {
  * msg; taken → error toast. spec §5: the date travels with slashes. Used by the branch page and the wizard.
  */
 export const checkSlot = (input: SlotRequest) =>
-  api<{ fecha: string; msg: string }>('/api/event/fecha', {
-    method: 'POST',
-    body: { ...input, fecha: toSlashDate(input.fecha) },
-  });
+  callApi(eventRoutes.checkAvailability, { body: { ...input, fecha: toSlashDate(input.fecha) } });
 
 export const useCheckSlot = () => useApiMutation({ mutationFn: checkSlot });

@@ -1,11 +1,11 @@
-import type { EventDto } from '@salones/shared/events';
+import { eventRoutes } from '@salones/shared/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/event/obtener/{id}: staff read any event, a customer only their own (DESIGN §3.2). */
 export const getEvent = (eventId: string, signal?: AbortSignal) =>
-  api<{ eventoData: EventDto }>(`/api/event/obtener/${eventId}`, { signal }).then((r) => r.eventoData);
+  callApi(eventRoutes.get, { params: { id: eventId }, signal }).then((r) => r.eventoData);
 
 export const eventQueryOptions = (eventId: string) =>
   queryOptions({
@@ -18,7 +18,7 @@ export const useEvent = (eventId: string, { enabled = true }: { enabled?: boolea
 
 /** GET /api/event/{userId}: a user's events (their orders page, the admin's events of a customer). */
 export const listUserEvents = (userId: string, signal?: AbortSignal) =>
-  api<{ evento: EventDto[] }>(`/api/event/${userId}`, { signal }).then((r) => r.evento);
+  callApi(eventRoutes.listOfUser, { params: { userId }, signal }).then((r) => r.evento);
 
 export const userEventsQueryOptions = (userId: string | undefined) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client.ts';
+import { eventRoutes } from '@salones/shared/contract/events';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
@@ -12,10 +13,7 @@ export interface ExtraFields {
 
 /** PUT /api/event/adicional/{eventId} (spec §7). */
 export const addExtra = ({ eventId, extra }: { eventId: string; extra: ExtraFields }) =>
-  api<{ msg: string }>(`/api/event/adicional/${eventId}`, {
-    method: 'PUT',
-    body: { adicionales: { ...extra } },
-  });
+  callApi(eventRoutes.addExtra, { params: { id: eventId }, body: { adicionales: { ...extra } } });
 
 export const useAddExtra = (onSuccess: () => void) =>
   useApiMutation({ mutationFn: addExtra, invalidate: [queryKeys.events.all], onSuccess });

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client.ts';
+import { eventRoutes } from '@salones/shared/contract/events';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
@@ -9,7 +10,7 @@ export interface AddPaymentInput {
 
 /** PUT /api/event/abono/{id} (spec §7). */
 export const addPayment = ({ eventId, abonos }: AddPaymentInput) =>
-  api<{ addAbono: unknown; msg: string }>(`/api/event/abono/${eventId}`, { method: 'PUT', body: { abonos } });
+  callApi(eventRoutes.addPayment, { params: { id: eventId }, body: { abonos } });
 
 export const useAddPayment = (onSuccess: () => void) =>
   useApiMutation({ mutationFn: addPayment, invalidate: [queryKeys.events.all], onSuccess });

@@ -1,5 +1,6 @@
+import { eventRoutes } from '@salones/shared/contract/events';
 import { toSlashDate } from '@salones/shared/dates';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
@@ -12,8 +13,8 @@ export interface ChangeDateInput {
 
 /** PUT /api/event/adicionales/date/{id}; the server checks the slot is free. */
 export const changeDate = ({ eventId, ...slot }: ChangeDateInput) =>
-  api<{ msg: string }>(`/api/event/adicionales/date/${eventId}`, {
-    method: 'PUT',
+  callApi(eventRoutes.changeDate, {
+    params: { id: eventId },
     body: { ...slot, fecha: toSlashDate(slot.fecha) },
   });
 

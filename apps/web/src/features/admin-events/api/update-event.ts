@@ -1,10 +1,11 @@
+import { eventRoutes } from '@salones/shared/contract/events';
 import type { EventUpdateRequest } from '@salones/shared/events';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 export const updateEvent = ({ eventId, body }: { eventId: string; body: EventUpdateRequest }) =>
-  api<{ msg: string }>(`/api/event/${eventId}`, { method: 'PUT', body: body as Record<string, unknown> });
+  callApi(eventRoutes.update, { params: { id: eventId }, body });
 
 export const useUpdateEvent = () =>
   useApiMutation({ mutationFn: updateEvent, invalidate: [queryKeys.events.all] });

@@ -1,14 +1,12 @@
-import { api } from '../../../lib/api-client.ts';
+import { eventRoutes } from '@salones/shared/contract/events';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import type { ExtraFields } from './add-extra.ts';
 
 /** PUT /api/event/adicionales/actualizar/{eventId} (spec §7). */
 export const updateExtra = ({ eventId, extra }: { eventId: string; extra: ExtraFields & { _id: string } }) =>
-  api<{ msg: string }>(`/api/event/adicionales/actualizar/${eventId}`, {
-    method: 'PUT',
-    body: { adicional: { ...extra } },
-  });
+  callApi(eventRoutes.updateExtra, { params: { id: eventId }, body: { adicional: { ...extra } } });
 
 export const useUpdateExtra = (onSuccess: () => void) =>
   useApiMutation({ mutationFn: updateExtra, invalidate: [queryKeys.events.all], onSuccess });

@@ -1,9 +1,9 @@
-import { type DashboardDto, EVENT_DASHBOARD_PATH } from '@salones/shared/events';
+import { eventRoutes } from '@salones/shared/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const getDashboard = () => api<DashboardDto>(EVENT_DASHBOARD_PATH);
+export const getDashboard = () => callApi(eventRoutes.dashboard);
 
 export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.events.dashboard(), queryFn: getDashboard });

@@ -1,0 +1,119 @@
+// spec §7 "Events": availability, lists, one event, the dashboard, and the writes (DESIGN §3.2, §3.14).
+import {
+  AvailabilityRequestSchema,
+  AvailabilityResponseSchema,
+  DashboardDtoSchema,
+  DateChangeRequestSchema,
+  EVENT_DASHBOARD_PATH,
+  EventCreateRequestSchema,
+  EventDataListResponseSchema,
+  EventDataResponseSchema,
+  EventListQuerySchema,
+  EventListResponseSchema,
+  EventResponseSchema,
+  EventUpdateRequestSchema,
+  ExtraAddedResponseSchema,
+  ExtraDeleteRequestSchema,
+  ExtraRequestSchema,
+  ExtraUpdateRequestSchema,
+  PaymentAddedResponseSchema,
+  PaymentRequestSchema,
+} from '../events.ts';
+import { idParams } from '../schema-helpers.ts';
+import { defineRoute } from './route.ts';
+
+const id = idParams('id');
+
+export const eventRoutes = {
+  /** spec §5: is this branch's date and turno free? No token (spec §6). */
+  checkAvailability: defineRoute({
+    method: 'POST',
+    path: '/api/event/fecha',
+    body: AvailabilityRequestSchema,
+    response: { 200: AvailabilityResponseSchema },
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/event',
+    query: EventListQuerySchema,
+    response: { 200: EventListResponseSchema },
+  }),
+  dashboard: defineRoute({
+    method: 'GET',
+    path: EVENT_DASHBOARD_PATH,
+    response: { 200: DashboardDtoSchema },
+  }),
+  /** DESIGN §3.2: a role user reads only their own events */
+  listOfUser: defineRoute({
+    method: 'GET',
+    path: '/api/event/{userId}',
+    params: idParams('userId'),
+    response: { 200: EventListResponseSchema },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/event/obtener/{id}',
+    params: id,
+    response: { 200: EventDataResponseSchema },
+  }),
+  listOfCreator: defineRoute({
+    method: 'GET',
+    path: '/api/event/obtener/admin/{adminId}',
+    params: idParams('adminId'),
+    response: { 200: EventDataListResponseSchema },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/event',
+    body: EventCreateRequestSchema,
+    response: { 201: EventResponseSchema },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/event/{id}',
+    params: id,
+    body: EventUpdateRequestSchema,
+    response: { 200: EventResponseSchema },
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/event/{id}',
+    params: id,
+    response: { 200: EventResponseSchema },
+  }),
+  addPayment: defineRoute({
+    method: 'PUT',
+    path: '/api/event/abono/{id}',
+    params: id,
+    body: PaymentRequestSchema,
+    response: { 200: PaymentAddedResponseSchema },
+  }),
+  addExtra: defineRoute({
+    method: 'PUT',
+    path: '/api/event/adicional/{id}',
+    params: id,
+    body: ExtraRequestSchema,
+    response: { 200: ExtraAddedResponseSchema },
+  }),
+  updateExtra: defineRoute({
+    method: 'PUT',
+    path: '/api/event/adicionales/actualizar/{id}',
+    params: id,
+    body: ExtraUpdateRequestSchema,
+    response: { 200: EventResponseSchema },
+  }),
+  removeExtra: defineRoute({
+    method: 'PUT',
+    path: '/api/event/adicionales/eliminar/{id}',
+    params: id,
+    body: ExtraDeleteRequestSchema,
+    response: { 200: EventResponseSchema },
+  }),
+  changeDate: defineRoute({
+    method: 'PUT',
+    path: '/api/event/adicionales/date/{id}',
+    params: id,
+    body: DateChangeRequestSchema,
+    response: { 200: EventResponseSchema },
+  }),
+};
