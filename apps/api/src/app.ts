@@ -10,11 +10,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_MSG } from '@salones/shared/api-messages';
 import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
+import { siteRoutes } from '@salones/shared/contract/site';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { registerFeatures } from './features/index.ts';
+import { routeFrom } from './lib/contract-route.ts';
 import { registerAuth, tokensPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -26,12 +28,6 @@ import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts'
 import { redisPlugin } from './plugins/redis.ts';
 import { createRequestQueue, registerRequestQueue } from './plugins/request-queue.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
-
-const SiteResponseSchema = z.object({
-  ok: z.literal(true),
-  clubName: z.string(),
-  introVideos: z.tuple([z.string(), z.string()]),
-});
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,22 +126,20 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app, { db: app.db, tokens: app.tokens });
 
-  app.get(
-    '/api/health',
-    { schema: { tags: ['site'], response: { 200: z.object({ ok: z.literal(true) }) } } },
-    async () => {
+  routeFrom(app, siteRoutes.health, {
+    tags: ['site'],
+    handler: async () => {
       await app.db.execute('select 1');
       return { ok: true as const };
     },
-  );
+  });
   // Readiness, distinct from liveness: 503 while the database is being prepared or the instance drains.
   registerReadyRoute(app, readiness, [redis && (() => redis.ping()), config.s3 && app.imageStore]);
   // Public site settings the web app needs (club name, intro videos: configurable per DESIGN §2 / issue #3).
-  app.get('/api/site', { schema: { tags: ['site'], response: { 200: SiteResponseSchema } } }, async () => ({
-    ok: true as const,
-    clubName: config.clubName,
-    introVideos: config.introVideos,
-  }));
+  routeFrom(app, siteRoutes.info, {
+    tags: ['site'],
+    handler: async () => ({ ok: true as const, clubName: config.clubName, introVideos: config.introVideos }),
+  });
   await registerFeatures(app);
   await registerStaticAndFallback(app, config);
   return app;

@@ -1,7 +1,7 @@
 import { API_MSG } from '@salones/shared/api-messages';
+import { siteRoutes } from '@salones/shared/contract/site';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeFrom } from '../lib/contract-route.ts';
 
 /**
  * Whether the database has been migrated and prepared. Until it has, every /api request answers 503
@@ -97,33 +97,29 @@ export function registerReadyRoute(
   app.decorate('startDraining', () => readiness.drain());
   // app.close() alone (tests, or a close not started by a signal) drains too
   app.addHook('preClose', async () => readiness.drain());
-  const schema = {
-    tags: ['site'],
-    response: {
-      200: z.object({ ok: z.literal(true) }),
-      503: z.object({ ok: z.literal(false), msg: z.string() }),
-    },
-  };
   const unavailable = (reply: FastifyReply, msg: string) =>
     reply
       .code(503)
       .header('retry-after', '2')
       .send({ ok: false as const, msg });
-  app.withTypeProvider<ZodTypeProvider>().get('/api/ready', { schema }, async (request, reply) => {
-    if (!readiness.isReady || readiness.isDraining) {
-      return unavailable(reply, readiness.isDraining ? API_MSG.draining : API_MSG.serviceUnavailable);
-    }
-    const failed = (await Promise.allSettled(extraChecks.map(runCheck))).filter(
-      (r): r is PromiseRejectedResult => r.status === 'rejected',
-    );
-    if (failed.length > 0) {
-      request.log.warn(
-        { err: (failed[0].reason as Error)?.message },
-        'not ready: a dependency does not answer',
+  routeFrom(app, siteRoutes.ready, {
+    tags: ['site'],
+    handler: async (request, reply) => {
+      if (!readiness.isReady || readiness.isDraining) {
+        return unavailable(reply, readiness.isDraining ? API_MSG.draining : API_MSG.serviceUnavailable);
+      }
+      const failed = (await Promise.allSettled(extraChecks.map(runCheck))).filter(
+        (r): r is PromiseRejectedResult => r.status === 'rejected',
       );
-      return unavailable(reply, API_MSG.serviceUnavailable);
-    }
-    return { ok: true as const };
+      if (failed.length > 0) {
+        request.log.warn(
+          { err: (failed[0].reason as Error)?.message },
+          'not ready: a dependency does not answer',
+        );
+        return unavailable(reply, API_MSG.serviceUnavailable);
+      }
+      return { ok: true as const };
+    },
   });
 }
 

@@ -1,19 +1,18 @@
+import type { RouteResponse } from '@salones/shared/contract/route';
+import { siteRoutes } from '@salones/shared/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/site: public settings of the site (the club's name, the home page's intro videos). */
-export interface SiteInfo {
-  clubName: string;
-  introVideos: [string, string];
-}
+export type SiteInfo = RouteResponse<typeof siteRoutes.info>;
 
 export const DEFAULT_CLUB_NAME = 'Club Fiestas Infantiles';
 
 export const siteInfoQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.site.all,
-    queryFn: ({ signal }) => api<SiteInfo>('/api/site', { signal }),
+    queryFn: ({ signal }) => callApi(siteRoutes.info, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

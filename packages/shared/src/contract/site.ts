@@ -1,0 +1,33 @@
+// The site's own endpoints: public settings the web app needs, liveness and readiness (DESIGN §2).
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+export const siteRoutes = {
+  /** the club's name and the home page's two intro videos (configurable, issue #3) */
+  info: defineRoute({
+    method: 'GET',
+    path: '/api/site',
+    response: {
+      200: z.object({
+        ok: z.literal(true),
+        clubName: z.string(),
+        introVideos: z.tuple([z.string(), z.string()]),
+      }),
+    },
+  }),
+  /** liveness: the database answers */
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    response: { 200: z.object({ ok: z.literal(true) }) },
+  }),
+  /** readiness: 503 + retry-after while starting, draining or a configured dependency is away */
+  ready: defineRoute({
+    method: 'GET',
+    path: '/api/ready',
+    response: {
+      200: z.object({ ok: z.literal(true) }),
+      503: z.object({ ok: z.literal(false), msg: z.string() }),
+    },
+  }),
+};
