@@ -1,5 +1,6 @@
 // The one HTTP client. spec §7: calls go under /api with the token in x-auth-token; spec §8: a failure
-// (non-2xx, or a network error) carries the server's Spanish msg.
+// (non-2xx, or a network error) carries the server's Spanish msg. Every call goes through `callApi` with
+// its contract from packages/shared/src/contract/ (issue #9.1), so its URL, body and answer are typed.
 import type { RouteContract, RouteResponse } from '@salones/shared/contract/route';
 import type { z } from 'zod';
 import { getToken } from './session-storage.ts';
@@ -17,7 +18,8 @@ const NETWORK_MSG = 'No se pudo conectar con el servidor, revisa tu conexión e 
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
-export async function api<T = Record<string, unknown>>(
+/** The fetch under `callApi`: token header, JSON or FormData body, the server's Spanish msg on failure. */
+async function api<T>(
   path: string,
   opts: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: Body; signal?: AbortSignal } = {},
 ): Promise<T> {
