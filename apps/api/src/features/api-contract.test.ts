@@ -1,6 +1,18 @@
 // Issue #9.2: every API route declares its request and response schemas, and the OpenAPI document built
 // from them is valid — so a typed client could be generated from /api/docs/json.
 import { validate } from '@readme/openapi-parser';
+import { authRoutes } from '@salones/shared/contract/accounts';
+import { contactRoutes } from '@salones/shared/contract/contact';
+import { eventRoutes } from '@salones/shared/contract/events';
+import { footerRoutes } from '@salones/shared/contract/footer';
+import { galleryRoutes } from '@salones/shared/contract/gallery';
+import { packageRoutes } from '@salones/shared/contract/packages';
+import { placeRoutes } from '@salones/shared/contract/places';
+import { productRoutes } from '@salones/shared/contract/products';
+import { toFastifyPath } from '@salones/shared/contract/route';
+import { siteRoutes } from '@salones/shared/contract/site';
+import { slideRoutes } from '@salones/shared/contract/slides';
+import { userRoutes } from '@salones/shared/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 
@@ -20,6 +32,24 @@ describe('API contract', () => {
           .filter((m) => m !== 'HEAD')
           .map((method) => ({ method, route: r })),
       );
+
+  it('registers exactly the routes of the shared contract (issue #9.1), each once', () => {
+    const contracts = [
+      authRoutes,
+      contactRoutes,
+      eventRoutes,
+      footerRoutes,
+      galleryRoutes,
+      packageRoutes,
+      placeRoutes,
+      productRoutes,
+      siteRoutes,
+      slideRoutes,
+      userRoutes,
+    ].flatMap((routes) => Object.values(routes).map((c) => `${c.method} ${toFastifyPath(c.path)}`));
+    const registered = apiRoutes().map(({ method, route }) => `${method} ${route.url}`);
+    expect(registered.sort()).toEqual(contracts.sort());
+  });
 
   it('gives every route a response schema for its success status', () => {
     const routes = apiRoutes();
