@@ -54,6 +54,7 @@ export const events = pgTable(
     index('events_customer_idx').on(t.customerId, t.fecha),
     index('events_creator_idx').on(t.creatorId),
     index('events_fecha_idx').on(t.fecha),
+    index('events_package_idx').on(t.packageId),
   ],
 );
 
@@ -70,7 +71,11 @@ export const eventPayments = pgTable(
     receivedById: uuid('received_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('event_payments_event_idx').on(t.eventId, t.createdAt)],
+  (t) => [
+    index('event_payments_event_idx').on(t.eventId, t.createdAt),
+    // deleting or listing an admin finds the payments they received without scanning them all
+    index('event_payments_received_by_idx').on(t.receivedById),
+  ],
 );
 
 export const eventExtras = pgTable(
@@ -86,5 +91,8 @@ export const eventExtras = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('event_extras_event_idx').on(t.eventId, t.createdAt)],
+  (t) => [
+    index('event_extras_event_idx').on(t.eventId, t.createdAt),
+    index('event_extras_product_idx').on(t.productId),
+  ],
 );

@@ -39,6 +39,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role, t.name),
     index('users_place_idx').on(t.placeId),
+    // the admin tables' order (list-users.ts): a page is read from the index, not sorted from all users
+    index('users_name_order_idx').on(sql`lower(${t.name})`, sql`lower(${t.lastname})`, t.id),
   ],
 );
 
