@@ -6,6 +6,7 @@ import {
   E2E_PORT,
   REPORT_FILE,
   RESULTS_DIR,
+  SCREENSHOTS_PROJECT,
   SERVER_DATA_DIR,
   SMTP_PORT,
   WEB_DIR,
@@ -13,13 +14,19 @@ import {
 
 // The browser suite runs against the real server started the README's way (`npm start`), on a fresh
 // embedded database, sending real mail over SMTP to the receiver of global-setup.ts.
+// Two projects: `functional` (every journey; shoot() does nothing there) and `screenshots` (screens/*.spec.ts,
+// which visit each screen and write screenshots/<name>-{375,1280}.png). `playwright test` runs both, into one
+// JSON report; `--project functional` or `--project screenshots` runs one.
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'functional', testMatch: '**/*.spec.ts', testIgnore: 'screens/**' },
+    { name: SCREENSHOTS_PROJECT, testMatch: 'screens/*.spec.ts' },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // whole journeys with screenshots on a 2-core machine
+  // whole journeys on a 2-core machine
   timeout: 120_000,
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',

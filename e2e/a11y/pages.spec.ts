@@ -2,8 +2,9 @@
 // at phone and desktop widths. Surfaces painted with a package's own colours ([data-staff-colours]) are left
 // out: staff choose those pairs from the palette of spec §9, and some pairs (white on naranja) are below AA.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { loginSuperAdmin } from '../support/api.ts';
+import { createBranch, createFullBranch } from '../support/data.ts';
 import { openAs } from '../support/fixtures.ts';
 
 async function expectNoSeriousViolations(page: Page) {
@@ -26,8 +27,8 @@ async function expectNoSeriousViolations(page: Page) {
 const PUBLIC_PAGES = [
   '/',
   '/descripcion',
-  '/coyoacan',
-  '/polanco',
+  'branch with packages',
+  'branch without packages',
   '/carrito',
   '/reset',
   '/reset/x',
@@ -43,13 +44,25 @@ const ADMIN_PAGES = [
   '/admin/footer',
 ];
 
+/** The two branch pages are of branches the spec makes itself (once per run). */
+let branches: Promise<{ full: string; bare: string }> | undefined;
+async function pathOf(request: APIRequestContext, path: string) {
+  if (!path.startsWith('branch')) return path;
+  branches ??= (async () => ({
+    full: `/${(await createFullBranch(request, 'Accesible')).branch.lugarname}`,
+    bare: `/${(await createBranch(request, { name: 'Accesible Sola' })).lugarname}`,
+  }))();
+  const { full, bare } = await branches;
+  return path === 'branch with packages' ? full : bare;
+}
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     for (const path of PUBLIC_PAGES) {
-      test(`public page ${path}`, async ({ page }) => {
-        await page.goto(path);
+      test(`public page ${path}`, async ({ page, request }) => {
+        await page.goto(await pathOf(request, path));
         await expect(page.locator('main, [role="main"], h1').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expectNoSeriousViolations(page);

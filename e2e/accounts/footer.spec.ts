@@ -1,6 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { shoot } from '../support/screenshots.ts';
 import { toast } from './auth-modal.ts';
 
 // Footer of the demo seed: phones 5512345678 and 5587654321, phone3 empty, Twitter empty, contact
@@ -30,7 +29,6 @@ test('the footer shows the active, non-empty items of the demo footer and hides 
   await expect(footer.getByLabel('Tu e-mail')).toHaveAttribute('type', 'email');
   await expect(footer).toContainText('© 2022 Club Fiestas Infantiles');
   await footer.scrollIntoViewIfNeeded();
-  await shoot(page, 'footer');
 });
 
 test('the footer contact form sends the message to the contact address and is cleared', async ({ page }) => {

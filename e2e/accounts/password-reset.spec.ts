@@ -2,7 +2,6 @@ import { MSG } from '@salones/shared/messages';
 import { createActiveUser } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
-import { shoot } from '../support/screenshots.ts';
 import { expectFieldError, logInThroughModal, openLoginModal, toast } from './auth-modal.ts';
 
 test('a forgotten password is reset through the e-mailed link; the new one works, the old one not', async ({
@@ -18,7 +17,6 @@ test('a forgotten password is reset through the e-mailed link; the new one works
   await expect(page).toHaveURL(/\/reset$/);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: MSG.resetTitle })).toBeVisible();
-  await shoot(page, 'reset-request');
 
   const main = page.getByRole('main');
   const emailField = main.getByLabel('E-mail');
@@ -37,7 +35,6 @@ test('a forgotten password is reset through the e-mailed link; the new one works
   }).toPass({ timeout: 15_000 });
   await page.goto(new URL(link).pathname);
   await expect(page).toHaveTitle(/^Nueva contraseña \| /);
-  await shoot(page, 'reset-password');
 
   await main.getByRole('button', { name: 'Enviar' }).click();
   await expectFieldError(main, 'Nueva contraseña', MSG.passwordRequired);

@@ -2,7 +2,6 @@ import { MSG } from '@salones/shared/messages';
 import { uniqueEmail } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
-import { shoot } from '../support/screenshots.ts';
 import { expectFieldError, logInThroughModal, openLoginModal, toast } from './auth-modal.ts';
 
 test('a visitor registers in the modal, activates by e-mail, logs in, sees "Tu cuenta" and logs out', async ({
@@ -11,12 +10,10 @@ test('a visitor registers in the modal, activates by e-mail, logs in, sees "Tu c
   const email = uniqueEmail('registro');
   await page.goto('/');
   const login = await openLoginModal(page);
-  await shoot(page, 'shell-login-modal');
 
   await login.getByRole('button', { name: 'Crear cuenta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
   await expect(dialog).toBeVisible();
-  await shoot(page, 'shell-register-modal');
 
   // spec §5: a blank form shows each message at its field
   await dialog.getByRole('button', { name: 'Registrarme' }).click();
@@ -54,7 +51,6 @@ test('a visitor registers in the modal, activates by e-mail, logs in, sees "Tu c
   await page.goto(activation.pathname);
   await expect(page.getByText(MSG.activatePrompt)).toBeVisible();
   await expect(page).toHaveTitle(/^Activar cuenta \| /);
-  await shoot(page, 'activar');
   await page.getByRole('button', { name: 'Activar' }).click();
   await expect(toast(page, 'Cuenta activada correctamente')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

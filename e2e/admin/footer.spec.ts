@@ -1,6 +1,5 @@
 import { loginSuperAdmin } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { shoot } from '../support/screenshots.ts';
 import { openAdmin, toggleSwitch } from './admin-support.ts';
 
 test.describe('admin footer', { tag: '@admin' }, () => {
@@ -29,7 +28,6 @@ test.describe('admin footer', { tag: '@admin' }, () => {
     await expect(show).not.toBeChecked();
     await expect(field).toBeDisabled();
     await expect(field).toHaveValue(url);
-    await shoot(page, 'admin-footer');
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await expect(page.getByText('Footer actualizado')).toBeVisible();
 

@@ -2,7 +2,6 @@ import { MEDIA_MSG } from '@salones/shared/media';
 import { MSG } from '@salones/shared/messages';
 import { loginSuperAdmin } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { shoot } from '../support/screenshots.ts';
 import { createPlace, drawPng, dropImage, openAdmin } from './admin-support.ts';
 
 test.describe('admin gallery and slides', { tag: '@admin' }, () => {
@@ -24,7 +23,6 @@ test.describe('admin gallery and slides', { tag: '@admin' }, () => {
       .getByLabel('Imagen')
       .setInputFiles({ name: 'salon.png', mimeType: 'image/png', buffer: png.buffer });
     await expect(dialog.getByRole('img', { name: 'Vista previa de la imagen' })).toBeVisible();
-    await shoot(page, 'admin-gallery-upload');
     await dialog.getByRole('button', { name: 'Agregar imagen' }).click();
     await expect(page.getByText(MEDIA_MSG.added)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -40,7 +38,6 @@ test.describe('admin gallery and slides', { tag: '@admin' }, () => {
     await expect(images).toHaveCount(2);
     await expect(images.first()).toHaveJSProperty('complete', true);
     expect(await images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await shoot(page, 'admin-gallery');
 
     await page.getByRole('button', { name: 'Eliminar imagen 1' }).click();
     await expect(page.getByRole('dialog')).toContainText('¿Estas seguro de querer eliminar a esta imagen?');
@@ -80,7 +77,6 @@ test.describe('admin gallery and slides', { tag: '@admin' }, () => {
     await dialog.getByRole('button', { name: 'Agregar imagen' }).click();
     await expect(dialog).toBeHidden();
     await expect(slides).toHaveCount(before.length + 1);
-    await shoot(page, 'admin-slides');
 
     const index = (await srcs()).findIndex((src) => !before.includes(src));
     await page.getByRole('button', { name: `Eliminar slide ${index + 1}` }).click();

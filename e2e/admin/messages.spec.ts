@@ -1,7 +1,6 @@
 import { createAdmin } from '../support/api.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { shoot } from '../support/screenshots.ts';
 import { openAdmin, unique } from './admin-support.ts';
 
 test.describe('admin messages', { tag: '@admin' }, () => {
@@ -23,6 +22,5 @@ test.describe('admin messages', { tag: '@admin' }, () => {
       `mailto:visita2.${tag}@e2e.test`,
     );
     await expect(articles.first().locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}/);
-    await shoot(page, 'admin-messages');
   });
 });

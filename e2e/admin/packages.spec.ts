@@ -1,7 +1,6 @@
 import { MSG } from '@salones/shared/messages';
 import { loginSuperAdmin } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { shoot } from '../support/screenshots.ts';
 import { createPlace, openAdmin, unique } from './admin-support.ts';
 
 test.describe('admin packages', { tag: '@admin' }, () => {
@@ -25,7 +24,6 @@ test.describe('admin packages', { tag: '@admin' }, () => {
       'aria-checked',
       'true',
     );
-    await shoot(page, 'admin-package-form');
     await dialog.getByRole('button', { name: 'Agregar' }).click();
     await expect(page.getByText(MSG.packageCreated)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -45,7 +43,6 @@ test.describe('admin packages', { tag: '@admin' }, () => {
     await expect(page.getByText(`${MSG.descriptionAdded} ${name}`)).toBeVisible();
     const service = card.getByRole('button', { name: 'Eliminar servicio Pastel de tres leches' });
     await expect(service).toBeVisible();
-    await shoot(page, 'admin-packages');
 
     await service.click();
     const confirm = page.getByRole('dialog');

@@ -2,7 +2,6 @@ import { MSG } from '@salones/shared/messages';
 import { PLACE_MSG } from '@salones/shared/places';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { shoot } from '../support/screenshots.ts';
 import { bookEvent, createPlace, openAdmin, unique } from './admin-support.ts';
 
 test.describe('admin places', { tag: '@admin' }, () => {
@@ -44,7 +43,6 @@ test.describe('admin places', { tag: '@admin' }, () => {
       'href',
       /\/admin\/package\/[0-9a-f-]{36}$/,
     );
-    await shoot(page, 'admin-places');
   });
 
   test('edit a branch: title, the required url, the saved change', async ({ page, request }) => {
@@ -60,7 +58,6 @@ test.describe('admin places', { tag: '@admin' }, () => {
     await dialog.getByLabel('Nombre del lugar (dirección web)').fill(place.lugarname);
     await dialog.getByLabel('Horario').fill('Solo fines de semana');
     await dialog.getByLabel('E-mail').fill('sucursal@e2e.test');
-    await shoot(page, 'admin-place-edit');
     await dialog.getByRole('button', { name: 'Actualizar' }).click();
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: place.sucursal });

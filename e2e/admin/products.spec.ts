@@ -2,7 +2,6 @@ import { MSG } from '@salones/shared/messages';
 import { PRODUCT_MSG } from '@salones/shared/products';
 import { loginSuperAdmin } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { shoot } from '../support/screenshots.ts';
 import { openAdmin, unique } from './admin-support.ts';
 
 test.describe('admin products', { tag: '@admin' }, () => {
@@ -24,7 +23,6 @@ test.describe('admin products', { tag: '@admin' }, () => {
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('$1,234.50');
-    await shoot(page, 'admin-products');
 
     await row.getByRole('button', { name: `Editar ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Editando ${name}` });

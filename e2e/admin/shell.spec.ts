@@ -2,7 +2,7 @@ import { formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.ts';
 import { ADMIN } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { PHONE, shoot } from '../support/screenshots.ts';
+import { PHONE } from '../support/screenshots.ts';
 import { openAdmin, sideMenu } from './admin-support.ts';
 
 const ALL_ENTRIES = [
@@ -33,7 +33,6 @@ test.describe('admin shell', { tag: '@admin' }, () => {
     await expect(header).toContainText(`Hola, ${ADMIN.name}`);
     await expect(header).toContainText('Master Admin');
     await expect(page.getByText('Aqui va la sección de pedidos')).toBeVisible();
-    await shoot(page, 'admin-orders');
   });
 
   test('an admin lacks Sucursales, Slides, Footer and Productos', async ({ page, request }) => {
@@ -74,9 +73,6 @@ test.describe('admin shell', { tag: '@admin' }, () => {
     await page.getByRole('button', { name: 'Menú' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menú' });
     await expect(drawer.getByRole('link', { name: 'Productos' })).toBeVisible();
-    await page.screenshot({
-      path: new URL('../../screenshots/admin-drawer-375.png', import.meta.url).pathname,
-    });
     await drawer.getByRole('link', { name: 'Productos' }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);
     await expect(drawer).toBeHidden();

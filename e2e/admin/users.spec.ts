@@ -2,7 +2,6 @@ import { MSG } from '@salones/shared/messages';
 import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.ts';
 import { ADMIN } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { shoot } from '../support/screenshots.ts';
 import { createPlace, openAdmin, unique } from './admin-support.ts';
 
 test.describe('admin users and admins', { tag: '@admin' }, () => {
@@ -35,7 +34,6 @@ test.describe('admin users and admins', { tag: '@admin' }, () => {
     await expect(page.getByText('No se encontraron resultados')).toBeVisible();
     await search.fill(tag);
     await expect(rows).toHaveCount(2);
-    await shoot(page, 'admin-users');
   });
 
   test('a super_admin edits a user: roles, place selector for staff, validation', async ({
@@ -141,6 +139,5 @@ test.describe('admin users and admins', { tag: '@admin' }, () => {
       place.sucursal,
     );
     await page.keyboard.press('Escape');
-    await shoot(page, 'admin-admins');
   });
 });

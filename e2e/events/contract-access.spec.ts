@@ -1,8 +1,9 @@
 import { EVENT_MSG } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
+import { createBranch, createPackage } from '../support/data.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { createEventViaApi, findPackage, findPlace, freshDate, openAs } from './events-support.ts';
+import { createEventViaApi, freshDate, openAs } from './events-support.ts';
 
 test.describe('events: who may see what', { tag: '@events' }, () => {
   test("a customer cannot open another customer's contract; a visitor is sent home", async ({
@@ -12,8 +13,8 @@ test.describe('events: who may see what', { tag: '@events' }, () => {
     const owner = await createActiveUser(request, { name: 'Sara', lastname: 'Núñez' });
     const other = await createActiveUser(request, { name: 'Iván', lastname: 'Paz' });
     const staff = await loginSuperAdmin(request);
-    const place = await findPlace(request, 'coyoacan');
-    const pkg = await findPackage(request, place.uid, 'Paquete Mágico');
+    const place = await createBranch(request, { name: 'Contrato' });
+    const pkg = await createPackage(request, place.uid, { name: 'Mágico' });
     const evento = await createEventViaApi(request, staff.token, {
       user: owner.id,
       lugar: place.uid,
@@ -38,8 +39,8 @@ test.describe('events: who may see what', { tag: '@events' }, () => {
   test('on a phone, /pedidos shows cards instead of a wide table', async ({ page, request }) => {
     const owner = await createActiveUser(request, { name: 'Elena', lastname: 'Vega' });
     const staff = await loginSuperAdmin(request);
-    const place = await findPlace(request, 'satelite');
-    const pkg = await findPackage(request, place.uid, 'Paquete Mágico');
+    const place = await createBranch(request, { name: 'Pedidos' });
+    const pkg = await createPackage(request, place.uid, { name: 'Mágico' });
     await createEventViaApi(request, staff.token, {
       user: owner.id,
       lugar: place.uid,

@@ -7,7 +7,6 @@ import {
   getDashboard,
   money,
   openAs,
-  shootClean,
   tomorrow,
 } from './events-support.ts';
 
@@ -58,7 +57,6 @@ test.describe('events: dashboard', { tag: '@events' }, () => {
     await expect(modal.getByText('Diego Luna').first()).toBeVisible();
     await expect(modal).toContainText(money(1_000));
     await page.keyboard.press('Escape');
-    await shootClean(page, 'events-dashboard');
   });
 
   test('an admin does not see the total earnings', async ({ page, request }) => {

@@ -2,26 +2,17 @@ import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_MSG } from '@salones/shared/events';
 import { confirmDeleteText, MSG } from '@salones/shared/messages';
 import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.ts';
+import { createBranch, createPackage } from '../support/data.ts';
 import { expect, test } from '../support/fixtures.ts';
-import {
-  createEventViaApi,
-  findPackage,
-  findPlace,
-  freshDate,
-  money,
-  mx,
-  openAs,
-  shootClean,
-  typeDate,
-} from './events-support.ts';
+import { createEventViaApi, freshDate, money, mx, openAs, typeDate } from './events-support.ts';
 
 test.describe('events: edit page', { tag: '@events' }, () => {
   test('staff edits fields, manages extras and changes the date', async ({ page, request }) => {
     test.setTimeout(120_000);
     const customer = await createActiveUser(request, { name: 'Lucía', lastname: 'Torres' });
     const staff = await loginSuperAdmin(request);
-    const place = await findPlace(request, 'satelite');
-    const pkg = await findPackage(request, place.uid, 'Paquete Fiesta');
+    const place = await createBranch(request, { name: 'Edicion' });
+    const pkg = await createPackage(request, place.uid, { name: 'Fiesta', basico: 12_500, grande: 16_500 });
     const evento = await createEventViaApi(request, staff.token, {
       user: customer.id,
       lugar: place.uid,
@@ -56,7 +47,6 @@ test.describe('events: edit page', { tag: '@events' }, () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(extras.getByRole('row').filter({ hasText: 'Mago' })).toContainText(money(2_400));
     await expect(page.getByTestId('total-total')).toHaveText(money(12_800 + 2_400));
-    await shootClean(page, 'events-edit');
     await extras.getByRole('button', { name: 'Eliminar Mago' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText(EVENT_MSG.extraDeleted)).toBeVisible();
@@ -91,8 +81,8 @@ test.describe('events: edit page', { tag: '@events' }, () => {
     const customer = await createActiveUser(request, { name: 'Bruno', lastname: 'Solís' });
     const staff = await loginSuperAdmin(request);
     const admin = await createAdmin(request);
-    const place = await findPlace(request, 'coyoacan');
-    const pkg = await findPackage(request, place.uid, 'Paquete Fiesta');
+    const place = await createBranch(request, { name: 'Borrado' });
+    const pkg = await createPackage(request, place.uid, { name: 'Fiesta' });
     await createEventViaApi(request, staff.token, {
       user: customer.id,
       lugar: place.uid,

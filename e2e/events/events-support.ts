@@ -3,7 +3,6 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';
 import { BASE_URL } from '../support/env.ts';
-import { shoot } from '../support/screenshots.ts';
 
 const auth = (token: string) => ({ 'x-auth-token': token });
 
@@ -136,6 +135,3 @@ export async function typeDate(page: Page, label: string, isoDate: string) {
 /** es-MX money as the app shows it, e.g. 15000 → "$15,000.00". */
 export const money = (pesos: number) =>
   new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(pesos);
-
-/** Screenshots (the shared helper hides toasts for the shot). */
-export const shootClean = shoot;

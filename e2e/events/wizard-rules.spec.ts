@@ -1,5 +1,6 @@
 import { MSG } from '@salones/shared/messages';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
+import { createBranch, createPackage } from '../support/data.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openAs, pick } from './events-support.ts';
 
@@ -10,6 +11,8 @@ test.describe('events: wizard rules', { tag: '@events' }, () => {
   }) => {
     const customer = await createActiveUser(request, { name: 'Pedro', lastname: 'Gómez' });
     const staff = await loginSuperAdmin(request);
+    const place = await createBranch(request, { name: 'Reglas' });
+    const pkg = await createPackage(request, place.uid, { name: 'Mágico', basico: 18_000, grande: 23_000 });
     await openAs(page, staff.token, `/admin/event/${customer.id}`);
 
     await page.getByRole('button', { name: 'Consultar Fecha' }).click();
@@ -53,8 +56,8 @@ test.describe('events: wizard rules', { tag: '@events' }, () => {
     await page.getByRole('button', { name: 'Anterior' }).click();
     await page.getByRole('button', { name: 'Anterior' }).click();
     await page.getByRole('button', { name: 'Anterior' }).click();
-    await pick(page, 'Sucursal', 'Sucursal Satélite');
-    await pick(page, 'Paquete', 'Paquete Mágico');
+    await pick(page, 'Sucursal', place.sucursal);
+    await pick(page, 'Paquete', pkg.name);
     await pick(page, 'Precio por asistencia', 'Grande (101 a 150 personas) · $23,000.00');
     await expect(page.getByLabel('Número de personas')).toHaveValue('101');
   });

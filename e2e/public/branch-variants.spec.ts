@@ -1,15 +1,17 @@
 import { DEFAULT_BRANCH_PHONE } from '@salones/shared/constants';
 import { MSG } from '@salones/shared/messages';
 import { createActiveUser } from '../support/api.ts';
+import { addGalleryImage, createBranch, createFullBranch, createPackage } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
-import { bookSlot, fillAvailability, futureDate, packagesOf, placeBySlug, toast } from './public-support.ts';
+import { bookSlot, fillAvailability, futureDate, toast } from './public-support.ts';
 
-test('an unknown branch or package shows the not-found page', async ({ page }) => {
+test('an unknown branch or package shows the not-found page', async ({ page, request }) => {
+  const branch = await createBranch(request, { name: 'Sin Paquete' });
   for (const path of [
     '/sucursal-que-no-existe',
-    '/coyoacan/00000000-0000-4000-8000-000000000000',
-    '/coyoacan/no-es-id',
+    `/${branch.lugarname}/00000000-0000-4000-8000-000000000000`,
+    `/${branch.lugarname}/no-es-id`,
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: MSG.notFound })).toBeVisible();
@@ -17,15 +19,22 @@ test('an unknown branch or package shows the not-found page', async ({ page }) =
 });
 
 test('a package opened under another branch address shows the not-found page', async ({ page, request }) => {
-  const coyoacan = await placeBySlug(request, 'coyoacan');
-  const [paquete] = await packagesOf(request, coyoacan.uid);
-  await page.goto(`/satelite/${paquete.uid}`);
+  const owner = await createBranch(request, { name: 'Duena' });
+  const other = await createBranch(request, { name: 'Otra' });
+  const paquete = await createPackage(request, owner.uid);
+  await page.goto(`/${owner.lugarname}/${paquete.uid}`);
+  await expect(page.getByRole('heading', { level: 1, name: paquete.name })).toBeVisible();
+  await page.goto(`/${other.lugarname}/${paquete.uid}`);
   await expect(page.getByRole('heading', { name: MSG.notFound })).toBeVisible();
 });
 
-test('a branch without packages, phone, map or WhatsApp asks to call the default phone', async ({ page }) => {
-  await page.goto('/polanco');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sucursal Polanco' })).toBeVisible();
+test('a branch without packages, phone, map or WhatsApp asks to call the default phone', async ({
+  page,
+  request,
+}) => {
+  const branch = await createBranch(request, { name: 'Sola', direccion: 'Av. Presidente Masaryk 300' });
+  await page.goto(`/${branch.lugarname}`);
+  await expect(page.getByRole('heading', { level: 1, name: branch.sucursal })).toBeVisible();
   const empty = page.getByTestId('packages-empty');
   await expect(empty).toContainText('Llámanos al');
   await expect(empty.getByRole('link', { name: DEFAULT_BRANCH_PHONE })).toHaveAttribute(
@@ -41,17 +50,18 @@ test('a branch with a map and WhatsApp shows both, and its contact block links t
   page,
   request,
 }) => {
-  const place = await placeBySlug(request, 'coyoacan');
-  await page.goto('/coyoacan');
-  const whatsApp = page.getByRole('link', { name: 'Escribir por WhatsApp a Sucursal Coyoacán' });
+  const { branch: place } = await createFullBranch(request, 'Mapa');
+  await addGalleryImage(request, place.uid);
+  await page.goto(`/${place.lugarname}`);
+  const whatsApp = page.getByRole('link', { name: `Escribir por WhatsApp a ${place.sucursal}` });
   await expect(whatsApp).toBeVisible();
   const href = new URL((await whatsApp.getAttribute('href'))!);
   expect(href.origin + href.pathname).toBe('https://wa.me/525512345678');
   expect(href.searchParams.get('text')).toBe(
-    'Hola, me gustaría información sobre los paquetes de Sucursal Coyoacán',
+    `Hola, me gustaría información sobre los paquetes de ${place.sucursal}`,
   );
   await expect(page.locator('#ubicacion iframe')).toHaveAttribute('src', place.mapaURL);
-  await expect(page.locator('#ubicacion iframe')).toHaveAttribute('title', 'Mapa de Sucursal Coyoacán');
+  await expect(page.locator('#ubicacion iframe')).toHaveAttribute('title', `Mapa de ${place.sucursal}`);
   const contact = page.getByTestId('branch-contact');
   await expect(contact.getByRole('link', { name: '5512345678' })).toHaveAttribute('href', 'tel:5512345678');
   await expect(contact.getByRole('link', { name: place.direccion })).toHaveAttribute(
@@ -61,15 +71,21 @@ test('a branch with a map and WhatsApp shows both, and its contact block links t
   await expect(page.getByTestId('package-card')).toHaveCount(2);
 });
 
-test('a branch with WhatsApp but no map shows no map', async ({ page }) => {
-  await page.goto('/satelite');
-  await expect(page.getByRole('link', { name: 'Escribir por WhatsApp a Sucursal Satélite' })).toBeVisible();
+test('a branch with WhatsApp but no map shows no map', async ({ page, request }) => {
+  const branch = await createBranch(request, {
+    name: 'Satelite',
+    phone: '5587654321',
+    whatsApp: '5587654321',
+  });
+  await createPackage(request, branch.uid);
+  await page.goto(`/${branch.lugarname}`);
+  await expect(page.getByRole('link', { name: `Escribir por WhatsApp a ${branch.sucursal}` })).toBeVisible();
   await expect(page.locator('#ubicacion iframe')).toHaveCount(0);
 });
 
 test('a booked date and turno is reported as taken; the other turno is free', async ({ page, request }) => {
-  const place = await placeBySlug(request, 'satelite');
-  const [paquete] = await packagesOf(request, place.uid);
+  const place = await createBranch(request, { name: 'Reservada' });
+  const paquete = await createPackage(request, place.uid);
   const customer = await createActiveUser(request, { name: 'Mateo' });
   const date = futureDate(60);
   await bookSlot(request, {
@@ -80,7 +96,7 @@ test('a booked date and turno is reported as taken; the other turno is free', as
     turno: 'Matutino',
   });
 
-  await page.goto('/satelite');
+  await page.goto(`/${place.lugarname}`);
   const form = await fillAvailability(page, { typed: date.typed, turno: 'Matutino' });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/event/fecha'));
   await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
@@ -100,8 +116,8 @@ test('a booked date and turno is reported as taken; the other turno is free', as
 
 test('a cart entry whose package no longer exists is dropped', async ({ page, request }) => {
   const customer = await createActiveUser(request);
-  const coyoacan = await placeBySlug(request, 'coyoacan');
-  const [paquete] = await packagesOf(request, coyoacan.uid);
+  const branch = await createBranch(request, { name: 'Carrito' });
+  const paquete = await createPackage(request, branch.uid);
   await openAs(page, customer.token, '/');
   await page.evaluate(
     (ids) => localStorage.setItem('carrito', ids),
@@ -133,11 +149,12 @@ test('the home page opens each intro video in a dialog and removes the player wh
 });
 
 test('the sitemap lists the public pages with absolute addresses', async ({ request }) => {
+  const branch = await createBranch(request, { name: 'Mapa Sitio' });
   const res = await request.get(`${BASE_URL}/sitemap.xml`);
   expect(res.ok()).toBeTruthy();
   expect(res.headers()['content-type']).toContain('application/xml');
   const body = await res.text();
-  for (const path of ['/', '/descripcion', '/coyoacan', '/satelite', '/polanco']) {
+  for (const path of ['/', '/descripcion', `/${branch.lugarname}`]) {
     expect(body).toContain(`<loc>${BASE_URL}${path}</loc>`);
   }
 });

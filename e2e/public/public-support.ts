@@ -3,7 +3,6 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import { loginSuperAdmin } from '../support/api.ts';
 import { BASE_URL } from '../support/env.ts';
-import { shoot } from '../support/screenshots.ts';
 
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
@@ -76,10 +75,8 @@ export async function fillAvailability(page: Page, opts: { typed?: string; turno
   return form;
 }
 
-/** Full-page screenshots from the top of the page, after a 375 px overflow check. */
-export async function shootPage(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  // At 375 px nothing may scroll sideways (web brief quality bar).
+/** At 375 px nothing may scroll sideways (web brief quality bar); the viewport is restored after. */
+export async function expectNoSidewaysScroll(page: Page) {
   const original = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 812 });
   await expect
@@ -88,5 +85,4 @@ export async function shootPage(page: Page, name: string) {
     )
     .toBeLessThanOrEqual(0);
   if (original) await page.setViewportSize(original);
-  await shoot(page, name);
 }

@@ -1,42 +1,52 @@
 import { MSG } from '@salones/shared/messages';
 import { createActiveUser } from '../support/api.ts';
+import { addGalleryImage, createBranch, createFullBranch } from '../support/data.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
-import { fillAvailability, futureDate, shootPage, toast } from './public-support.ts';
+import { expectNoSidewaysScroll, fillAvailability, futureDate, toast } from './public-support.ts';
 
-// Demo seed: 'Sucursal Coyoacán' (packages 'Paquete Fiesta' $12,500/$16,500 and 'Paquete Mágico'),
-// 'Sucursal Satélite' (packages, no map) and 'Sucursal Polanco' (no packages, phone, map or WhatsApp).
+// Each run makes its own branches: one with two packages (the first $12,500/$16,500 with description items),
+// a map and a photo, and one with other details; the home page shows them among the others.
 test('a visitor goes from the home page to a branch, checks a date, and fills and empties the cart', async ({
   page,
   request,
 }) => {
+  const { branch, packages } = await createFullBranch(request, 'Visita');
+  await addGalleryImage(request, branch.uid, '#f59e0b');
+  const pkg = packages[0];
+  const other = await createBranch(request, {
+    name: 'Satelite',
+    direccion: 'Circuito Centro Comercial 20, Ciudad Satélite',
+    horario: 'Martes a domingo de 11:00 a 21:00',
+    phone: '5587654321',
+  });
   await page.goto('/');
   await expect(page).toHaveTitle(/Salones de fiestas infantiles/);
   await expect(page.locator('#home img').first()).toBeVisible();
   for (const id of ['home', 'conocenos', 'promociones', 'sucursales'])
     await expect(page.locator(`#${id}`)).toHaveCount(1);
-  await shootPage(page, 'public-home');
+  await expectNoSidewaysScroll(page);
 
   // The branch selector switches the details shown.
   const sucursales = page.locator('#sucursales');
   await expect(sucursales.getByRole('heading', { name: 'Elige tu sucursal' })).toBeVisible();
   const summary = sucursales.getByTestId('branch-summary');
   await sucursales.getByLabel('Sucursal', { exact: true }).click();
-  await page.getByRole('option', { name: 'Sucursal Satélite' }).click();
-  await expect(summary.getByRole('heading', { name: 'Sucursal Satélite' })).toBeVisible();
+  await page.getByRole('option', { name: other.sucursal }).click();
+  await expect(summary.getByRole('heading', { name: other.sucursal })).toBeVisible();
   await expect(summary).toContainText('Circuito Centro Comercial 20, Ciudad Satélite');
   await expect(summary).toContainText('Martes a domingo de 11:00 a 21:00');
   await expect(summary.getByRole('link', { name: '5587654321' })).toHaveAttribute('href', 'tel:5587654321');
   await sucursales.getByLabel('Sucursal', { exact: true }).click();
-  await page.getByRole('option', { name: 'Sucursal Coyoacán' }).click();
-  await expect(summary).toContainText('Av. Universidad 1500, Coyoacán');
+  await page.getByRole('option', { name: branch.sucursal }).click();
+  await expect(summary).toContainText(branch.direccion);
   await summary.getByRole('link', { name: 'Ver perfil' }).click();
 
   // The branch page and its sections.
-  await expect(page).toHaveURL(/\/coyoacan$/);
-  await expect(page).toHaveTitle('Club Fiestas Infantiles Sucursal Coyoacán');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sucursal Coyoacán' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}$`));
+  await expect(page).toHaveTitle(`Club Fiestas Infantiles ${branch.sucursal}`);
+  await expect(page.getByRole('heading', { level: 1, name: branch.sucursal })).toBeVisible();
   await expect(page.getByTestId('package-card')).toHaveCount(2);
-  await shootPage(page, 'public-branch');
+  await expectNoSidewaysScroll(page);
   const anchors = page.getByRole('navigation', { name: 'Secciones de la sucursal' });
   for (const [label, id] of [
     ['Inicio', 'inicio'],
@@ -67,16 +77,16 @@ test('a visitor goes from the home page to a branch, checks a date, and fills an
   await expect(toast(page, MSG.dateAvailable)).toBeVisible();
 
   // Package detail, with both prices in es-MX money.
-  await page.getByRole('link', { name: 'Ver detalles de Paquete Fiesta' }).click();
-  await expect(page).toHaveURL(/\/coyoacan\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Paquete Fiesta' })).toBeVisible();
+  await page.getByRole('link', { name: `Ver detalles de ${pkg.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}/${pkg.uid}$`));
+  await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
   await expect(page.getByText('Básico (50 a 100 personas)')).toBeVisible();
   await expect(page.getByText('$12,500.00')).toBeVisible();
   await expect(page.getByText('Grande (101 a 150 personas)')).toBeVisible();
   await expect(page.getByText('$16,500.00')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Pastel y piñata' })).toBeVisible();
   const packageUrl = new URL(page.url()).pathname;
-  await shootPage(page, 'public-package-detail');
+  await expectNoSidewaysScroll(page);
 
   // The cart needs a session.
   const addButton = page.getByRole('button', { name: 'Agregar al carrito' });
@@ -97,15 +107,15 @@ test('a visitor goes from the home page to a branch, checks a date, and fills an
   await page.goto('/carrito');
   const item = page.getByTestId('cart-item');
   await expect(item).toHaveCount(1);
-  await expect(item.getByRole('heading', { name: 'Paquete Fiesta' })).toBeVisible();
-  await expect(item).toContainText('Sucursal Coyoacán');
+  await expect(item.getByRole('heading', { name: pkg.name })).toBeVisible();
+  await expect(item).toContainText(branch.sucursal);
   await expect(item).toContainText('$12,500.00');
   await expect(item).toContainText('$16,500.00');
-  await shootPage(page, 'public-cart-full');
-  await item.getByRole('button', { name: 'Quitar Paquete Fiesta del carrito' }).click();
+  await expectNoSidewaysScroll(page);
+  await item.getByRole('button', { name: `Quitar ${pkg.name} del carrito` }).click();
   await expect(page.getByRole('heading', { name: MSG.cartEmpty })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe('');
-  await shootPage(page, 'public-cart-empty');
+  await expectNoSidewaysScroll(page);
   await page.getByRole('main').getByRole('link', { name: 'Ver sucursales' }).click();
   await expect(page).toHaveURL(/\/#sucursales$/);
   await expect(page.locator('#sucursales')).toBeInViewport();
@@ -115,5 +125,5 @@ test('the description page describes the business', async ({ page }) => {
   await page.goto('/descripcion');
   await expect(page.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeVisible();
   await expect(page).toHaveTitle(/Quiénes somos/);
-  await shootPage(page, 'public-descripcion');
+  await expectNoSidewaysScroll(page);
 });

@@ -17,3 +17,5 @@ export const REPORT_FILE =
   TAG === 'default'
     ? new URL('../../.reports/e2e.json', import.meta.url).pathname
     : new URL(`../.data/${TAG}/e2e.json`, import.meta.url).pathname;
+/** The Playwright project (playwright.config.ts) whose specs, e2e/screens/*.spec.ts, take the screenshots. */
+export const SCREENSHOTS_PROJECT = 'screenshots';

@@ -1,15 +1,21 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
+import { SCREENSHOTS_PROJECT } from './env.ts';
 
 const DIR = new URL('../../screenshots/', import.meta.url).pathname;
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/** True in the screenshots project; elsewhere shoot() and shootOnce() do nothing. */
+export const takingScreenshots = () => test.info().project.name === SCREENSHOTS_PROJECT;
+
 /**
  * Full-page screenshots of the current page at phone and desktop widths: screenshots/<name>-{375,1280}.png.
  * Toasts are hidden for the shot only (they would cover the page; closing them waits for their animation).
+ * Only in the screenshots project: functional tests spend no time on pictures.
  */
 export async function shoot(page: Page, name: string) {
+  if (!takingScreenshots()) return;
   mkdirSync(DIR, { recursive: true });
   const hideToasts = await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
   const original = page.viewportSize();
@@ -20,4 +26,11 @@ export async function shoot(page: Page, name: string) {
   }
   if (original) await page.setViewportSize(original);
   await hideToasts.evaluate((el) => (el as Element).remove());
+}
+
+/** One screenshot at the current viewport: screenshots/<file>.png (only in the screenshots project). */
+export async function shootOnce(page: Page, file: string, fullPage = false) {
+  if (!takingScreenshots()) return;
+  mkdirSync(DIR, { recursive: true });
+  await page.screenshot({ path: `${DIR}${file}.png`, fullPage });
 }

@@ -1,0 +1,123 @@
+// Screenshots of the public screens at 375 and 1280 px (project `screenshots`): screenshots/<name>-<width>.png.
+// The data is this spec's own, made through the API; nothing here is a functional check.
+import { MSG, WIDGET_LABELS } from '@salones/shared/messages';
+import { openLoginModal } from '../accounts/auth-modal.ts';
+import { createActiveUser, uniqueEmail } from '../support/api.ts';
+import { addGalleryImage, addSlide, createFullBranch, deleteSlide } from '../support/data.ts';
+import { BASE_URL } from '../support/env.ts';
+import { expect, openAs, test } from '../support/fixtures.ts';
+import { linkFrom, waitForMail } from '../support/mailbox.ts';
+import { PHONE, shoot } from '../support/screenshots.ts';
+
+const top = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+
+test.describe('screenshots: public site', () => {
+  test('home, branch, package, cart, description, lightbox', async ({ page, request }) => {
+    const { branch, packages } = await createFullBranch(request, 'Fotos');
+    await addGalleryImage(request, branch.uid, '#f59e0b');
+    await addGalleryImage(request, branch.uid, '#0693e3');
+    const pkg = packages[0];
+    const slide = await addSlide(request, '#ff6900');
+
+    await page.goto('/');
+    await expect(page.locator('#home img').first()).toBeVisible();
+    await expect(page.locator('#sucursales').getByTestId('branch-summary')).toBeVisible();
+    await shoot(page, 'public-home');
+    await deleteSlide(request, slide.uid);
+
+    await page.goto(`/${branch.lugarname}`);
+    await expect(page.getByRole('heading', { level: 1, name: branch.sucursal })).toBeVisible();
+    await expect(page.getByTestId('package-card')).toHaveCount(2);
+    await shoot(page, 'public-branch');
+    await page.setViewportSize(PHONE);
+    await top(page);
+    await expect(
+      page.getByRole('link', { name: `Escribir por WhatsApp a ${branch.sucursal}` }),
+    ).toBeVisible();
+    await shoot(page, 'ux-branch-anchors-whatsapp');
+
+    await page.getByRole('button', { name: `Ampliar foto 1 de ${branch.sucursal}` }).click();
+    const lightbox = page.getByRole('dialog', { name: WIDGET_LABELS.lightbox });
+    await lightbox.getByRole('button', { name: WIDGET_LABELS.lightboxNext }).click();
+    await expect(lightbox.getByRole('group', { name: '2 de 2' })).toBeVisible();
+    await shoot(page, 'ux-lightbox');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/${branch.lugarname}/${pkg.uid}`);
+    await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
+    await expect(page.getByText('$12,500.00')).toBeVisible();
+    await shoot(page, 'public-package-detail');
+
+    const customer = await createActiveUser(request, { name: 'Renata' });
+    await openAs(page, customer.token, '/');
+    await page.evaluate((id) => localStorage.setItem('carrito', id), pkg.uid);
+    await page.goto('/carrito');
+    const item = page.getByTestId('cart-item');
+    await expect(item.getByRole('heading', { name: pkg.name })).toBeVisible();
+    await shoot(page, 'public-cart-full');
+    await item.getByRole('button', { name: `Quitar ${pkg.name} del carrito` }).click();
+    await expect(page.getByRole('heading', { name: MSG.cartEmpty })).toBeVisible();
+    await top(page);
+    await shoot(page, 'public-cart-empty');
+
+    await page.goto('/descripcion');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeVisible();
+    await shoot(page, 'public-descripcion');
+  });
+
+  test('not found, footer, login and register modals, account activation, password reset', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/algo/que/no/existe');
+    await expect(page.getByRole('heading', { name: MSG.notFound })).toBeVisible();
+    await shoot(page, 'not-found');
+
+    await page.goto('/');
+    const footer = page.locator('footer#contacto');
+    await expect(footer.getByRole('heading', { name: 'Nosotros' })).toBeVisible();
+    await footer.scrollIntoViewIfNeeded();
+    await shoot(page, 'footer');
+
+    await top(page);
+    const login = await openLoginModal(page);
+    await shoot(page, 'shell-login-modal');
+    await login.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('dialog', { name: 'Crear cuenta' })).toBeVisible();
+    await shoot(page, 'shell-register-modal');
+
+    // Activation: a registration through the API, then the link of the real e-mail.
+    const email = uniqueEmail('fotos');
+    const res = await request.post(`${BASE_URL}/api/usuarios`, {
+      data: {
+        name: 'Valeria',
+        lastname: 'Hernández',
+        email,
+        phone: '5512345678',
+        password: 'fiesta123',
+        repeatPassword: 'fiesta123',
+      },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    await page.goto(new URL(linkFrom(await waitForMail(email), '/activar/')).pathname);
+    await expect(page.getByText(MSG.activatePrompt)).toBeVisible();
+    await shoot(page, 'activar');
+
+    // Reset: the request form, then the page of the e-mailed link.
+    const user = await createActiveUser(request);
+    await page.goto('/reset');
+    await expect(page.getByRole('heading', { name: MSG.resetTitle })).toBeVisible();
+    await shoot(page, 'reset-request');
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail').fill(user.email);
+    await main.getByRole('button', { name: 'Enviar' }).click();
+    let link = '';
+    await expect(async () => {
+      link = linkFrom(await waitForMail(user.email), '/reset/');
+    }).toPass({ timeout: 15_000 });
+    await page.goto(new URL(link).pathname);
+    await expect(page).toHaveTitle(/^Nueva contraseña \| /);
+    await shoot(page, 'reset-password');
+  });
+});
