@@ -35,9 +35,22 @@ test.describe('screenshots: admin', () => {
     await shoot(page, 'admin-orders');
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Menú' }).click();
-    await expect(
-      page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Productos' }),
-    ).toBeVisible();
+    const productos = page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Productos' });
+    await expect(productos).toBeVisible();
+    // the drawer slides in: shoot once it has stopped moving and the backdrop has faded in
+    let lastX = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const x = (await productos.boundingBox())?.x ?? Number.NaN;
+          const still = x === lastX;
+          lastX = x;
+          return still;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
+    await page.waitForTimeout(250);
     await shootOnce(page, 'admin-drawer-375');
     await page.keyboard.press('Escape');
 
