@@ -62,6 +62,7 @@ function apiServer(env: Record<string, string>) {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salones-bench-svc-')),
       RATE_LIMIT_API_PER_MINUTE: '100000000',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
+      JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ...env,

@@ -52,6 +52,21 @@ describe('settings are validated at start (issue #9.3)', () => {
     ]);
   });
 
+  it('requires JWT_SECRET with DATABASE_URL, so every instance signs with the same key', () => {
+    const { JWT_SECRET: _, ...withoutSecret } = base;
+    expect(() => loadConfig({ ...withoutSecret, DATABASE_URL: 'postgres://db/salones' })).toThrow(
+      /^Configuración/,
+    );
+    try {
+      loadConfig({ ...withoutSecret, DATABASE_URL: 'postgres://db/salones' });
+    } catch (err) {
+      expect((err as ConfigError).problems[0]).toMatch(/^JWT_SECRET: obligatorio con DATABASE_URL/);
+    }
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/salones' }).databaseUrl).toBe(
+      'postgres://db/salones',
+    );
+  });
+
   it('reports the settings with their own rules the same way', () => {
     expect(problemsOf({ TRUST_PROXY: 'proxy.example.com' })[0]).toMatch(/^TRUST_PROXY/);
     expect(problemsOf({ REDIS_URL: 'http://localhost' })[0]).toMatch(/^REDIS_URL/);

@@ -101,6 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const trustProxy = settled(() => parseTrustProxy(e.TRUST_PROXY), false);
   const redis = settled(() => parseRedisSettings(env), null);
   const s3 = settled(() => parseS3Settings(env), null);
+  // Several instances on one PostgreSQL must sign sessions with one key; a key generated into each
+  // instance's DATA_DIR would make a token from one instance invalid on the next (issue #12.3).
+  if (e.DATABASE_URL && !e.DATABASE_URL.startsWith('memory:') && !e.JWT_SECRET) {
+    problems.push(
+      'JWT_SECRET: obligatorio con DATABASE_URL, para que todas las instancias firmen con la misma clave (required with DATABASE_URL, so every instance signs with the same key)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   // Relative paths count from where `npm` was started (npm runs workspace scripts inside apps/api).
   const baseDir = env.INIT_CWD ?? process.cwd();
