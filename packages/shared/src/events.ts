@@ -151,6 +151,8 @@ export const EventCreateRequestSchema = z.object({
     .max(200)
     .nullish()
     .transform((v) => v ?? []),
+  /** issue #11: the booking request this event converts (confirms it and takes over its hold) */
+  solicitud: optional(idField),
 });
 export type EventCreateRequest = z.input<typeof EventCreateRequestSchema>;
 export type EventCreateInput = z.infer<typeof EventCreateRequestSchema>;

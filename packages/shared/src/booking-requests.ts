@@ -1,0 +1,261 @@
+// Issue #11: booking requests (solicitudes) — a customer asks for a branch, date and turno; the slot is held
+// for BOOKING_HOLD_HOURS until staff convert it into an event, reject it, the customer cancels it, or it
+// expires. Request schemas, DTOs, the Spanish texts (ours, not the spec's) and the rules both sides share.
+import { z } from 'zod';
+import { PageQuerySchema } from './accounts.ts';
+import { ATTENDANCE_BANDS, type AttendanceBand, TURNOS } from './constants.ts';
+import { addDays, type IsoDate, isAfterToday, normalizeDate, todayInMexicoCity } from './dates.ts';
+import { EVENT_MSG } from './events.ts';
+import { MSG } from './messages.ts';
+import type { Centavos } from './money.ts';
+import { bandFor, packagePriceFor } from './pricing.ts';
+import { inputText, numberInput } from './schema-helpers.ts';
+
+// ── Rules ──
+/** Guests a request may ask for: the two bands of the catalogue, 50 … 150. */
+export const BOOKING_MIN_PERSONAS = ATTENDANCE_BANDS.basico.min;
+export const BOOKING_MAX_PERSONAS = ATTENDANCE_BANDS.grande.max;
+/** A customer may have at most this many live (pending, not yet expired) requests. */
+export const MAX_PENDING_REQUESTS = 3;
+/** Default of the BOOKING_HOLD_HOURS setting: how long a request holds its slot. */
+export const DEFAULT_BOOKING_HOLD_HOURS = 48;
+/** The calendar shows the current month and this many months ahead. */
+export const CALENDAR_MONTHS_AHEAD = 12;
+
+export const BOOKING_STATUSES = ['pendiente', 'confirmada', 'rechazada', 'vencida', 'cancelada'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pendiente: 'Pendiente',
+  confirmada: 'Confirmada',
+  rechazada: 'Rechazada',
+  vencida: 'Vencida',
+  cancelada: 'Cancelada',
+};
+
+export const SLOT_STATES = ['libre', 'ocupado'] as const;
+export type SlotState = (typeof SLOT_STATES)[number];
+export const SLOT_STATE_LABELS: Record<SlotState, string> = { libre: 'Libre', ocupado: 'Ocupado' };
+
+export const BOOKING_MSG = {
+  lugarRequired: 'Elige la sucursal',
+  paqueteRequired: 'Elige el paquete',
+  fechaRequired: 'Elige la fecha',
+  turnoRequired: 'Elige el turno',
+  personasRequired: 'Indica el número de personas',
+  personasRange: `El número de personas debe estar entre ${BOOKING_MIN_PERSONAS} y ${BOOKING_MAX_PERSONAS}`,
+  dateNotAfterToday: MSG.dateNotAfterToday,
+  dateInvalid: EVENT_MSG.dateInvalid,
+  turnoInvalid: EVENT_MSG.turnoInvalid,
+  textTooLong: EVENT_MSG.textTooLong,
+  slotTaken: EVENT_MSG.slotTaken,
+  tooManyPending: `Ya tienes ${MAX_PENDING_REQUESTS} solicitudes pendientes; espera la respuesta o cancela una antes de enviar otra`,
+  placeNotFound: 'No se encontró la sucursal',
+  packageNotFound: 'No se encontró el paquete',
+  packageNotInBranch: 'El paquete no pertenece a esta sucursal',
+  notFound: 'No se encontró la solicitud',
+  forbidden: 'No tienes permiso para ver esta solicitud',
+  notPending: 'La solicitud ya no está pendiente',
+  motivoRequired: 'Escribe el motivo del rechazo',
+  conversionMismatch: 'El evento debe ser para el cliente, la sucursal, la fecha y el turno de la solicitud',
+  statusInvalid: 'El estado no es válido',
+  monthInvalid: 'El mes no es válido (AAAA-MM)',
+  monthOutOfRange: `Elige un mes entre el actual y los próximos ${CALENDAR_MONTHS_AHEAD} meses`,
+  created: 'Recibimos tu solicitud; te avisaremos por correo cuando la confirmemos',
+  cancelled: 'Solicitud cancelada',
+  rejected: 'Solicitud rechazada',
+  confirmed: 'Solicitud confirmada',
+} as const;
+
+/** Null when `personas` may be requested, else the Spanish message. */
+export function bookingPersonasProblem(personas: number): string | null {
+  if (!Number.isInteger(personas) || personas < BOOKING_MIN_PERSONAS || personas > BOOKING_MAX_PERSONAS) {
+    return BOOKING_MSG.personasRange;
+  }
+  return null;
+}
+
+/** The band and its package price for a number of guests (packages/shared/src/pricing.ts). */
+export function bookingPriceFor(
+  pkg: { basico: Centavos; grande: Centavos },
+  personas: number,
+): { banda: AttendanceBand; precio: Centavos } | null {
+  const banda = bandFor(personas);
+  const precio = packagePriceFor(pkg, personas);
+  return banda && precio !== null && !bookingPersonasProblem(personas) ? { banda, precio } : null;
+}
+
+/** The hold's end: `hours` after `from`. */
+export const holdDeadline = (from: Date, hours: number) => new Date(from.getTime() + hours * 3_600_000);
+
+/**
+ * What a request is now: a pending one whose hold has passed is already 'vencida' for everyone (the sweep
+ * writes it later; availability compares the hold time with now).
+ */
+export function effectiveStatus(
+  r: { estado: BookingStatus; venceEl: Date | string },
+  now: Date = new Date(),
+): BookingStatus {
+  if (r.estado === 'pendiente' && new Date(r.venceEl).getTime() <= now.getTime()) return 'vencida';
+  return r.estado;
+}
+
+/** 'Quedan 1 d 3 h', 'Quedan 5 h 12 min', 'Quedan 4 min', or 'Vencida' — the time left of a hold. */
+export function formatTimeLeft(venceEl: Date | string, now: Date = new Date()): string {
+  const ms = new Date(venceEl).getTime() - now.getTime();
+  if (ms <= 0) return BOOKING_STATUS_LABELS.vencida;
+  const minutes = Math.ceil(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return `Quedan ${days} d ${hours} h`;
+  if (hours > 0) return `Quedan ${hours} h ${mins} min`;
+  return `Quedan ${mins} min`;
+}
+
+/** The months the calendar offers: the current one (Mexico City) … CALENDAR_MONTHS_AHEAD later, 'YYYY-MM'. */
+export function calendarMonths(now: Date = new Date()): string[] {
+  const [y, m] = todayInMexicoCity(now).split('-').map(Number);
+  return Array.from({ length: CALENDAR_MONTHS_AHEAD + 1 }, (_, i) => {
+    const index = y * 12 + (m - 1) + i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** Every date of a 'YYYY-MM' month. */
+export function datesOfMonth(mes: string): IsoDate[] {
+  const first = `${mes}-01`;
+  const out: IsoDate[] = [];
+  for (let d = first; d.startsWith(mes); d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/**
+ * POST /api/solicitud's rules after the types, in this order: date, turno, date after today, guests.
+ * (Login, slot free, pending count and the package's branch need the database: the API checks them.)
+ */
+export function bookingRequestProblem(
+  v: { fecha: string; turno: string; personas: number },
+  now: Date = new Date(),
+): string | null {
+  const fecha = normalizeDate(v.fecha);
+  if (!fecha) return BOOKING_MSG.dateInvalid;
+  if (!(TURNOS as readonly string[]).includes(v.turno)) return BOOKING_MSG.turnoInvalid;
+  if (!isAfterToday(fecha, now)) return BOOKING_MSG.dateNotAfterToday;
+  return bookingPersonasProblem(v.personas);
+}
+
+// ── Requests ──
+const idField = (message: string) => z.guid({ error: message });
+const required = (message: string, max: number) =>
+  inputText({ error: message }).trim().min(1, message).max(max, BOOKING_MSG.textTooLong);
+
+/** POST /api/solicitud. Types only; `bookingRequestProblem` and the API judge the values. */
+export const BookingRequestCreateSchema = z.object({
+  lugar: idField(BOOKING_MSG.lugarRequired),
+  paquete: idField(BOOKING_MSG.paqueteRequired),
+  fecha: required(BOOKING_MSG.fechaRequired, 20),
+  turno: required(BOOKING_MSG.turnoRequired, 20),
+  personas: numberInput(BOOKING_MSG.personasRequired, { integer: true }),
+  comentarios: inputText()
+    .trim()
+    .max(2000, BOOKING_MSG.textTooLong)
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type BookingRequestCreate = z.input<typeof BookingRequestCreateSchema>;
+export type BookingRequestCreateInput = z.infer<typeof BookingRequestCreateSchema>;
+
+/** PUT /api/solicitud/{id}/rechazar */
+export const BookingRejectSchema = z.object({ motivo: required(BOOKING_MSG.motivoRequired, 1000) });
+
+/** GET /api/solicitud: staff filter by status and branch; a customer always gets their own. */
+export const BookingListQuerySchema = PageQuerySchema.extend({
+  estado: z.enum(BOOKING_STATUSES, { error: BOOKING_MSG.statusInvalid }).optional(),
+  lugar: idField(BOOKING_MSG.placeNotFound).optional(),
+});
+export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
+
+/** GET /api/event/calendario/{placeId}?mes=YYYY-MM */
+export const CalendarQuerySchema = z.object({
+  mes: inputText({ error: BOOKING_MSG.monthInvalid }).regex(
+    /^\d{4}-(0[1-9]|1[0-2])$/,
+    BOOKING_MSG.monthInvalid,
+  ),
+});
+
+// ── Responses ──
+const isoDate = z.string().describe("'YYYY-MM-DD'");
+const isoDateTime = z.string().describe('ISO 8601 date-time (UTC)');
+
+export const BookingRequestDtoSchema = z.object({
+  uid: z.string(),
+  _id: z.string(),
+  /** as of now: a pending request past its hold reads 'vencida' even before the sweep writes it */
+  estado: z.enum(BOOKING_STATUSES),
+  fecha: isoDate,
+  turno: z.string(),
+  personas: z.number(),
+  banda: z.enum(['basico', 'grande']),
+  /** the package's band price when the request was made, pesos */
+  precioPaquete: z.number().describe('pesos'),
+  comentarios: z.string(),
+  lugar: z.object({
+    uid: z.string(),
+    _id: z.string(),
+    sucursal: z.string(),
+    lugarname: z.string(),
+    phone: z.string(),
+  }),
+  /** null when the package was deleted since; `paqueteName` keeps its name */
+  paquete: z.object({ uid: z.string(), _id: z.string(), name: z.string() }).nullable(),
+  paqueteName: z.string(),
+  /** the customer */
+  user: z.string(),
+  userName: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** the hold's end */
+  venceEl: isoDateTime,
+  creadoEl: isoDateTime,
+  /** the rejection's reason, else null */
+  motivo: z.string().nullable(),
+  /** the event it became (estado 'confirmada'), else null */
+  evento: z.string().nullable(),
+});
+export type BookingRequestDto = z.infer<typeof BookingRequestDtoSchema>;
+
+const countsShape = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, z.number().int()])) as Record<
+  BookingStatus,
+  z.ZodNumber
+>;
+/** Requests per status (as of now) among those the caller may see, whatever `estado` filter was asked. */
+export const BookingCountsSchema = z.object(countsShape);
+export type BookingCounts = z.infer<typeof BookingCountsSchema>;
+
+const withMsg = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ok: z.literal(true), ...shape, msg: z.string() });
+export const BookingRequestResponseSchema = withMsg({ solicitud: BookingRequestDtoSchema });
+export const BookingRequestReadSchema = z.object({ ok: z.literal(true), solicitud: BookingRequestDtoSchema });
+export const BookingRequestListSchema = z.object({
+  ok: z.literal(true),
+  /** newest first */
+  solicitudes: z.array(BookingRequestDtoSchema),
+  /** matching the filters */
+  total: z.number().int(),
+  conteos: BookingCountsSchema,
+});
+
+export const CalendarDaySchema = z.object({
+  fecha: isoDate,
+  Matutino: z.enum(SLOT_STATES),
+  Vespertino: z.enum(SLOT_STATES),
+});
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
+export const CalendarResponseSchema = z.object({
+  ok: z.literal(true),
+  mes: z.string().describe("'YYYY-MM'"),
+  /** every day of the month, taken = a live event or a live hold; the web disables days up to today */
+  dias: z.array(CalendarDaySchema),
+});
+export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
