@@ -33,6 +33,7 @@ export const EVENT_MSG = {
   totalBelowPaid: 'El total no puede ser menor a lo ya abonado',
   amountTooLarge: 'El importe del evento es demasiado grande',
   forbiddenEvent: 'No tienes permiso para ver este evento',
+  forbiddenEvents: 'No tienes permiso para ver estos eventos',
   eventNotFound: 'No se encontró el evento',
   created: MSG.eventCreated,
   updated: 'Evento actualizado',
@@ -42,6 +43,18 @@ export const EVENT_MSG = {
   extraUpdated: 'Adicional actualizado',
   extraDeleted: 'Adicional eliminado',
   dateChanged: 'Fecha actualizada',
+} as const;
+
+/** What an event points to (customer, branch, package, product, receiver, extra) is missing or wrong. */
+export const EVENT_REF_MSG = {
+  customerNotFound: 'Usuario no encontrado',
+  customerNotUser: 'Los eventos se agendan solo para usuarios con rol usuario',
+  placeNotFound: 'Sucursal no encontrada',
+  packageNotFound: 'Paquete no encontrado',
+  packageOtherPlace: 'El paquete no pertenece a esta sucursal',
+  productNotFound: 'Producto no encontrado',
+  receiverInvalid: 'Quien recibió el abono debe ser un administrador',
+  extraNotFound: 'Adicional no encontrado',
 } as const;
 
 export const MENU_FIELDS = [
@@ -232,7 +245,16 @@ export type EventUpdateInput = z.infer<typeof EventUpdateRequestSchema>;
 /** Checks in a fixed order so the first problem is the one reported. */
 const slotSchema = (opts: { missingMessage: string; requireLugar: boolean }) =>
   z
-    .object({ fecha: text(20), turno: text(20), lugar: text(100) })
+    .object({
+      fecha: text(20),
+      turno: text(20),
+      lugar: text(100),
+      /**
+       * Issue #11, availability only: the booking request staff are converting — its own hold does not make
+       * the slot taken. (The date change ignores it.)
+       */
+      solicitud: optional(idField),
+    })
     .superRefine((v, ctx) => {
       const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (!v.fecha || !v.turno || (opts.requireLugar && !v.lugar)) return issue(opts.missingMessage);
