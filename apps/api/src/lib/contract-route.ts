@@ -46,12 +46,18 @@ export function routeFrom<C extends RouteContract>(
     config?: Record<string, unknown>;
   },
 ) {
-  const { method, path, params, query, body, consumes, response } = contract;
+  const { method, path, params, query, body, consumes, produces, response } = contract;
   // only the parts the contract declares, so the OpenAPI document is the same as a hand-written route's
   const schema = Object.fromEntries(
-    Object.entries({ tags: opts.tags, params, querystring: query, body, consumes, response }).filter(
-      ([, value]) => value !== undefined,
-    ),
+    Object.entries({
+      tags: opts.tags,
+      params,
+      querystring: query,
+      body,
+      consumes,
+      produces,
+      response,
+    }).filter(([, value]) => value !== undefined),
   );
   app.withTypeProvider<ZodTypeProvider>().route({
     method,

@@ -20,7 +20,7 @@ import {
   PaymentRequestSchema,
 } from '../events.ts';
 import { idParams } from '../schema-helpers.ts';
-import { defineRoute } from './route.ts';
+import { binaryFile, defineRoute } from './route.ts';
 
 const id = idParams('id');
 
@@ -55,6 +55,14 @@ export const eventRoutes = {
     path: '/api/event/obtener/{id}',
     params: id,
     response: { 200: EventDataResponseSchema },
+  }),
+  /** Issue #13.5: the contract of /pdf/{id} as a PDF file; the owner or staff (the same rule as `get`). */
+  contractPdf: defineRoute({
+    method: 'GET',
+    path: '/api/event/{id}/contrato.pdf',
+    params: id,
+    produces: ['application/pdf'],
+    response: { 200: binaryFile('El contrato del evento en PDF') },
   }),
   listOfCreator: defineRoute({
     method: 'GET',

@@ -2,7 +2,7 @@
 // response are declared once here; the API registers and validates the route from it
 // (apps/api/src/lib/contract-route.ts) and the web app's client builds the call from it
 // (apps/web/src/lib/api-client.ts `callApi`).
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -15,12 +15,17 @@ export type RouteContract = {
   /** JSON body; uploads declare `consumes: ['multipart/form-data']` instead. */
   body?: z.ZodType;
   consumes?: readonly string[];
+  /** Media types of a success answer that is not JSON (a file); its schema is then `binaryFile`. */
+  produces?: readonly string[];
   /**
    * The one success status and its JSON. Errors are always `{ ok: false, msg }` (api-messages.ts); a route
    * answering one as part of its normal work (the login lock-out's 429) may declare it too.
    */
   response: ({ 200: z.ZodType } | { 201: z.ZodType }) & { [status: number]: z.ZodType };
 };
+
+/** The success schema of a route answering a file (OpenAPI `type: string, format: binary`). */
+export const binaryFile = (description: string) => z.string().meta({ format: 'binary', description });
 
 /** Keeps the literal types of the contract (method, path, schemas) so both sides infer from it. */
 export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;

@@ -8,6 +8,7 @@ import { events } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { checkAvailability } from './check-availability.ts';
+import { renderContractPdf } from './contract-pdf/render-contract-pdf.ts';
 import { loadDashboard } from './dashboard.ts';
 import { getEventDto, loadEventDtos } from './event-queries.ts';
 
@@ -64,6 +65,26 @@ export function registerEventReadRoutes(app: FastifyInstance) {
       const eventoData = await getEventDto(db, request.params.id);
       if (me.role === 'user' && eventoData.user !== me.id) throw forbidden(EVENT_MSG.forbiddenEvent);
       return { ok: true as const, eventoData };
+    },
+  });
+
+  // Issue #13.5: the same reader rule as `get` (owner or staff).
+  routeFrom(app, eventRoutes.contractPdf, {
+    tags,
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
+      const me = request.currentUser!;
+      const event = await getEventDto(db, request.params.id);
+      if (me.role === 'user' && event.user !== me.id) throw forbidden(EVENT_MSG.forbiddenEvent);
+      const pdf = await renderContractPdf(event, { clubName: app.config.clubName });
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="contrato-${event.fecha}-${event.uid.slice(0, 8)}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf as unknown as string); // a Buffer is sent as it is; the contract's string schema only documents it
     },
   });
 

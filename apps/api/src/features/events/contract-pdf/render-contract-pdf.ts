@@ -1,0 +1,322 @@
+// Issue #13.5: the contract of /pdf/{id} (apps/web/src/components/event-detail) as a PDF file, with the
+// same sections, labels, fallback texts and es-MX dates and money.
+import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
+import { formatDateMx } from '@salones/shared/dates';
+import type { EventDto } from '@salones/shared/events';
+import { MSG } from '@salones/shared/messages';
+import { formatMoney } from '@salones/shared/money';
+import PDFDocument from 'pdfkit';
+
+const MARGIN = 48;
+const INK = '#222222';
+const MUTED = '#666666';
+const LINE = '#cccccc';
+const BOLD = 'Helvetica-Bold';
+const REGULAR = 'Helvetica';
+const ITALIC = 'Helvetica-Oblique';
+
+type Doc = PDFKit.PDFDocument;
+type Item = { label: string; value: string; fallback?: string };
+
+const fullName = (p: { name: string; lastname: string } | null) =>
+  p ? `${p.name} ${p.lastname}`.trim() : '';
+const debtLabel = (adeudo: number) => (adeudo === 0 ? MSG.paidInFull : formatMoney(adeudo));
+const COMPLEMENTS = [
+  ['pastel', 'Pastel'],
+  ['piñata', 'Piñata'],
+  ['refrescos', 'Refrescos'],
+  ['agua', 'Agua'],
+  ['dulceros', 'Dulceros'],
+  ['show', 'Show'],
+] as const;
+
+export function renderContractPdf(event: EventDto, opts: { clubName: string }): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: `Contrato · ${event.name || MSG.fallbackEventName}`, Author: opts.clubName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  header(doc, event, opts.clubName);
+  eventData(doc, event);
+  payments(doc, event);
+  menu(doc, event);
+  signature(doc, event);
+  doc.end();
+  return done;
+}
+
+const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
+
+/** Starts a new page when fewer than `height` points are left. */
+function ensureSpace(doc: Doc, height: number) {
+  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+}
+
+function rule(doc: Doc) {
+  doc.moveDown(0.6);
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width(doc), doc.y)
+    .strokeColor(LINE)
+    .lineWidth(0.8)
+    .stroke();
+  doc.moveDown(0.8);
+}
+
+function heading(doc: Doc, text: string, size = 14) {
+  ensureSpace(doc, 60);
+  doc
+    .font(BOLD)
+    .fontSize(size)
+    .fillColor(INK)
+    .text(text, MARGIN, doc.y, { width: width(doc) });
+  doc.moveDown(0.4);
+}
+
+function header(doc: Doc, event: EventDto, clubName: string) {
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(clubName, { width: width(doc) });
+  doc
+    .font(BOLD)
+    .fontSize(20)
+    .fillColor(INK)
+    .text('Contrato de evento', { width: width(doc) });
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`${event.lugar.sucursal} · Registrado el ${formatDateMx(event.fechaDeRegistro)}`, {
+      width: width(doc),
+    });
+  rule(doc);
+}
+
+/** Labelled values in `cols` columns, row by row (the web's SimpleGrid of InfoItems). */
+function grid(doc: Doc, items: Item[], cols: number) {
+  const gap = 14;
+  const colWidth = (width(doc) - gap * (cols - 1)) / cols;
+  for (let i = 0; i < items.length; i += cols) {
+    const row = items.slice(i, i + cols);
+    const heights = row.map((item) => {
+      doc.font(REGULAR).fontSize(10);
+      return 12 + doc.heightOfString(item.value || item.fallback || 'Sin especificar', { width: colWidth });
+    });
+    const rowHeight = Math.max(...heights);
+    ensureSpace(doc, rowHeight + 8);
+    const top = doc.y;
+    row.forEach((item, c) => {
+      const x = MARGIN + c * (colWidth + gap);
+      doc
+        .font(BOLD)
+        .fontSize(7.5)
+        .fillColor(MUTED)
+        .text(item.label.toUpperCase(), x, top, { width: colWidth });
+      if (item.value) doc.font(REGULAR).fontSize(10).fillColor(INK);
+      else doc.font(ITALIC).fontSize(10).fillColor(MUTED);
+      doc.text(item.value || item.fallback || 'Sin especificar', x, top + 11, { width: colWidth });
+    });
+    doc.x = MARGIN;
+    doc.y = top + rowHeight + 8;
+  }
+}
+
+function eventData(doc: Doc, event: EventDto) {
+  heading(doc, 'Datos del evento');
+  const items: Item[] = [
+    { label: 'Evento', value: event.name, fallback: MSG.fallbackEventName },
+    { label: 'Cliente', value: fullName({ name: event.userName, lastname: event.lastname }) },
+    { label: 'Paquete', value: event.paqueteName, fallback: MSG.fallbackPackage },
+    { label: 'Turno', value: event.turno, fallback: MSG.fallbackTurno },
+    {
+      label: 'Personas',
+      value: event.personas ? String(event.personas) : '',
+      fallback: MSG.fallbackPersonas,
+    },
+    { label: 'Fecha', value: formatDateMx(event.fecha), fallback: MSG.fallbackFecha },
+    { label: 'Hora de entrada', value: event.entrada },
+    { label: 'Hora de salida', value: event.salida },
+    { label: 'Lugar', value: event.lugar.sucursal, fallback: MSG.fallbackLugar },
+    ...(event.lugar.direccion ? [{ label: 'Dirección', value: event.lugar.direccion }] : []),
+    { label: 'Vendedor', value: fullName(event.creador) },
+    { label: 'Total', value: formatMoney(event.precioTotal) },
+  ];
+  grid(doc, items, 3);
+  rule(doc);
+}
+
+/** A bordered table; `widths` are fractions of the page's text width. */
+function table(doc: Doc, head: string[], rows: { text: string; missing?: boolean }[][], widths: number[]) {
+  const total = width(doc);
+  const xs: number[] = [];
+  for (let i = 0; i < widths.length; i++) xs.push(i === 0 ? MARGIN : xs[i - 1] + widths[i - 1] * total);
+  const pad = 4;
+  const drawRow = (cells: { text: string; missing?: boolean }[], bold: boolean, shade: boolean) => {
+    doc.fontSize(9);
+    const height =
+      Math.max(
+        ...cells.map((c, i) => {
+          doc.font(bold ? BOLD : c.missing ? ITALIC : REGULAR);
+          return doc.heightOfString(c.text, { width: widths[i] * total - 2 * pad });
+        }),
+      ) +
+      2 * pad;
+    ensureSpace(doc, height);
+    const top = doc.y;
+    if (shade) doc.rect(MARGIN, top, total, height).fill('#f3f0f5');
+    doc.rect(MARGIN, top, total, height).strokeColor(LINE).lineWidth(0.6).stroke();
+    cells.forEach((c, i) => {
+      doc
+        .font(bold ? BOLD : c.missing ? ITALIC : REGULAR)
+        .fillColor(c.missing ? MUTED : INK)
+        .text(c.text, xs[i] + pad, top + pad, { width: widths[i] * total - 2 * pad });
+    });
+    doc.x = MARGIN;
+    doc.y = top + height;
+  };
+  drawRow(
+    head.map((text) => ({ text })),
+    true,
+    true,
+  );
+  for (const row of rows) drawRow(row, false, false);
+  doc.moveDown(0.8);
+}
+
+function subheading(doc: Doc, text: string) {
+  ensureSpace(doc, 50);
+  doc
+    .font(BOLD)
+    .fontSize(11)
+    .fillColor(INK)
+    .text(text, MARGIN, doc.y, { width: width(doc) });
+  doc.moveDown(0.3);
+}
+
+function emptyLine(doc: Doc, text: string) {
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(text, MARGIN, doc.y, { width: width(doc) });
+  doc.moveDown(0.8);
+}
+
+function payments(doc: Doc, event: EventDto) {
+  heading(doc, 'Pagos y adicionales');
+  subheading(doc, 'Pagos');
+  if (!event.abonos.length) emptyLine(doc, 'Sin pagos registrados');
+  else
+    table(
+      doc,
+      ['Cantidad', 'Fecha de pago', 'Forma de pago', 'Recibió'],
+      event.abonos.map((a) => [
+        a.abono ? { text: formatMoney(a.abono) } : { text: MSG.fallbackCantidad, missing: true },
+        a.fechadePago
+          ? { text: formatDateMx(a.fechadePago) }
+          : { text: MSG.fallbackFechaPago, missing: true },
+        a.metodo && a.metodo !== PAYMENT_METHOD_NONE
+          ? { text: a.metodo }
+          : { text: MSG.fallbackMetodo, missing: true },
+        { text: a.recibioName || '—' },
+      ]),
+      [0.22, 0.22, 0.28, 0.28],
+    );
+  subheading(doc, 'Adicionales');
+  if (!event.adicionales.length) emptyLine(doc, 'Sin adicionales');
+  else
+    table(
+      doc,
+      ['Adicional', 'Piezas', 'Precio', 'Total'],
+      event.adicionales.map((x) => [
+        { text: x.nombre || '—' },
+        { text: String(x.piezas) },
+        { text: formatMoney(x.precio) },
+        { text: formatMoney(x.total) },
+      ]),
+      [0.46, 0.14, 0.2, 0.2],
+    );
+  totals(doc, event);
+  rule(doc);
+}
+
+function totals(doc: Doc, event: EventDto) {
+  const lines: [string, string, boolean][] = [
+    ['Precio del paquete', formatMoney(event.precioPaquete), false],
+    ['Subtotal (paquete y adicionales)', formatMoney(event.precio), false],
+    ['Descuento', formatMoney(event.descuento), false],
+    ['Total', formatMoney(event.precioTotal), true],
+    ['Abonado', formatMoney(event.abonado), false],
+    ['Adeudo', debtLabel(event.adeudo), true],
+  ];
+  const boxWidth = 260;
+  const x = MARGIN + width(doc) - boxWidth;
+  ensureSpace(doc, lines.length * 16);
+  for (const [label, value, strong] of lines) {
+    const top = doc.y;
+    doc
+      .font(strong ? BOLD : REGULAR)
+      .fontSize(10)
+      .fillColor(INK);
+    doc.text(label, x, top, { width: boxWidth - 100 });
+    doc.text(value, x + boxWidth - 100, top, { width: 100, align: 'right' });
+    doc.x = MARGIN;
+    doc.y = top + 16;
+  }
+}
+
+function menu(doc: Doc, event: EventDto) {
+  heading(doc, 'Menú y observaciones');
+  const guisados = [event.guisado, event.guisado1, event.guisado2, event.guisado3, event.guisado4].filter(
+    Boolean,
+  );
+  grid(
+    doc,
+    [
+      { label: 'Guisados', value: guisados.map((g) => `• ${g}`).join('\n'), fallback: 'Sin guisados' },
+      { label: 'Menú infantil', value: event.infantil },
+    ],
+    2,
+  );
+  grid(
+    doc,
+    COMPLEMENTS.map(([field, label]) => ({ label, value: event[field] })),
+    3,
+  );
+  grid(doc, [{ label: 'Comentarios', value: event.comentarios, fallback: 'Sin comentarios' }], 1);
+}
+
+function signature(doc: Doc, event: EventDto) {
+  ensureSpace(doc, 110);
+  doc.y += 50;
+  const lineWidth = 240;
+  const x = MARGIN + (width(doc) - lineWidth) / 2;
+  doc
+    .moveTo(x, doc.y)
+    .lineTo(x + lineWidth, doc.y)
+    .strokeColor(INK)
+    .lineWidth(0.8)
+    .stroke();
+  doc.moveDown(0.4);
+  doc
+    .font(BOLD)
+    .fontSize(10)
+    .fillColor(INK)
+    .text('Firma del cliente', x, doc.y, { width: lineWidth, align: 'center' });
+  const cliente = fullName({ name: event.userName, lastname: event.lastname });
+  if (cliente)
+    doc
+      .font(REGULAR)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(cliente, x, doc.y, { width: lineWidth, align: 'center' });
+}
