@@ -36,6 +36,17 @@ export const queryKeys = {
     byUser: (userId: string | undefined) => ['events', 'by-user', userId] as const,
     dashboard: () => ['events', 'dashboard'] as const,
   },
+  /** issue #11: the public month calendar of a branch (events and live holds make a turno 'ocupado') */
+  availability: {
+    all: ['availability'] as const,
+    month: (placeId: string, mes: string) => ['availability', placeId, mes] as const,
+  },
+  /** issue #11: booking requests; creating, cancelling, rejecting or converting one also refreshes availability */
+  bookingRequests: {
+    all: ['booking-requests'] as const,
+    list: (params: object) => ['booking-requests', 'list', params] as const,
+    detail: (requestId: string) => ['booking-requests', 'detail', requestId] as const,
+  },
   messages: {
     all: ['messages'] as const,
     page: (page: number) => ['messages', 'page', page] as const,

@@ -12,6 +12,7 @@ import { AvailabilityForm } from './components/availability-form.tsx';
 import { BranchAnchorBar } from './components/branch-anchor-bar.tsx';
 import { BranchHero } from './components/branch-hero.tsx';
 import { GallerySection } from './components/gallery-section.tsx';
+import { LazyAvailabilityCalendar } from './components/lazy-availability-calendar.tsx';
 import { LocationSection } from './components/location-section.tsx';
 import { PackagesSection } from './components/packages-section.tsx';
 import { WhatsAppButton } from './components/whatsapp-button.tsx';
@@ -76,6 +77,7 @@ function BranchProfile({ place }: { place: PlaceDto }) {
       <BranchAnchorBar />
       <Section id="disponibilidad">
         <AvailabilityForm placeId={place.uid} />
+        <LazyAvailabilityCalendar placeId={place.uid} sucursal={place.sucursal} />
       </Section>
       <Section id="paquetes" tinted>
         <PackagesSection place={place} />

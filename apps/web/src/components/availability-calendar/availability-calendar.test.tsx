@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { AvailabilityCalendar, type DayAvailability, type PickedSlot } from './availability-calendar.tsx';
+
+// March 2030: the 1st is a Friday. Days before the 10th are closed (as if today were the 9th).
+const days: Record<string, DayAvailability> = {};
+for (let d = 1; d <= 31; d++) {
+  const fecha = `2030-03-${String(d).padStart(2, '0')}`;
+  days[fecha] = { fecha, Matutino: 'libre', Vespertino: d === 16 ? 'ocupado' : 'libre' };
+}
+
+function Harness(props: { onPick?: (slot: PickedSlot) => void; initialPicked?: PickedSlot }) {
+  const [month, setMonth] = useState('2030-03');
+  const [picked, setPicked] = useState<PickedSlot | null>(props.initialPicked ?? null);
+  return (
+    <AvailabilityCalendar
+      label="Disponibilidad de Sucursal Centro"
+      month={month}
+      onMonthChange={setMonth}
+      firstDay="2030-03-10"
+      lastDay="2031-03-31"
+      days={month === '2030-03' ? days : undefined}
+      onPick={
+        props.onPick &&
+        ((slot) => {
+          setPicked(slot);
+          props.onPick?.(slot);
+        })
+      }
+      picked={picked}
+    />
+  );
+}
+
+describe('AvailabilityCalendar (issue #11.1)', () => {
+  it('is a grid named after the branch and month, each day saying both turnos', () => {
+    renderWithProviders(<Harness />);
+    const grid = screen.getByRole('grid', { name: 'Disponibilidad de Sucursal Centro, Marzo de 2030' });
+    expect(within(grid).getAllByRole('columnheader')).toHaveLength(7);
+    const saturday = within(grid).getByRole('gridcell', {
+      name: 'sábado, 16 de marzo de 2030. Matutino: Libre. Vespertino: Ocupado',
+    });
+    expect(saturday.getAttribute('aria-disabled')).toBeNull();
+    const past = within(grid).getByRole('gridcell', { name: 'martes, 5 de marzo de 2030: No disponible' });
+    expect(past.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('has one tab stop and moves by day, week and month with the keyboard', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.tab(); // 'Mes anterior' is disabled in the first month: 'Mes siguiente', then the grid
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^domingo, 10 de marzo de 2030\./);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^lunes, 11 de marzo/);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^lunes, 18 de marzo/);
+    await user.keyboard('{End}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^sábado, 23 de marzo/);
+    expect(screen.getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toHaveLength(1);
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('grid', { name: /Abril de 2030/ })).toBeTruthy();
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(
+      /^martes, 23 de abril de 2030\. Matutino: Cargando/,
+    );
+    await user.keyboard('{PageUp}{PageUp}');
+    // never before the first offered month
+    expect(screen.getByRole('grid', { name: /Marzo de 2030/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mes anterior' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('picks a free turno with a click or the keyboard, and refuses taken and past ones', async () => {
+    const onPick = vi.fn();
+    const { user } = renderWithProviders(<Harness onPick={onPick} />);
+    await user.click(
+      screen.getByRole('button', { name: 'Vespertino, sábado, 16 de marzo de 2030: Ocupado' }),
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Matutino, martes, 5 de marzo de 2030: No disponible' }),
+    );
+    expect(onPick).not.toHaveBeenCalled();
+    const morning = screen.getByRole('button', { name: 'Matutino, sábado, 16 de marzo de 2030: Libre' });
+    await user.click(morning);
+    expect(onPick).toHaveBeenLastCalledWith({ fecha: '2030-03-16', turno: 'Matutino' });
+    expect(morning.getAttribute('aria-pressed')).toBe('true');
+    // Right from Matutino is the same day's Vespertino (taken), then the next day's Matutino
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Vespertino, sábado, 16 de marzo de 2030: Ocupado',
+    );
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(onPick).toHaveBeenLastCalledWith({ fecha: '2030-03-17', turno: 'Matutino' });
+    expect(morning.getAttribute('aria-pressed')).toBe('false');
+  });
+});

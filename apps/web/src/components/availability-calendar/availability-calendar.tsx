@@ -1,0 +1,293 @@
+import { ActionIcon, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { TURNOS, type Turno } from '@salones/shared/constants';
+import type { IsoDate } from '@salones/shared/dates';
+import { IconCheck, IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import classes from './availability-calendar.module.css';
+import { clampSpot, type FocusSpot, moveFocus, spotKey } from './calendar-keys.ts';
+import {
+  addMonths,
+  formatLongDate,
+  formatMonth,
+  type Month,
+  monthOf,
+  monthWeeks,
+  WEEKDAYS,
+} from './calendar-month.ts';
+
+export type SlotAvailability = 'libre' | 'ocupado';
+export type DayAvailability = { fecha: IsoDate } & Record<Turno, SlotAvailability>;
+export interface PickedSlot {
+  fecha: IsoDate;
+  turno: Turno;
+}
+type SlotView = SlotAvailability | 'pasado' | 'cargando';
+
+const STATE_LABEL: Record<SlotView, string> = {
+  libre: 'Libre',
+  ocupado: 'Ocupado',
+  pasado: 'No disponible',
+  cargando: 'Cargando',
+};
+const SHORT_TURNO: Record<Turno, { letter: string; abbr: string }> = {
+  Matutino: { letter: 'M', abbr: 'Mat.' },
+  Vespertino: { letter: 'V', abbr: 'Vesp.' },
+};
+
+export interface AvailabilityCalendarProps {
+  /** what the grid is about, for screen readers: 'Disponibilidad de Sucursal Centro' */
+  label: string;
+  month: Month;
+  onMonthChange: (month: Month) => void;
+  /** the first day that can be asked for (tomorrow) and the last (a year ahead) */
+  firstDay: IsoDate;
+  lastDay: IsoDate;
+  /** the shown month's days, undefined while loading */
+  days: Record<IsoDate, DayAvailability> | undefined;
+  /** picking mode: each turno is a button; without it the calendar only shows availability */
+  onPick?: (slot: PickedSlot) => void;
+  picked?: PickedSlot | null;
+}
+
+function slotView(props: AvailabilityCalendarProps, fecha: IsoDate, turno: Turno): SlotView {
+  if (fecha < props.firstDay || fecha > props.lastDay) return 'pasado';
+  if (!props.days) return 'cargando';
+  return props.days[fecha]?.[turno] ?? 'ocupado';
+}
+
+/**
+ * The month's days with Matutino and Vespertino as 'Libre'/'Ocupado' (issue #11.1), as an ARIA grid: one tab
+ * stop, arrows/Home/End/PageUp/PageDown move (crossing months), every cell or turno button says its date and
+ * state. At 375 px a turno shows as its letter and a tick or cross; wider, as 'Mat.'/'Vesp.' and the word.
+ */
+export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
+  const { month, onMonthChange, firstDay, lastDay, onPick, picked } = props;
+  const isPicking = !!onPick;
+  const titleId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+  const [focus, setFocus] = useState<FocusSpot | null>(null);
+  const firstMonth = monthOf(firstDay);
+  const lastMonth = monthOf(lastDay);
+  const inMonth = (spot: FocusSpot | null | undefined): spot is FocusSpot =>
+    !!spot && monthOf(spot.fecha) === month && (!isPicking || !!spot.turno);
+  const fallbackDay = firstDay > `${month}-01` && monthOf(firstDay) === month ? firstDay : `${month}-01`;
+  const active: FocusSpot = inMonth(focus)
+    ? focus
+    : inMonth(picked)
+      ? picked
+      : { fecha: fallbackDay, turno: isPicking ? TURNOS[0] : undefined };
+  const activeKey = spotKey(active);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-key="${activeKey}"]`)?.focus();
+  }, [activeKey]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = moveFocus(active, event.key);
+    if (!next) return;
+    event.preventDefault();
+    const spot = clampSpot(next, `${firstMonth}-01`, lastDay);
+    moved.current = true;
+    setFocus(spot);
+    if (monthOf(spot.fecha) !== month) onMonthChange(monthOf(spot.fecha));
+  };
+
+  const pick = (fecha: IsoDate, turno: Turno) => {
+    setFocus({ fecha, turno });
+    if (slotView(props, fecha, turno) === 'libre') onPick?.({ fecha, turno });
+  };
+
+  return (
+    <div>
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label="Mes anterior"
+          disabled={month <= firstMonth}
+          onClick={() => onMonthChange(addMonths(month, -1))}
+        >
+          <IconChevronLeft size={20} aria-hidden />
+        </ActionIcon>
+        <Title order={3} size="h4" id={titleId} aria-live="polite">
+          {formatMonth(month)}
+        </Title>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label="Mes siguiente"
+          disabled={month >= lastMonth}
+          onClick={() => onMonthChange(addMonths(month, 1))}
+        >
+          <IconChevronRight size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <table
+        ref={gridRef}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA grid pattern on a real table
+        role="grid"
+        className={classes.grid}
+        aria-label={`${props.label}, ${formatMonth(month)}`}
+        aria-busy={!props.days}
+        onKeyDown={onKeyDown}
+      >
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day.long} scope="col" abbr={day.long} className={classes.weekday}>
+                <span aria-hidden>{day.short}</span>
+                <VisuallyHidden>{day.long}</VisuallyHidden>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((fecha, i) =>
+                fecha ? (
+                  <DayCell
+                    key={fecha}
+                    fecha={fecha}
+                    views={{
+                      Matutino: slotView(props, fecha, 'Matutino'),
+                      Vespertino: slotView(props, fecha, 'Vespertino'),
+                    }}
+                    isPicking={isPicking}
+                    activeKey={activeKey}
+                    picked={picked}
+                    onPick={pick}
+                  />
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before and after the month
+                  <td key={`blank-${i}`} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Legend />
+    </div>
+  );
+}
+
+function DayCell(props: {
+  fecha: IsoDate;
+  views: Record<Turno, SlotView>;
+  isPicking: boolean;
+  activeKey: string;
+  picked: PickedSlot | null | undefined;
+  onPick: (fecha: IsoDate, turno: Turno) => void;
+}) {
+  const { fecha, views, isPicking } = props;
+  const isClosed = views.Matutino === 'pasado';
+  const dateLabel = formatLongDate(fecha);
+  const dayLabel = `${dateLabel}. ${TURNOS.map((t) => `${t}: ${STATE_LABEL[views[t]]}`).join('. ')}`;
+  const dayNumber = Number(fecha.slice(8));
+  if (!isPicking)
+    return (
+      <td
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's day cell (WAI-ARIA grid pattern)
+        role="gridcell"
+        className={classes.day}
+        tabIndex={props.activeKey === fecha ? 0 : -1}
+        data-key={fecha}
+        aria-label={isClosed ? `${dateLabel}: ${STATE_LABEL.pasado}` : dayLabel}
+        aria-disabled={isClosed || undefined}
+      >
+        <span className={classes.dayNumber} aria-hidden>
+          {dayNumber}
+        </span>
+        {isClosed
+          ? null
+          : TURNOS.map((turno) => <SlotLabel key={turno} turno={turno} view={views[turno]} as="span" />)}
+      </td>
+    );
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's day cell holding its two turno buttons
+    // biome-ignore lint/a11y/useFocusableInteractive: the focus goes to the turno buttons inside it
+    <td role="gridcell" className={classes.day} aria-disabled={isClosed || undefined}>
+      <span className={classes.dayNumber} aria-hidden>
+        {dayNumber}
+      </span>
+      {TURNOS.map((turno) => {
+        const key = `${fecha}|${turno}`;
+        const isSelected = props.picked?.fecha === fecha && props.picked.turno === turno;
+        return (
+          <SlotLabel
+            key={turno}
+            as="button"
+            turno={turno}
+            view={views[turno]}
+            isSelected={isSelected}
+            buttonProps={{
+              'data-key': key,
+              tabIndex: props.activeKey === key ? 0 : -1,
+              'aria-label': `${turno}, ${dateLabel}: ${STATE_LABEL[views[turno]]}`,
+              'aria-pressed': isSelected,
+              'aria-disabled': views[turno] !== 'libre' || undefined,
+              onClick: () => props.onPick(fecha, turno),
+            }}
+          />
+        );
+      })}
+    </td>
+  );
+}
+
+function SlotLabel(props: {
+  turno: Turno;
+  view: SlotView;
+  as: 'span' | 'button';
+  isSelected?: boolean;
+  buttonProps?: Record<string, unknown>;
+}) {
+  const { turno, view } = props;
+  if (view === 'pasado' && props.as === 'span') return null;
+  const className = `${classes.slot} ${props.isSelected ? classes.selected : classes[view]}`;
+  const content = (
+    <>
+      <span className={classes.short} aria-hidden>
+        {SHORT_TURNO[turno].letter}
+        {view === 'libre' ? <IconCheck size={10} stroke={3} /> : null}
+        {view === 'ocupado' ? <IconX size={10} stroke={3} /> : null}
+      </span>
+      <span className={classes.long} aria-hidden>
+        <span>{SHORT_TURNO[turno].abbr}</span> <strong>{view === 'pasado' ? '—' : STATE_LABEL[view]}</strong>
+      </span>
+    </>
+  );
+  if (props.as === 'button')
+    return (
+      <button type="button" className={className} {...props.buttonProps}>
+        {content}
+      </button>
+    );
+  return <span className={className}>{content}</span>;
+}
+
+function Legend() {
+  return (
+    <Group gap="md" mt="xs" fz="xs" c="gray.7">
+      <Group gap={4}>
+        <span className={`${classes.swatch} ${classes.libre}`} aria-hidden />
+        <Text span size="xs">
+          Libre
+        </Text>
+      </Group>
+      <Group gap={4}>
+        <span className={`${classes.swatch} ${classes.ocupado}`} aria-hidden />
+        <Text span size="xs">
+          Ocupado
+        </Text>
+      </Group>
+      <Text span size="xs" hiddenFrom="xs">
+        M: Matutino · V: Vespertino
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  addMonthsToDate,
+  formatLongDate,
+  formatMonth,
+  monthWeeks,
+  weekdayOf,
+} from './calendar-month.ts';
+
+describe('calendar month arithmetic', () => {
+  it('adds months across years, both ways', () => {
+    expect(addMonths('2026-11', 2)).toBe('2027-01');
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(addMonths('2026-11', 12)).toBe('2027-11');
+  });
+
+  it('clamps the day when the target month is shorter', () => {
+    expect(addMonthsToDate('2026-03-31', 1)).toBe('2026-04-30');
+    expect(addMonthsToDate('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonthsToDate('2026-11-22', 12)).toBe('2027-11-22');
+  });
+
+  it('lays a month out in weeks starting on Sunday', () => {
+    // 1 Nov 2026 is a Sunday; 30 days → 5 weeks
+    const weeks = monthWeeks('2026-11');
+    expect(weekdayOf('2026-11-01')).toBe(0);
+    expect(weeks[0][0]).toBe('2026-11-01');
+    expect(weeks).toHaveLength(5);
+    expect(weeks.at(-1)?.filter(Boolean)).toEqual(['2026-11-29', '2026-11-30']);
+    // 1 Dec 2026 is a Tuesday: two empty cells first
+    expect(monthWeeks('2026-12')[0].slice(0, 3)).toEqual([null, null, '2026-12-01']);
+  });
+
+  it('writes dates and months in Spanish', () => {
+    expect(formatLongDate('2026-12-05')).toBe('sábado, 5 de diciembre de 2026');
+    expect(formatMonth('2026-12')).toBe('Diciembre de 2026');
+  });
+});

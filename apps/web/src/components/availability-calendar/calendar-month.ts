@@ -1,0 +1,66 @@
+// Month arithmetic for the availability calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (DESIGN §3.7: business
+// dates are calendar dates in Mexico City, so no Date objects in local time).
+import { addDays, daysInMonth, type IsoDate } from '@salones/shared/dates';
+
+/** 'YYYY-MM' */
+export type Month = string;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+export const monthOf = (date: IsoDate): Month => date.slice(0, 7);
+
+export function addMonths(month: Month, n: number): Month {
+  const [y, m] = month.split('-').map(Number);
+  const index = y * 12 + (m - 1) + n;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${pad2((index % 12) + 1)}`;
+}
+
+/** The same day `n` months later, clamped to the month's last day (31 Mar + 1 → 30 Apr). */
+export function addMonthsToDate(date: IsoDate, n: number): IsoDate {
+  const month = addMonths(monthOf(date), n);
+  const [y, m] = month.split('-').map(Number);
+  return `${month}-${pad2(Math.min(Number(date.slice(8, 10)), daysInMonth(y, m)))}`;
+}
+
+const utc = (date: IsoDate) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+};
+
+/** 0 = Sunday … 6 = Saturday */
+export const weekdayOf = (date: IsoDate) => utc(date).getUTCDay();
+
+/** The month's weeks, Sunday first (as es-MX calendars print), with null where another month's day would be. */
+export function monthWeeks(month: Month): (IsoDate | null)[][] {
+  const [y, m] = month.split('-').map(Number);
+  const first = `${month}-01`;
+  const cells: (IsoDate | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
+  for (let d = 0; d < daysInMonth(y, m); d++) cells.push(addDays(first, d));
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+const longDate = new Intl.DateTimeFormat('es-MX', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** '2026-12-05' → 'sábado, 5 de diciembre de 2026' */
+export const formatLongDate = (date: IsoDate) => longDate.format(utc(date));
+/** '2026-12' → 'Diciembre de 2026' */
+export const formatMonth = (month: Month) => capitalize(monthName.format(utc(`${month}-01`)));
+
+export const WEEKDAYS = [
+  { short: 'D', long: 'domingo' },
+  { short: 'L', long: 'lunes' },
+  { short: 'M', long: 'martes' },
+  { short: 'M', long: 'miércoles' },
+  { short: 'J', long: 'jueves' },
+  { short: 'V', long: 'viernes' },
+  { short: 'S', long: 'sábado' },
+] as const;

@@ -1,0 +1,56 @@
+import { calendarMonths } from '@salones/shared/booking-requests';
+import { addDays, daysInMonth, todayInMexicoCity } from '@salones/shared/dates';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { monthAvailabilityQueryOptions } from '../../lib/api/availability.ts';
+import { LoadError } from '../load-error.tsx';
+import { AvailabilityCalendar, type DayAvailability, type PickedSlot } from './availability-calendar.tsx';
+import { monthOf } from './calendar-month.ts';
+
+/** The offered range: from tomorrow (issue #11: a request is for a date after today) to the last offered month. */
+function offeredRange() {
+  const months = calendarMonths();
+  const last = months.at(-1)!;
+  const [y, m] = last.split('-').map(Number);
+  return { firstDay: addDays(todayInMexicoCity(), 1), lastDay: `${last}-${daysInMonth(y, m)}` };
+}
+
+/** The availability calendar of one branch, fed month by month by GET /api/event/calendario/{placeId}. */
+export function LiveAvailabilityCalendar(props: {
+  placeId: string;
+  label: string;
+  onPick?: (slot: PickedSlot) => void;
+  picked?: PickedSlot | null;
+}) {
+  const range = useMemo(offeredRange, []);
+  const [month, setMonth] = useState(() => monthOf(props.picked?.fecha ?? range.firstDay));
+  const query = useQuery(monthAvailabilityQueryOptions(props.placeId, month));
+  const days = useMemo(
+    () =>
+      query.data
+        ? Object.fromEntries(query.data.map((d): [string, DayAvailability] => [d.fecha, d]))
+        : undefined,
+    [query.data],
+  );
+  return (
+    <>
+      {query.isError ? (
+        <LoadError
+          title="No pudimos cargar el calendario"
+          error={query.error}
+          onRetry={() => query.refetch()}
+        />
+      ) : null}
+      <AvailabilityCalendar
+        label={props.label}
+        month={month}
+        onMonthChange={setMonth}
+        firstDay={range.firstDay}
+        lastDay={range.lastDay}
+        days={query.isPlaceholderData ? undefined : days}
+        onPick={props.onPick}
+        picked={props.picked}
+      />
+    </>
+  );
+}
