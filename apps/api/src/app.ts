@@ -3,7 +3,6 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -27,6 +26,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { createRequestQueue, registerRequestQueue } from './plugins/request-queue.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 
 declare module 'fastify' {
@@ -98,7 +98,7 @@ export async function buildApp(
   // JSON and HTML answers over 1 KB compressed (brotli quality 4 or gzip, as the client accepts); built
   // assets are already compressed at build time and served as they are (preCompressed below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -124,8 +124,9 @@ export function registerReadyRoute(
 }
 
 export function registerReadinessGate(app: FastifyInstance, readiness: Readiness) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (readiness.isReady || !request.url.startsWith('/api/')) return;
-    return reply.code(503).header('retry-after', '2').send({ ok: false, msg: API_MSG.serviceUnavailable });
+  // a callback hook, not an async one: once ready it is one check per request, without a promise
+  app.addHook('onRequest', (request, reply, done) => {
+    if (readiness.isReady || !request.url.startsWith('/api/')) return done();
+    reply.code(503).header('retry-after', '2').send({ ok: false, msg: API_MSG.serviceUnavailable });
   });
 }

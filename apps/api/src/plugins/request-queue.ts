@@ -21,6 +21,12 @@ export function createRequestQueue(opts: { concurrency: number; maxWaitMs: numbe
   };
 
   return {
+    /** takes a place at once if one is free and nobody is waiting (no promise: the common case) */
+    tryEnter(): boolean {
+      if (working >= opts.concurrency || waiting.length > 0) return false;
+      working += 1;
+      return true;
+    },
     /** resolves true once the caller may work, false when it gave up waiting or the line is full */
     enter(): Promise<boolean> {
       if (working < opts.concurrency && waiting.length === 0) {
@@ -59,12 +65,20 @@ export function registerRequestQueue(app: FastifyInstance, queue: ReturnType<typ
     request[inLine] = false;
     queue.leave();
   };
-  app.addHook('onRequest', async (request: QueuedRequest, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (!(await queue.enter())) {
-      return reply.code(503).header('retry-after', '1').send({ ok: false, msg: API_MSG.busy });
+  app.addHook('onRequest', (request: QueuedRequest, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    if (queue.tryEnter()) {
+      request[inLine] = true;
+      return done();
     }
-    request[inLine] = true;
+    void queue.enter().then((admitted) => {
+      if (!admitted) {
+        reply.code(503).header('retry-after', '1').send({ ok: false, msg: API_MSG.busy });
+        return;
+      }
+      request[inLine] = true;
+      done();
+    });
   });
   app.addHook('onResponse', async (request) => leave(request));
   app.addHook('onRequestAbort', async (request) => leave(request));

@@ -1,5 +1,6 @@
 import { PACKAGE_COLORS } from '@salones/shared/constants';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import {
   footerSettings,
   galleryImages,
@@ -98,15 +99,26 @@ function partySvg(width: number, height: number, variant: number): Buffer {
   );
 }
 
-/** Draws and stores the demo images: three slides and three gallery pictures for each of `galleries` branches. */
+/**
+ * Draws and stores the demo images: three slides and three gallery pictures for each of `galleries`
+ * branches. One at a time, on one libvips thread and without its operation cache: the memory glibc hands
+ * those threads is never given back, and it was most of a first start's idle RSS (issue #12.6).
+ */
 async function demoImages(store: ImageStore, galleries: number) {
   const make = (kind: ImageKind, width: number, height: number, variant: number) =>
     storeImage({ store, kind, input: partySvg(width, height, variant), effort: 0 });
-  const [slideKeys, galleryKeys] = await Promise.all([
-    Promise.all([0, 1, 2].map((v) => make('slides', 1600, 600, v))),
-    Promise.all(Array.from({ length: galleries * 3 }, (_, v) => make('gallery', 960, 640, v + 3))),
-  ]);
-  return { slideKeys, galleryKeys };
+  const threads = sharp.concurrency();
+  sharp.concurrency(1);
+  sharp.cache(false);
+  try {
+    const slideKeys: string[] = [];
+    for (const v of [0, 1, 2]) slideKeys.push(await make('slides', 1600, 600, v));
+    const galleryKeys: string[] = [];
+    for (let v = 0; v < galleries * 3; v++) galleryKeys.push(await make('gallery', 960, 640, v + 3));
+    return { slideKeys, galleryKeys };
+  } finally {
+    sharp.concurrency(threads);
+  }
 }
 
 /** Demo content for a new database (DESIGN §2). The third branch has no packages, photos or phone on purpose. */

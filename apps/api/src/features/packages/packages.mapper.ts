@@ -12,11 +12,14 @@ type PackageRow = typeof packages.$inferSelect;
 type PackageInsert = typeof packages.$inferInsert;
 type DescriptionRow = typeof packageDescriptions.$inferSelect;
 
-export function toDescriptionDto(row: DescriptionRow): PackageDescriptionDto {
+export function toDescriptionDto(row: Pick<DescriptionRow, 'id' | 'descripcion'>): PackageDescriptionDto {
   return { _id: row.id, uid: row.id, descripcion: row.descripcion };
 }
 
-export function toPackageDto(row: PackageRow, descriptions: DescriptionRow[]): PackageDto {
+export function toPackageDto(
+  row: PackageRow,
+  descriptions: Pick<DescriptionRow, 'id' | 'descripcion'>[],
+): PackageDto {
   return {
     uid: row.id,
     _id: row.id,

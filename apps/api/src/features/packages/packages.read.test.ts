@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, places } from '../../db/schema/index.ts';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { countQueries } from '../../test/query-counter.ts';
 
 describe('reading packages', () => {
   let t: TestApp;
@@ -107,6 +108,19 @@ describe('reading packages', () => {
     ]);
     expect(fiesta.descripciones[0].uid).toBe(fiesta.descripciones[0]._id);
     expect(res.json().paquetes[1].descripciones).toEqual([]);
+  });
+
+  it('reads a list with its descriptions, and one package, in one database query each', async () => {
+    let list: { paquetes: { descripciones: unknown[] }[] } | undefined;
+    const listQueries = await countQueries(t.app, async () => {
+      list = (await call(t.app, { url: `/api/package/${placeId}` })).json();
+    });
+    expect(list?.paquetes.map((p) => p.descripciones.length)).toEqual([3, 0]);
+    expect(listQueries).toBe(1);
+    const oneQueries = await countQueries(t.app, () =>
+      call(t.app, { url: `/api/package/lugar/${fiestaId}` }),
+    );
+    expect(oneQueries).toBe(1);
   });
 
   it('answers an empty list for a place without packages', async () => {
