@@ -9,12 +9,13 @@ import { theme } from '../app/theme.ts';
 
 /**
  * Renders a component as the app does: Mantine with the app's theme (env test: no transitions or portals), a React Query client of its own (no
- * retries), a router, and the toast container (spec §8 messages show as toasts). Returns a user-event user.
+ * retries; or `options.client`, e.g. with answers already in its cache), a router, and the toast container (spec §8
+ * messages show as toasts). Returns a user-event user.
  */
-export function renderWithProviders(ui: ReactElement) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+export function renderWithProviders(ui: ReactElement, options: { client?: QueryClient } = {}) {
+  const client =
+    options.client ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
   const view = render(
     <MantineProvider theme={theme} env="test">

@@ -1,5 +1,6 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import type { BookingRequestDto } from '@salones/shared/booking-requests';
+import { useEffect, useState } from 'react';
 import { removeFromCart, useCartIds } from '../../components/cart/cart-store.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
@@ -7,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useCartPackages } from './api/get-cart-packages.ts';
 import { CartEmpty } from './components/cart-empty.tsx';
 import { CartItem } from './components/cart-item.tsx';
+import { RequestSent } from './components/request-sent.tsx';
 
 // A package deleted (or an id that never existed) since it was added is dropped from the cart.
 const isGone = (error: unknown) =>
@@ -16,8 +18,9 @@ const isGone = (error: unknown) =>
 export function CartPage() {
   const ids = useCartIds();
   const results = useCartPackages(ids);
-  const goneIds = ids.filter((_, i) => isGone(results[i]?.error));
+  const goneIds = ids.filter((_, i) => results[i]?.data === null || isGone(results[i]?.error));
   const goneKey = goneIds.join(',');
+  const [sent, setSent] = useState<BookingRequestDto | null>(null);
 
   useEffect(() => {
     if (goneKey) removeFromCart(goneKey.split(','));
@@ -30,6 +33,7 @@ export function CartPage() {
       <Title order={1} mb="lg">
         Tu carrito
       </Title>
+      {sent ? <RequestSent request={sent} onClose={() => setSent(null)} /> : null}
       {visible.length === 0 ? (
         <CartEmpty />
       ) : (
@@ -41,11 +45,22 @@ export function CartPage() {
               errorTitle="No pudimos cargar este paquete"
               loading={<Skeleton height={132} radius="lg" />}
             >
-              {() => <CartItem item={result.data!} onRemove={() => removeFromCart([id])} />}
+              {() => (
+                <CartItem
+                  item={result.data!}
+                  onRemove={() => removeFromCart([id])}
+                  onRequested={(request) => {
+                    // issue #11.2: the requested package leaves the cart
+                    removeFromCart([id]);
+                    setSent(request);
+                  }}
+                />
+              )}
             </QueryContent>
           ))}
           <Text size="sm" c="gray.7" mt="sm">
-            Para apartar tu fecha, consulta la disponibilidad en la página de la sucursal o llámanos.
+            Para apartar tu fecha, elige «Solicitar fecha» en un paquete: apartamos el turno mientras lo
+            confirmamos.
           </Text>
         </Stack>
       )}

@@ -2,6 +2,7 @@ import { ActionIcon, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useLoginRequests } from '../../../lib/auth-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 
@@ -12,6 +13,7 @@ const AuthModal = lazy(() => import('./auth-modal.tsx').then((m) => ({ default: 
 export function AccountArea() {
   const session = useSession();
   const [modalOpened, modal] = useDisclosure(false);
+  useLoginRequests(modal.open);
   if (session.isLoading) return <Loader size="sm" color="grape" aria-label="Cargando sesión" />;
   if (session.user) return <AccountMenu user={session.user} onLogout={session.logout} />;
   return (

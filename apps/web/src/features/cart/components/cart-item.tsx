@@ -1,11 +1,37 @@
-import { ActionIcon, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDetailDto } from '@salones/shared/packages';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { requestLogin } from '../../../lib/auth-prompt.ts';
+import { useSession } from '../../../lib/session.ts';
+import { notify } from '../../../lib/toast.ts';
+import { BookingRequestForm } from './booking-request-form.tsx';
 
-export function CartItem({ item, onRemove }: { item: PackageDetailDto; onRemove: () => void }) {
+const LOGIN_TO_REQUEST = 'Inicia sesión para solicitar una fecha';
+
+export function CartItem({
+  item,
+  onRemove,
+  onRequested,
+}: {
+  item: PackageDetailDto;
+  onRemove: () => void;
+  onRequested: (request: BookingRequestDto) => void;
+}) {
+  const session = useSession();
+  const [isRequesting, setIsRequesting] = useState(false);
+  const openRequest = () => {
+    // issue #11.2: a request needs an account; the navbar's log-in modal opens
+    if (!session.isLoggedIn) {
+      notify.warning(LOGIN_TO_REQUEST);
+      return requestLogin();
+    }
+    setIsRequesting(true);
+  };
   return (
     <Paper withBorder radius="lg" p="md" data-testid="cart-item">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
@@ -47,6 +73,20 @@ export function CartItem({ item, onRemove }: { item: PackageDetailDto; onRemove:
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Group>
+      {isRequesting ? (
+        <BookingRequestForm item={item} onSent={onRequested} onCancel={() => setIsRequesting(false)} />
+      ) : (
+        <Button
+          mt="sm"
+          variant="light"
+          leftSection={<IconCalendarPlus size={18} aria-hidden />}
+          onClick={openRequest}
+          loading={session.isLoading}
+          aria-label={`Solicitar fecha para ${item.name}`}
+        >
+          Solicitar fecha
+        </Button>
+      )}
     </Paper>
   );
 }

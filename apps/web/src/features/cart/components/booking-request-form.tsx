@@ -1,0 +1,109 @@
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  BOOKING_MAX_PERSONAS,
+  BOOKING_MIN_PERSONAS,
+  type BookingRequestDto,
+  bookingPriceFor,
+  formatLongDate,
+} from '@salones/shared/booking-requests';
+import { ATTENDANCE_BANDS } from '@salones/shared/constants';
+import { formatMoney } from '@salones/shared/money';
+import type { PackageDetailDto } from '@salones/shared/packages';
+import { IconSend } from '@tabler/icons-react';
+import { useId } from 'react';
+import { LiveAvailabilityCalendar } from '../../../components/availability-calendar/live-availability-calendar.tsx';
+import { useCreateBookingRequest } from '../api/create-booking-request.ts';
+import { type RequestFormValues, requestFormErrors } from './request-form-rules.ts';
+
+/**
+ * Issue #11.2 'Solicitar fecha': the package's branch, a free turno picked on the calendar, 50–150 guests with
+ * the band's price, optional comments; 'Enviar solicitud'. The server judges again (slot free, 3 pending at most).
+ */
+export function BookingRequestForm(props: {
+  item: PackageDetailDto;
+  onSent: (request: BookingRequestDto) => void;
+  onCancel: () => void;
+}) {
+  const { item } = props;
+  const pickedId = useId();
+  const form = useForm<RequestFormValues>({
+    initialValues: { picked: null, personas: '', comentarios: '' },
+    validate: (values) => requestFormErrors(values),
+  });
+  const create = useCreateBookingRequest((result) => props.onSent(result.solicitud));
+  const { picked, personas } = form.getValues();
+  const price = personas === '' ? null : bookingPriceFor(item, Number(personas));
+  const fechaError = form.errors.fecha;
+
+  const submit = form.onSubmit((values) =>
+    create.mutate({
+      lugar: item.lugar.uid,
+      paquete: item.uid,
+      fecha: values.picked!.fecha,
+      turno: values.picked!.turno,
+      personas: Number(values.personas),
+      comentarios: values.comentarios.trim(),
+    }),
+  );
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} mt="sm" bg="gray.0">
+      <form onSubmit={submit} noValidate aria-label={`Solicitar fecha para ${item.name}`}>
+        <Stack gap="sm">
+          <Text size="sm">
+            Sucursal: <strong>{item.lugar.sucursal}</strong>
+          </Text>
+          <LiveAvailabilityCalendar
+            placeId={item.lugar.uid}
+            label={`Elige fecha y turno en ${item.lugar.sucursal}`}
+            picked={picked}
+            onPick={(slot) => {
+              form.setFieldValue('picked', slot);
+              form.clearFieldError('fecha');
+            }}
+          />
+          <Text id={pickedId} size="sm" aria-live="polite" fw={picked ? 600 : undefined}>
+            {picked
+              ? `Fecha elegida: ${formatLongDate(picked.fecha)}, ${picked.turno}`
+              : 'Elige un turno libre en el calendario.'}
+          </Text>
+          {fechaError ? (
+            <Alert color="red" variant="light" role="alert" p="xs">
+              {fechaError}
+            </Alert>
+          ) : null}
+          <NumberInput
+            label="Número de personas"
+            description={`De ${BOOKING_MIN_PERSONAS} a ${BOOKING_MAX_PERSONAS}; el número define el precio`}
+            min={BOOKING_MIN_PERSONAS}
+            max={BOOKING_MAX_PERSONAS}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('personas')}
+          />
+          <Text size="sm" aria-live="polite" data-testid="band-price">
+            {price
+              ? `${ATTENDANCE_BANDS[price.banda].label}: ${formatMoney(price.precio)}`
+              : `${ATTENDANCE_BANDS.basico.label}: ${formatMoney(item.basico)} · ${ATTENDANCE_BANDS.grande.label}: ${formatMoney(item.grande)}`}
+          </Text>
+          <Textarea
+            label="Comentarios (opcional)"
+            rows={3}
+            maxLength={2000}
+            {...form.getInputProps('comentarios')}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />}>
+              Enviar solicitud
+            </Button>
+            <Button variant="default" onClick={props.onCancel}>
+              Cancelar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
