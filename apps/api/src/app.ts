@@ -21,6 +21,7 @@ import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { createReadiness, registerReadinessGate, registerReadyRoute } from './plugins/database-readiness.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRevalidation } from './plugins/http-cache.ts';
 import { imageStorePlugin, registerImageRoute } from './plugins/image-store/index.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts';
@@ -98,6 +99,7 @@ export async function buildApp(
   // JSON and HTML answers over 1 KB compressed (brotli quality 4 or gzip, as the client accepts); built
   // assets are already compressed at build time and served as they are (preCompressed below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerRevalidation(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { footerRoutes } from '@salones/shared/contract/footer';
+import { galleryRoutes } from '@salones/shared/contract/gallery';
+import { packageRoutes } from '@salones/shared/contract/packages';
+import { placeRoutes } from '@salones/shared/contract/places';
+import { productRoutes } from '@salones/shared/contract/products';
+import { type RouteContract, toFastifyPath } from '@salones/shared/contract/route';
+import { siteRoutes } from '@salones/shared/contract/site';
+import { slideRoutes } from '@salones/shared/contract/slides';
+import type { FastifyInstance } from 'fastify';
+
+/** The public reads of the storefront: what every visitor may read, whoever asks. */
+const PUBLIC_READS: readonly RouteContract[] = [
+  siteRoutes.info,
+  placeRoutes.list,
+  placeRoutes.byName,
+  placeRoutes.get,
+  packageRoutes.listOfPlace,
+  packageRoutes.get,
+  productRoutes.list,
+  slideRoutes.list,
+  galleryRoutes.list,
+  footerRoutes.get,
+];
+
+/** Whether an If-None-Match header names `etag` (a list, `*`, weak or not: RFC 9110 weak comparison). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === opaque;
+  });
+}
+
+/**
+ * Revalidation of the public reads (issue #12.6): each 200 answer carries an ETag (a hash of its body) and
+ * `cache-control: no-cache`, so a browser keeps it but asks every time; when nothing changed it gets an
+ * empty 304 instead of the body again. The answer is still made fresh for each request, so a staff edit
+ * shows at once. Signed-in requests get `private` (never kept by a shared cache).
+ */
+export function registerRevalidation(app: FastifyInstance) {
+  const routes = new Set(PUBLIC_READS.map((c) => toFastifyPath(c.path)));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.method !== 'GET' ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      !routes.has(request.routeOptions.url ?? '')
+    ) {
+      return done(null, payload);
+    }
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', request.headers['x-auth-token'] ? 'private, no-cache' : 'no-cache');
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);
+    reply.code(304);
+    done(null, '');
+  });
+}
