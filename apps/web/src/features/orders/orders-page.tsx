@@ -10,8 +10,9 @@ import { useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
 import { OrderCards } from './components/order-cards.tsx';
 import { OrdersTable } from './components/orders-table.tsx';
+import { RequestsSection } from './components/requests-section.tsx';
 
-/** spec §2 /pedidos: the logged-in user's own events. */
+/** spec §2 /pedidos: the logged-in user's own events; issue #11.4: and their booking requests. */
 export function OrdersPage() {
   const session = useSession();
   const events = useUserEvents(session.user?.uid);
@@ -23,6 +24,12 @@ export function OrdersPage() {
       <Stack gap="md">
         <Title order={1} size="h2">
           Mis pedidos
+        </Title>
+        <RequestsSection
+          onViewEvent={(eventId) => setViewing(events.data?.find((e) => e.uid === eventId) ?? null)}
+        />
+        <Title order={2} size="h3">
+          Mis eventos
         </Title>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <QueryContent

@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@salones/shared/booking-requests';
+
+const COLORS: Record<BookingStatus, string> = {
+  pendiente: 'yellow',
+  confirmada: 'green',
+  rechazada: 'red',
+  vencida: 'gray',
+  cancelada: 'gray',
+};
+
+/** A booking request's status word (issue #11): Pendiente, Confirmada, Rechazada, Vencida, Cancelada. */
+export function BookingStatusBadge({ estado }: { estado: BookingStatus }) {
+  return (
+    <Badge color={COLORS[estado]} variant="light">
+      {BOOKING_STATUS_LABELS[estado]}
+    </Badge>
+  );
+}

@@ -1,0 +1,14 @@
+import { bookingRequestRoutes } from '@salones/shared/contract/booking-requests';
+import { callApi } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+
+/** PUT /api/solicitud/{id}/cancelar (issue #11.4): the owner frees the slot at once. */
+export const cancelBookingRequest = (id: string) => callApi(bookingRequestRoutes.cancel, { params: { id } });
+
+export const useCancelBookingRequest = (onSuccess: () => void) =>
+  useApiMutation({
+    mutationFn: cancelBookingRequest,
+    invalidate: [queryKeys.bookingRequests.all, queryKeys.availability.all],
+    onSuccess,
+  });

@@ -1,0 +1,78 @@
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { type BookingRequestDto, formatTimeLeft } from '@salones/shared/booking-requests';
+import { ATTENDANCE_BANDS } from '@salones/shared/constants';
+import { formatMoney } from '@salones/shared/money';
+import { IconEye, IconFileText, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../components/availability-calendar/calendar-month.ts';
+import { BookingStatusBadge } from '../../../components/booking-status-badge.tsx';
+import { LabelValueRow } from '../../../components/label-value-row.tsx';
+
+/** One of the customer's booking requests on /pedidos (issue #11.4), with what its status allows. */
+export function RequestCard(props: {
+  request: BookingRequestDto;
+  now: Date;
+  onCancel: (request: BookingRequestDto) => void;
+  onViewEvent: (eventId: string) => void;
+}) {
+  const { request: r, now } = props;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`Solicitud ${r.paqueteName}`}>
+      <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
+        <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {r.paqueteName}
+        </Text>
+        <BookingStatusBadge estado={r.estado} />
+      </Group>
+      <Stack gap={4}>
+        <LabelValueRow label="Sucursal" value={r.lugar.sucursal} />
+        <LabelValueRow label="Fecha" value={formatLongDate(r.fecha)} />
+        <LabelValueRow label="Turno" value={r.turno} />
+        <LabelValueRow label="Personas" value={String(r.personas)} />
+        <LabelValueRow
+          label="Precio del paquete"
+          value={`${formatMoney(r.precioPaquete)} (${ATTENDANCE_BANDS[r.banda].label.split(' ')[0]})`}
+        />
+        {r.estado === 'pendiente' ? (
+          <LabelValueRow label="Apartado" value={formatTimeLeft(r.venceEl, now)} />
+        ) : null}
+        {r.estado === 'rechazada' && r.motivo ? (
+          <Text size="sm" mt={4}>
+            <Text span c="dimmed" size="sm">
+              Motivo:{' '}
+            </Text>
+            {r.motivo}
+          </Text>
+        ) : null}
+      </Stack>
+      {r.estado === 'pendiente' ? (
+        <Button
+          mt="sm"
+          variant="light"
+          color="red"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => props.onCancel(r)}
+        >
+          Cancelar solicitud
+        </Button>
+      ) : null}
+      {r.estado === 'confirmada' && r.evento ? (
+        <Group mt="sm" gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={() => props.onViewEvent(r.evento!)}
+          >
+            Ver evento
+          </Button>
+          <Anchor component={Link} to={`/pdf/${r.evento}`} size="sm">
+            <Group gap={4} component="span">
+              <IconFileText size={16} aria-hidden />
+              Ver contrato
+            </Group>
+          </Anchor>
+        </Group>
+      ) : null}
+    </Card>
+  );
+}
