@@ -95,6 +95,43 @@ export const ACTIVATION_LINK_INVALID = 'El enlace de activación no es válido o
 export const RESET_LINK_INVALID = 'El enlace para restablecer la contraseña no es válido o ya expiró';
 export const EMAIL_TAKEN = 'El correo ya está registrado';
 
+/** The accounts API's answers (the spec does not give them). */
+export const ACCOUNT_MSG = {
+  /** unknown e-mail and wrong password answer alike (DESIGN §3.3) */
+  wrongCredentials: 'Usuario o contraseña incorrectos',
+  inactive: 'Tu cuenta no está activa. Revisa tu correo para activarla.',
+  welcome: (name: string) => `Bienvenido(a) ${name}`,
+  activationMailFailed: 'No pudimos enviar el correo de activación. Intenta registrarte de nuevo más tarde.',
+  activated: 'Cuenta activada correctamente',
+  /** the same answer whether the e-mail exists or not (DESIGN §3.4) */
+  resetRequested: 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.',
+  passwordUpdated: 'Contraseña actualizada correctamente',
+  otherUserForbidden: 'No tienes permiso para ver los datos de otro usuario',
+  userNotFound: 'El usuario no existe',
+  userUpdated: 'Usuario actualizado',
+  userDeleted: 'Usuario eliminado',
+  hasEvents: 'No se puede eliminar a un usuario con eventos registrados',
+  cannotDeleteSelf: 'No puedes eliminar tu propia cuenta',
+  placeNotFound: 'La sucursal seleccionada no existe',
+  masterAdminUntouchable: 'Un administrador no puede editar a un Master Admin',
+  onlyMasterGrantsMaster: 'Solo un Master Admin puede asignar el rol de Master Admin',
+  onlyMasterAssignsPlace: 'Solo un Master Admin puede asignar una sucursal',
+  cannotLockSelfOut: 'No puedes cambiar tu propio rol ni desactivar tu propia cuenta',
+} as const;
+
+/** The texts of the account e-mails (DESIGN §3.3–3.4); links are valid 48 hours and 1 hour. */
+export const ACCOUNT_MAIL = {
+  greeting: (name: string) => `Hola ${name}:`,
+  activationSubject: (club: string) => `Activa tu cuenta de ${club}`,
+  activationBody: (club: string) =>
+    `Gracias por registrarte en ${club}. Para activar tu cuenta abre este enlace (válido por 48 horas):`,
+  activationIgnore: 'Si no creaste esta cuenta, ignora este correo.',
+  resetSubject: (club: string) => `Restablece tu contraseña de ${club}`,
+  resetBody:
+    'Recibimos una solicitud para restablecer tu contraseña. Abre este enlace para elegir una nueva (válido por 1 hora):',
+  resetIgnore: 'Si no la solicitaste, ignora este correo: tu contraseña no cambiará.',
+} as const;
+
 /** PUT /api/usuarios/activarusuario/{token} */
 export const ActivationParamsSchema = z.object({
   token: inputText().min(1, ACTIVATION_LINK_INVALID).max(200, ACTIVATION_LINK_INVALID),

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { requiredEmail, requiredText } from './schema-helpers.ts';
 
+/** The answer to a sent message (the spec does not give it). */
+export const CONTACT_MSG = { sent: 'Mensaje enviado, te contactaremos pronto' } as const;
+
 export const ContactRequestSchema = z.object({
   email: requiredEmail(MSG.emailRequired, MSG.emailInvalid),
   message: requiredText('Escribe un mensaje').max(5000, 'El mensaje es demasiado largo'),

@@ -79,6 +79,8 @@ export const wholeNumber = (message: string, range: { min: number; max: number }
 export const ID_INVALID_MSG = 'Identificador no válido';
 /** A record id (uuid): the one id schema of the API — a malformed id is a 400, never a database error. */
 export const idField = () => z.guid(ID_INVALID_MSG);
+/** Whether free text (a body field, not a path param) is a well-formed id; a malformed one is simply not found. */
+export const isId = (text: string) => idField().safeParse(text).success;
 /** Path params holding record ids, e.g. `idParams('id')` for `/:id`. */
 export const idParams = <K extends string>(key: K) =>
   z.object({ [key]: idField() } as { [P in K]: z.ZodGUID });

@@ -1,4 +1,5 @@
-// The Spanish e-mails of account activation and password reset (DESIGN §3.3–3.4).
+// The Spanish e-mails of account activation and password reset (DESIGN §3.3–3.4); texts in packages/shared.
+import { ACCOUNT_MAIL } from '@salones/shared/accounts';
 import type { Mail } from '../../plugins/mailer.ts';
 
 interface MailInput {
@@ -10,28 +11,23 @@ interface MailInput {
 
 export const activationMail = ({ to, name, link, clubName }: MailInput): Mail => ({
   to,
-  subject: `Activa tu cuenta de ${clubName}`,
+  subject: ACCOUNT_MAIL.activationSubject(clubName),
   text: [
-    `Hola ${name}:`,
+    ACCOUNT_MAIL.greeting(name),
     '',
-    `Gracias por registrarte en ${clubName}. Para activar tu cuenta abre este enlace (válido por 48 horas):`,
+    ACCOUNT_MAIL.activationBody(clubName),
     link,
     '',
-    'Si no creaste esta cuenta, ignora este correo.',
+    ACCOUNT_MAIL.activationIgnore,
   ].join('\n'),
   link,
 });
 
 export const passwordResetMail = ({ to, name, link, clubName }: MailInput): Mail => ({
   to,
-  subject: `Restablece tu contraseña de ${clubName}`,
-  text: [
-    `Hola ${name}:`,
-    '',
-    'Recibimos una solicitud para restablecer tu contraseña. Abre este enlace para elegir una nueva (válido por 1 hora):',
-    link,
-    '',
-    'Si no la solicitaste, ignora este correo: tu contraseña no cambiará.',
-  ].join('\n'),
+  subject: ACCOUNT_MAIL.resetSubject(clubName),
+  text: [ACCOUNT_MAIL.greeting(name), '', ACCOUNT_MAIL.resetBody, link, '', ACCOUNT_MAIL.resetIgnore].join(
+    '\n',
+  ),
   link,
 });

@@ -1,5 +1,6 @@
 // Registration, login, activation and password reset (spec §7 "Users and auth", DESIGN §3.3–3.4).
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { authRoutes } from '@salones/shared/contract/accounts';
 import { MSG } from '@salones/shared/messages';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +12,6 @@ import { logIn } from './log-in.ts';
 import { registerAccount } from './register-account.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
-
-const RESET_REQUESTED = 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.';
 
 export function registerAuthRoutes(app: FastifyInstance) {
   const deps = app;
@@ -38,7 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
           .send({ ok: false, msg: deps.loginLockout.message });
       }
       const { user, token } = await logIn({ deps, input: request.body });
-      return { ok: true as const, user: toUserDto(user), token, msg: `Bienvenido(a) ${user.name}` };
+      return { ok: true as const, user: toUserDto(user), token, msg: ACCOUNT_MSG.welcome(user.name) };
     },
   });
 
@@ -46,7 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     ...limited,
     handler: async (request) => {
       await activateAccount({ db: deps.db, secret: request.params.token });
-      return { ok: true as const, msg: 'Cuenta activada correctamente' };
+      return { ok: true as const, msg: ACCOUNT_MSG.activated };
     },
   });
 
@@ -56,7 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
       // Nothing is awaited: known and unknown e-mails take the same time to answer (issue #8.9).
       void requestPasswordReset({ deps, email: request.body.email, log: request.log });
       // The same answer whether the e-mail exists or not; the id is not the secret (DESIGN §3.4).
-      return { ok: true as const, token: randomUUID(), msg: RESET_REQUESTED };
+      return { ok: true as const, token: randomUUID(), msg: ACCOUNT_MSG.resetRequested };
     },
   });
 
@@ -68,7 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
         secret: request.params.secret,
         password: request.body.password,
       });
-      return { ok: true as const, token, msg: 'Contraseña actualizada correctamente' };
+      return { ok: true as const, token, msg: ACCOUNT_MSG.passwordUpdated };
     },
   });
 }

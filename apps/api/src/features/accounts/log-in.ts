@@ -1,13 +1,10 @@
-import type { LoginRequest } from '@salones/shared/accounts';
+import { ACCOUNT_MSG, type LoginRequest } from '@salones/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import type { UserRow } from './accounts.mapper.ts';
-
-const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
-const INACTIVE = 'Tu cuenta no está activa. Revisa tu correo para activarla.';
 
 /**
  * Checks the credentials (the caller has already checked the lockout, DESIGN §3.16). Unknown e-mail
@@ -23,10 +20,10 @@ export async function logIn(opts: {
   const isMatch = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !isMatch) {
     await deps.loginLockout.fail(input.email);
-    throw badRequest(WRONG_CREDENTIALS);
+    throw badRequest(ACCOUNT_MSG.wrongCredentials);
   }
   // Only after the password matched, so this answer does not reveal accounts either (DESIGN §3.3).
-  if (!user.active) throw forbidden(INACTIVE);
+  if (!user.active) throw forbidden(ACCOUNT_MSG.inactive);
   await deps.loginLockout.succeed(input.email);
   const token = await deps.tokens.sign({ id: user.id, sessionVersion: user.sessionVersion });
   return { user, token };

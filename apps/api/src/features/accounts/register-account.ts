@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@salones/shared/accounts';
-import { EMAIL_TAKEN } from '@salones/shared/accounts';
+import { ACCOUNT_MSG, EMAIL_TAKEN } from '@salones/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -9,8 +9,6 @@ import { ACTIVATION_TTL_MS, issueOneTimeToken } from '../../lib/one-time-token.t
 import { hashPassword } from '../../lib/password.ts';
 import { activationMail } from './account-mails.ts';
 import type { UserRow } from './accounts.mapper.ts';
-
-const MAIL_FAILED = 'No pudimos enviar el correo de activación. Intenta registrarte de nuevo más tarde.';
 
 /**
  * DESIGN §3.3: a new account is an inactive role user with an activation link by e-mail.
@@ -61,7 +59,7 @@ export async function registerAccount(opts: {
   } catch (err) {
     log.error({ err, userId: user.id }, 'activation mail failed; registration undone');
     await deps.db.delete(users).where(eq(users.id, user.id));
-    throw new AppError(502, MAIL_FAILED);
+    throw new AppError(502, ACCOUNT_MSG.activationMailFailed);
   }
   return user;
 }

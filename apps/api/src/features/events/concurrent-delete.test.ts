@@ -1,10 +1,10 @@
 // Issue #8.6: a customer deleted while an event is being booked for them. The foreign key refuses the
 // insert; the client hears 404 'Usuario no encontrado', never 500. PostgreSQL only: the embedded database
 // has one connection, so the delete cannot hold its lock while the booking runs.
+import { EVENT_REF_MSG as REF_MSG } from '@salones/shared/event-refs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
-import { REF_MSG } from './event-refs.ts';
 import { eventBody, makeWorld, postEvent, type World } from './events.fixtures.ts';
 
 describe.runIf(process.env.DATABASE_URL)('booking for a customer who is being deleted', () => {

@@ -1,36 +1,24 @@
 // Loads what an event points to (customer, branch, package, products, receivers) and refuses bad references.
 
+import { EVENT_REF_MSG } from '@salones/shared/event-refs';
 import { EVENT_MSG, type ExtraInput, type PaymentInput } from '@salones/shared/events';
 import { toCentavos } from '@salones/shared/money';
+import { isId } from '@salones/shared/schema-helpers';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation, violatedConstraint } from '../../db/db-errors.ts';
 import { packages, places, products, users } from '../../db/schema/index.ts';
+import type { Conn } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import type { Tx } from './event-queries.ts';
 
-type Conn = Db | Tx;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from the body as free text; anything that is not a uuid is simply not found. */
-const isUuid = (id: string) => UUID.test(id);
-
-export const REF_MSG = {
-  customerNotFound: 'Usuario no encontrado',
-  customerNotUser: 'Los eventos se agendan solo para usuarios con rol usuario',
-  placeNotFound: 'Sucursal no encontrada',
-  packageNotFound: 'Paquete no encontrado',
-  packageOtherPlace: 'El paquete no pertenece a esta sucursal',
-  productNotFound: 'Producto no encontrado',
-  receiverInvalid: 'Quien recibió el abono debe ser un administrador',
-  extraNotFound: 'Adicional no encontrado',
-} as const;
+/** The old name, still imported by event-extras.ts in the last commit. */
+export { EVENT_REF_MSG as REF_MSG };
 
 /** Which reference a foreign-key violation names: something the request pointed to was deleted meanwhile. */
 const GONE_BY_CONSTRAINT: Record<string, string> = {
-  events_customer_id_users_id_fk: REF_MSG.customerNotFound,
-  events_place_id_places_id_fk: REF_MSG.placeNotFound,
-  events_package_id_packages_id_fk: REF_MSG.packageNotFound,
-  event_extras_product_id_products_id_fk: REF_MSG.productNotFound,
+  events_customer_id_users_id_fk: EVENT_REF_MSG.customerNotFound,
+  events_place_id_places_id_fk: EVENT_REF_MSG.placeNotFound,
+  events_package_id_packages_id_fk: EVENT_REF_MSG.packageNotFound,
+  event_extras_product_id_products_id_fk: EVENT_REF_MSG.productNotFound,
   event_payments_event_id_events_id_fk: EVENT_MSG.eventNotFound,
   event_extras_event_id_events_id_fk: EVENT_MSG.eventNotFound,
 };
@@ -46,24 +34,24 @@ export function referenceGoneOr(err: unknown): unknown {
 }
 
 export async function findCustomer(db: Conn, id: string) {
-  const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)).limit(1) : [];
-  if (!row) throw notFound(REF_MSG.customerNotFound);
-  if (row.role !== 'user') throw badRequest(REF_MSG.customerNotUser);
+  const [row] = isId(id) ? await db.select().from(users).where(eq(users.id, id)).limit(1) : [];
+  if (!row) throw notFound(EVENT_REF_MSG.customerNotFound);
+  if (row.role !== 'user') throw badRequest(EVENT_REF_MSG.customerNotUser);
   return row;
 }
 
 export async function findPlace(db: Conn, id: string) {
-  const [row] = isUuid(id) ? await db.select().from(places).where(eq(places.id, id)).limit(1) : [];
-  if (!row) throw notFound(REF_MSG.placeNotFound);
+  const [row] = isId(id) ? await db.select().from(places).where(eq(places.id, id)).limit(1) : [];
+  if (!row) throw notFound(EVENT_REF_MSG.placeNotFound);
   return row;
 }
 
 export async function findPackageOfPlace(db: Conn, packageId: string, placeId: string) {
-  const [row] = isUuid(packageId)
+  const [row] = isId(packageId)
     ? await db.select().from(packages).where(eq(packages.id, packageId)).limit(1)
     : [];
-  if (!row) throw notFound(REF_MSG.packageNotFound);
-  if (row.placeId !== placeId) throw badRequest(REF_MSG.packageOtherPlace);
+  if (!row) throw notFound(EVENT_REF_MSG.packageNotFound);
+  if (row.placeId !== placeId) throw badRequest(EVENT_REF_MSG.packageOtherPlace);
   return row;
 }
 
@@ -88,7 +76,7 @@ export async function priceExtras(db: Conn, extras: readonly ExtraInput[]): Prom
     if (!x.idProducto)
       return { nombre: x.nombre, piezas: x.piezas, precio: toCentavos(x.precio ?? 0), productId: null };
     const precio = priceOf.get(x.idProducto);
-    if (precio === undefined) throw notFound(REF_MSG.productNotFound);
+    if (precio === undefined) throw notFound(EVENT_REF_MSG.productNotFound);
     return { nombre: x.nombre, piezas: x.piezas, precio, productId: x.idProducto };
   });
 }
@@ -114,7 +102,7 @@ export async function paymentValues(
       .select({ id: users.id })
       .from(users)
       .where(and(inArray(users.id, given), inArray(users.role, ['admin', 'super_admin'])));
-    if (staff.length !== given.length) throw badRequest(REF_MSG.receiverInvalid);
+    if (staff.length !== given.length) throw badRequest(EVENT_REF_MSG.receiverInvalid);
   }
   return abonos.map((a) => ({
     amountCentavos: toCentavos(a.abono),
