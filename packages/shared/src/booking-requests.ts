@@ -3,7 +3,7 @@
 // expires. Request schemas, DTOs, the Spanish texts (ours, not the spec's) and the rules both sides share.
 import { z } from 'zod';
 import { PageQuerySchema } from './accounts.ts';
-import { ATTENDANCE_BANDS, type AttendanceBand, TURNOS } from './constants.ts';
+import { ATTENDANCE_BANDS, type AttendanceBand, LOCALE, TIME_ZONE, TURNOS } from './constants.ts';
 import { addDays, type IsoDate, isAfterToday, normalizeDate, todayInMexicoCity } from './dates.ts';
 import { EVENT_MSG } from './events.ts';
 import { MSG } from './messages.ts';
@@ -165,6 +165,9 @@ export const BookingRequestCreateSchema = z.object({
 export type BookingRequestCreate = z.input<typeof BookingRequestCreateSchema>;
 export type BookingRequestCreateInput = z.infer<typeof BookingRequestCreateSchema>;
 
+/** PUT /api/solicitud/{id}/cancelar: nothing to send (an empty object or no body). */
+export const BookingCancelSchema = z.object({}).optional();
+
 /** PUT /api/solicitud/{id}/rechazar */
 export const BookingRejectSchema = z.object({ motivo: required(BOOKING_MSG.motivoRequired, 1000) });
 
@@ -259,3 +262,63 @@ export const CalendarResponseSchema = z.object({
   dias: z.array(CalendarDaySchema),
 });
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
+
+// ── Dates and mail texts (es-MX) ──
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+/** 'YYYY-MM-DD' → 'sábado, 12 de diciembre de 2026' */
+export const formatLongDate = (fecha: IsoDate) => longDate.format(new Date(`${fecha}T00:00:00Z`));
+/** an instant → its date and time in Mexico City, e.g. 'jueves, 10 de diciembre de 2026, 3:05 p.m.' */
+export const formatDateTimeMx = (at: Date | string) => dateTime.format(new Date(at));
+
+export const BOOKING_MAIL = {
+  greeting: (name: string) => `Hola ${name}:`,
+  receivedSubject: (club: string) => `${club}: recibimos tu solicitud`,
+  receivedIntro: 'Recibimos tu solicitud de fecha. Estos son los datos:',
+  receivedHold: (deadline: string) =>
+    `Apartamos este horario para ti hasta el ${deadline}. Te escribiremos en cuanto la confirmemos.`,
+  confirmedSubject: (club: string) => `${club}: tu evento está confirmado`,
+  confirmedIntro: 'Confirmamos tu solicitud; tu evento quedó agendado:',
+  contractLink: 'Consulta e imprime tu contrato aquí:',
+  rejectedSubject: (club: string) => `${club}: no pudimos confirmar tu solicitud`,
+  rejectedIntro: 'Lo sentimos, no pudimos confirmar tu solicitud:',
+  rejectedReason: (motivo: string) => `Motivo: ${motivo}`,
+  expiredSubject: (club: string) => `${club}: tu solicitud venció`,
+  expiredIntro:
+    'El tiempo para confirmar tu solicitud terminó y el horario quedó libre. Si aún te interesa, envía una nueva solicitud:',
+  staffSubject: (sucursal: string, fecha: string) => `Nueva solicitud: ${sucursal}, ${fecha}`,
+  staffIntro: 'Un cliente solicitó una fecha:',
+  staffDeadline: (deadline: string) => `El horario queda apartado hasta el ${deadline}.`,
+  staffLink: 'Revísala en la sección de pedidos:',
+  myRequestsLink: 'Consulta tus solicitudes aquí:',
+  labels: {
+    sucursal: 'Sucursal',
+    fecha: 'Fecha',
+    turno: 'Turno',
+    paquete: 'Paquete',
+    personas: 'Personas',
+    precioPaquete: 'Precio del paquete',
+    comentarios: 'Comentarios',
+    cliente: 'Cliente',
+    email: 'Correo',
+    phone: 'Teléfono',
+    evento: 'Evento',
+    precioTotal: 'Total',
+    abonado: 'Abonado',
+    adeudo: 'Adeudo',
+  },
+} as const;

@@ -1,5 +1,6 @@
 // Issue #11: booking requests (solicitudes) and the public availability calendar.
 import {
+  BookingCancelSchema,
   BookingListQuerySchema,
   BookingRejectSchema,
   BookingRequestCreateSchema,
@@ -49,6 +50,7 @@ export const bookingRequestRoutes = {
     method: 'PUT',
     path: '/api/solicitud/{id}/cancelar',
     params: id,
+    body: BookingCancelSchema,
     response: { 200: BookingRequestResponseSchema },
   }),
   /** Staff, while pending, with a reason the customer receives by mail. */
