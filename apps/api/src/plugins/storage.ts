@@ -6,7 +6,7 @@ import { API_MSG } from '@salones/shared/api-messages';
 import { IMAGE_FIELD, MEDIA_MSG } from '@salones/shared/media';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import { AppError, badRequest } from '../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../lib/app-error.ts';
 import type { ImageStore } from './image-store/index.ts';
 
 export type ImageKind = 'slides' | 'gallery';
@@ -154,6 +154,25 @@ export async function removeImageBeforeRow(opts: {
     opts.reply.header('retry-after', '2');
     throw new AppError(503, API_MSG.serviceUnavailable);
   }
+}
+
+/**
+ * Deleting an image's row (slide, gallery image): 404 when it is not there, the images first (see
+ * `removeImageBeforeRow`), then the row — 404 as well if someone else deleted it meanwhile.
+ */
+export async function deleteImageRow<Row extends { image: string }>(opts: {
+  store: ImageStore;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  find: () => Promise<Row | undefined>;
+  remove: (row: Row) => Promise<Row | undefined>;
+}): Promise<Row> {
+  const row = await opts.find();
+  if (!row) throw notFound(MEDIA_MSG.notFound);
+  await removeImageBeforeRow({ store: opts.store, key: row.image, request: opts.request, reply: opts.reply });
+  const deleted = await opts.remove(row);
+  if (!deleted) throw notFound(MEDIA_MSG.notFound);
+  return deleted;
 }
 
 /**

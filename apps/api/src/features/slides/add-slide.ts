@@ -1,0 +1,17 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { slides } from '../../db/schema/index.ts';
+import { saveUploadedImage } from '../../plugins/storage.ts';
+
+/** spec §7 POST /api/slide: the uploaded image is stored (DESIGN §3.10), then its row. */
+export async function addSlide(opts: {
+  deps: Pick<FastifyInstance, 'db' | 'imageStore'>;
+  request: FastifyRequest;
+}) {
+  const { db, imageStore } = opts.deps;
+  return saveUploadedImage({
+    request: opts.request,
+    store: imageStore,
+    kind: 'slides',
+    insert: async (key) => (await db.insert(slides).values({ image: key }).returning())[0],
+  });
+}
