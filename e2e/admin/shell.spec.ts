@@ -10,12 +10,14 @@ const ALL_ENTRIES = [
   'Administradores',
   'Usuarios',
   'Mensajes',
+  // issue #11.5: with the count of pending booking requests beside it
+  /^Pedidos\s*\d+ solicitudes pendientes$/,
   'Sucursales',
   'Slides',
   'Footer',
   'Productos',
 ];
-const SUPER_ADMIN_ONLY = ['Sucursales', 'Slides', 'Footer', 'Productos'];
+const SUPER_ADMIN_ONLY: (string | RegExp)[] = ['Sucursales', 'Slides', 'Footer', 'Productos'];
 
 test.describe('admin shell', { tag: '@admin' }, () => {
   test('a super_admin sees the whole side menu, the date, the greeting and the role label', async ({
@@ -32,7 +34,7 @@ test.describe('admin shell', { tag: '@admin' }, () => {
     await expect(header).toContainText(formatDateMx(todayInMexicoCity()));
     await expect(header).toContainText(`Hola, ${ADMIN.name}`);
     await expect(header).toContainText('Master Admin');
-    await expect(page.getByText('Aqui va la sección de pedidos')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
   });
 
   test('an admin lacks Sucursales, Slides, Footer and Productos', async ({ page, request }) => {

@@ -31,7 +31,7 @@ test.describe('screenshots: admin', () => {
     }
 
     await openAdmin(page, token, '/admin/orders');
-    await expect(page.getByText('Aqui va la sección de pedidos')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
     await shoot(page, 'admin-orders');
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Menú' }).click();

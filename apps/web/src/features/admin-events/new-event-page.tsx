@@ -1,13 +1,20 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDateMx } from '@salones/shared/dates';
+import { useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
+import { useBookingRequest } from '../../lib/api/booking-requests.ts';
 import { useUser } from '../../lib/api/users.ts';
 import { EventWizard } from './wizard/event-wizard.tsx';
 
 export function NewEventPage() {
   const { id = '' } = useParams();
   const customer = useUser(id);
+  // issue #11.5: /admin/event/{user}?solicitud={id} converts that booking request (the wizard starts prefilled)
+  const [search] = useSearchParams();
+  const requestId = search.get('solicitud');
+  const request = useBookingRequest(requestId);
+  const queries = requestId ? [customer, request] : [customer];
   return (
     <Stack gap="md">
       <PageMeta title="Agendar evento" />
@@ -21,9 +28,16 @@ export function NewEventPage() {
           </Text>
         ) : null}
       </div>
+      {request.data ? (
+        <Alert color="grape" variant="light" title="Convertir solicitud en evento">
+          Solicitud de {request.data.userName} {request.data.lastname}: {request.data.lugar.sucursal},{' '}
+          {formatDateMx(request.data.fecha)}, {request.data.turno}, {request.data.personas} personas. Al crear
+          el evento la solicitud queda confirmada y el turno pasa al evento.
+        </Alert>
+      ) : null}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <QueryContent
-          queries={[customer]}
+          queries={queries}
           errorTitle="No se pudo cargar el cliente"
           loading={
             <Stack>
@@ -33,7 +47,7 @@ export function NewEventPage() {
             </Stack>
           }
         >
-          {() => <EventWizard customer={customer.data!} />}
+          {() => <EventWizard customer={customer.data!} request={request.data} />}
         </QueryContent>
       </Paper>
     </Stack>

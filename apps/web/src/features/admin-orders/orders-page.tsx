@@ -1,14 +1,103 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@salones/shared/messages';
+import { Box, Chip, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingRequestDto,
+  type BookingStatus,
+} from '@salones/shared/booking-requests';
+import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
+import { useBookingRequests } from '../../lib/api/booking-requests.ts';
+import { usePlaces } from '../../lib/api/places.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { RejectRequestModal } from './components/reject-request-modal.tsx';
+import { RequestCards } from './components/request-cards.tsx';
+import { RequestsTable } from './components/requests-table.tsx';
 
-/** spec §2 /admin/orders: only a placeholder. */
+const PAGE_SIZE = 50;
+const ALL = 'todas';
+
+/**
+ * /admin/orders (issue #11.5; the spec left it a placeholder): booking requests newest first, filtered by status
+ * and branch, counts per status; a pending one is converted in the event wizard or rejected with a reason.
+ */
 export function OrdersPage() {
+  const [estado, setEstado] = useState<BookingStatus | typeof ALL>('pendiente');
+  const [lugar, setLugar] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<BookingRequestDto | null>(null);
+  const places = usePlaces();
+  const now = useNow();
+  const requests = useBookingRequests({
+    estado: estado === ALL ? undefined : estado,
+    lugar: lugar ?? undefined,
+    page,
+    limit: PAGE_SIZE,
+  });
+  const counts = requests.data?.conteos;
+  const totalPages = Math.max(1, Math.ceil((requests.data?.total ?? 0) / PAGE_SIZE));
   return (
     <Stack>
       <PageMeta title="Pedidos | Administración" />
       <Title order={2}>Pedidos</Title>
-      <Text>{MSG.ordersPlaceholder}</Text>
+      <Text c="dimmed" size="sm" mt={-8}>
+        Solicitudes de fecha de los clientes. Un turno queda apartado mientras la solicitud está pendiente.
+      </Text>
+      <Chip.Group
+        multiple={false}
+        value={estado}
+        onChange={(v) => {
+          setEstado(v as BookingStatus | typeof ALL);
+          setPage(1);
+        }}
+      >
+        <Group gap="xs" role="radiogroup" aria-label="Estado">
+          <Chip value={ALL}>Todas</Chip>
+          {BOOKING_STATUSES.map((s) => (
+            <Chip key={s} value={s}>
+              {BOOKING_STATUS_LABELS[s]}
+              {counts ? ` (${counts[s]})` : ''}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Select
+        label="Sucursal"
+        placeholder="Todas las sucursales"
+        clearable
+        data={(places.data ?? []).map((p) => ({ value: p.uid, label: p.sucursal }))}
+        value={lugar}
+        onChange={(v) => {
+          setLugar(v);
+          setPage(1);
+        }}
+        maw={{ base: '100%', sm: 320 }}
+      />
+      <QueryContent
+        queries={[requests]}
+        errorTitle="No se pudieron cargar las solicitudes"
+        isEmpty={requests.data?.solicitudes.length === 0}
+        empty="No hay solicitudes con estos filtros"
+        loading={<RowsSkeleton height={48} />}
+      >
+        {() => (
+          <>
+            <Box visibleFrom="md">
+              <RequestsTable requests={requests.data!.solicitudes} now={now} onReject={setRejecting} />
+            </Box>
+            <Box hiddenFrom="md">
+              <RequestCards requests={requests.data!.solicitudes} now={now} onReject={setRejecting} />
+            </Box>
+            {totalPages > 1 ? (
+              <Group justify="center">
+                <Pagination total={totalPages} value={page} onChange={setPage} />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </QueryContent>
+      <RejectRequestModal request={rejecting} onClose={() => setRejecting(null)} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import type { Role } from '@salones/shared/constants';
 import {
   IconBuildingStore,
+  IconCalendarQuestion,
   IconHome,
   IconLayoutBottombar,
   IconLogout,
@@ -13,12 +14,14 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.ts';
+import { OrdersBadge } from './orders-badge.tsx';
 
 const LINKS = [
   { to: '/admin', label: 'Principal', icon: IconHome, end: true },
   { to: '/admin/admins', label: 'Administradores', icon: IconUserShield },
   { to: '/admin/users', label: 'Usuarios', icon: IconUsers },
   { to: '/admin/messages', label: 'Mensajes', icon: IconMail },
+  { to: '/admin/orders', label: 'Pedidos', icon: IconCalendarQuestion, badge: OrdersBadge },
   // spec §6 / DESIGN §3.1: only super_admin has these menu entries
   { to: '/admin/places', label: 'Sucursales', icon: IconBuildingStore, superAdminOnly: true },
   { to: '/admin/slides', label: 'Slides', icon: IconPhoto, superAdminOnly: true },
@@ -34,7 +37,7 @@ export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => 
   return (
     <Stack gap={4} h="100%">
       <ScrollArea style={{ flex: 1 }}>
-        {links.map(({ to, label, icon: Icon, end }) => {
+        {links.map(({ to, label, icon: Icon, end, badge: LinkBadge }) => {
           const isActive = end ? pathname === to || pathname === `${to}/` : pathname.startsWith(to);
           return (
             <NavLink
@@ -45,6 +48,7 @@ export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => 
               active={isActive}
               aria-current={isActive ? 'page' : undefined}
               leftSection={<Icon size={18} aria-hidden />}
+              rightSection={LinkBadge ? <LinkBadge /> : undefined}
               onClick={onNavigate}
             />
           );

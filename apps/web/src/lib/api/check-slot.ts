@@ -8,6 +8,8 @@ export interface SlotRequest {
   turno: string;
   /** 'YYYY-MM-DD' */
   fecha: string;
+  /** issue #11: the booking request staff are converting (its own hold does not count as taken) */
+  solicitud?: string;
 }
 
 /**

@@ -7,4 +7,9 @@ import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 export const createEvent = (body: EventCreateRequest) => callApi(eventRoutes.create, { body });
 
 export const useCreateEvent = (onSuccess: () => void) =>
-  useApiMutation({ mutationFn: createEvent, invalidate: [queryKeys.events.all], onSuccess });
+  useApiMutation({
+    mutationFn: createEvent,
+    // issue #11.5: converting a booking request confirms it and moves its hold to the event
+    invalidate: [queryKeys.events.all, queryKeys.bookingRequests.all, queryKeys.availability.all],
+    onSuccess,
+  });

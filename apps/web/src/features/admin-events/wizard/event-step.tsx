@@ -17,6 +17,8 @@ export function EventStep(props: {
   packages: PackageDto[];
   packagesLoading: boolean;
   pkg: PackageDto | undefined;
+  /** issue #11.5: the booking request being converted */
+  solicitud?: string;
 }) {
   const { form } = props;
   const consult = useConsultDate();
@@ -77,7 +79,14 @@ export function EventStep(props: {
           variant="light"
           leftSection={<IconCalendarSearch size={18} />}
           loading={consult.isPending}
-          onClick={() => consult.run({ lugar: values.lugar, fecha: values.fecha, turno: values.turno })}
+          onClick={() =>
+            consult.run({
+              lugar: values.lugar,
+              fecha: values.fecha,
+              turno: values.turno,
+              solicitud: props.solicitud,
+            })
+          }
         >
           Consultar Fecha
         </Button>

@@ -2,6 +2,7 @@ import { Button, Group, Progress, Stack, Stepper, Text, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UserDto } from '@salones/shared/accounts';
+import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { isAfterToday } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
 import { IconArrowLeft, IconArrowRight, IconConfetti } from '@tabler/icons-react';
@@ -23,17 +24,17 @@ import { wizardMoney } from './wizard-money.ts';
 import { toPreview } from './wizard-preview.ts';
 import { toCreateRequest } from './wizard-request.ts';
 import { LAST_STEP, stepProgress, WIZARD_STEPS } from './wizard-steps.ts';
-import { initialWizardValues, type WizardValues } from './wizard-values.ts';
+import { initialWizardValues, type WizardValues, wizardValuesFromRequest } from './wizard-values.ts';
 
 /** spec §2 /admin/event/{id}: the 4-step wizard that books an event for one customer. */
-export function EventWizard({ customer }: { customer: UserDto }) {
+export function EventWizard({ customer, request }: { customer: UserDto; request?: BookingRequestDto }) {
   const navigate = useNavigate();
   const { user: staff } = useSession();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [active, setActive] = useState(0);
   const [preview, setPreview] = useState<EventDetailData | null>(null);
   const form = useForm<WizardValues>({
-    initialValues: initialWizardValues(),
+    initialValues: request ? wizardValuesFromRequest(request) : initialWizardValues(),
     // spec §5 event creation rule 1, shown as soon as a date is typed; the server checks it again.
     validate: { fecha: (v) => (v && !isAfterToday(v) ? MSG.dateNotAfterToday : null) },
     validateInputOnChange: ['fecha'],
@@ -47,7 +48,7 @@ export function EventWizard({ customer }: { customer: UserDto }) {
   const money = wizardMoney(values, pkg, productList);
   const create = useCreateEvent(() => {
     launchConfetti();
-    navigate('/admin/users');
+    navigate(request ? '/admin/orders' : '/admin/users');
   });
   const openPreview = () =>
     setPreview(
@@ -61,7 +62,12 @@ export function EventWizard({ customer }: { customer: UserDto }) {
     );
   const submit = () =>
     create.mutate(
-      toCreateRequest(values, { customerId: customer.uid, staffId: staff?.uid, products: productList }),
+      toCreateRequest(values, {
+        customerId: customer.uid,
+        staffId: staff?.uid,
+        products: productList,
+        solicitud: request?.uid,
+      }),
     );
 
   return (
@@ -89,6 +95,7 @@ export function EventWizard({ customer }: { customer: UserDto }) {
           packages={packages.data ?? []}
           packagesLoading={packages.isFetching}
           pkg={pkg}
+          solicitud={request?.uid}
         />
       ) : null}
       {active === 1 ? <PackageStep form={form} pkg={pkg} /> : null}

@@ -7,12 +7,17 @@ export function useConsultDate() {
   const check = useCheckSlot();
   return {
     isPending: check.isPending,
-    run: (slot: { lugar: string | null; fecha: string | null; turno: string | null }) => {
+    run: (slot: { lugar: string | null; fecha: string | null; turno: string | null; solicitud?: string }) => {
       if (!slot.fecha || !slot.turno) {
         notify.error(MSG.consultDateRequired);
         return;
       }
-      check.mutate({ lugar: slot.lugar ?? '', fecha: slot.fecha, turno: slot.turno });
+      check.mutate({
+        lugar: slot.lugar ?? '',
+        fecha: slot.fecha,
+        turno: slot.turno,
+        solicitud: slot.solicitud,
+      });
     },
   };
 }

@@ -11,13 +11,20 @@ import { numberOrNull, type WizardValues } from './wizard-values.ts';
  */
 export function toCreateRequest(
   values: WizardValues,
-  ctx: { customerId: string; staffId: string | undefined; products: readonly ProductOption[] },
+  ctx: {
+    customerId: string;
+    staffId: string | undefined;
+    products: readonly ProductOption[];
+    /** issue #11.5: the booking request this event converts */
+    solicitud?: string;
+  },
 ): EventCreateRequest {
   const abono = numberOrNull(values.abono);
   const menu = Object.fromEntries(MENU_FIELDS.map((f) => [f, values[f].trim()]));
   return {
     ...menu,
     user: ctx.customerId,
+    solicitud: ctx.solicitud,
     lugar: values.lugar ?? '',
     paquete: values.paquete ?? '',
     name: values.name.trim(),

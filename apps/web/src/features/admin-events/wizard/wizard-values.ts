@@ -1,3 +1,4 @@
+import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
 import { todayInMexicoCity } from '@salones/shared/dates';
 import type { MenuField } from '@salones/shared/events';
@@ -59,6 +60,17 @@ export const initialWizardValues = (): WizardValues => ({
   fechadePago: todayInMexicoCity(),
   descuento: 0,
   comentarios: '',
+});
+
+/** Issue #11.5 'Convertir en evento': the request's branch, date, turno, package, guests and comments. */
+export const wizardValuesFromRequest = (request: BookingRequestDto): WizardValues => ({
+  ...initialWizardValues(),
+  lugar: request.lugar.uid,
+  fecha: request.fecha,
+  turno: request.turno,
+  paquete: request.paquete?.uid ?? null,
+  personas: request.personas,
+  comentarios: request.comentarios,
 });
 
 let rowSeq = 0;
