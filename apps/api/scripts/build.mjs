@@ -37,6 +37,8 @@ export async function buildApi(outfile = DEFAULT_OUTFILE) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // the mail templates (src/mail/templates/*.tsx) are React components rendered by react-email
+    jsx: 'automatic',
     packages: 'external',
     plugins: [sharedAsSource],
     sourcemap: 'linked',

@@ -7,8 +7,10 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtpReceiver() {
+/** `failFirst`: refuse that many messages (451, as a busy server does) before accepting the rest. */
+export async function startSmtpReceiver(opts: { failFirst?: number } = {}) {
   const mails: ReceivedMail[] = [];
+  let toRefuse = opts.failFirst ?? 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -16,6 +18,10 @@ export async function startSmtpReceiver() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (toRefuse > 0) {
+          toRefuse -= 1;
+          return done(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        }
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
