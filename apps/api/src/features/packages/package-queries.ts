@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { packageDescriptions, packages, places } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { preparedPerDb } from '../../lib/prepared-query.ts';
 import { toPackageDto } from './packages.mapper.ts';
 
 type DescriptionRow = Pick<typeof packageDescriptions.$inferSelect, 'id' | 'descripcion'>;
@@ -22,13 +23,18 @@ const descriptionsJson = sql<DescriptionRow[]>`coalesce((
  * spec §2: the branch page and the admin list show only items of type paquete. One query: the branch
  * (to tell "no such branch" from "no packages") left-joined to its packages, each with its descriptions.
  */
-export async function listPackagesOfPlace(db: Db, placeId: string) {
-  const rows = await db
+const packagesOfPlace = preparedPerDb((db) =>
+  db
     .select({ placeId: places.id, pkg: packages, descriptions: descriptionsJson })
     .from(places)
     .leftJoin(packages, and(eq(packages.placeId, places.id), eq(packages.tipo, 'paquete')))
-    .where(eq(places.id, placeId))
-    .orderBy(asc(packages.createdAt), asc(packages.name));
+    .where(eq(places.id, sql.placeholder('placeId')))
+    .orderBy(asc(packages.createdAt), asc(packages.name))
+    .prepare('packages_of_place'),
+);
+
+export async function listPackagesOfPlace(db: Db, placeId: string) {
+  const rows = await packagesOfPlace(db).execute({ placeId });
   if (rows.length === 0) throw notFound(PLACE_MSG.notFound);
   return rows.flatMap(({ pkg, descriptions }) => (pkg ? [toPackageDto(pkg, descriptions)] : []));
 }

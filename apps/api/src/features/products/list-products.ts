@@ -1,8 +1,13 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { preparedPerDb } from '../../lib/prepared-query.ts';
+
+const productsByName = preparedPerDb((db) =>
+  db.select().from(products).orderBy(asc(products.name), asc(products.createdAt)).prepare('products_by_name'),
+);
 
 /** spec §7 GET /api/product: the catalogue of extras, by name. */
 export async function listProducts(opts: { db: Db }) {
-  return opts.db.select().from(products).orderBy(asc(products.name), asc(products.createdAt));
+  return productsByName(opts.db).execute();
 }
