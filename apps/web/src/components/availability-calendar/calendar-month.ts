@@ -40,18 +40,11 @@ export function monthWeeks(month: Month): (IsoDate | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
-const longDate = new Intl.DateTimeFormat('es-MX', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** '2026-12-05' → 'sábado, 5 de diciembre de 2026' */
-export const formatLongDate = (date: IsoDate) => longDate.format(utc(date));
+/** '2026-12-05' → 'sábado, 5 de diciembre de 2026' (the mails' wording, packages/shared) */
+export { formatLongDate } from '@salones/shared/booking-requests';
 /** '2026-12' → 'Diciembre de 2026' */
 export const formatMonth = (month: Month) => capitalize(monthName.format(utc(`${month}-01`)));
 

@@ -5,6 +5,7 @@ import { removeFromCart, useCartIds } from '../../components/cart/cart-store.ts'
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useCartPackages } from './api/get-cart-packages.ts';
 import { CartEmpty } from './components/cart-empty.tsx';
 import { CartItem } from './components/cart-item.tsx';
@@ -17,6 +18,8 @@ const isGone = (error: unknown) =>
 /** spec §2 /carrito: the packages in the cart, or 'Tu carrito está vacio'. */
 export function CartPage() {
   const ids = useCartIds();
+  // the cart is in localStorage: the server (and hydration) cannot know it, so no "empty" before it is read
+  const hydrated = useHydrated();
   const results = useCartPackages(ids);
   const goneIds = ids.filter((_, i) => results[i]?.data === null || isGone(results[i]?.error));
   const goneKey = goneIds.join(',');
@@ -34,7 +37,9 @@ export function CartPage() {
         Tu carrito
       </Title>
       {sent ? <RequestSent request={sent} onClose={() => setSent(null)} /> : null}
-      {visible.length === 0 ? (
+      {!hydrated ? (
+        <Skeleton height={132} radius="lg" />
+      ) : visible.length === 0 ? (
         <CartEmpty />
       ) : (
         <Stack gap="md">

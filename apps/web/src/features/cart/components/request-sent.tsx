@@ -1,9 +1,7 @@
 import { Alert, Anchor, CloseButton, Group, Stack, Text } from '@mantine/core';
-import type { BookingRequestDto } from '@salones/shared/booking-requests';
+import { type BookingRequestDto, formatDateTimeMx, formatLongDate } from '@salones/shared/booking-requests';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../components/availability-calendar/calendar-month.ts';
-import { formatDateTimeMx } from '../../../lib/date-time.ts';
 
 /** Issue #11.2: what was asked for and until when the slot is held, once the package has left the cart. */
 export function RequestSent({ request, onClose }: { request: BookingRequestDto; onClose: () => void }) {
