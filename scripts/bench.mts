@@ -9,6 +9,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { events, packages, places, users } from '../apps/api/src/db/schema/index.ts';
 import { addDays, todayInMexicoCity } from '../packages/shared/src/dates.ts';
+import { benchLighthouse } from './bench-lighthouse.mts';
 import { benchService } from './bench-service.mts';
 
 const USERS = 5000;
@@ -180,6 +181,8 @@ async function main() {
   }
   // BENCH_SERVICE=false skips the service figures (several minutes: throughput, memory, logins).
   if (process.env.BENCH_SERVICE !== 'false') missed += await benchService();
+  // BENCH_LIGHTHOUSE=false skips the Lighthouse figures of the storefront (BENCH_LIGHTHOUSE_RUNS runs per page).
+  if (process.env.BENCH_LIGHTHOUSE !== 'false') missed += await benchLighthouse();
   if (missed) {
     console.log(`${missed} target(s) missed`);
     process.exit(1);

@@ -1,0 +1,299 @@
+// Lighthouse figures for `npm run bench` (issue #10.5): the storefront and one admin page, measured as a
+// family's phone would see them — Lighthouse 12's mobile defaults (simulated slow 4G, 4× CPU) — against the
+// server as `npm start` runs it (built app, embedded database, demo seed in a fresh DATA_DIR).
+// Each page is loaded BENCH_LIGHTHOUSE_RUNS times (default 5), each in a new Chromium; medians are printed
+// next to the targets and the issue's "before" figures. The reports go to .reports/lighthouse/.
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4190);
+const ADMIN = { email: 'bench-lighthouse@example.com', password: 'benchmark123' };
+const REPORTS = path.resolve('.reports/lighthouse');
+
+type Page = { name: string; path: string; admin: boolean; before: Before };
+/** issue #10's table, measured before the work on it (median of 5, quiet machine) */
+type Before = { perf: number; lcp: number; tbt: number; cls: number; fcp: number; bytes: number };
+const BEFORE: Record<string, Before> = {
+  '/': { perf: 47, lcp: 8.0, tbt: 480, cls: 0, fcp: 6.8, bytes: 1200 },
+  '/{lugarname}': { perf: 23, lcp: 8.8, tbt: 810, cls: 0.32, fcp: 7.1, bytes: 1200 },
+  '/{lugarname}/{id}': { perf: 38, lcp: 7.8, tbt: 440, cls: 0.23, fcp: 6.7, bytes: 1100 },
+  '/carrito': { perf: 52, lcp: 7.6, tbt: 340, cls: 0, fcp: 6.6, bytes: 1000 },
+  '/admin/users': { perf: 45, lcp: 8.4, tbt: 550, cls: 0, fcp: 7.1, bytes: 1100 },
+};
+
+type Figures = {
+  perf: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  bytes: number;
+  seo: number;
+  bestPractices: number;
+  accessibility: number;
+};
+type Result = { lhr: LighthouseResult; figures: Figures };
+type LighthouseResult = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }
+  >;
+  runtimeError?: { code: string; message: string };
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The server the README's way (`npm start`: scripts/start.mjs, MALLOC_ARENA_MAX=2), on a new data dir. */
+async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    MALLOC_ARENA_MAX: '2',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  // the defaults: embedded database, files on disk, limits in memory
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'PUBLIC_URL'])
+    delete env[name];
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready`);
+    const ok = await fetch(`${base}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { base, child };
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server on ${PORT} did not become ready`);
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The demo's first branch and its first package, and a super admin's token, through the API. */
+async function demoPages(base: string) {
+  const { lugares } = await json<{ lugares: { uid: string; lugarname: string }[] }>(`${base}/api/locates`);
+  const place = lugares[0];
+  if (!place) throw new Error('the demo seed made no branch');
+  const { paquetes } = await json<{ paquetes: { uid: string }[] }>(`${base}/api/package/${place.uid}`);
+  if (!paquetes[0]) throw new Error(`the demo branch ${place.lugarname} has no package`);
+  const { token } = await json<{ token: string }>(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const pages: Page[] = [
+    { name: '/', path: '/', admin: false, before: BEFORE['/'] },
+    { name: '/{lugarname}', path: `/${place.lugarname}`, admin: false, before: BEFORE['/{lugarname}'] },
+    {
+      name: '/{lugarname}/{id}',
+      path: `/${place.lugarname}/${paquetes[0].uid}`,
+      admin: false,
+      before: BEFORE['/{lugarname}/{id}'],
+    },
+    { name: '/carrito', path: '/carrito', admin: false, before: BEFORE['/carrito'] },
+    { name: '/admin/users', path: '/admin/users', admin: true, before: BEFORE['/admin/users'] },
+  ];
+  return { pages, token };
+}
+
+const score = (lhr: LighthouseResult, category: string) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: LighthouseResult, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** One Lighthouse run of `url` in a new Chromium; `token`: signed in as the web app signs in (localStorage). */
+async function runOnce(url: string, token: string | null): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  try {
+    if (token) {
+      // apps/web/src/lib/session-storage.ts keeps the session in localStorage under 'token'. It is set on a
+      // tiny same-origin file (robots.txt) so the measured load still starts with an empty HTTP cache.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.goto(new URL('/robots.txt', url).href);
+      await page.evaluate((t) => localStorage.setItem('token', t), token);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      // Lighthouse clears the origin's storage before loading by default, which would sign the admin out
+      disableStorageReset: token !== null,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lhr = result.lhr as unknown as LighthouseResult;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      lhr,
+      figures: {
+        perf: score(lhr, 'performance'),
+        lcp: numeric(lhr, 'largest-contentful-paint') / 1000,
+        tbt: numeric(lhr, 'total-blocking-time'),
+        cls: numeric(lhr, 'cumulative-layout-shift'),
+        fcp: numeric(lhr, 'first-contentful-paint') / 1000,
+        bytes: numeric(lhr, 'total-byte-weight') / 1024,
+        seo: score(lhr, 'seo'),
+        bestPractices: score(lhr, 'best-practices'),
+        accessibility: score(lhr, 'accessibility'),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * The audits a run did not pass: every scored audit of SEO, best practices and accessibility below 1, and
+ * the performance audits below 0.9 (metrics, opportunities and diagnostics).
+ */
+export function failedAudits(
+  lhr: LighthouseResult,
+): { category: string; id: string; title: string; score: number }[] {
+  const failed: { category: string; id: string; title: string; score: number }[] = [];
+  for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
+    const passing = category === 'performance' ? 0.9 : 1;
+    for (const ref of auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null) continue;
+      if (['manual', 'notApplicable', 'informative'].includes(audit.scoreDisplayMode)) continue;
+      if (audit.score < passing)
+        failed.push({ category, id: audit.id, title: audit.title, score: audit.score });
+    }
+  }
+  return failed;
+}
+
+type Check = {
+  label: string;
+  value: number;
+  format: (v: number) => string;
+  target: number;
+  atLeast: boolean;
+};
+
+export async function benchLighthouse(): Promise<number> {
+  console.log(
+    `\n# Lighthouse 12, mobile (simulated slow 4G, 4× CPU), median of ${RUNS} run(s), \`npm start\``,
+  );
+  try {
+    // bench-service pins this process to one core; Chromium and the server may use them all again
+    execSync(`taskset -acp 0-${cpus().length - 1} ${process.pid}`, { stdio: 'ignore' });
+  } catch {}
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'salones-bench-lighthouse-'));
+  const server = await startServer(dataDir);
+  let missed = 0;
+  try {
+    const { pages, token } = await demoPages(server.base);
+    mkdirSync(REPORTS, { recursive: true });
+    for (const page of pages) {
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await runOnce(server.base + page.path, page.admin ? token : null);
+        const file = `${page.name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
+        writeFileSync(path.join(REPORTS, file), JSON.stringify(result.lhr));
+        runs.push(result);
+      }
+      const m = (key: keyof Figures) => median(runs.map((r) => r.figures[key]));
+      const s = (digits: number, unit: string) => (v: number) => `${v.toFixed(digits)}${unit}`;
+      const checks: (Check & { before?: number })[] = [
+        {
+          label: 'performance',
+          value: m('perf'),
+          format: s(0, ''),
+          target: page.admin ? 90 : 98,
+          atLeast: true,
+          before: page.before.perf,
+        },
+        {
+          label: 'LCP',
+          value: m('lcp'),
+          format: s(2, ' s'),
+          target: 1.5,
+          atLeast: false,
+          before: page.before.lcp,
+        },
+        {
+          label: 'TBT',
+          value: m('tbt'),
+          format: s(0, ' ms'),
+          target: 50,
+          atLeast: false,
+          before: page.before.tbt,
+        },
+        {
+          label: 'CLS',
+          value: m('cls'),
+          format: s(3, ''),
+          target: 0.02,
+          atLeast: false,
+          before: page.before.cls,
+        },
+        // an admin page is kept out of search engines on purpose (robots.txt), which Lighthouse's SEO counts
+        ...(page.admin
+          ? []
+          : [{ label: 'SEO', value: m('seo'), format: s(0, ''), target: 100, atLeast: true }]),
+        { label: 'best practices', value: m('bestPractices'), format: s(0, ''), target: 100, atLeast: true },
+        { label: 'accessibility', value: m('accessibility'), format: s(0, ''), target: 100, atLeast: true },
+      ];
+      console.log(`## ${page.name} (${page.path})`);
+      for (const c of checks) {
+        const ok = c.atLeast ? c.value >= c.target : c.value <= c.target;
+        if (!ok) missed += 1;
+        const before = c.before === undefined ? '' : `, before ${c.format(c.before)}`;
+        console.log(
+          `${ok ? 'ok  ' : 'MISS'} ${`${page.name} ${c.label}`.padEnd(52)} ${c.format(c.value).padStart(9)} (target ${c.atLeast ? '≥' : '≤'} ${c.format(c.target)}${before})`,
+        );
+      }
+      if (page.admin)
+        console.log(`info ${`${page.name} SEO (not indexed on purpose)`.padEnd(52)} ${m('seo')}`);
+      console.log(
+        `info ${`${page.name} FCP, bytes`.padEnd(52)} ${m('fcp').toFixed(2)} s, ${m('bytes').toFixed(0)} KB (before ${page.before.fcp} s, ${page.before.bytes} KB)`,
+      );
+      // the audits that failed in the last run, so the next change knows where to look
+      const failed = failedAudits(runs[runs.length - 1].lhr);
+      for (const f of failed)
+        console.log(`     failed: [${f.category}] ${f.id} — ${f.title} (${f.score.toFixed(2)})`);
+    }
+  } finally {
+    await new Promise<void>((resolve) => {
+      server.child.once('exit', () => resolve());
+      server.child.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return missed;
+}
+
+if (process.argv[1]?.endsWith('bench-lighthouse.mts')) {
+  const missed = await benchLighthouse();
+  if (missed) console.log(`${missed} target(s) missed`);
+  process.exit(missed ? 1 : 0);
+}
