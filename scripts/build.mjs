@@ -28,6 +28,11 @@ export const TARGETS = {
   web: {
     // Vite resolves a relative WEB_OUT_DIR from apps/web (parallel e2e suites each build their own copy)
     dir: () => path.resolve(r('apps/web'), process.env.WEB_OUT_DIR ?? 'dist'),
+    // the server render of the public pages, built beside it (`<dir>-ssr`) and loaded by the API (#10.1)
+    outputs: () => [
+      `${TARGETS.web.dir()}-ssr/entry-server.js`,
+      path.join(TARGETS.web.dir(), '.vite/manifest.json'),
+    ],
     sources: [
       'apps/web/src',
       'apps/web/public',
@@ -60,6 +65,7 @@ const stampFile = (name) => path.join(TARGETS[name].dir(), 'build-stamp.json');
 export function staleReason(name) {
   const file = stampFile(name);
   if (!existsSync(file)) return 'no build yet';
+  if (TARGETS[name].outputs?.().some((f) => !existsSync(f))) return 'part of the build is missing';
   let builtAt = 0;
   try {
     builtAt = JSON.parse(readFileSync(file, 'utf8')).builtAt ?? 0;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -23,11 +24,13 @@ import { createReadiness, registerReadinessGate, registerReadyRoute } from './pl
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRevalidation } from './plugins/http-cache.ts';
 import { imageStorePlugin, registerImageRoute } from './plugins/image-store/index.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { createRequestQueue, registerRequestQueue } from './plugins/request-queue.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { loadPageRenderer } from './plugins/server-render.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 
 declare module 'fastify' {
@@ -78,6 +81,7 @@ export async function buildApp(
   await app.register(redisPlugin, { config });
   await app.register(imageStorePlugin, { config });
   await app.register(mailerPlugin, { config });
+  await app.register(jobsPlugin, { config });
   await app.register(tokensPlugin, { config });
   await app.register(accountLimitsPlugin, { config });
   const { database, redis } = app;
@@ -86,11 +90,14 @@ export async function buildApp(
 
   // Several instances may start at once on one PostgreSQL: they take turns (advisory lock) to migrate
   // and seed, so the schema is migrated and the demo content added exactly once (issue #12).
-  const prepare = () =>
-    database.withStartupLock(async () => {
+  const prepare = async () => {
+    await database.withStartupLock(async () => {
       await database.migrate();
       await prepareDatabase(app, app.log);
     });
+    // the job queue's own schema (pg-boss migrates it under its own lock), workers and schedule
+    await app.jobs.start();
+  };
   if (opts.waitForDatabase === false) void readiness.prepare(prepare, { log: app.log, retry: true });
   else await readiness.prepare(prepare, { log: app.log, retry: false });
   registerReadinessGate(app, readiness);
@@ -155,6 +162,14 @@ function compressedPage(html: Buffer) {
   return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** A rendered page, compressed as @fastify/compress would (brotli quality 4: fast, still small). */
+const compressHtml = (html: Buffer, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipAsync(html, { level: 6 });
+
 async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
   registerImageRoute(app, app.imageStore);
   const web =
@@ -175,16 +190,24 @@ async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
     });
   }
   const appPage = web ? compressedPage(readFileSync(path.join(web, 'index.html'))) : null;
-  app.setNotFoundHandler((request, reply) => {
+  // Public pages rendered on the server with their data (issue #10.1); null: the build has no SSR bundle.
+  const renderPage = web ? await loadPageRenderer(app, web, config.publicUrl) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && appPage && request.method === 'GET' && !request.url.startsWith('/uploads/')) {
-      // SPA fallback: client routes (/, /sucursal, /admin/…) get the app; it shows its own not-found page.
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
+      const page = renderPage ? await renderPage(request) : null;
+      if (page) {
+        const html = Buffer.from(page.html);
+        return reply.status(page.status).send(encoding ? await compressHtml(html, encoding) : html);
+      }
+      // The client-rendered app (account and admin pages, or a page whose data could not be read now):
+      // it loads its data and shows its own not-found page.
       return reply.send(encoding ? appPage[encoding] : appPage.identity);
     }
     return reply.status(404).send({ ok: false, msg: API_MSG.routeNotFound });

@@ -1,8 +1,8 @@
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@salones/shared/constants';
 import { WIDGET_LABELS } from '@salones/shared/messages';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { queryClient } from '../lib/query-client.ts';
@@ -15,10 +15,11 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the server render passes a fresh one per request; the browser uses the app's one. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {children}
         {/* spec §4/§9: top-right, 5000 ms, pause on hover and focus loss, draggable at 80 %.
             Spanish close button and region name; the timer bar comes with each toast (lib/toast.ts). */}

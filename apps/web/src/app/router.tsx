@@ -1,5 +1,5 @@
 // Every page is lazy-loaded: the public bundle carries no admin code (issue #2, item 6).
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 
@@ -86,5 +86,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -11,7 +11,7 @@ export function NotFoundPage() {
   const clubName = useClubName();
   return (
     <>
-      <PageMeta title={`Página no encontrada | ${clubName}`} />
+      <PageMeta title={`Página no encontrada | ${clubName}`} notFound />
       <Center mih="60vh" px="md" py={56}>
         <Stack align="center" gap="md" maw={480}>
           <img src={logoUrl} alt="" width={120} height={120} style={{ transform: 'rotate(-8deg)' }} />

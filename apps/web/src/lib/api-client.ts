@@ -18,6 +18,14 @@ const NETWORK_MSG = 'No se pudo conectar con el servidor, revisa tu conexión e 
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
+/** How a request reaches the API: the network in the browser; in-process during the server render. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+/** The server render (entry-server.tsx) answers the same calls in-process, without a network round trip. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 /** The fetch under `callApi`: token header, JSON or FormData body, the server's Spanish msg on failure. */
 async function api<T>(
   path: string,
@@ -34,7 +42,7 @@ async function api<T>(
   }
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await transport(path, {
       method: opts.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

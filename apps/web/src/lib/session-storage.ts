@@ -2,7 +2,9 @@
 const TOKEN_KEY = 'token';
 const CART_KEY = 'carrito';
 
-export const getToken = () => localStorage.getItem(TOKEN_KEY);
+// no localStorage during the server render: every visitor is anonymous there
+const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+export const getToken = () => storage()?.getItem(TOKEN_KEY) ?? null;
 export const setToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
 export const clearToken = () => localStorage.removeItem(TOKEN_KEY);
 
@@ -19,5 +21,5 @@ export function userIdFromToken(token: string | null = getToken()): string | nul
 }
 
 /** Cart: package ids kept comma-separated in localStorage (spec §3). */
-export const readCart = (): string[] => (localStorage.getItem(CART_KEY) ?? '').split(',').filter(Boolean);
+export const readCart = (): string[] => (storage()?.getItem(CART_KEY) ?? '').split(',').filter(Boolean);
 export const writeCart = (ids: string[]) => localStorage.setItem(CART_KEY, ids.join(','));

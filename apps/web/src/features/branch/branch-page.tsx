@@ -5,9 +5,12 @@ import { LoadError } from '../../components/load-error.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
+import { useGallery } from '../../lib/api/gallery.ts';
+import { usePlacePackages } from '../../lib/api/packages.ts';
 import { usePlaceByName } from '../../lib/api/places.ts';
 import { useClubName } from '../../lib/api/site.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { branchBusiness } from '../../lib/structured-data.ts';
 import { AvailabilityForm } from './components/availability-form.tsx';
 import { BranchAnchorBar } from './components/branch-anchor-bar.tsx';
 import { BranchHero } from './components/branch-hero.tsx';
@@ -65,11 +68,16 @@ export function BranchPage() {
 
 function BranchProfile({ place }: { place: PlaceDto }) {
   const clubName = useClubName();
+  // already in the cache: the server render fetched them with the page (no request of their own here)
+  const packages = usePlacePackages(place.uid).data ?? [];
+  const image = useGallery(place.uid).data?.[0]?.imagen;
   return (
     <>
       <PageMeta
         title={`${clubName} ${place.sucursal}`}
         description={`Paquetes, disponibilidad, fotos y ubicación de ${place.sucursal}: fiestas infantiles todo incluido.`}
+        image={image}
+        jsonLd={[branchBusiness(place, packages, image)]}
       />
       <Box component="section" id="inicio">
         <BranchHero place={place} clubName={clubName} />

@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { usePackage } from '../../lib/api/packages.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { packageDetailOffer } from '../../lib/structured-data.ts';
 import { PackageDetailView } from './components/package-detail-view.tsx';
 
 const isMissing = (error: unknown) =>
@@ -56,6 +57,7 @@ function PackageDetail({ paquete }: { paquete: PackageDetailDto }) {
           paquete.descripcion ||
           `Paquete ${paquete.name} para fiestas infantiles en ${paquete.lugar.sucursal}.`
         }
+        jsonLd={[packageDetailOffer(paquete)]}
       />
       <PackageDetailView paquete={paquete} />
     </Container>

@@ -1,6 +1,6 @@
 import { placeRoutes } from '@salones/shared/contract/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client.ts';
+import { ApiError, callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/locates: every branch (admin table, home picker, wizard, user edit modal). */
@@ -25,9 +25,21 @@ export const placeQueryOptions = (placeId: string) =>
 
 export const usePlace = (placeId: string) => useQuery(placeQueryOptions(placeId));
 
-/** GET /api/locates/name/{lugarname}; spec §7: lugarData is an array whose first item is used. */
+/**
+ * GET /api/locates/name/{lugarname}; spec §7: lugarData is an array whose first item is used. An unknown
+ * slug is null (not an error), so the server render can hand the not-found answer to the browser as data.
+ */
 export const getPlaceByName = (slug: string, signal?: AbortSignal) =>
-  callApi(placeRoutes.byName, { params: { name: slug }, signal }).then((r) => r.lugarData[0] ?? null);
+  callApi(placeRoutes.byName, { params: { name: slug }, signal }).then(
+    (r) => r.lugarData[0] ?? null,
+    (err: unknown) => nullWhenMissing(err),
+  );
+
+/** 404 (and 400: a malformed id or slug) mean "there is no such thing": null; other failures stay errors. */
+export function nullWhenMissing(err: unknown): null {
+  if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
+  throw err;
+}
 
 export const placeByNameQueryOptions = (slug: string) =>
   queryOptions({

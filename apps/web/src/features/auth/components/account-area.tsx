@@ -4,6 +4,7 @@ import { IconUser } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useLoginRequests } from '../../../lib/auth-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 // The forms and their schemas load on the first open, keeping them out of every page's first download.
@@ -14,8 +15,10 @@ export function AccountArea() {
   const session = useSession();
   const [modalOpened, modal] = useDisclosure(false);
   useLoginRequests(modal.open);
-  if (session.isLoading) return <Loader size="sm" color="grape" aria-label="Cargando sesión" />;
-  if (session.user) return <AccountMenu user={session.user} onLogout={session.logout} />;
+  // the server renders every visitor as anonymous; the session (localStorage) shows once hydrated
+  const hydrated = useHydrated();
+  if (hydrated && session.isLoading) return <Loader size="sm" color="grape" aria-label="Cargando sesión" />;
+  if (hydrated && session.user) return <AccountMenu user={session.user} onLogout={session.logout} />;
   return (
     <>
       <ActionIcon

@@ -12,15 +12,22 @@ import classes from './slides-carousel.module.css';
 
 const DEFAULT_SLIDE = '/default-slide.svg';
 
+/** The API makes a 480 px thumbnail and a 1600 px web image (WebP) of every slide; the frame is full width. */
+export const slideImageSources = (slide: SlideDto) => ({
+  src: slide.imagen,
+  srcSet: `${slide.thumb} 480w, ${slide.imagen} 1600w`,
+  sizes: '100vw',
+});
+
 function SlideImage({ slide, index, total }: { slide: SlideDto; index: number; total: number }) {
   const isFirst = index === 0;
   return (
     <img
       className={classes.image}
-      src={slide.imagen}
-      // The API makes a 480 px thumbnail and a 1600 px web image of every slide.
-      srcSet={`${slide.thumb} 480w, ${slide.imagen} 1600w`}
-      sizes="100vw"
+      {...slideImageSources(slide)}
+      // intrinsic size of the web image (16:9 frame); the frame's CSS sets the box, so nothing shifts
+      width={1600}
+      height={900}
       alt={`Imagen ${index + 1} de ${total} de nuestras fiestas infantiles`}
       loading={isFirst ? 'eager' : 'lazy'}
       fetchPriority={isFirst ? 'high' : 'auto'}
@@ -48,6 +55,8 @@ export function SlidesCarousel() {
       <img
         className={classes.image}
         src={DEFAULT_SLIDE}
+        width={1600}
+        height={900}
         alt="Globos y confeti: celebra con nosotros"
         fetchPriority="high"
       />

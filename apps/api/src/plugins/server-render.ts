@@ -1,0 +1,67 @@
+// Issue #10.1: public pages are rendered on the server by the web app's own SSR bundle
+// (apps/web/dist-ssr/entry-server.js, built by Vite beside the browser build). The API only loads it and
+// answers its API calls in-process (app.inject: the same routes, validation and rules as over the network,
+// without a socket). No cache: every page is rendered from the database as it is now, so a staff edit shows
+// on the next visit. See docs/decisions/006-server-rendering.md.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** What the SSR bundle exports (apps/web/src/entry-server.tsx); typed here so the API does not import web code. */
+interface SsrEntry {
+  createRenderer(options: {
+    template: string;
+    manifest: unknown;
+    readAsset: (file: string) => string;
+    transport: (path: string, init: RequestInit) => Promise<Response>;
+  }): (args: { url: string; origin: string }) => Promise<RenderedPage | null>;
+}
+
+/** The SSR bundle built with a web build in `webDir` (Vite's `<outDir>-ssr`). */
+export const ssrEntryOf = (webDir: string) =>
+  path.join(path.dirname(webDir), `${path.basename(webDir)}-ssr`, 'entry-server.js');
+
+export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+
+/**
+ * Loads the server render of the web build in `webDir`, or null when that build has none (then every page
+ * is the client-rendered app, as before).
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDir: string,
+  publicUrl: string,
+): Promise<PageRenderer | null> {
+  const entryFile = ssrEntryOf(webDir);
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+  // The page's own API calls count against the visitor's per-IP limit, as they would from the browser.
+  const visitorIp = new AsyncLocalStorage<string>();
+  const render = entry.createRenderer({
+    template: readFileSync(path.join(webDir, 'index.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
+    readAsset: (file) => readFileSync(path.join(webDir, file), 'utf8'),
+    transport: async (url, init) => {
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: init.headers as Record<string, string> | undefined,
+        payload: init.body as string | undefined,
+        remoteAddress: visitorIp.getStore(),
+      });
+      return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  });
+  return (request) => visitorIp.run(request.ip, () => render({ url: request.url, origin: publicUrl }));
+}

@@ -1,0 +1,117 @@
+import type { PageHead } from '../../components/page-meta.tsx';
+
+/** Vite's build manifest (build.manifest): each source module → its built file, CSS and imported chunks. */
+export type ViteManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; dynamicImports?: string[] }
+>;
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script>: '<' escaped so no text can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The built files (JS chunks and CSS) a module needs beyond the entry, walking its static imports. */
+export function moduleAssets(manifest: ViteManifest, key: string) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k) || chunk.isEntry) return;
+    seen.add(k);
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
+/** JSON-LD with every `url`/`image` that is a path on this site made absolute. */
+function absoluteUrls(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => absoluteUrls(v, origin));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      (k === 'url' || k === 'image') && typeof v === 'string' && v.startsWith('/')
+        ? absolute(origin, v)
+        : absoluteUrls(v, origin),
+    ]),
+  );
+}
+
+/** The <head> tags of a rendered page: description, Open Graph, canonical address, JSON-LD, preloads. */
+export function headTags(head: PageHead, opts: { origin: string; url: string; siteName: string }) {
+  const tags: string[] = [];
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" />`);
+  const pageUrl = absolute(opts.origin, opts.url);
+  if (!head.notFound) tags.push(`<link rel="canonical" href="${escapeHtml(pageUrl)}" />`);
+  meta('property', 'og:type', 'website');
+  meta('property', 'og:locale', 'es_MX');
+  meta('property', 'og:site_name', opts.siteName);
+  meta('property', 'og:title', head.title);
+  if (head.description) meta('property', 'og:description', head.description);
+  meta('property', 'og:url', pageUrl);
+  if (head.image) meta('property', 'og:image', absolute(opts.origin, head.image));
+  meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
+  if (head.preloadImage) {
+    const { src, srcSet, sizes } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(src)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : ''}${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high" />`,
+    );
+  }
+  // a data block, not a script the browser runs: no nonce needed under the CSP
+  for (const item of head.jsonLd ?? [])
+    tags.push(`<script type="application/ld+json">${scriptJson(absoluteUrls(item, opts.origin))}</script>`);
+  return tags.join('\n    ');
+}
+
+/**
+ * The page's HTML from Vite's index.html: the rendered app inside #root, its title and description, the
+ * head tags, the entry's CSS inline (no render-blocking request before the first paint), the page's own
+ * chunks linked, and the query cache the browser hydrates from, as a JSON data block.
+ */
+export function renderDocument(
+  template: string,
+  parts: {
+    appHtml: string;
+    head: PageHead;
+    headTags: string;
+    entryCss: { href: string; text: string }[];
+    pageAssets: { js: string[]; css: string[] };
+    state: unknown;
+  },
+): string {
+  let html = template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(parts.head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      parts.head.description
+        ? `<meta name="description" content="${escapeHtml(parts.head.description)}" />`
+        : '',
+    );
+  for (const css of parts.entryCss) {
+    html = html.replace(
+      new RegExp(
+        `<link rel="stylesheet"[^>]*href="${css.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+      ),
+      () => `<style data-entry-css="${css.href}">${css.text}</style>`,
+    );
+  }
+  const links = [
+    ...parts.pageAssets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
+    ...parts.pageAssets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+  ];
+  html = html.replace('</head>', () => `    ${[parts.headTags, ...links].join('\n    ')}\n  </head>`);
+  return html.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${parts.appHtml}</div>\n    <script type="application/json" id="app-state">${scriptJson(parts.state)}</script>`,
+  );
+}

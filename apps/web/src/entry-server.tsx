@@ -1,0 +1,101 @@
+// The server render (issue #10.1): built by Vite as an SSR bundle (dist-ssr/entry-server.js, see
+// vite.config.ts and scripts/build.mjs) and loaded by the API, which hands it the built index.html, Vite's
+// manifest and a transport that answers API calls in-process. See docs/decisions/006-server-rendering.md.
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { headTags, moduleAssets, renderDocument, type ViteManifest } from './app/ssr/document.ts';
+import { prefetchPage, SERVER_RENDERED_PAGES } from './app/ssr/prefetch.ts';
+import { type PageHead, PageHeadContext } from './components/page-meta.tsx';
+import { DEFAULT_CLUB_NAME, siteInfoQueryOptions } from './lib/api/site.ts';
+import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+export interface RendererOptions {
+  /** the built index.html */
+  template: string;
+  /** the built .vite/manifest.json */
+  manifest: ViteManifest;
+  /** the text of a built asset ('assets/index-….css') */
+  readAsset: (file: string) => string;
+  /** answers the web app's API calls without the network (the API's own routes, in-process) */
+  transport: ApiTransport;
+}
+
+export interface RenderResult {
+  status: 200 | 404;
+  html: string;
+}
+
+/** Inline the entry's CSS when it is this small; a bigger one stays a (cached) stylesheet link. */
+const MAX_INLINE_CSS_BYTES = 64 * 1024;
+
+/** The page a URL shows when it is one the server renders (see SERVER_RENDERED_PAGES), else null. */
+function serverRenderedPage(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (matches[0]?.route.path !== '/') return null;
+  const leaf = matches[matches.length - 1];
+  const page = leaf.route.index ? '' : (leaf.route.path ?? null);
+  if (page === null || !(page in SERVER_RENDERED_PAGES)) return null;
+  return { page, params: leaf.params };
+}
+
+export function createRenderer(options: RendererOptions) {
+  setApiTransport(options.transport);
+  const handler = createStaticHandler(routes);
+  const entry = Object.values(options.manifest).find((c) => c.isEntry);
+  const entryCssFiles = entry?.css ?? [];
+  const entryCssText = entryCssFiles.map((href) => ({ href: `/${href}`, text: options.readAsset(href) }));
+  const inlineCss =
+    entryCssText.reduce((n, c) => n + c.text.length, 0) <= MAX_INLINE_CSS_BYTES ? entryCssText : [];
+
+  /**
+   * The page at `url` rendered with its data, or null when the browser should render it (account and
+   * admin pages, or a page whose data could not be read now: the app then loads it and shows its own
+   * loading and error states).
+   */
+  return async function render({
+    url,
+    origin,
+  }: {
+    url: string;
+    origin: string;
+  }): Promise<RenderResult | null> {
+    const { pathname } = new URL(url, origin);
+    const target = serverRenderedPage(pathname);
+    if (!target) return null;
+    const client: QueryClient = createQueryClient();
+    try {
+      await prefetchPage(client, target.page, target.params);
+    } catch {
+      return null;
+    }
+    const context = await handler.query(new Request(new URL(url, origin)));
+    if (context instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    let head: PageHead = { title: DEFAULT_CLUB_NAME };
+    const appHtml = renderToString(
+      <StrictMode>
+        <PageHeadContext.Provider value={(h) => (head = h)}>
+          <Providers client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </PageHeadContext.Provider>
+      </StrictMode>,
+    );
+    const siteName = client.getQueryData(siteInfoQueryOptions().queryKey)?.clubName || DEFAULT_CLUB_NAME;
+    const html = renderDocument(options.template, {
+      appHtml,
+      head,
+      headTags: headTags(head, { origin, url: pathname, siteName }),
+      entryCss: inlineCss,
+      pageAssets: moduleAssets(options.manifest, SERVER_RENDERED_PAGES[target.page]),
+      state: dehydrate(client),
+    });
+    return { status: head.notFound ? 404 : 200, html };
+  };
+}
