@@ -3,7 +3,7 @@
 # Run: docker run -p 3000:3000 -e DATABASE_URL=… -e JWT_SECRET=… -v salones-data:/data salones
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# 1. Build: every dependency, then `npm run build` (API bundle apps/api/dist, web app apps/web/dist).
+# 1. Build: every dependency, then `npm run build` (API bundle apps/api/dist, web app apps/web/dist and its server render apps/web/dist-ssr).
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -39,6 +39,7 @@ COPY --from=deps /app ./
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -47,7 +47,7 @@ describe('Dockerfile', () => {
 
   it('copies into the image what the built server reads at run time', () => {
     const copied = final.filter((i) => i.keyword === 'COPY').map((i) => i.args);
-    for (const needed of ['apps/api/dist', 'apps/api/drizzle', 'apps/web/dist']) {
+    for (const needed of ['apps/api/dist', 'apps/api/drizzle', 'apps/web/dist', 'apps/web/dist-ssr']) {
       expect(copied.some((args) => args.includes(needed))).toBe(true);
     }
   });
