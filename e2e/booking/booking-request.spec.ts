@@ -1,0 +1,149 @@
+import { BOOKING_MSG } from '@salones/shared/booking-requests';
+import { EVENT_MSG } from '@salones/shared/events';
+import { MSG } from '@salones/shared/messages';
+import { expectFieldError, logInThroughModal, openLoginModal, toast } from '../accounts/auth-modal.ts';
+import { pick, select } from '../events/events-support.ts';
+import { loginSuperAdmin, uniqueEmail } from '../support/api.ts';
+import { createBranch, createPackage } from '../support/data.ts';
+import { expect, openAs, test } from '../support/fixtures.ts';
+import { linkFrom, waitForMail } from '../support/mailbox.ts';
+import { formatLongDate, saturdayAhead, showMonthOf, turnoButton } from './booking-support.ts';
+
+// Issue #11: from the branch page's calendar to a confirmed event, through the cart, /pedidos and /admin/orders.
+test.describe('booking requests', { tag: '@booking' }, () => {
+  test('a visitor registers, requests a free Saturday afternoon, staff convert it, the customer is told', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const branch = await createBranch(request, { name: 'Solicitudes' });
+    const pkg = await createPackage(request, branch.uid, { name: 'Fiesta', basico: 10_000, grande: 14_000 });
+    const saturday = saturdayAhead();
+    const email = uniqueEmail('solicitud');
+    const lastname = `Solís ${Date.now().toString(36)}`;
+
+    // The branch page shows the month calendar (after the first paint), each day with both turnos.
+    await page.goto(`/${branch.lugarname}`);
+    const calendar = await showMonthOf(page, `Disponibilidad de ${branch.sucursal}`, saturday);
+    await expect(
+      calendar.getByRole('gridcell', {
+        name: `${formatLongDate(saturday)}. Matutino: Libre. Vespertino: Libre`,
+        exact: true,
+      }),
+    ).toBeVisible();
+
+    // Registers in the modal, activates through the mail's link, logs in.
+    const login = await openLoginModal(page);
+    await login.getByRole('button', { name: 'Crear cuenta' }).click();
+    const register = page.getByRole('dialog', { name: 'Crear cuenta' });
+    await register.getByLabel('Nombre(s)').fill('Renata');
+    await register.getByLabel('Apellidos').fill(lastname);
+    await register.getByLabel('E-mail').fill(email);
+    await register.getByLabel('Teléfono').fill('5598765432');
+    await register.getByLabel('Contraseña', { exact: true }).fill('fiesta123');
+    await register.getByLabel('Repetir contraseña').fill('fiesta123');
+    await register.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(toast(page, MSG.registered)).toBeVisible();
+    await page.keyboard.press('Escape');
+    const activation = new URL(linkFrom(await waitForMail(email), '/activar/'));
+    await page.goto(activation.pathname);
+    await page.getByRole('button', { name: 'Activar' }).click();
+    await expect(toast(page, 'Cuenta activada correctamente')).toBeVisible();
+    await logInThroughModal(page, email, 'fiesta123');
+
+    // Adds the package and asks for the Saturday afternoon from the cart.
+    await page.goto(`/${branch.lugarname}`);
+    await page
+      .getByTestId('package-card')
+      .filter({ hasText: pkg.name })
+      .getByRole('button', { name: 'Agregar al carrito' })
+      .click();
+    await expect(toast(page, MSG.cartAdded)).toBeVisible();
+    await page.goto('/carrito');
+    await page.getByRole('button', { name: `Solicitar fecha para ${pkg.name}` }).click();
+    const form = page.getByRole('form', { name: `Solicitar fecha para ${pkg.name}` });
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(form.getByRole('alert')).toHaveText(BOOKING_MSG.fechaRequired);
+    await showMonthOf(page, `Elige fecha y turno en ${branch.sucursal}`, saturday);
+    await turnoButton(page, 'Vespertino', saturday, 'Libre').click();
+    await expect(form.getByText(`Fecha elegida: ${formatLongDate(saturday)}, Vespertino`)).toBeVisible();
+    await form.getByLabel('Número de personas').fill('160');
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expectFieldError(form, 'Número de personas', BOOKING_MSG.personasRange);
+    await form.getByLabel('Número de personas').fill('120');
+    await expect(form.getByTestId('band-price')).toHaveText('Grande (101 a 150 personas): $14,000.00');
+    await form.getByLabel('Comentarios (opcional)').fill('Temática de dinosaurios');
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(toast(page, BOOKING_MSG.created)).toBeVisible();
+    const sent = page.getByTestId('request-sent');
+    await expect(sent).toContainText(`${formatLongDate(saturday)}, Vespertino, 120 personas`);
+    await expect(page.getByText(MSG.cartEmpty)).toBeVisible();
+
+    // /pedidos: pending, with the time left.
+    await sent.getByRole('link', { name: 'Ver mis pedidos' }).click();
+    const card = page.getByRole('article', { name: `Solicitud ${pkg.name}` });
+    await expect(card).toContainText('Pendiente');
+    await expect(card).toContainText(/Quedan [12] d \d+ h/);
+    await expect(card.getByRole('button', { name: 'Cancelar solicitud' })).toBeVisible();
+
+    // Staff see it in /admin/orders (with the menu's count) and convert it in the prefilled wizard.
+    const staff = await loginSuperAdmin(request);
+    await openAs(page, staff.token, '/admin/orders');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Administración', exact: true })
+        .first()
+        .getByRole('link', {
+          name: /^Pedidos\s*[1-9]\d* solicitudes pendientes$/,
+        }),
+    ).toBeVisible();
+    await pick(page, 'Sucursal', branch.sucursal);
+    const row = page.getByTestId('request-row').filter({ hasText: lastname });
+    await expect(row).toContainText(branch.sucursal);
+    await expect(row).toContainText('5598765432');
+    await expect(row).toContainText('Vespertino');
+    await expect(row).toContainText('120');
+    await expect(row).toContainText('$14,000.00');
+    await row.getByRole('link', { name: /^Convertir en evento/ }).click();
+    await expect(page.getByText('Convertir solicitud en evento')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Número de personas' })).toHaveValue('120');
+    await expect(select(page, 'Sucursal')).toHaveValue(branch.sucursal);
+    await expect(select(page, 'Turno')).toHaveValue('Vespertino');
+    await expect(select(page, 'Paquete')).toHaveValue(pkg.name);
+    const eventName = `Fiesta de ${lastname}`;
+    await page.getByLabel('Nombre del evento').fill(eventName);
+    await page.getByLabel('Hora de entrada').fill('14:00');
+    await page.getByLabel('Hora de salida').fill('19:00');
+    await page.getByRole('button', { name: 'Consultar Fecha' }).click();
+    await expect(toast(page, MSG.dateAvailable)).toBeVisible();
+    for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Cantidad del abono').fill('1000');
+    await pick(page, 'Forma de pago', 'Pago en efectivo');
+    await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
+    await expect(toast(page, EVENT_MSG.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+
+    // The customer sees the event and the confirmed request, and gets the confirmation mail.
+    const customer = await (
+      await request.post('/api/auth', { data: { email, password: 'fiesta123' } })
+    ).json();
+    await openAs(page, customer.token as string, '/pedidos');
+    const confirmed = page.getByRole('article', { name: `Solicitud ${pkg.name}` });
+    await expect(confirmed).toContainText('Confirmada');
+    await expect(confirmed.getByRole('link', { name: 'Ver contrato' })).toHaveAttribute('href', /^\/pdf\//);
+    await expect(page.getByRole('row').filter({ hasText: eventName })).toContainText('$13,000.00');
+    await expect
+      .poll(async () => (await waitForMail(email)).includes('confirmad'), { timeout: 20_000 })
+      .toBe(true);
+
+    // The Saturday afternoon now reads 'Ocupado' on the branch page.
+    await page.goto(`/${branch.lugarname}`);
+    const after = await showMonthOf(page, `Disponibilidad de ${branch.sucursal}`, saturday);
+    await expect(
+      after.getByRole('gridcell', {
+        name: `${formatLongDate(saturday)}. Matutino: Libre. Vespertino: Ocupado`,
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+// Helpers of the booking-request specs (issue #11): a free Saturday and the calendar's gestures.
+import { expect, type Page } from '@playwright/test';
+import { formatLongDate } from '@salones/shared/booking-requests';
+import { addDays, todayInMexicoCity } from '@salones/shared/dates';
+
+/** A Saturday at least `fromDays` ahead (specs make their own branch, so it is free there). */
+export function saturdayAhead(fromDays = 10) {
+  let date = addDays(todayInMexicoCity(), fromDays);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
+  return date;
+}
+
+const monthTitle = (date: string) => {
+  const text = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** Moves the calendar named `grid` to the month of `date` with 'Mes siguiente'. */
+export async function showMonthOf(page: Page, grid: string, date: string) {
+  const title = monthTitle(date);
+  for (let i = 0; i < 13; i++) {
+    if (await page.getByRole('grid', { name: `${grid}, ${title}` }).count()) break;
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  }
+  const calendar = page.getByRole('grid', { name: `${grid}, ${title}` });
+  await expect(calendar).toBeVisible();
+  await expect(calendar).toHaveAttribute('aria-busy', 'false');
+  return calendar;
+}
+
+/** The turno button of the picking calendar, named as a screen reader says it. */
+export const turnoButton = (page: Page, turno: string, date: string, state: 'Libre' | 'Ocupado') =>
+  page.getByRole('button', { name: `${turno}, ${formatLongDate(date)}: ${state}`, exact: true });
+
+export { formatLongDate };
