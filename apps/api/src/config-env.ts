@@ -47,6 +47,29 @@ const urlSetting = (schemes: string[]) =>
       .optional(),
   );
 
+/** REMINDER_DAYS: comma-separated days before the event (1–365), e.g. '7,1'; largest first, no repeats. */
+const dayListSetting = (fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) => (v ?? fallback).replace(/\s/g, ''))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^\d+(,\d+)*$/,
+            'se esperaban días separados por comas, p. ej. 7,1 (expected comma-separated days, e.g. 7,1)',
+          ),
+      )
+      .transform((v) => [...new Set(v.split(',').map(Number))].sort((a, b) => b - a))
+      .refine(
+        (days) => days.every((d) => d >= 1 && d <= 365),
+        'cada día debe estar entre 1 y 365 (each day must be 1–365)',
+      ),
+  );
+
 export const EnvSchema = z.object({
   PORT: intSetting(3000, 0, 65_535), // 0: any free port
   HOST: text('127.0.0.1'),
@@ -94,8 +117,15 @@ export const EnvSchema = z.object({
   EMBEDDED_DB_MAX_QUEUED: intSetting(1_000, 0),
   SHUTDOWN_DELAY_MS: intSetting(0, 0),
   SHUTDOWN_TIMEOUT_MS: intSetting(10_000, 100),
+  REMINDER_DAYS: dayListSetting('7,1'),
+  REMINDER_CRON: text('0 10 * * *'),
+  JOBS_POLL_SECONDS: intSetting(1, 1, 3_600),
+  MAIL_RETRY_LIMIT: intSetting(5, 0, 100),
+  MAIL_RETRY_DELAY_SECONDS: intSetting(60, 0, 86_400),
   INTRO_VIDEO_1: urlSetting(['https:', 'http:']),
   INTRO_VIDEO_2: urlSetting(['https:', 'http:']),
+  BOOKING_HOLD_HOURS: intSetting(48, 1, 24 * 60),
+  BOOKING_SWEEP_INTERVAL_MS: intSetting(60_000, 0),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

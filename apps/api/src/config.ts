@@ -45,6 +45,22 @@ export interface Config {
   redis: ReturnType<typeof parseRedisSettings>;
   /** S3_*: images in S3-compatible object storage; null → DATA_DIR/uploads */
   s3: ReturnType<typeof parseS3Settings>;
+  /**
+   * Scheduled work (issue #13.6, plugins/jobs.ts): reminder days before an event and when the daily sweep
+   * runs (cron, Mexico City time); how often workers look for jobs; how often and how long apart a failed
+   * mail is retried (the delay doubles on each try).
+   */
+  jobs: {
+    reminderDays: number[];
+    reminderCron: string;
+    pollSeconds: number;
+    mailRetryLimit: number;
+    mailRetryDelaySeconds: number;
+  };
+  /** issue #11: how long a booking request holds its slot; how often expired ones are swept (0: never) */
+  booking: { holdHours: number; sweepIntervalMs: number };
+  /** the current time; tests put a clock they control here (booking holds compare with it) */
+  now: () => Date;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -153,6 +169,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ],
     redis,
     s3,
+    jobs: {
+      reminderDays: e.REMINDER_DAYS,
+      reminderCron: e.REMINDER_CRON,
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      mailRetryLimit: e.MAIL_RETRY_LIMIT,
+      mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    },
+    booking: { holdHours: e.BOOKING_HOLD_HOURS, sweepIntervalMs: e.BOOKING_SWEEP_INTERVAL_MS },
+    now: () => new Date(),
     ...overrides,
   };
 }

@@ -1,33 +1,19 @@
-// The Spanish e-mails of account activation and password reset (DESIGN §3.3–3.4); texts in packages/shared.
-import { ACCOUNT_MAIL } from '@salones/shared/accounts';
-import type { Mail } from '../../plugins/mailer.ts';
+// The e-mails of account activation and password reset (DESIGN §3.3–3.4): branded templates in
+// src/mail/templates, texts in packages/shared (ACCOUNT_MAIL).
+import { renderMail } from '../../mail/render-mail.ts';
+import { activationTemplate } from '../../mail/templates/activation-mail.tsx';
+import type { Brand } from '../../mail/templates/layout.tsx';
+import { passwordResetTemplate } from '../../mail/templates/password-reset-mail.tsx';
 
 interface MailInput {
   to: string;
   name: string;
   link: string;
-  clubName: string;
+  brand: Brand;
 }
 
-export const activationMail = ({ to, name, link, clubName }: MailInput): Mail => ({
-  to,
-  subject: ACCOUNT_MAIL.activationSubject(clubName),
-  text: [
-    ACCOUNT_MAIL.greeting(name),
-    '',
-    ACCOUNT_MAIL.activationBody(clubName),
-    link,
-    '',
-    ACCOUNT_MAIL.activationIgnore,
-  ].join('\n'),
-  link,
-});
+export const activationMail = ({ to, name, link, brand }: MailInput) =>
+  renderMail(activationTemplate, { name, link }, { to, brand, link });
 
-export const passwordResetMail = ({ to, name, link, clubName }: MailInput): Mail => ({
-  to,
-  subject: ACCOUNT_MAIL.resetSubject(clubName),
-  text: [ACCOUNT_MAIL.greeting(name), '', ACCOUNT_MAIL.resetBody, link, '', ACCOUNT_MAIL.resetIgnore].join(
-    '\n',
-  ),
-  link,
-});
+export const passwordResetMail = ({ to, name, link, brand }: MailInput) =>
+  renderMail(passwordResetTemplate, { name, link }, { to, brand, link });

@@ -1,29 +1,31 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
+import { queuedJobs, testJobSettings } from '../../jobs/jobs.test-support.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
 import { closedSmtpUrl } from '../../test/smtp-receiver.ts';
 import { registration } from './accounts.test-support.ts';
 
-describe('registration when the activation mail cannot be sent', () => {
+describe('registration when the activation mail cannot be sent (issue #13.6)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ smtpUrl: await closedSmtpUrl() });
+    t = await buildTestApp({ smtpUrl: await closedSmtpUrl(), jobs: testJobSettings({ mailRetryLimit: 1 }) });
   });
   afterAll(() => t.close());
 
-  it('answers 502 and leaves no account or token behind', async () => {
+  it('keeps the account and its token, and the queued mail is retried, then left failed', async () => {
     const payload = registration();
     const res = await call(t.app, { method: 'POST', url: '/api/usuarios', payload });
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({
-      ok: false,
-      msg: 'No pudimos enviar el correo de activación. Intenta registrarte de nuevo más tarde.',
-    });
+    expect(res.statusCode).toBe(201);
     const rows = await t.app.db.select().from(users).where(eq(users.email, payload.email));
-    expect(rows).toHaveLength(0);
+    expect(rows).toHaveLength(1);
     const [{ tokens }] = await t.app.db.select({ tokens: count() }).from(oneTimeTokens);
-    expect(tokens).toBe(0);
+    expect(tokens).toBe(1);
+    await expect
+      .poll(async () => (await queuedJobs(t.app, 'mail')).map((j) => [j.state, j.retryCount]), {
+        timeout: 10_000,
+      })
+      .toEqual([['failed', 1]]);
   });
 });
 

@@ -11,7 +11,7 @@ import { passwordResetMail } from './account-mails.ts';
  * e-mails have accounts), so every failure is logged here and never thrown.
  */
 export async function requestPasswordReset(opts: {
-  deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'resetMailLimit'>;
+  deps: Pick<FastifyInstance, 'db' | 'jobs' | 'config' | 'resetMailLimit'>;
   email: string;
   log: FastifyBaseLogger;
 }): Promise<void> {
@@ -29,9 +29,9 @@ export async function requestPasswordReset(opts: {
       ttlMs: RESET_TTL_MS,
     });
     const link = `${deps.config.publicUrl}/reset/${secret}`;
-    await deps.mailer.send(
-      passwordResetMail({ to: user.email, name: user.name, link, clubName: deps.config.clubName }),
-    );
+    // the job queue sends it, retrying while the SMTP server fails (issue #13.6)
+    const mail = await passwordResetMail({ to: user.email, name: user.name, link, brand: deps.config });
+    await deps.jobs.send('mail', { mail });
   } catch (err) {
     log.error({ err }, 'password reset request failed');
   }

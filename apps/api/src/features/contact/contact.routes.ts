@@ -15,7 +15,7 @@ export async function registerContact(app: FastifyInstance) {
     tags: ['contact'],
     config: authRouteLimit(deps.config),
     handler: async (request) => {
-      await sendContactMessage({ deps, input: request.body, log: request.log });
+      await sendContactMessage({ deps, input: request.body });
       return { ok: true as const, email: request.body.email, msg: CONTACT_MSG.sent };
     },
   });

@@ -1,8 +1,9 @@
 import type { ContactRequest } from '@salones/shared/contact';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { contactMessages, footerSettings } from '../../db/schema/index.ts';
-import type { Mail } from '../../plugins/mailer.ts';
+import { renderMail } from '../../mail/render-mail.ts';
+import { contactMessageTemplate } from '../../mail/templates/contact-message-mail.tsx';
 
 /** The business's address: the footer's contact e-mail, else the sender address of MAIL_FROM. */
 async function businessAddress(deps: Pick<FastifyInstance, 'db' | 'config'>): Promise<string> {
@@ -15,40 +16,26 @@ async function businessAddress(deps: Pick<FastifyInstance, 'db' | 'config'>): Pr
   return /<([^>]+)>/.exec(deps.config.mailFrom)?.[1] ?? deps.config.mailFrom;
 }
 
-const contactMail = (to: string, input: ContactRequest, clubName: string): Mail => ({
-  to,
-  replyTo: input.email,
-  subject: `Nuevo mensaje de contacto en ${clubName}`,
-  text: [
-    `Mensaje de ${input.email}:`,
-    '',
-    input.message,
-    '',
-    'Responde a este correo para contestarle.',
-  ].join('\n'),
-});
-
 /**
- * DESIGN §3.9: the message is stored first, so none is lost when mail fails; a failed mail is only
- * logged (staff still read it in the admin area, where it shows as not mailed).
+ * DESIGN §3.9: the message is stored first, so none is lost when mail fails. Its mail is queued in the
+ * same transaction (issue #13.6): the job queue sends it, retries while the SMTP server fails (each failure
+ * logged), and marks the message as mailed once it went.
  */
 export async function sendContactMessage(opts: {
-  deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
+  deps: Pick<FastifyInstance, 'db' | 'jobs' | 'config'>;
   input: ContactRequest;
-  log: FastifyBaseLogger;
 }): Promise<void> {
-  const { deps, input, log } = opts;
-  const [stored] = await deps.db
-    .insert(contactMessages)
-    .values({ email: input.email, message: input.message })
-    .returning({ id: contactMessages.id });
-  try {
-    await deps.mailer.send(contactMail(await businessAddress(deps), input, deps.config.clubName));
-    await deps.db
-      .update(contactMessages)
-      .set({ mailedAt: sql`now()` })
-      .where(eq(contactMessages.id, stored.id));
-  } catch (err) {
-    log.error({ err, contactMessageId: stored.id }, 'contact mail failed; the message is stored');
-  }
+  const { deps, input } = opts;
+  const mail = await renderMail(contactMessageTemplate, input, {
+    to: await businessAddress(deps),
+    replyTo: input.email,
+    brand: deps.config,
+  });
+  await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({ email: input.email, message: input.message })
+      .returning({ id: contactMessages.id });
+    await deps.jobs.send('mail', { mail, contactMessageId: stored.id }, { tx });
+  });
 }

@@ -1,0 +1,25 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { eventPayments, events, places, users } from '../db/schema/index.ts';
+
+/** What the receipt and the reminder show of an event, and whom they go to. */
+export async function loadEventForMail(db: Db, eventId: string, opts: { liveOnly: boolean }) {
+  const paid = sql<number>`coalesce((select sum(${eventPayments.amountCentavos}) from ${eventPayments} where ${eventPayments.eventId} = ${events.id}), 0)::int`;
+  const [row] = await db
+    .select({
+      name: events.name,
+      fecha: events.fecha,
+      turno: events.turno,
+      sucursal: places.sucursal,
+      totalCentavos: events.precioTotalCentavos,
+      paidCentavos: paid,
+      customerName: users.name,
+      customerEmail: users.email,
+    })
+    .from(events)
+    .innerJoin(places, eq(places.id, events.placeId))
+    .innerJoin(users, eq(users.id, events.customerId))
+    .where(and(eq(events.id, eventId), opts.liveOnly ? isNull(events.deletedAt) : undefined))
+    .limit(1);
+  return row ? { ...row, paidCentavos: Number(row.paidCentavos) } : null;
+}

@@ -1,0 +1,31 @@
+// The queues of scheduled and background work (issue #13.6) and what each job carries.
+import type { Mail } from '../plugins/mailer.ts';
+
+export interface JobData {
+  /** a mail rendered when it was asked for; contactMessageId: mark that stored message as mailed */
+  mail: { mail: Mail; contactMessageId?: string };
+  /** the receipt of one payment; the balance is the one right after it (the payment's transaction knew it) */
+  'payment-receipt': {
+    eventId: string;
+    amountCentavos: number;
+    metodo: string;
+    fechaDePago: string;
+    totalCentavos: number;
+    saldoCentavos: number;
+  };
+  /** the reminder N days before `fecha` (checked again when sent: still owed, not deleted, same date) */
+  'event-reminder': { eventId: string; fecha: string; daysBefore: number };
+  /** the daily look for events that are due a reminder (REMINDER_CRON) */
+  'reminder-sweep': Record<string, never>;
+}
+export type JobName = keyof JobData;
+
+export interface JobSender {
+  /** enqueues a job; with `tx`, inside that transaction, so it exists only if the transaction commits */
+  send<N extends JobName>(name: N, data: JobData[N], opts?: { tx?: Transaction }): Promise<void>;
+}
+
+/** a drizzle transaction (or the database itself) of either driver */
+export interface Transaction {
+  execute(query: import('drizzle-orm').SQL): Promise<unknown>;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { renderMail } from '../mail/render-mail.ts';
+import { paymentReceiptTemplate } from '../mail/templates/payment-receipt-mail.tsx';
+import { loadEventForMail } from './event-mail-data.ts';
+import type { JobData } from './job-types.ts';
+
+/** The `payment-receipt` job: mails the customer the receipt of one recorded payment. */
+export async function sendPaymentReceipt(
+  deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
+  data: JobData['payment-receipt'],
+) {
+  // a receipt is owed even if the event was deleted after the payment
+  const event = await loadEventForMail(deps.db, data.eventId, { liveOnly: false });
+  if (!event) return;
+  const mail = await renderMail(
+    paymentReceiptTemplate,
+    {
+      customerName: event.customerName,
+      event: { ...event, totalCentavos: data.totalCentavos },
+      amountCentavos: data.amountCentavos,
+      fechaDePago: data.fechaDePago,
+      metodo: data.metodo,
+      saldoCentavos: data.saldoCentavos,
+    },
+    { to: event.customerEmail, brand: deps.config },
+  );
+  await deps.mailer.send(mail);
+}

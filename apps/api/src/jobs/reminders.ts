@@ -1,0 +1,83 @@
+// Issue #13.6: reminders N days before the event (REMINDER_DAYS) while a balance is owed, each sent once
+// per event, date and N — the primary key of event_reminders decides, even with several instances sweeping.
+import { todayInMexicoCity } from '@salones/shared/dates';
+import { and, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { eventPayments, events } from '../db/schema/index.ts';
+import { eventReminders } from '../db/schema/reminders.ts';
+import { renderMail } from '../mail/render-mail.ts';
+import { eventReminderTemplate } from '../mail/templates/event-reminder-mail.tsx';
+import { loadEventForMail } from './event-mail-data.ts';
+import type { JobData, JobSender } from './job-types.ts';
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+/**
+ * Which reminder an event `daysLeft` away is due: the smallest N ≥ daysLeft. So a sweep that missed a day
+ * (server down) still sends the 7-day reminder at 6 days, and an event booked 3 days ahead gets it too.
+ */
+export function dueReminder(reminderDays: readonly number[], daysLeft: number): number | null {
+  const candidates = reminderDays.filter((n) => n >= daysLeft);
+  return daysLeft >= 1 && candidates.length > 0 ? Math.min(...candidates) : null;
+}
+
+/** Finds events due a reminder and enqueues each one once; returns how many were enqueued. */
+export async function sweepReminders(deps: {
+  db: Db;
+  jobs: JobSender;
+  reminderDays: readonly number[];
+  now: Date;
+}): Promise<number> {
+  const today = todayInMexicoCity(deps.now);
+  const lastDay = new Date(Date.parse(today) + Math.max(...deps.reminderDays) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  const paid = sql`coalesce((select sum(${eventPayments.amountCentavos}) from ${eventPayments} where ${eventPayments.eventId} = ${events.id}), 0)`;
+  const owing = await deps.db
+    .select({ id: events.id, fecha: events.fecha })
+    .from(events)
+    .where(
+      and(
+        isNull(events.deletedAt),
+        gt(events.fecha, today),
+        lte(events.fecha, lastDay),
+        sql`${events.precioTotalCentavos} > ${paid}`,
+      ),
+    );
+  let enqueued = 0;
+  for (const event of owing) {
+    const daysBefore = dueReminder(deps.reminderDays, daysBetween(today, event.fecha));
+    if (daysBefore === null) continue;
+    await deps.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .insert(eventReminders)
+        .values({ eventId: event.id, fecha: event.fecha, daysBefore })
+        .onConflictDoNothing()
+        .returning({ eventId: eventReminders.eventId });
+      if (!taken) return;
+      await deps.jobs.send('event-reminder', { eventId: event.id, fecha: event.fecha, daysBefore }, { tx });
+      enqueued++;
+    });
+  }
+  return enqueued;
+}
+
+/** The `event-reminder` job: mails the customer, unless meanwhile the event was paid, moved or deleted. */
+export async function sendEventReminder(
+  deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
+  data: JobData['event-reminder'],
+  now: Date,
+) {
+  const event = await loadEventForMail(deps.db, data.eventId, { liveOnly: true });
+  const saldoCentavos = event ? event.totalCentavos - event.paidCentavos : 0;
+  const daysLeft = event ? daysBetween(todayInMexicoCity(now), event.fecha) : 0;
+  if (!event || event.fecha !== data.fecha || saldoCentavos <= 0 || daysLeft < 1) return;
+  const mail = await renderMail(
+    eventReminderTemplate,
+    { customerName: event.customerName, event, daysLeft, saldoCentavos },
+    { to: event.customerEmail, brand: deps.config },
+  );
+  await deps.mailer.send(mail);
+}

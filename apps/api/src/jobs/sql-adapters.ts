@@ -1,0 +1,38 @@
+// pg-boss runs its SQL through `{ executeSql(text, values) }` (its `db` option): these adapters let it use
+// the app's own connections — the PostgreSQL pool, the embedded PGlite, or a drizzle transaction (so a job
+// is enqueued atomically with the change that causes it).
+import type { PGlite } from '@electric-sql/pglite';
+import { Param, type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
+
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export const poolExecutor = (pool: pg.Pool): SqlExecutor => ({
+  executeSql: (text, values) => pool.query(text, values as unknown[]),
+});
+
+/**
+ * pg-boss sends its schema and maintenance scripts as several statements without parameters: PGlite's
+ * query() takes one statement, so those go through exec() (which runs them in one go, as PostgreSQL's
+ * simple protocol does) and answer with the last statement's rows.
+ */
+export const pgliteExecutor = (client: PGlite): SqlExecutor => ({
+  async executeSql(text, values) {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  },
+});
+
+/** A drizzle transaction (either driver) as pg-boss's `db`: `$1…$n` become drizzle parameters. */
+export const transactionExecutor = (tx: { execute(query: SQL): Promise<unknown> }): SqlExecutor => ({
+  async executeSql(text, values = []) {
+    const parts = text.split(/\$(\d+)/);
+    const chunks = parts.map((part, i) =>
+      i % 2 === 0 ? sql.raw(part) : sql`${new Param(values[Number(part) - 1])}`,
+    );
+    return (await tx.execute(sql.join(chunks))) as { rows: unknown[] };
+  },
+});

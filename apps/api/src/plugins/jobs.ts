@@ -1,0 +1,137 @@
+// Scheduled and background work in a job queue kept in the database (issue #13.6): pg-boss, on PostgreSQL
+// and on the embedded PGlite alike, through the app's own connections (jobs/sql-adapters.ts). A job is
+// taken by exactly one worker of all instances (SELECT … FOR UPDATE SKIP LOCKED) and retried on failure.
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { deliverMail } from '../jobs/deliver-mail.ts';
+import type { JobData, JobName, JobSender } from '../jobs/job-types.ts';
+import { sendPaymentReceipt } from '../jobs/payment-receipt-job.ts';
+import { sendEventReminder, sweepReminders } from '../jobs/reminders.ts';
+import { pgliteExecutor, poolExecutor, type SqlExecutor, transactionExecutor } from '../jobs/sql-adapters.ts';
+
+export interface Jobs extends JobSender {
+  /** creates or upgrades pg-boss's schema and starts the workers and the schedule; after the migrations */
+  start(): Promise<void>;
+  /** the reminder sweep the schedule runs, now (tests pass the time they want) */
+  sweepReminders(now?: Date): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+const SCHEMA = 'pgboss';
+const MEXICO_CITY = 'America/Mexico_City';
+
+/** use cases that only have the database at hand find the job queue of that database here */
+const jobsByDatabase = new WeakMap<Db, JobSender>();
+export const jobsFor = (db: Db): JobSender | undefined => jobsByDatabase.get(db);
+
+export const jobsPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const settings = config.jobs;
+    // drizzle's own client: the PGlite instance or the node-postgres pool
+    const client = (app.db as unknown as { $client: unknown }).$client;
+    const executor =
+      app.database.kind === 'pglite' ? pgliteExecutor(client as PGlite) : poolExecutor(client as pg.Pool);
+    const now = () => config.now();
+    let boss: PgBoss | null = null;
+    const workerIds = new Map<JobName, string>();
+
+    const send: JobSender['send'] = async (name, data, opts) => {
+      if (!boss) throw new Error('the job queue has not started');
+      await boss.send(name, data as object, opts?.tx ? { db: transactionExecutor(opts.tx) } : {});
+      // This instance's worker looks at once instead of at its next poll (a job sent in a transaction is
+      // visible only once that commits, which takes a moment; the poll still finds it otherwise).
+      const workerId = workerIds.get(name);
+      if (workerId) setTimeout(() => boss?.notifyWorker(workerId), opts?.tx ? 50 : 0).unref();
+    };
+    const jobs: Jobs = {
+      send,
+      sweepReminders: (at = now()) =>
+        sweepReminders({ db: app.db, jobs: { send }, reminderDays: settings.reminderDays, now: at }),
+      async start() {
+        if (boss) return;
+        const started = newBoss(executor, app.log);
+        await started.start();
+        try {
+          const retry = {
+            retryLimit: settings.mailRetryLimit,
+            retryDelay: settings.mailRetryDelaySeconds,
+            retryBackoff: true,
+          };
+          const handlers: { [N in JobName]: (data: JobData[N]) => Promise<unknown> } = {
+            mail: (data) => deliverMail(app, data),
+            'payment-receipt': (data) => sendPaymentReceipt(app, data),
+            'event-reminder': (data) => sendEventReminder(app, data, now()),
+            'reminder-sweep': () => jobs.sweepReminders(),
+          };
+          for (const [name, handler] of Object.entries(handlers) as [
+            JobName,
+            (d: unknown) => Promise<unknown>,
+          ][]) {
+            const policy = name === 'reminder-sweep' ? { retryLimit: 2, retryDelay: 60 } : retry;
+            await started.createQueue(name, { name, ...policy });
+            await started.updateQueue(name, { name, ...policy });
+            const workerId = await started.work<unknown>(
+              name,
+              { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1, includeMetadata: true },
+              async ([job]) => runLogged(app.log, job, () => handler(job.data)),
+            );
+            workerIds.set(name, workerId);
+          }
+          // pg-boss enqueues a scheduled job once per minute slot for all instances together
+          await started.schedule('reminder-sweep', settings.reminderCron, {}, { tz: MEXICO_CITY });
+        } catch (err) {
+          await started.stop({ graceful: false, wait: true }).catch(() => {});
+          throw err;
+        }
+        boss = started;
+      },
+    };
+    jobsByDatabase.set(app.db, jobs);
+    app.decorate('jobs', jobs);
+    // Registered after the database plugin, so this runs before the database closes: jobs in progress
+    // may finish (a short wait), then pg-boss stops polling.
+    app.addHook('onClose', async () => {
+      await boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
+      boss = null;
+    });
+  },
+  { name: 'jobs', dependencies: ['database', 'mailer'] },
+);
+
+function newBoss(executor: SqlExecutor, log: FastifyBaseLogger) {
+  const boss = new PgBoss({
+    db: executor as PgBoss.Db,
+    schema: SCHEMA,
+    // completed jobs (mail jobs hold one-time links) are not kept long
+    archiveCompletedAfterSeconds: 3_600,
+    deleteAfterDays: 2,
+  });
+  boss.on('error', (err) => log.warn({ err: err.message }, 'job queue error'));
+  return boss;
+}
+
+async function runLogged(
+  log: FastifyBaseLogger,
+  job: PgBoss.JobWithMetadata<unknown>,
+  work: () => Promise<unknown>,
+) {
+  try {
+    await work();
+  } catch (err) {
+    const isLastTry = job.retryCount >= job.retryLimit;
+    const details = { err, job: job.id, queue: job.name, try: job.retryCount + 1, of: job.retryLimit + 1 };
+    if (isLastTry) log.error(details, 'job failed for good');
+    else log.warn(details, 'job failed; it will be retried');
+    throw err;
+  }
+}
