@@ -90,14 +90,14 @@ export async function buildApp(
 
   // Several instances may start at once on one PostgreSQL: they take turns (advisory lock) to migrate
   // and seed, so the schema is migrated and the demo content added exactly once (issue #12).
-  const prepare = async () => {
-    await database.withStartupLock(async () => {
+  const prepare = () =>
+    database.withStartupLock(async () => {
       await database.migrate();
       await prepareDatabase(app, app.log);
+      // the job queue's schema, workers and schedule; under the lock too: two pg-boss instances creating
+      // its schema at once collide
+      await app.jobs.start();
     });
-    // the job queue's own schema (pg-boss migrates it under its own lock), workers and schedule
-    await app.jobs.start();
-  };
   if (opts.waitForDatabase === false) void readiness.prepare(prepare, { log: app.log, retry: true });
   else await readiness.prepare(prepare, { log: app.log, retry: false });
   registerReadinessGate(app, readiness);

@@ -80,10 +80,18 @@ export const jobsPlugin = fp<{ config: Config }>(
             const policy = name === 'reminder-sweep' ? { retryLimit: 2, retryDelay: 60 } : retry;
             await started.createQueue(name, { name, ...policy });
             await started.updateQueue(name, { name, ...policy });
-            const workerId = await started.work<unknown>(
+            let workerId = '';
+            workerId = await started.work<unknown>(
               name,
               { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1, includeMetadata: true },
-              async ([job]) => runLogged(app.log, job, () => handler(job.data)),
+              async ([job]) => {
+                try {
+                  await runLogged(app.log, job, () => handler(job.data));
+                } finally {
+                  // a worker that found a job looks for the next at once, not after its polling interval
+                  if (workerId) started.notifyWorker(workerId);
+                }
+              },
             );
             workerIds.set(name, workerId);
           }
