@@ -5,6 +5,7 @@ import { MAX_PERSONAS, PAYMENT_METHOD_NONE, PAYMENT_METHODS, TURNOS } from './co
 import { type IsoDate, isAfterToday, normalizeDate } from './dates.ts';
 import { MSG } from './messages.ts';
 import { type Centavos, toCentavos } from './money.ts';
+import { EventPageQuerySchema } from './paging.ts';
 import { bandFor, creationPaymentsProblem } from './pricing.ts';
 import { pesos as anyPesos, inputText, numberInput, requiredText, wholeNumber } from './schema-helpers.ts';
 
@@ -14,6 +15,7 @@ const pesos = (message: string) => anyPesos(message, 10_000_000);
 const personas = () => numberInput(EVENT_MSG.personasInvalid, { integer: true });
 
 export const EVENT_DASHBOARD_PATH = '/api/event/dashboard/resumen';
+export const EVENT_DASHBOARD_ADMINS_PATH = '/api/event/dashboard/admins';
 
 /** Texts the spec does not give; DESIGN §3.14 gives the first. */
 export const EVENT_MSG = {
@@ -274,7 +276,8 @@ export const DateChangeRequestSchema = slotSchema({
   requireLugar: false,
 });
 
-export const EventListQuerySchema = z.object({
+/** GET /api/event: a page of live events, optionally within from…to (issue #13.1, paging.ts) */
+export const EventListQuerySchema = EventPageQuerySchema.extend({
   from: optional(dateField(EVENT_MSG.dateInvalid)),
   to: optional(dateField(EVENT_MSG.dateInvalid)),
 });
@@ -364,18 +367,36 @@ export const DashboardAdminDtoSchema = z.object({
 });
 export type DashboardAdminDto = z.infer<typeof DashboardAdminDtoSchema>;
 
-/** GET EVENT_DASHBOARD_PATH */
+/** One dashboard card's events: its dates, how many there are, and where its second page starts. */
+export const DashboardBucketSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  total: z.number(),
+  /** GET /api/event?from&to&cursor= gives the next events; null when the card holds them all */
+  nextCursor: z.string().nullable(),
+});
+export type DashboardBucket = z.infer<typeof DashboardBucketSchema>;
+
+/** GET EVENT_DASHBOARD_PATH (issue #13.1: counts and sums computed by the database, lists limited) */
 export const DashboardDtoSchema = z.object({
   ok: z.literal(true),
   /** pesos paid on live events; only for super_admin */
   totalEarnings: pesosOut.optional(),
   eventsCount: z.number(),
   usersCount: z.number(),
+  /** the first page of admins (GET EVENT_DASHBOARD_ADMINS_PATH gives the rest) */
   admins: z.array(DashboardAdminDtoSchema),
+  adminsTotal: z.number(),
+  /** the first EVENT_PAGE.dashboard events of each card */
   today: z.array(EventDtoSchema),
   /** today … today + 15 days, inclusive */
   next15: z.array(EventDtoSchema),
   thisMonth: z.array(EventDtoSchema),
+  buckets: z.object({
+    today: DashboardBucketSchema,
+    next15: DashboardBucketSchema,
+    thisMonth: DashboardBucketSchema,
+  }),
 });
 export type DashboardDto = z.infer<typeof DashboardDtoSchema>;
 
@@ -383,12 +404,24 @@ export type DashboardDto = z.infer<typeof DashboardDtoSchema>;
 const withMsg = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ ok: z.literal(true), ...shape, msg: z.string() });
 export const AvailabilityResponseSchema = withMsg({ fecha: isoDate });
-export const EventListResponseSchema = z.object({ ok: z.literal(true), evento: z.array(EventDtoSchema) });
+/** a page of events; `nextCursor` (paging.ts) is null on the last page */
+export const EventListResponseSchema = z.object({
+  ok: z.literal(true),
+  evento: z.array(EventDtoSchema),
+  nextCursor: z.string().nullable(),
+});
 export const EventResponseSchema = withMsg({ evento: EventDtoSchema });
 export const EventDataResponseSchema = z.object({ ok: z.literal(true), eventoData: EventDtoSchema });
 export const EventDataListResponseSchema = z.object({
   ok: z.literal(true),
   eventoData: z.array(EventDtoSchema),
+  nextCursor: z.string().nullable(),
+});
+/** GET EVENT_DASHBOARD_ADMINS_PATH */
+export const DashboardAdminsResponseSchema = z.object({
+  ok: z.literal(true),
+  admins: z.array(DashboardAdminDtoSchema),
+  total: z.number(),
 });
 export const PaymentAddedResponseSchema = withMsg({ addAbono: EventDtoSchema });
 export const ExtraAddedResponseSchema = withMsg({ addAdicional: EventDtoSchema });

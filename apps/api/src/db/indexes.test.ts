@@ -27,4 +27,39 @@ describe('indexes', () => {
       expect(names).toContain(name);
     }
   });
+
+  it('exist for every order the paged staff lists read (issue #13.1, migration 0005)', async () => {
+    const { rows } = await t.app.db.execute<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`,
+    );
+    const def = (name: string) => rows.find((r) => r.indexname === name)?.indexdef ?? '';
+    for (const [name, columns] of [
+      ['events_live_order_idx', '(fecha, turno, created_at, id) WHERE (deleted_at IS NULL)'],
+      [
+        'events_live_customer_order_idx',
+        '(customer_id, fecha, turno, created_at, id) WHERE (deleted_at IS NULL)',
+      ],
+      [
+        'events_live_creator_order_idx',
+        '(creator_id, fecha, turno, created_at, id) WHERE (deleted_at IS NULL)',
+      ],
+      ['users_role_order_idx', '(role, lower(name), lower(lastname), id) INCLUDE (name, lastname)'],
+    ]) {
+      expect(def(name), name).toContain(columns);
+    }
+  });
+
+  it('keep the dashboard totals with triggers on events and payments', async () => {
+    const { rows } = await t.app.db.execute<{ tgname: string }>(
+      sql`select tgname from pg_trigger where not tgisinternal order by tgname`,
+    );
+    expect(rows.map((r) => r.tgname)).toEqual(
+      expect.arrayContaining([
+        'event_payments_place_totals',
+        'events_place_totals_delete',
+        'events_place_totals_insert',
+        'events_place_totals_update',
+      ]),
+    );
+  });
 });

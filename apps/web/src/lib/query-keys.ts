@@ -35,6 +35,10 @@ export const queryKeys = {
     detail: (eventId: string) => ['events', 'detail', eventId] as const,
     byUser: (userId: string | undefined) => ['events', 'by-user', userId] as const,
     dashboard: () => ['events', 'dashboard'] as const,
+    /** the pages after a dashboard card's first (from `cursor` on) */
+    range: (from: string, to: string, cursor: string | null) =>
+      ['events', 'range', from, to, cursor] as const,
+    dashboardAdmins: () => ['events', 'dashboard-admins'] as const,
   },
   /** issue #11: the public month calendar of a branch (events and live holds make a turno 'ocupado') */
   availability: {

@@ -2,8 +2,10 @@
 import {
   AvailabilityRequestSchema,
   AvailabilityResponseSchema,
+  DashboardAdminsResponseSchema,
   DashboardDtoSchema,
   DateChangeRequestSchema,
+  EVENT_DASHBOARD_ADMINS_PATH,
   EVENT_DASHBOARD_PATH,
   EventCreateRequestSchema,
   EventDataListResponseSchema,
@@ -19,6 +21,7 @@ import {
   PaymentAddedResponseSchema,
   PaymentRequestSchema,
 } from '../events.ts';
+import { AdminsPageQuerySchema, EventPageQuerySchema } from '../paging.ts';
 import { idParams } from '../schema-helpers.ts';
 import { binaryFile, defineRoute } from './route.ts';
 
@@ -32,6 +35,7 @@ export const eventRoutes = {
     body: AvailabilityRequestSchema,
     response: { 200: AvailabilityResponseSchema },
   }),
+  /** live events in date order, a page at a time (?cursor=&limit=, default 20, at most 30; paging.ts) */
   list: defineRoute({
     method: 'GET',
     path: '/api/event',
@@ -43,11 +47,19 @@ export const eventRoutes = {
     path: EVENT_DASHBOARD_PATH,
     response: { 200: DashboardDtoSchema },
   }),
+  /** the dashboard's admins table past its first page (issue #13.1) */
+  dashboardAdmins: defineRoute({
+    method: 'GET',
+    path: EVENT_DASHBOARD_ADMINS_PATH,
+    query: AdminsPageQuerySchema,
+    response: { 200: DashboardAdminsResponseSchema },
+  }),
   /** DESIGN §3.2: a role user reads only their own events */
   listOfUser: defineRoute({
     method: 'GET',
     path: '/api/event/{userId}',
     params: idParams('userId'),
+    query: EventPageQuerySchema,
     response: { 200: EventListResponseSchema },
   }),
   get: defineRoute({
@@ -68,6 +80,7 @@ export const eventRoutes = {
     method: 'GET',
     path: '/api/event/obtener/admin/{adminId}',
     params: idParams('adminId'),
+    query: EventPageQuerySchema,
     response: { 200: EventDataListResponseSchema },
   }),
   create: defineRoute({

@@ -55,6 +55,14 @@ export const events = pgTable(
     index('events_creator_idx').on(t.creatorId),
     index('events_fecha_idx').on(t.fecha),
     index('events_package_idx').on(t.packageId),
+    // issue #13.1: event lists are read a page at a time in this order (event-queries.ts, keyset paging)
+    index('events_live_order_idx').on(t.fecha, t.turno, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('events_live_customer_order_idx')
+      .on(t.customerId, t.fecha, t.turno, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('events_live_creator_order_idx')
+      .on(t.creatorId, t.fecha, t.turno, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

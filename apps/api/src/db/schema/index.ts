@@ -1,4 +1,5 @@
 export * from './content.ts';
 export * from './events.ts';
+export * from './place-totals.ts';
 export * from './places.ts';
 export * from './users.ts';

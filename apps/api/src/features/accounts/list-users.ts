@@ -30,16 +30,43 @@ export async function listUsers(opts: {
   const q = opts.q ? normalizeSearch(opts.q).replace(/\s+/g, ' ') : '';
   if (q) conditions.push(like(users.searchText, `%${escapeLike(q)}%`));
   const where = and(...conditions);
-  // The total comes with the page (window count): one scan instead of two.
-  const page = await opts.db
-    .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
+  const order = [asc(sql`lower(${users.name})`), asc(sql`lower(${users.lastname})`), asc(users.id)];
+  // Issue #13.1: the page's ids are read in order from an index alone (users_role_order_idx for one role,
+  // users_name_order_idx otherwise), skipping the earlier pages' entries without visiting their rows or
+  // sorting; only the page's rows are then read. The total is a separate count.
+  const skip = (opts.page - 1) * opts.limit;
+  let pageIds = opts.db
+    .select({ id: users.id })
     .from(users)
     .where(where)
-    .orderBy(asc(sql`lower(${users.name})`), asc(sql`lower(${users.lastname})`), asc(users.id))
+    .orderBy(...order)
     .limit(opts.limit)
-    .offset((opts.page - 1) * opts.limit);
-  if (page.length > 0) return { rows: page.map((r) => r.user), total: page[0].total };
-  // Past the last page the window has no row to ride on: count separately.
-  const [{ total }] = await opts.db.select({ total: count() }).from(users).where(where);
-  return { rows: [], total };
+    .offset(skip)
+    .as('page_ids');
+  if (q) {
+    // A search: the few matches come from the trigram index and are then sorted. OFFSET 0 fences the
+    // subquery, or the planner may walk the name index and test every user against the pattern.
+    const matches = opts.db
+      .select({ id: users.id, name: users.name, lastname: users.lastname })
+      .from(users)
+      .where(where)
+      .offset(0)
+      .as('matches');
+    pageIds = opts.db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(asc(sql`lower(${matches.name})`), asc(sql`lower(${matches.lastname})`), asc(matches.id))
+      .limit(opts.limit)
+      .offset(skip)
+      .as('page_ids');
+  }
+  const [rows, [{ total }]] = await Promise.all([
+    opts.db
+      .select({ user: users })
+      .from(pageIds)
+      .innerJoin(users, eq(users.id, pageIds.id))
+      .orderBy(...order),
+    opts.db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows: rows.map((r) => r.user), total };
 }

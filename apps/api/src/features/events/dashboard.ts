@@ -1,15 +1,17 @@
 // GET EVENT_DASHBOARD_PATH — the admin dashboard in one call (spec §2 /admin, §9 window of 15 days).
-// Calendar dates are Mexico City's (DESIGN §3.7).
+// Calendar dates are Mexico City's (DESIGN §3.7). Issue #13.1: every figure is computed by the database
+// (the event count and the earnings from place_totals, kept by triggers), and each list is one page.
 
 import { UPCOMING_DAYS } from '@salones/shared/constants';
 import { addDays, monthRange, todayInMexicoCity } from '@salones/shared/dates';
-import type { DashboardDto } from '@salones/shared/events';
+import type { DashboardBucket, DashboardDto } from '@salones/shared/events';
 import { toPesos } from '@salones/shared/money';
+import { ADMINS_PAGE, EVENT_PAGE } from '@salones/shared/paging';
 import { and, asc, between, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventPayments, events, places, users } from '../../db/schema/index.ts';
+import { events, places, placeTotals, users } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { loadEventDtos } from './event-queries.ts';
+import { loadEventPage } from './event-queries.ts';
 
 export async function loadDashboard(input: {
   db: Db;
@@ -19,65 +21,96 @@ export async function loadDashboard(input: {
   const { db, currentUser } = input;
   const isSuperAdmin = currentUser.role === 'super_admin';
   const today = todayInMexicoCity(input.now);
-  const upcomingEnd = addDays(today, UPCOMING_DAYS);
   const month = monthRange(today);
-  const to = [upcomingEnd, month.to].sort()[1]; // ISO dates sort as text
 
-  const [windowEvents, [{ eventsCount }], [{ usersCount }], admins, earnings] = await Promise.all([
-    loadEventDtos(db, between(events.fecha, month.from, to)),
-    db.select({ eventsCount: count() }).from(events).where(isNull(events.deletedAt)),
+  const [todayCard, next15Card, monthCard, totals, [{ usersCount }], admins] = await Promise.all([
+    loadBucket(db, today, today),
+    loadBucket(db, today, addDays(today, UPCOMING_DAYS)),
+    loadBucket(db, month.from, month.to),
+    liveTotals(db),
     db.select({ usersCount: count() }).from(users).where(eq(users.role, 'user')),
-    loadAdmins(db, isSuperAdmin),
-    isSuperAdmin ? totalPaidCentavos(db) : Promise.resolve(null),
+    loadAdminsPage(db, isSuperAdmin, { page: 1, limit: ADMINS_PAGE.defaultLimit }),
   ]);
-  const within = (from: string, until: string) =>
-    windowEvents.filter((e) => e.fecha >= from && e.fecha <= until);
   return {
     ok: true,
     // spec §6: the total earnings card is for super_admin only.
-    ...(earnings === null ? {} : { totalEarnings: toPesos(earnings) }),
-    eventsCount,
+    ...(isSuperAdmin ? { totalEarnings: toPesos(totals.paidCentavos) } : {}),
+    eventsCount: totals.liveEvents,
     usersCount,
-    admins,
-    today: within(today, today),
-    next15: within(today, upcomingEnd),
-    thisMonth: within(month.from, month.to),
+    admins: admins.admins,
+    adminsTotal: admins.total,
+    today: todayCard.items,
+    next15: next15Card.items,
+    thisMonth: monthCard.items,
+    buckets: { today: todayCard.bucket, next15: next15Card.bucket, thisMonth: monthCard.bucket },
   };
 }
 
-async function totalPaidCentavos(db: Db): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: sql<number>`coalesce(sum(${eventPayments.amountCentavos}), 0)::bigint` })
-    .from(eventPayments)
-    .innerJoin(events, eq(events.id, eventPayments.eventId))
-    .where(isNull(events.deletedAt));
-  return Number(total);
+/** A card's first events, their number and where the next page starts (GET /api/event?from&to&cursor). */
+async function loadBucket(db: Db, from: string, to: string) {
+  const inRange = between(events.fecha, from, to);
+  const [page, [{ total }]] = await Promise.all([
+    loadEventPage(db, inRange, { limit: EVENT_PAGE.dashboard }),
+    db
+      .select({ total: count() })
+      .from(events)
+      .where(and(isNull(events.deletedAt), inRange)),
+  ]);
+  const bucket: DashboardBucket = { from, to, total, nextCursor: page.nextCursor };
+  return { items: page.items, bucket };
 }
 
-/** spec §6: an admin sees role admin entries; a super_admin sees admins and super_admins. */
-async function loadAdmins(db: Db, isSuperAdmin: boolean): Promise<DashboardDto['admins']> {
-  const roles: ('admin' | 'super_admin')[] = isSuperAdmin ? ['admin', 'super_admin'] : ['admin'];
-  const rows = await db
+/** Live events and pesos paid on them: the sum of ~200 per-branch rows, not of every payment. */
+async function liveTotals(db: Db): Promise<{ liveEvents: number; paidCentavos: number }> {
+  const [row] = await db
     .select({
-      id: users.id,
-      name: users.name,
-      lastname: users.lastname,
-      placeId: places.id,
-      sucursal: places.sucursal,
-      eventsCount: sql<number>`count(${events.id})::int`,
+      liveEvents: sql<number>`coalesce(sum(${placeTotals.liveEvents}), 0)::bigint`.mapWith(Number),
+      paidCentavos: sql<number>`coalesce(sum(${placeTotals.paidCentavos}), 0)::bigint`.mapWith(Number),
     })
-    .from(users)
-    .leftJoin(places, eq(places.id, users.placeId))
-    .leftJoin(events, and(eq(events.creatorId, users.id), isNull(events.deletedAt)))
-    .where(inArray(users.role, roles))
-    .groupBy(users.id, places.id)
-    .orderBy(asc(users.name), asc(users.lastname));
-  return rows.map((r) => ({
-    uid: r.id,
-    _id: r.id,
-    name: r.name,
-    lastname: r.lastname,
-    lugar: r.placeId ? { uid: r.placeId, sucursal: r.sucursal ?? '' } : null,
-    eventsCount: Number(r.eventsCount),
-  }));
+    .from(placeTotals);
+  return row;
+}
+
+/**
+ * spec §6: an admin sees role admin entries; a super_admin sees admins and super_admins. One page in name
+ * order; each row's live events are counted for that admin alone (events_live_creator_order_idx).
+ */
+export async function loadAdminsPage(
+  db: Db,
+  isSuperAdmin: boolean,
+  page: { page: number; limit: number },
+): Promise<{ admins: DashboardDto['admins']; total: number }> {
+  const roles: ('admin' | 'super_admin')[] = isSuperAdmin ? ['admin', 'super_admin'] : ['admin'];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        lastname: users.lastname,
+        placeId: places.id,
+        sucursal: places.sucursal,
+        eventsCount:
+          sql<number>`(select count(*) from ${events} where ${events.creatorId} = ${users.id} and ${events.deletedAt} is null)`.mapWith(
+            Number,
+          ),
+      })
+      .from(users)
+      .leftJoin(places, eq(places.id, users.placeId))
+      .where(inArray(users.role, roles))
+      .orderBy(asc(users.name), asc(users.lastname), asc(users.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(users).where(inArray(users.role, roles)),
+  ]);
+  return {
+    total,
+    admins: rows.map((r) => ({
+      uid: r.id,
+      _id: r.id,
+      name: r.name,
+      lastname: r.lastname,
+      lugar: r.placeId ? { uid: r.placeId, sucursal: r.sucursal ?? '' } : null,
+      eventsCount: r.eventsCount,
+    })),
+  };
 }

@@ -140,7 +140,7 @@ describe('events API — role × endpoint', () => {
     it('a user reads their own events and event; staff read anyone’s', async () => {
       const e = await newEvent();
       for (const who of [w.customer, w.admin, w.superAdmin]) {
-        const list = await call(t.app, { url: `/api/event/${w.customer.id}`, as: who });
+        const list = await call(t.app, { url: `/api/event/${w.customer.id}?limit=30`, as: who });
         expect(list.statusCode).toBe(200);
         expect(list.json().evento.map((x: { uid: string }) => x.uid)).toContain(e.uid);
         const one = await call(t.app, { url: `/api/event/obtener/${e.uid}`, as: who });
@@ -164,6 +164,7 @@ describe('events API — role × endpoint', () => {
       expect((await call(t.app, { url: `/api/event/${stranger.id}`, as: stranger })).json()).toEqual({
         ok: true,
         evento: [],
+        nextCursor: null,
       });
     });
 
@@ -175,9 +176,15 @@ describe('events API — role × endpoint', () => {
 
     it('lists the events an admin created', async () => {
       const e = await newEvent();
-      const res = await call(t.app, { url: `/api/event/obtener/admin/${w.admin.id}`, as: w.superAdmin });
+      const res = await call(t.app, {
+        url: `/api/event/obtener/admin/${w.admin.id}?limit=30`,
+        as: w.superAdmin,
+      });
       expect(res.json().eventoData.map((x: { uid: string }) => x.uid)).toContain(e.uid);
-      const none = await call(t.app, { url: `/api/event/obtener/admin/${w.superAdmin.id}`, as: w.admin });
+      const none = await call(t.app, {
+        url: `/api/event/obtener/admin/${w.superAdmin.id}?limit=30`,
+        as: w.admin,
+      });
       expect(none.json().eventoData.map((x: { uid: string }) => x.uid)).not.toContain(e.uid);
     });
 

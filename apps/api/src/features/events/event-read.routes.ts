@@ -9,8 +9,8 @@ import { forbidden } from '../../lib/app-error.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { checkAvailability } from './check-availability.ts';
 import { renderContractPdf } from './contract-pdf/render-contract-pdf.ts';
-import { loadDashboard } from './dashboard.ts';
-import { getEventDto, loadEventDtos } from './event-queries.ts';
+import { loadAdminsPage, loadDashboard } from './dashboard.ts';
+import { getEventDto, loadEventPage } from './event-queries.ts';
 
 const tags = ['events'];
 
@@ -30,9 +30,10 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     tags,
     onRequest: app.requireStaff,
     handler: async (request) => {
-      const { from, to } = request.query;
+      const { from, to, cursor, limit } = request.query;
       const where = and(from ? gte(events.fecha, from) : undefined, to ? lte(events.fecha, to) : undefined);
-      return { ok: true as const, evento: await loadEventDtos(db, where) };
+      const page = await loadEventPage(db, where, { cursor, limit });
+      return { ok: true as const, evento: page.items, nextCursor: page.nextCursor };
     },
   });
 
@@ -40,6 +41,15 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     tags,
     onRequest: app.requireStaff,
     handler: (request) => loadDashboard({ db, currentUser: request.currentUser! }),
+  });
+
+  routeFrom(app, eventRoutes.dashboardAdmins, {
+    tags,
+    onRequest: app.requireStaff,
+    handler: async (request) => ({
+      ok: true as const,
+      ...(await loadAdminsPage(db, request.currentUser!.role === 'super_admin', request.query)),
+    }),
   });
 
   // DESIGN §3.2: a role user reads only their own events.
@@ -50,10 +60,8 @@ export function registerEventReadRoutes(app: FastifyInstance) {
       const me = request.currentUser!;
       if (me.role === 'user' && me.id !== request.params.userId)
         throw forbidden('No tienes permiso para ver estos eventos');
-      return {
-        ok: true as const,
-        evento: await loadEventDtos(db, eq(events.customerId, request.params.userId)),
-      };
+      const page = await loadEventPage(db, eq(events.customerId, request.params.userId), request.query);
+      return { ok: true as const, evento: page.items, nextCursor: page.nextCursor };
     },
   });
 
@@ -91,9 +99,9 @@ export function registerEventReadRoutes(app: FastifyInstance) {
   routeFrom(app, eventRoutes.listOfCreator, {
     tags,
     onRequest: app.requireStaff,
-    handler: async (request) => ({
-      ok: true as const,
-      eventoData: await loadEventDtos(db, eq(events.creatorId, request.params.adminId)),
-    }),
+    handler: async (request) => {
+      const page = await loadEventPage(db, eq(events.creatorId, request.params.adminId), request.query);
+      return { ok: true as const, eventoData: page.items, nextCursor: page.nextCursor };
+    },
   });
 }

@@ -5,6 +5,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
+import { MoreButton } from '../../components/more-button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
 import { useUserEvents } from '../../lib/api/events.ts';
@@ -56,6 +57,12 @@ export function UserEventsPage() {
               <Box hiddenFrom="sm">
                 <UserEventCards events={events.data!} {...actions} />
               </Box>
+              <MoreButton
+                hasMore={events.hasNextPage}
+                loading={events.isFetchingNextPage}
+                onMore={() => events.fetchNextPage()}
+                label="Ver más eventos"
+              />
             </>
           )}
         </QueryContent>

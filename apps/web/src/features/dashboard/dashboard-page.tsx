@@ -41,12 +41,13 @@ export function DashboardPage() {
         {() => (
           <>
             <StatCards data={dashboard.data!} />
-            <AdminsCard admins={dashboard.data!.admins} />
+            <AdminsCard admins={dashboard.data!.admins} total={dashboard.data!.adminsTotal} />
             <EventsCard
               id="dashboard-today"
               title="Eventos de hoy"
               empty="No hay eventos hoy."
               events={dashboard.data!.today}
+              bucket={dashboard.data!.buckets.today}
               onView={setViewing}
             />
             <EventsCard
@@ -54,6 +55,7 @@ export function DashboardPage() {
               title="Eventos de los próximos 15 días"
               empty="No hay eventos en los próximos 15 días."
               events={dashboard.data!.next15}
+              bucket={dashboard.data!.buckets.next15}
               onView={setViewing}
             />
             <EventsCard
@@ -61,6 +63,7 @@ export function DashboardPage() {
               title="Eventos de este mes"
               empty="No hay eventos este mes."
               events={dashboard.data!.thisMonth}
+              bucket={dashboard.data!.buckets.thisMonth}
               onView={setViewing}
             />
           </>

@@ -4,6 +4,7 @@ import { MSG } from '@salones/shared/messages';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
+import { MoreButton } from '../../components/more-button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
 import { useUserEvents } from '../../lib/api/events.ts';
@@ -47,6 +48,12 @@ export function OrdersPage() {
                 <Box hiddenFrom="sm">
                   <OrderCards events={events.data!} onView={setViewing} />
                 </Box>
+                <MoreButton
+                  hasMore={events.hasNextPage}
+                  loading={events.isFetchingNextPage}
+                  onMore={() => events.fetchNextPage()}
+                  label="Ver más eventos"
+                />
               </>
             )}
           </QueryContent>

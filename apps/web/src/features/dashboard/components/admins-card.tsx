@@ -1,8 +1,15 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { DashboardAdminDto } from '@salones/shared/events';
+import { useState } from 'react';
+import { MoreButton } from '../../../components/more-button.tsx';
+import { useMoreAdmins } from '../api/more-dashboard.ts';
 
-/** spec §2 dashboard: a table of admins (name, place, number of events). */
-export function AdminsCard({ admins }: { admins: DashboardAdminDto[] }) {
+/** spec §2 dashboard: a table of admins (name, place, number of events), a page at a time. */
+export function AdminsCard({ admins: firstPage, total }: { admins: DashboardAdminDto[]; total: number }) {
+  const [wantsMore, setWantsMore] = useState(false);
+  const more = useMoreAdmins(wantsMore && total > firstPage.length);
+  const admins = wantsMore && more.data ? [...firstPage, ...more.data] : firstPage;
+  const hasMore = wantsMore ? more.hasNextPage || more.isError : total > firstPage.length;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-admins">
       <Title order={2} size="h4" id="dashboard-admins" mb="sm">
@@ -38,6 +45,14 @@ export function AdminsCard({ admins }: { admins: DashboardAdminDto[] }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <MoreButton
+        hasMore={hasMore}
+        loading={more.isFetching}
+        onMore={() =>
+          !wantsMore ? setWantsMore(true) : more.isError ? more.refetch() : more.fetchNextPage()
+        }
+        label="Ver más administradores"
+      />
     </Paper>
   );
 }

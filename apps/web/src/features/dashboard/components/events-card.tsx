@@ -1,9 +1,21 @@
 import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
-import type { EventDto } from '@salones/shared/events';
+import type { DashboardBucket, EventDto } from '@salones/shared/events';
 import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MoreButton } from '../../../components/more-button.tsx';
+import { useMoreBucketEvents } from '../api/more-dashboard.ts';
 
-type Props = { id: string; title: string; empty: string; events: EventDto[]; onView: (e: EventDto) => void };
+type Props = {
+  id: string;
+  title: string;
+  empty: string;
+  /** the card's first page */
+  events: EventDto[];
+  /** its dates, how many events it holds and where the next page starts */
+  bucket: DashboardBucket;
+  onView: (e: EventDto) => void;
+};
 
 const ViewButton = ({ event, onView }: { event: EventDto; onView: (e: EventDto) => void }) => (
   <Button
@@ -81,31 +93,44 @@ function EventsList({ events, onView }: Pick<Props, 'events' | 'onView'>) {
 
 /** One dashboard bucket of events (today, next 15 days, this month); each row opens the contract view. */
 export function EventsCard(props: Props) {
+  const [wantsMore, setWantsMore] = useState(false);
+  const more = useMoreBucketEvents(props.bucket, wantsMore);
+  const events = wantsMore && more.data ? [...props.events, ...more.data] : props.events;
+  const hasMore = wantsMore ? more.hasNextPage : props.bucket.nextCursor !== null;
+  const total = props.bucket.total;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={props.id}>
       <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
         <Title order={2} size="h4" id={props.id}>
           {props.title}
         </Title>
-        <Badge
-          size="lg"
-          variant="light"
-          aria-label={`${props.events.length} eventos`}
-          style={{ flexShrink: 0 }}
-        >
-          {props.events.length}
+        <Badge size="lg" variant="light" aria-label={`${total} eventos`} style={{ flexShrink: 0 }}>
+          {total}
         </Badge>
       </Group>
-      {props.events.length === 0 ? (
+      {events.length === 0 ? (
         <Text c="dimmed">{props.empty}</Text>
       ) : (
         <>
           <Box visibleFrom="sm">
-            <EventsTable events={props.events} onView={props.onView} />
+            <EventsTable events={events} onView={props.onView} />
           </Box>
           <Box hiddenFrom="sm">
-            <EventsList events={props.events} onView={props.onView} />
+            <EventsList events={events} onView={props.onView} />
           </Box>
+          {more.isError ? (
+            <Text c="red" size="sm" mt="sm" role="alert">
+              No se pudieron cargar más eventos. Intenta de nuevo.
+            </Text>
+          ) : null}
+          <MoreButton
+            hasMore={hasMore || more.isError}
+            loading={more.isFetching}
+            onMore={() =>
+              !wantsMore ? setWantsMore(true) : more.isError ? more.refetch() : more.fetchNextPage()
+            }
+            label={`Ver más: ${props.title.toLowerCase()}`}
+          />
         </>
       )}
     </Paper>

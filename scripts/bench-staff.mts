@@ -1,0 +1,202 @@
+// Staff screens at a chain's scale (issue #13.1), for `npm run bench` (BENCH_STAFF=false skips it): each
+// call a staff screen makes, 50 times, on PostgreSQL holding the data set of bench-staff-data.mts (made
+// when missing). Prints p50/p95 (in the server's process: app.inject, no network) and the answer's size
+// next to the targets and to the figures the issue measured before, then the process's RSS before/after.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { monthRange, todayInMexicoCity } from '../packages/shared/src/dates.ts';
+import {
+  BENCH_ADMIN,
+  BENCH_JWT_SECRET,
+  defaultStaffDbUrl,
+  ensureStaffData,
+  SIZE,
+} from './bench-staff-data.mts';
+
+const RUNS = Number(process.env.BENCH_STAFF_RUNS ?? 50);
+const TARGET_MS = 50;
+const TARGET_KB = 100;
+/** RSS may grow this much over all the calls (after a warm-up) and still count as flat */
+const TARGET_RSS_GROWTH_MB = 50;
+
+type Case = { name: string; url: string; token: 'super' | 'admin'; before?: string };
+
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+export async function benchStaff(): Promise<number> {
+  const url = defaultStaffDbUrl();
+  console.log(
+    `\nStaff screens on PostgreSQL (${new URL(url).pathname.slice(1)}: ${SIZE.places} branches, ` +
+      `${SIZE.customers.toLocaleString('en')} customers, ${SIZE.events.toLocaleString('en')} events, ` +
+      `${(SIZE.events * SIZE.paymentsPerEvent).toLocaleString('en')} payments), ${RUNS} calls each`,
+  );
+  await ensureStaffData(url);
+  const ids = await sampleIds(url);
+  const config = loadConfig(
+    {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salones-bench-staff-')),
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      SEED_DEMO: 'false',
+      RATE_LIMIT_API_PER_MINUTE: '1000000',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+    },
+    { databaseUrl: url, logLevel: 'silent', webDistDir: null },
+  );
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  const login = async (email: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email, password: BENCH_ADMIN.password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+  const tokens = { super: await login(BENCH_ADMIN.email), admin: await login(ids.adminEmail) };
+  const call = (c: Case) => app.inject({ url: c.url, headers: { 'x-auth-token': tokens[c.token] } });
+
+  // cursors the screens would hold after their first page
+  const dashboard = (await call({ name: '', url: '/api/event/dashboard/resumen', token: 'super' })).json();
+  const month = monthRange(todayInMexicoCity());
+  const cases: Case[] = [
+    {
+      name: 'dashboard (super_admin)',
+      url: '/api/event/dashboard/resumen',
+      token: 'super',
+      before: '16 MB, 651 / 715 ms',
+    },
+    { name: 'dashboard (admin)', url: '/api/event/dashboard/resumen', token: 'admin' },
+    {
+      name: "dashboard 'Ver más' (this month, page 2)",
+      url: `/api/event?from=${month.from}&to=${month.to}&cursor=${dashboard.buckets.thisMonth.nextCursor}&limit=10`,
+      token: 'super',
+    },
+    { name: 'dashboard admins, page 2', url: '/api/event/dashboard/admins?page=2', token: 'super' },
+    {
+      name: 'GET /api/event?from&to (this month)',
+      url: `/api/event?from=${month.from}&to=${month.to}`,
+      token: 'super',
+      before: '10 MB, 361 / 425 ms',
+    },
+    {
+      name: 'GET /api/event (first page)',
+      url: '/api/event',
+      token: 'super',
+      before: '492 MB, 21.4 s (p50)',
+    },
+    {
+      name: 'GET /api/event (last pages, keyset)',
+      url: `/api/event?cursor=${ids.deepCursor}`,
+      token: 'super',
+    },
+    {
+      name: 'users list, page 1',
+      url: '/api/usuarios?role=user&page=1&limit=20',
+      token: 'super',
+      before: '4.6 KB, 62 / 67 ms',
+    },
+    {
+      name: 'users list, page 2000',
+      url: '/api/usuarios?role=user&page=2000&limit=20',
+      token: 'super',
+      before: '4.6 KB, 126 / 141 ms',
+    },
+    {
+      name: 'user search (no match)',
+      url: '/api/usuarios?role=user&q=zzqqxx&page=1&limit=20',
+      token: 'super',
+      before: '—, 69 / 75 ms',
+    },
+    {
+      name: 'user search (maria nunez)',
+      url: '/api/usuarios?role=user&q=maria%20nunez&page=1&limit=20',
+      token: 'super',
+    },
+    { name: 'staff list (admins)', url: '/api/usuarios?role=staff&page=1&limit=20', token: 'super' },
+    {
+      name: 'events of one user',
+      url: `/api/event/${ids.customerId}`,
+      token: 'super',
+      before: '9.8 KB, 5 / 10 ms',
+    },
+    { name: 'events of one admin (seller)', url: `/api/event/obtener/admin/${ids.adminId}`, token: 'super' },
+    { name: 'one event (payments, extras)', url: `/api/event/obtener/${ids.eventId}`, token: 'super' },
+    { name: 'branches list (admin/places)', url: '/api/locates', token: 'super' },
+    { name: 'packages of a branch', url: `/api/package/${ids.placeId}`, token: 'super' },
+    { name: 'products list', url: '/api/product', token: 'super' },
+  ];
+
+  for (const c of cases) await call(c); // warm-up: plans, caches, JIT
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let missed = 0;
+  console.log(
+    `${'call'.padEnd(44)} ${'size'.padStart(9)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}   target (p95 ≤ ${TARGET_MS} ms, ≤ ${TARGET_KB} KB) · before (issue #13)`,
+  );
+  for (const c of cases) {
+    const times: number[] = [];
+    let size = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      const res = await call(c);
+      times.push(performance.now() - t);
+      if (res.statusCode !== 200) throw new Error(`${c.url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      size = res.rawPayload.length;
+    }
+    const p95 = percentile(times, 0.95);
+    const ok = p95 <= TARGET_MS && size / 1024 <= TARGET_KB;
+    if (!ok) missed += 1;
+    console.log(
+      `${ok ? 'ok  ' : 'MISS'} ${c.name.padEnd(39)} ${`${(size / 1024).toFixed(1)} KB`.padStart(9)} ${`${percentile(times, 0.5).toFixed(1)} ms`.padStart(8)} ${`${p95.toFixed(1)} ms`.padStart(8)}   ${c.before ? `before: ${c.before}` : ''}`,
+    );
+  }
+  global.gc?.();
+  const rssAfter = process.memoryUsage().rss;
+  const growth = mb(rssAfter - rssBefore);
+  const flat = growth <= TARGET_RSS_GROWTH_MB;
+  if (!flat) missed += 1;
+  console.log(
+    `${flat ? 'ok  ' : 'MISS'} ${'server RSS before → after all calls'.padEnd(39)} ${mb(rssBefore).toFixed(0)} → ${mb(rssAfter).toFixed(0)} MB (growth ≤ ${TARGET_RSS_GROWTH_MB} MB; before: 4 GB on GET /api/event)`,
+  );
+  await app.close();
+  return missed;
+}
+
+/** Ids the screens would be looking at: a customer, an admin and their branch, an event, a late cursor. */
+async function sampleIds(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const one = async (q: string) => Object.values((await client.query(q)).rows[0])[0] as string;
+    return {
+      customerId: await one(`select id from users where email = 'cliente777@bench.mx'`),
+      adminId: await one(`select id from users where email = 'admin1.bench-001@bench.mx'`),
+      adminEmail: 'admin1.bench-001@bench.mx',
+      placeId: await one(`select id from places where lugarname = 'bench-001'`),
+      eventId: await one(`select id from events where name = 'Fiesta 123456'`),
+      // 30 events before the end: the cursor a screen holds after paging to the last pages
+      deepCursor: await one(
+        `select id from events where deleted_at is null order by fecha desc, turno desc, created_at desc, id desc offset 30 limit 1`,
+      ),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const missed = await benchStaff();
+  if (missed) {
+    console.log(`${missed} staff target(s) missed`);
+    process.exit(1);
+  }
+}
