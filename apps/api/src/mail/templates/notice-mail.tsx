@@ -1,0 +1,38 @@
+// A notice with a summary table, in the branded layout: the booking-request mails (issue #11.7) give their
+// paragraphs, facts and link, and this draws them like every other mail.
+import { Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import { type Brand, MailButton, MailFacts, MailLayout, paragraph } from './layout.tsx';
+
+export interface NoticeProps {
+  subject: string;
+  greeting?: string;
+  before: readonly string[];
+  rows: ReadonlyArray<readonly [string, string]>;
+  after?: readonly string[];
+  link?: { label: string; url: string };
+}
+
+export function NoticeMail({ props, brand }: { props: NoticeProps; brand: Brand }) {
+  return (
+    <MailLayout brand={brand} preview={props.before[0] ?? props.subject}>
+      {props.greeting ? <Text style={paragraph}>{props.greeting}</Text> : null}
+      {props.before.map((line) => (
+        <Text key={line} style={paragraph}>
+          {line}
+        </Text>
+      ))}
+      <MailFacts rows={props.rows} />
+      {(props.after ?? []).map((line) => (
+        <Text key={line} style={paragraph}>
+          {line}
+        </Text>
+      ))}
+      {props.link ? <MailButton href={props.link.url}>{props.link.label}</MailButton> : null}
+    </MailLayout>
+  );
+}
+
+/** The notice's branded HTML (its text part is written by the caller from the same lines). */
+export const renderNoticeHtml = (props: NoticeProps, brand: Brand) =>
+  render(<NoticeMail props={props} brand={brand} />);
