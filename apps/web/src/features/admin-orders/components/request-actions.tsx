@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { IconCalendarPlus, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,15 +7,17 @@ import { Link } from 'react-router';
 export function RequestActions(props: {
   request: BookingRequestDto;
   onReject: (r: BookingRequestDto) => void;
+  /** phone cards: full-width buttons */
   fullWidth?: boolean;
 }) {
   const r = props.request;
   if (r.estado !== 'pendiente') return null;
   const who = `${r.userName} ${r.lastname}`.trim();
   return (
-    <Group gap="xs" wrap={props.fullWidth ? 'wrap' : 'nowrap'} grow={props.fullWidth}>
+    <Stack gap="xs" align={props.fullWidth ? 'stretch' : 'flex-start'}>
       <Button
         size="xs"
+        fullWidth={props.fullWidth}
         component={Link}
         to={`/admin/event/${r.user}?solicitud=${r.uid}`}
         leftSection={<IconCalendarPlus size={16} aria-hidden />}
@@ -25,6 +27,7 @@ export function RequestActions(props: {
       </Button>
       <Button
         size="xs"
+        fullWidth={props.fullWidth}
         variant="light"
         color="red"
         leftSection={<IconX size={16} aria-hidden />}
@@ -33,6 +36,6 @@ export function RequestActions(props: {
       >
         Rechazar
       </Button>
-    </Group>
+    </Stack>
   );
 }

@@ -13,7 +13,7 @@ export function requestColumns(r: BookingRequestDto, now: Date) {
     turno: r.turno,
     paquete: r.paqueteName,
     personas: String(r.personas),
-    precio: `${formatMoney(r.precioPaquete)} · ${ATTENDANCE_BANDS[r.banda].label.split(' ')[0]}`,
+    precio: `${formatMoney(r.precioPaquete)} (${ATTENDANCE_BANDS[r.banda].label.split(' ')[0]})`,
     vence: r.estado === 'pendiente' ? formatTimeLeft(r.venceEl, now) : '—',
   };
 }

@@ -1,25 +1,40 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
+import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '../../../components/booking-status-badge.tsx';
 import { RequestActions } from './request-actions.tsx';
-import { COLUMN_LABELS, requestColumns } from './request-row-data.ts';
+import { requestColumns } from './request-row-data.ts';
 
-const COLUMNS = Object.keys(COLUMN_LABELS) as (keyof typeof COLUMN_LABELS)[];
+/** A value and, under it, a second line in smaller type (two columns of the cards share one cell here). */
+function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {main}
+      </Text>
+      <Text size="xs" c="gray.7">
+        {sub}
+      </Text>
+    </>
+  );
+}
 
+const HEADERS = ['Cliente', 'Sucursal', 'Fecha y turno', 'Paquete', 'Precio', 'Tiempo restante', 'Estado'];
+
+/** /admin/orders at desktop widths: customer with phone, date with turno and package with guests share a cell. */
 export function RequestsTable(props: {
   requests: BookingRequestDto[];
   now: Date;
   onReject: (r: BookingRequestDto) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c}>{COLUMN_LABELS[c]}</Table.Th>
+            {HEADERS.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
             ))}
-            <Table.Th>Estado</Table.Th>
             <Table.Th>
               <VisuallyHidden>Opciones</VisuallyHidden>
             </Table.Th>
@@ -30,11 +45,18 @@ export function RequestsTable(props: {
             const row = requestColumns(r, props.now);
             return (
               <Table.Tr key={r.uid} data-testid="request-row">
-                {COLUMNS.map((c) => (
-                  <Table.Td key={c} fw={c === 'cliente' ? 500 : undefined}>
-                    {row[c]}
-                  </Table.Td>
-                ))}
+                <Table.Td>
+                  <TwoLines main={row.cliente} sub={row.telefono} />
+                </Table.Td>
+                <Table.Td>{row.sucursal}</Table.Td>
+                <Table.Td>
+                  <TwoLines main={row.fecha} sub={row.turno} />
+                </Table.Td>
+                <Table.Td>
+                  <TwoLines main={row.paquete} sub={`${row.personas} personas`} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.precio}</Table.Td>
+                <Table.Td>{row.vence}</Table.Td>
                 <Table.Td>
                   <BookingStatusBadge estado={r.estado} />
                 </Table.Td>
