@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/admin-products/products-page.tsx'), 'ProductsPage'),
       },
       { path: 'orders', ...page(() => import('../features/admin-orders/orders-page.tsx'), 'OrdersPage') },
+      { path: 'audit', ...page(() => import('../features/admin-audit/audit-page.tsx'), 'AuditPage') },
       {
         path: 'messages',
         ...page(() => import('../features/admin-messages/messages-page.tsx'), 'MessagesPage'),

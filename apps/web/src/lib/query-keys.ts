@@ -39,6 +39,13 @@ export const queryKeys = {
     range: (from: string, to: string, cursor: string | null) =>
       ['events', 'range', from, to, cursor] as const,
     dashboardAdmins: () => ['events', 'dashboard-admins'] as const,
+    /** issue #13.4: under events, so every event mutation refreshes the history too */
+    history: (eventId: string, page: number) => ['events', 'history', eventId, page] as const,
+  },
+  /** issue #13.4: the whole audit log (super_admin) */
+  audit: {
+    all: ['audit'] as const,
+    list: (params: object) => ['audit', 'list', params] as const,
   },
   /** issue #11: the public month calendar of a branch (events and live holds make a turno 'ocupado') */
   availability: {

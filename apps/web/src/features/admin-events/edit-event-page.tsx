@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { useEvent } from '../../lib/api/events.ts';
 import { EditEventForm } from './edit/edit-event-form.tsx';
+import { EventHistory } from './history/event-history.tsx';
 
 export function EditEventPage() {
   const { id = '' } = useParams();
@@ -41,6 +42,8 @@ export function EditEventPage() {
       >
         {() => <EditEventForm key={event.data!.uid} event={event.data!} />}
       </QueryContent>
+      {/* issue #13.4: what was changed, by whom, when */}
+      <EventHistory eventId={id} />
     </Stack>
   );
 }

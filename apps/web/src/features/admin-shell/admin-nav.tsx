@@ -3,6 +3,7 @@ import type { Role } from '@salones/shared/constants';
 import {
   IconBuildingStore,
   IconCalendarQuestion,
+  IconHistory,
   IconHome,
   IconLayoutBottombar,
   IconLogout,
@@ -27,6 +28,8 @@ const LINKS = [
   { to: '/admin/slides', label: 'Slides', icon: IconPhoto, superAdminOnly: true },
   { to: '/admin/footer', label: 'Footer', icon: IconLayoutBottombar, superAdminOnly: true },
   { to: '/admin/products', label: 'Productos', icon: IconPackage, superAdminOnly: true },
+  // issue #13.4: the audit trail of every change
+  { to: '/admin/audit', label: 'Bitácora', icon: IconHistory, superAdminOnly: true },
 ];
 
 export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {

@@ -1,0 +1,202 @@
+// Issue #13.4: the audit trail. Every payment, extra, discount, date change, event edit or delete, and every
+// role or active change (or deletion) of an account is one entry: who, when, what (before → after).
+// The kinds, their Spanish labels, the fields an entry may carry and how each is shown live here, once.
+import { z } from 'zod';
+import { ROLE_LABELS, type Role, TIME_ZONE } from './constants.ts';
+import { formatDateMx, normalizeDate } from './dates.ts';
+import { formatMoney } from './money.ts';
+import { idField, inputText, wholeNumber } from './schema-helpers.ts';
+
+export const AUDIT_KINDS = [
+  'payment',
+  'extra_added',
+  'extra_edited',
+  'extra_removed',
+  'discount',
+  'date_changed',
+  'event_edited',
+  'event_deleted',
+  'account_role',
+  'account_active',
+  'account_deleted',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  payment: 'Abono registrado',
+  extra_added: 'Adicional agregado',
+  extra_edited: 'Adicional modificado',
+  extra_removed: 'Adicional eliminado',
+  discount: 'Descuento modificado',
+  date_changed: 'Cambio de fecha',
+  event_edited: 'Evento editado',
+  event_deleted: 'Evento eliminado',
+  account_role: 'Cambio de rol',
+  account_active: 'Cuenta activada o desactivada',
+  account_deleted: 'Cuenta eliminada',
+};
+
+type FieldFormat = 'text' | 'money' | 'date' | 'number' | 'role' | 'active';
+/** Every field an entry's before/after may hold: its Spanish label and how its value reads. */
+export const AUDIT_FIELDS = {
+  abono: { label: 'Abono', format: 'money' },
+  metodo: { label: 'Forma de pago', format: 'text' },
+  fechadePago: { label: 'Fecha de pago', format: 'date' },
+  recibio: { label: 'Recibió', format: 'text' },
+  abonado: { label: 'Abonado', format: 'money' },
+  adeudo: { label: 'Adeudo', format: 'money' },
+  nombre: { label: 'Adicional', format: 'text' },
+  piezas: { label: 'Piezas', format: 'number' },
+  precio: { label: 'Precio', format: 'money' },
+  total: { label: 'Total del adicional', format: 'money' },
+  descuento: { label: 'Descuento', format: 'money' },
+  precioPaquete: { label: 'Precio del paquete', format: 'money' },
+  precioTotal: { label: 'Total del evento', format: 'money' },
+  name: { label: 'Nombre del evento', format: 'text' },
+  fecha: { label: 'Fecha', format: 'date' },
+  turno: { label: 'Turno', format: 'text' },
+  lugar: { label: 'Sucursal', format: 'text' },
+  paquete: { label: 'Paquete', format: 'text' },
+  personas: { label: 'Personas', format: 'number' },
+  entrada: { label: 'Hora de entrada', format: 'text' },
+  salida: { label: 'Hora de salida', format: 'text' },
+  comentarios: { label: 'Comentarios', format: 'text' },
+  guisado: { label: 'Guisado 1', format: 'text' },
+  guisado1: { label: 'Guisado 2', format: 'text' },
+  guisado2: { label: 'Guisado 3', format: 'text' },
+  guisado3: { label: 'Guisado 4', format: 'text' },
+  guisado4: { label: 'Guisado 5', format: 'text' },
+  infantil: { label: 'Menú infantil', format: 'text' },
+  pastel: { label: 'Pastel', format: 'text' },
+  piñata: { label: 'Piñata', format: 'text' },
+  refrescos: { label: 'Refrescos', format: 'text' },
+  agua: { label: 'Agua', format: 'text' },
+  dulceros: { label: 'Dulceros', format: 'text' },
+  show: { label: 'Show', format: 'text' },
+  cliente: { label: 'Cliente', format: 'text' },
+  email: { label: 'Correo', format: 'text' },
+  role: { label: 'Rol', format: 'role' },
+  active: { label: 'Estado', format: 'active' },
+} as const satisfies Record<string, { label: string; format: FieldFormat }>;
+export type AuditField = keyof typeof AUDIT_FIELDS;
+/** What an entry stores before and after: money in centavos in the database, in pesos in the API. */
+export type AuditValues = Partial<Record<AuditField, string | number | boolean | null>>;
+
+export const isMoneyField = (field: string) =>
+  (AUDIT_FIELDS as Record<string, { format: FieldFormat }>)[field]?.format === 'money';
+
+const EMPTY = '—';
+function formatValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  const format = (AUDIT_FIELDS as Record<string, { format: FieldFormat }>)[field]?.format ?? 'text';
+  switch (format) {
+    case 'money':
+      return formatMoney(Number(value));
+    case 'date':
+      return formatDateMx(String(value));
+    case 'role':
+      return ROLE_LABELS[value as Role] ?? String(value);
+    case 'active':
+      return value ? 'Activa' : 'Inactiva';
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * One readable line per field an entry touches, in the catalogue's order: "Descuento: $0.00 → $500.00".
+ * A field on one side only (the amount of a new payment, what a deleted event was) has `antes` or
+ * `despues` null.
+ */
+export function auditChanges(entry: { antes: AuditValues | null; despues: AuditValues | null }) {
+  const has = (values: AuditValues | null, field: string) => values !== null && field in values;
+  const known = Object.keys(AUDIT_FIELDS);
+  const unknown = [...Object.keys(entry.antes ?? {}), ...Object.keys(entry.despues ?? {})].filter(
+    (f) => !known.includes(f),
+  );
+  return [...known, ...new Set(unknown)]
+    .filter((field) => has(entry.antes, field) || has(entry.despues, field))
+    .map((field) => ({
+      field,
+      label: (AUDIT_FIELDS as Record<string, { label: string }>)[field]?.label ?? field,
+      antes: has(entry.antes, field) ? formatValue(field, entry.antes![field as AuditField]) : null,
+      despues: has(entry.despues, field) ? formatValue(field, entry.despues![field as AuditField]) : null,
+    }));
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('es-MX', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+/** An instant as Mexico City reads it, e.g. "22/11/2026, 14:35". */
+export const formatDateTimeMx = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+// ── API shapes ──
+export const AUDIT_PAGE = { defaultLimit: 25, maxLimit: 100 } as const;
+export const AUDIT_MSG = {
+  dateInvalid: 'La fecha del filtro no es válida',
+  rangeInvalid: 'La fecha inicial debe ser anterior o igual a la final',
+  kindInvalid: 'El tipo de cambio no es válido',
+  pageInvalid: 'Página no válida',
+  limitInvalid: `El límite debe ser un número entero entre 1 y ${AUDIT_PAGE.maxLimit}`,
+} as const;
+
+const filterDate = inputText().transform((v, ctx) => {
+  const date = normalizeDate(v);
+  if (date) return date;
+  ctx.addIssue({ code: 'custom', message: AUDIT_MSG.dateInvalid });
+  return z.NEVER;
+});
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const paging = {
+  page: wholeNumber(AUDIT_MSG.pageInvalid, { min: 1, max: 100_000 }).default(1),
+  limit: wholeNumber(AUDIT_MSG.limitInvalid, { min: 1, max: AUDIT_PAGE.maxLimit }).default(
+    AUDIT_PAGE.defaultLimit,
+  ),
+};
+
+export const AuditPageQuerySchema = z.object(paging);
+export type AuditPageQuery = z.input<typeof AuditPageQuerySchema>;
+
+/** GET /api/audit: every filter optional; `desde`/`hasta` are Mexico City calendar days, both included. */
+export const AuditQuerySchema = z
+  .object({
+    ...paging,
+    desde: z.preprocess(blankToUndefined, filterDate.optional()),
+    hasta: z.preprocess(blankToUndefined, filterDate.optional()),
+    /** who made the change */
+    usuario: z.preprocess(blankToUndefined, idField().optional()),
+    evento: z.preprocess(blankToUndefined, idField().optional()),
+    tipo: z.preprocess(blankToUndefined, z.enum(AUDIT_KINDS, { error: AUDIT_MSG.kindInvalid }).optional()),
+  })
+  .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, { message: AUDIT_MSG.rangeInvalid });
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+const valuesOut = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable();
+export const AuditEntryDtoSchema = z.object({
+  uid: z.string(),
+  /** when, ISO 8601 */
+  fecha: z.string(),
+  tipo: z.enum(AUDIT_KINDS),
+  /** who: their id (null once the account is gone) and name as it was */
+  autor: z.object({ uid: z.string().nullable(), nombre: z.string() }),
+  evento: z.object({ uid: z.string(), nombre: z.string(), fecha: z.string() }).nullable(),
+  cuenta: z.object({ uid: z.string(), nombre: z.string() }).nullable(),
+  /** money in pesos */
+  antes: valuesOut,
+  despues: valuesOut,
+});
+export type AuditEntryDto = z.infer<typeof AuditEntryDtoSchema>;
+
+export const AuditPageResponseSchema = z.object({
+  ok: z.literal(true),
+  entries: z.array(AuditEntryDtoSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
