@@ -166,7 +166,7 @@ export type BookingRequestCreate = z.input<typeof BookingRequestCreateSchema>;
 export type BookingRequestCreateInput = z.infer<typeof BookingRequestCreateSchema>;
 
 /** PUT /api/solicitud/{id}/cancelar: nothing to send (an empty object or no body). */
-export const BookingCancelSchema = z.object({}).optional();
+export const BookingCancelSchema = z.object({}).nullish();
 
 /** PUT /api/solicitud/{id}/rechazar */
 export const BookingRejectSchema = z.object({ motivo: required(BOOKING_MSG.motivoRequired, 1000) });
@@ -289,8 +289,8 @@ export const BOOKING_MAIL = {
   greeting: (name: string) => `Hola ${name}:`,
   receivedSubject: (club: string) => `${club}: recibimos tu solicitud`,
   receivedIntro: 'Recibimos tu solicitud de fecha. Estos son los datos:',
-  receivedHold: (deadline: string) =>
-    `Apartamos este horario para ti hasta el ${deadline}. Te escribiremos en cuanto la confirmemos.`,
+  receivedHold: (deadline: string) => `Apartamos este horario para ti hasta el ${deadline}`,
+  receivedNext: 'Te escribiremos en cuanto la confirmemos.',
   confirmedSubject: (club: string) => `${club}: tu evento está confirmado`,
   confirmedIntro: 'Confirmamos tu solicitud; tu evento quedó agendado:',
   contractLink: 'Consulta e imprime tu contrato aquí:',
@@ -302,7 +302,7 @@ export const BOOKING_MAIL = {
     'El tiempo para confirmar tu solicitud terminó y el horario quedó libre. Si aún te interesa, envía una nueva solicitud:',
   staffSubject: (sucursal: string, fecha: string) => `Nueva solicitud: ${sucursal}, ${fecha}`,
   staffIntro: 'Un cliente solicitó una fecha:',
-  staffDeadline: (deadline: string) => `El horario queda apartado hasta el ${deadline}.`,
+  staffDeadline: (deadline: string) => `El horario queda apartado hasta el ${deadline}`,
   staffLink: 'Revísala en la sección de pedidos:',
   myRequestsLink: 'Consulta tus solicitudes aquí:',
   labels: {

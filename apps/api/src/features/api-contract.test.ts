@@ -2,6 +2,7 @@
 // from them is valid — so a typed client could be generated from /api/docs/json.
 import { validate } from '@readme/openapi-parser';
 import { authRoutes } from '@salones/shared/contract/accounts';
+import { bookingRequestRoutes } from '@salones/shared/contract/booking-requests';
 import { contactRoutes } from '@salones/shared/contract/contact';
 import { eventRoutes } from '@salones/shared/contract/events';
 import { footerRoutes } from '@salones/shared/contract/footer';
@@ -36,6 +37,7 @@ describe('API contract', () => {
   it('registers exactly the routes of the shared contract (issue #9.1), each once', () => {
     const contracts = [
       authRoutes,
+      bookingRequestRoutes,
       contactRoutes,
       eventRoutes,
       footerRoutes,

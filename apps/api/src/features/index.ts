@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/accounts.routes.ts';
+import { registerBookingRequests } from './booking-requests/booking-requests.routes.ts';
 import { registerContact } from './contact/contact.routes.ts';
 import { registerEvents } from './events/events.routes.ts';
 import { registerFooter } from './footer/footer.routes.ts';
@@ -22,6 +23,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerPackages,
     registerProducts,
     registerEvents,
+    registerBookingRequests,
     registerSitemap,
   ]) {
     await register(app);

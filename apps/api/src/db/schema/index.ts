@@ -1,3 +1,4 @@
+export * from './booking-requests.ts';
 export * from './content.ts';
 export * from './events.ts';
 export * from './place-totals.ts';

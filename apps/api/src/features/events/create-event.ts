@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { eventExtras, eventPayments, events } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { confirmConvertedRequest, prepareSlotForEvent } from '../booking-requests/convert-booking-request.ts';
 import { assertStorableMoney, getEventDto, slotConflictOr } from './event-queries.ts';
 import {
   findCustomer,
@@ -27,8 +28,10 @@ export async function createEvent(input: {
   db: Db;
   body: EventCreateInput;
   currentUser: CurrentUser;
+  /** the app's clock (booking holds are compared with it) */
+  now?: Date;
 }): Promise<EventDto> {
-  const { db, body, currentUser } = input;
+  const { db, body, currentUser, now = new Date() } = input;
   // Steps 1–3 of spec §5 (date, mandatory fields, payments ≥ $500) need nothing from the database.
   const early = eventCreationProblem(body, { precioTotal: null });
   if (early) throw badRequest(early);
@@ -62,12 +65,21 @@ export async function createEvent(input: {
 
   let eventId: string;
   try {
+    const fecha = normalizeDate(body.fecha)!;
     eventId = await db.transaction(async (tx) => {
+      // Issue #11: a past hold is cleared; converting a request (`solicitud`) hands its hold to this event.
+      await prepareSlotForEvent(tx, {
+        solicitud: body.solicitud,
+        customerId: body.user,
+        slot: { placeId: place.id, fecha, turno: body.turno },
+        currentUser,
+        now,
+      });
       const [row] = await tx
         .insert(events)
         .values({
           name: body.name,
-          fecha: normalizeDate(body.fecha)!,
+          fecha,
           turno: body.turno,
           placeId: place.id,
           packageId: pkg.id,
@@ -101,6 +113,9 @@ export async function createEvent(input: {
             createdAt: inOrder(i),
           })),
         );
+      }
+      if (body.solicitud) {
+        await confirmConvertedRequest(tx, { solicitud: body.solicitud, eventId: row.id, currentUser, now });
       }
       return row.id;
     });

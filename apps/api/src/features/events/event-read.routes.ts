@@ -21,7 +21,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
   routeFrom(app, eventRoutes.checkAvailability, {
     tags,
     handler: async (request) => {
-      await checkAvailability({ db, slot: request.body });
+      await checkAvailability({ db, slot: request.body, now: app.config.now() });
       return { ok: true as const, fecha: request.body.fecha, msg: MSG.dateAvailable };
     },
   });

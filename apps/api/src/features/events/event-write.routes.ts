@@ -3,6 +3,7 @@ import { eventRoutes } from '@salones/shared/contract/events';
 import { EVENT_MSG } from '@salones/shared/events';
 import type { FastifyInstance } from 'fastify';
 import { routeFrom } from '../../lib/contract-route.ts';
+import { notifyConvertedRequest } from '../booking-requests/notify-booking.ts';
 import { addPayment } from './add-payment.ts';
 import { changeEventDate } from './change-event-date.ts';
 import { createEvent } from './create-event.ts';
@@ -20,7 +21,10 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   routeFrom(app, eventRoutes.create, {
     ...staff,
     handler: async (request, reply) => {
-      const evento = await createEvent({ db, body: request.body, currentUser: request.currentUser! });
+      const now = app.config.now();
+      const evento = await createEvent({ db, body: request.body, currentUser: request.currentUser!, now });
+      // issue #11: converting a booking request tells the customer (after the commit; a failure is logged)
+      if (request.body.solicitud) void notifyConvertedRequest(app, request.body.solicitud, evento, now);
       return reply.status(201).send({ ok: true, evento, msg: EVENT_MSG.created });
     },
   });

@@ -1,0 +1,98 @@
+// Issue #11: booking requests and the slot claims that decide who holds a slot
+// (docs/decisions/005-booking-request-holds.md). Migration 0003 also adds the trigger that makes every
+// live event claim its slot.
+import { BOOKING_STATUSES } from '@salones/shared/booking-requests';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './common.ts';
+import { packages } from './content.ts';
+import { events } from './events.ts';
+import { places } from './places.ts';
+import { users } from './users.ts';
+
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    /** snapshot, as on events */
+    packageName: text('package_name').notNull(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    turno: text('turno').notNull(),
+    personas: integer('personas').notNull(),
+    banda: text('banda', { enum: ['basico', 'grande'] }).notNull(),
+    /** the band price when the request was made */
+    precioPaqueteCentavos: integer('precio_paquete_centavos').notNull(),
+    comentarios: text('comentarios').notNull().default(''),
+    /** as written; a 'pendiente' past holdUntil is already 'vencida' for readers (effectiveStatus) */
+    estado: text('estado', { enum: BOOKING_STATUSES }).notNull().default('pendiente'),
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    motivo: text('motivo'),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** the staff member who converted or rejected it */
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the sweep's "expired" mail: sent time, and tries so far (a failing address is not retried forever) */
+    expiryMailSentAt: timestamp('expiry_mail_sent_at', { withTimezone: true }),
+    expiryMailAttempts: integer('expiry_mail_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'booking_requests_estado_check',
+      sql`${t.estado} in ('pendiente', 'confirmada', 'rechazada', 'vencida', 'cancelada')`,
+    ),
+    index('booking_requests_customer_idx').on(t.customerId, t.estado),
+    index('booking_requests_place_idx').on(t.placeId, t.createdAt),
+    index('booking_requests_created_idx').on(t.createdAt),
+    index('booking_requests_pending_hold_idx').on(t.holdUntil).where(sql`${t.estado} = 'pendiente'`),
+    index('booking_requests_package_idx').on(t.packageId),
+    index('booking_requests_event_idx').on(t.eventId),
+    index('booking_requests_decided_by_idx').on(t.decidedById),
+  ],
+);
+
+/**
+ * One row per taken slot: a live event's (written by the events trigger) or a pending request's hold. The
+ * primary key is what decides every race for a slot; a hold whose time has passed is deleted, in the same
+ * transaction, by whoever claims the slot next (or by the sweep).
+ */
+export const slotClaims = pgTable(
+  'slot_claims',
+  {
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    turno: text('turno').notNull(),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'slot_claims_pkey', columns: [t.placeId, t.fecha, t.turno] }),
+    check(
+      'slot_claims_one_owner_check',
+      sql`(${t.eventId} is null) <> (${t.requestId} is null) and (${t.requestId} is null) = (${t.holdUntil} is null)`,
+    ),
+    uniqueIndex('slot_claims_event_key').on(t.eventId),
+    uniqueIndex('slot_claims_request_key').on(t.requestId),
+  ],
+);

@@ -1,0 +1,106 @@
+// Reading booking requests: who may see which (staff scope), the status as of now, and the DTO loader.
+import {
+  BOOKING_MSG,
+  BOOKING_STATUSES,
+  type BookingCounts,
+  type BookingRequestDto,
+  type BookingStatus,
+} from '@salones/shared/booking-requests';
+import { and, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import type { Tx } from '../events/event-queries.ts';
+import { type BookingRequestRecord, toBookingRequestDto } from './booking-requests.mapper.ts';
+
+type Conn = Db | Tx;
+
+/**
+ * README "Booking requests": a customer sees their own requests; an admin with a branch (`lugar`) only that
+ * branch's; an admin without one and a super_admin every branch's.
+ */
+export function visibleTo(user: CurrentUser): SQL | undefined {
+  if (user.role === 'user') return eq(bookingRequests.customerId, user.id);
+  if (user.role === 'admin' && user.placeId) return eq(bookingRequests.placeId, user.placeId);
+  return undefined;
+}
+
+/** Staff may act on a request of their scope. */
+export function staffMayHandle(user: CurrentUser, request: { placeId: string }): boolean {
+  if (user.role === 'super_admin') return true;
+  return user.role === 'admin' && (!user.placeId || user.placeId === request.placeId);
+}
+
+/** The written status read as of `now`: a pending request past its hold is 'vencida'. */
+export function statusIs(estado: BookingStatus, now: Date): SQL {
+  const r = bookingRequests;
+  if (estado === 'pendiente') return and(eq(r.estado, 'pendiente'), gt(r.holdUntil, now))!;
+  if (estado === 'vencida')
+    return or(eq(r.estado, 'vencida'), and(eq(r.estado, 'pendiente'), lte(r.holdUntil, now)))!;
+  return eq(r.estado, estado);
+}
+
+const effectiveStatusSql = (now: Date) =>
+  sql<BookingStatus>`case when ${bookingRequests.estado} = 'pendiente' and ${bookingRequests.holdUntil} <= ${now.toISOString()}::timestamptz then 'vencida' else ${bookingRequests.estado} end`;
+
+export async function countByStatus(db: Conn, where: SQL | undefined, now: Date): Promise<BookingCounts> {
+  const status = effectiveStatusSql(now);
+  const rows = await db
+    .select({ estado: status, n: sql<number>`count(*)::int` })
+    .from(bookingRequests)
+    .where(where)
+    // by position: the expression's parameter would be a different placeholder in GROUP BY
+    .groupBy(sql`1`);
+  const counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as BookingCounts;
+  for (const row of rows) counts[row.estado] = Number(row.n);
+  return counts;
+}
+
+const customer = users;
+
+/** Requests matching `where`, newest first, as DTOs. */
+export async function loadBookingRequests(
+  db: Conn,
+  where: SQL | undefined,
+  now: Date,
+  page: { limit: number; offset: number } = { limit: 1000, offset: 0 },
+): Promise<BookingRequestDto[]> {
+  const rows: BookingRequestRecord[] = await db
+    .select({
+      request: bookingRequests,
+      place: { id: places.id, sucursal: places.sucursal, lugarname: places.lugarname, phone: places.phone },
+      packageName: packages.name,
+      customer: {
+        id: customer.id,
+        name: customer.name,
+        lastname: customer.lastname,
+        email: customer.email,
+        phone: customer.phone,
+      },
+    })
+    .from(bookingRequests)
+    .innerJoin(places, eq(places.id, bookingRequests.placeId))
+    .innerJoin(customer, eq(customer.id, bookingRequests.customerId))
+    .leftJoin(packages, eq(packages.id, bookingRequests.packageId))
+    .where(where)
+    .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => toBookingRequestDto(row, now));
+}
+
+export async function getBookingRequestDto(db: Conn, id: string, now: Date): Promise<BookingRequestDto> {
+  const [dto] = await loadBookingRequests(db, eq(bookingRequests.id, id), now, { limit: 1, offset: 0 });
+  if (!dto) throw notFound(BOOKING_MSG.notFound);
+  return dto;
+}
+
+/** The request's row, or 404; a caller outside its scope hears 403 (a customer never reads another's). */
+export async function findVisibleRequest(db: Conn, id: string, user: CurrentUser) {
+  const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id)).limit(1);
+  if (!row) throw notFound(BOOKING_MSG.notFound);
+  const visible = user.role === 'user' ? row.customerId === user.id : staffMayHandle(user, row);
+  if (!visible) throw forbidden(BOOKING_MSG.forbidden);
+  return row;
+}

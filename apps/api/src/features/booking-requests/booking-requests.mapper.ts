@@ -1,0 +1,48 @@
+// The one place where booking request rows become the API's BookingRequestDto (issue #11).
+import { type BookingRequestDto, effectiveStatus } from '@salones/shared/booking-requests';
+import { toPesos } from '@salones/shared/money';
+import type { bookingRequests } from '../../db/schema/index.ts';
+
+export type BookingRequestRow = typeof bookingRequests.$inferSelect;
+
+export interface BookingRequestRecord {
+  request: BookingRequestRow;
+  place: { id: string; sucursal: string; lugarname: string; phone: string };
+  packageName: string | null;
+  customer: { id: string; name: string; lastname: string; email: string; phone: string };
+}
+
+export function toBookingRequestDto(
+  { request: r, place, packageName, customer }: BookingRequestRecord,
+  now: Date,
+): BookingRequestDto {
+  return {
+    uid: r.id,
+    _id: r.id,
+    estado: effectiveStatus({ estado: r.estado, venceEl: r.holdUntil }, now),
+    fecha: r.fecha,
+    turno: r.turno,
+    personas: r.personas,
+    banda: r.banda,
+    precioPaquete: toPesos(r.precioPaqueteCentavos),
+    comentarios: r.comentarios,
+    lugar: {
+      uid: place.id,
+      _id: place.id,
+      sucursal: place.sucursal,
+      lugarname: place.lugarname,
+      phone: place.phone,
+    },
+    paquete: r.packageId ? { uid: r.packageId, _id: r.packageId, name: packageName ?? r.packageName } : null,
+    paqueteName: r.packageName,
+    user: customer.id,
+    userName: customer.name,
+    lastname: customer.lastname,
+    email: customer.email,
+    phone: customer.phone,
+    venceEl: r.holdUntil.toISOString(),
+    creadoEl: r.createdAt.toISOString(),
+    motivo: r.motivo,
+    evento: r.eventId,
+  };
+}

@@ -1,0 +1,32 @@
+// PUT /api/solicitud/{id}/cancelar (issue #11): the owner cancels a pending request; the slot is free at once.
+import { BOOKING_MSG, type BookingRequestDto, effectiveStatus } from '@salones/shared/booking-requests';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingRequests } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { getBookingRequestDto } from './booking-request-queries.ts';
+import { releaseHold } from './slot-claims.ts';
+
+export async function cancelBookingRequest(opts: {
+  db: Db;
+  id: string;
+  currentUser: CurrentUser;
+  now: Date;
+}): Promise<BookingRequestDto> {
+  const { db, id, currentUser, now } = opts;
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update');
+    if (!row) throw notFound(BOOKING_MSG.notFound);
+    if (row.customerId !== currentUser.id) throw forbidden(BOOKING_MSG.forbidden);
+    if (effectiveStatus({ estado: row.estado, venceEl: row.holdUntil }, now) !== 'pendiente') {
+      throw conflict(BOOKING_MSG.notPending);
+    }
+    await tx
+      .update(bookingRequests)
+      .set({ estado: 'cancelada', updatedAt: now })
+      .where(eq(bookingRequests.id, id));
+    await releaseHold(tx, id);
+  });
+  return getBookingRequestDto(db, id, now);
+}

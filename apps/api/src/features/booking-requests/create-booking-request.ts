@@ -1,0 +1,89 @@
+// POST /api/solicitud (issue #11): a logged-in, active customer asks for a slot; the request holds it for
+// BOOKING_HOLD_HOURS. The slot_claims primary key decides races (docs/decisions/005).
+import {
+  BOOKING_MSG,
+  type BookingRequestCreateInput,
+  type BookingRequestDto,
+  bookingPriceFor,
+  bookingRequestProblem,
+  holdDeadline,
+  MAX_PENDING_REQUESTS,
+} from '@salones/shared/booking-requests';
+import { normalizeDate } from '@salones/shared/dates';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.ts';
+import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { getBookingRequestDto } from './booking-request-queries.ts';
+import { claimHold, isSlotTaken } from './slot-claims.ts';
+
+export async function createBookingRequest(opts: {
+  deps: Pick<FastifyInstance, 'db' | 'config'>;
+  body: BookingRequestCreateInput;
+  currentUser: CurrentUser;
+}): Promise<BookingRequestDto> {
+  const { deps, body, currentUser } = opts;
+  const { db } = deps;
+  const now = deps.config.now();
+  const problem = bookingRequestProblem(body, now);
+  if (problem) throw badRequest(problem);
+  const fecha = normalizeDate(body.fecha)!;
+
+  const [place] = await db.select().from(places).where(eq(places.id, body.lugar)).limit(1);
+  if (!place) throw notFound(BOOKING_MSG.placeNotFound);
+  const [pkg] = await db.select().from(packages).where(eq(packages.id, body.paquete)).limit(1);
+  if (!pkg) throw notFound(BOOKING_MSG.packageNotFound);
+  if (pkg.placeId !== place.id) throw badRequest(BOOKING_MSG.packageNotInBranch);
+  const price = bookingPriceFor({ basico: pkg.basicoCentavos, grande: pkg.grandeCentavos }, body.personas)!;
+  const slot = { placeId: place.id, fecha, turno: body.turno };
+
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      // One customer's requests take turns, so two at once cannot both be the third.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, currentUser.id)).for('no key update');
+      const [{ pending }] = await tx
+        .select({ pending: sql<number>`count(*)::int` })
+        .from(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.customerId, currentUser.id),
+            eq(bookingRequests.estado, 'pendiente'),
+            gt(bookingRequests.holdUntil, now),
+          ),
+        );
+      if (Number(pending) >= MAX_PENDING_REQUESTS) throw conflict(BOOKING_MSG.tooManyPending);
+      // A friendly answer for the usual case; the claim below is what decides.
+      if (await isSlotTaken(tx, slot, now)) throw conflict(BOOKING_MSG.slotTaken);
+      const holdUntil = holdDeadline(now, deps.config.booking.holdHours);
+      const [row] = await tx
+        .insert(bookingRequests)
+        .values({
+          customerId: currentUser.id,
+          placeId: place.id,
+          packageId: pkg.id,
+          packageName: pkg.name,
+          fecha,
+          turno: body.turno,
+          personas: body.personas,
+          banda: price.banda,
+          precioPaqueteCentavos: price.precio,
+          comentarios: body.comentarios,
+          holdUntil,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: bookingRequests.id });
+      await claimHold(tx, slot, row.id, holdUntil, now);
+      return row.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(BOOKING_MSG.slotTaken);
+    // the branch or package was deleted meanwhile
+    if (isForeignKeyViolation(err)) throw notFound(BOOKING_MSG.packageNotFound);
+    throw err;
+  }
+  return getBookingRequestDto(db, id, now);
+}
