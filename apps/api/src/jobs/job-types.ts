@@ -1,4 +1,5 @@
 // The queues of scheduled and background work (issue #13.6) and what each job carries.
+import type { SQL } from 'drizzle-orm';
 import type { Mail } from '../plugins/mailer.ts';
 
 export interface JobData {
@@ -27,5 +28,5 @@ export interface JobSender {
 
 /** a drizzle transaction (or the database itself) of either driver */
 export interface Transaction {
-  execute(query: import('drizzle-orm').SQL): Promise<unknown>;
+  execute(query: SQL): Promise<unknown>;
 }
