@@ -7,6 +7,8 @@ import { contactMessages } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { createRequestQueue } from './request-queue.ts';
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 async function flood(t: TestApp, n: number) {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return Promise.all(
@@ -66,10 +68,29 @@ describe('request queue', () => {
     expect(q.stats).toEqual({ working: 1, waiting: 3 });
     for (let i = 0; i < 3; i++) {
       q.leave();
-      await Promise.resolve();
+      await nextTurn();
     }
     await Promise.all(waiting);
     expect(started).toEqual([1, 2, 3]);
+  });
+
+  it('starts at most `concurrency` requests per turn of the event loop, the others in the next turns', async () => {
+    const q = createRequestQueue({ concurrency: 2, maxWaitMs: 1000, maxQueued: 10 });
+    const started: number[] = [];
+    // each request is done at once (as with PGlite, whose queries run synchronously)
+    const requests = [1, 2, 3, 4, 5].map((i) =>
+      q.enter().then((ok) => {
+        if (ok) started.push(i);
+        q.leave();
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([1, 2]);
+    await nextTurn();
+    expect(started).toEqual([1, 2, 3, 4]);
+    await Promise.all(requests);
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+    expect(q.stats).toEqual({ working: 0, waiting: 0 });
   });
 
   it('refuses at once when the line is full, and after maxWaitMs when it does not move', async () => {

@@ -1,5 +1,5 @@
 import { API_MSG } from '@salones/shared/api-messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A first-come, first-served line in front of the API (issue #8.11). The embedded database runs one query
@@ -7,32 +7,53 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * seconds while later ones overtake them. Here at most `concurrency` requests work at once, the rest wait
  * in arrival order, and one that cannot start within `maxWaitMs` (or finds the line full) gets 503 with
  * `retry-after` before it has done anything — so nothing is half done and nothing hangs.
+ *
+ * At most `concurrency` requests also start per turn of the event loop (issue #12.6). PGlite's queries run
+ * synchronously on this thread, so a request is worked through in one go; without this bound, one turn
+ * worked through every ready connection (~100 × a few ms), and Node accepts new connections only between
+ * turns (about one per turn when busy): clients that had just connected waited 10 s and more. With it, a
+ * turn is short, newcomers are accepted quickly and join the line in order.
  */
 export function createRequestQueue(opts: { concurrency: number; maxWaitMs: number; maxQueued: number }) {
   let working = 0;
+  let startedThisTurn = 0;
+  let turnEndScheduled = false;
   const waiting: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
 
-  const next = () => {
-    const first = waiting.shift();
-    if (!first) return;
-    clearTimeout(first.timer);
+  const canStart = () => working < opts.concurrency && startedThisTurn < opts.concurrency;
+  const endTurn = () => {
+    turnEndScheduled = false;
+    startedThisTurn = 0;
+    startWaiting();
+  };
+  const countStart = () => {
     working += 1;
-    first.start();
+    startedThisTurn += 1;
+    if (!turnEndScheduled) {
+      turnEndScheduled = true;
+      setImmediate(endTurn);
+    }
+  };
+  const startWaiting = () => {
+    while (waiting.length > 0 && canStart()) {
+      const first = waiting.shift();
+      if (!first) return;
+      clearTimeout(first.timer);
+      countStart();
+      first.start();
+    }
   };
 
   return {
     /** takes a place at once if one is free and nobody is waiting (no promise: the common case) */
     tryEnter(): boolean {
-      if (working >= opts.concurrency || waiting.length > 0) return false;
-      working += 1;
+      if (!canStart() || waiting.length > 0) return false;
+      countStart();
       return true;
     },
     /** resolves true once the caller may work, false when it gave up waiting or the line is full */
     enter(): Promise<boolean> {
-      if (working < opts.concurrency && waiting.length === 0) {
-        working += 1;
-        return Promise.resolve(true);
-      }
+      if (this.tryEnter()) return Promise.resolve(true);
       if (waiting.length >= opts.maxQueued) return Promise.resolve(false);
       return new Promise((resolve) => {
         const entry = {
@@ -47,7 +68,7 @@ export function createRequestQueue(opts: { concurrency: number; maxWaitMs: numbe
     },
     leave() {
       working -= 1;
-      next();
+      startWaiting();
     },
     get stats() {
       return { working, waiting: waiting.length };
@@ -58,17 +79,25 @@ export function createRequestQueue(opts: { concurrency: number; maxWaitMs: numbe
 const inLine = Symbol('inLine');
 type QueuedRequest = FastifyRequest & { [inLine]?: boolean };
 
-/** Puts every /api request in the line; it leaves when its answer is sent or the client went away. */
+/**
+ * Puts every /api request in the line; it leaves when its answer is sent or the connection closed, whichever
+ * comes first. (The connection's `close` covers a client that left while its request waited: Fastify then
+ * sends no onResponse, and a place never given back would shrink the line until nothing got through.)
+ */
 export function registerRequestQueue(app: FastifyInstance, queue: ReturnType<typeof createRequestQueue>) {
   const leave = (request: QueuedRequest) => {
     if (!request[inLine]) return;
     request[inLine] = false;
     queue.leave();
   };
+  const admit = (request: QueuedRequest, reply: FastifyReply) => {
+    request[inLine] = true;
+    reply.raw.once('close', () => leave(request));
+  };
   app.addHook('onRequest', (request: QueuedRequest, reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
     if (queue.tryEnter()) {
-      request[inLine] = true;
+      admit(request, reply);
       return done();
     }
     void queue.enter().then((admitted) => {
@@ -76,7 +105,12 @@ export function registerRequestQueue(app: FastifyInstance, queue: ReturnType<typ
         reply.code(503).header('retry-after', '1').send({ ok: false, msg: API_MSG.busy });
         return;
       }
-      request[inLine] = true;
+      if (reply.raw.destroyed || request.raw.destroyed) {
+        // the client went away while waiting: give the place to the next one, do nothing for it
+        queue.leave();
+        return;
+      }
+      admit(request, reply);
       done();
     });
   });
