@@ -44,13 +44,13 @@ export async function listUsers(opts: {
     .offset(skip)
     .as('page_ids');
   if (q) {
-    // A search: the few matches come from the trigram index and are then sorted. OFFSET 0 fences the
-    // subquery, or the planner may walk the name index and test every user against the pattern.
+    // A search: the few matches come from the trigram index and are then sorted. The LIMIT (never reached)
+    // fences the subquery, or the planner may walk the name index and test every user against the pattern.
     const matches = opts.db
       .select({ id: users.id, name: users.name, lastname: users.lastname })
       .from(users)
       .where(where)
-      .offset(0)
+      .limit(Number.MAX_SAFE_INTEGER)
       .as('matches');
     pageIds = opts.db
       .select({ id: matches.id })
