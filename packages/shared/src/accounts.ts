@@ -101,7 +101,6 @@ export const ACCOUNT_MSG = {
   wrongCredentials: 'Usuario o contraseña incorrectos',
   inactive: 'Tu cuenta no está activa. Revisa tu correo para activarla.',
   welcome: (name: string) => `Bienvenido(a) ${name}`,
-  activationMailFailed: 'No pudimos enviar el correo de activación. Intenta registrarte de nuevo más tarde.',
   activated: 'Cuenta activada correctamente',
   /** the same answer whether the e-mail exists or not (DESIGN §3.4) */
   resetRequested: 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.',

@@ -6,11 +6,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { eventExtras, eventPayments, events, places, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { referenceGoneOr } from './event-refs.ts';
 import { type EventRecord, type PaymentRecord, toEventDto } from './events.mapper.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/transaction.ts';
+
 export type EventRow = typeof events.$inferSelect;
 
 const customer = alias(users, 'customer');
