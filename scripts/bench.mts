@@ -173,6 +173,13 @@ async function main() {
       'KB',
       250,
     );
+    // issue #10.3: the entry's JS, with every chunk it imports before it runs (index.html's modulepreloads)
+    report(
+      'public entry JS (gzip)',
+      initial.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0),
+      'KB',
+      90,
+    );
     const admin = files.filter((f) => /admin|dashboard/.test(f));
     console.log(
       `info ${'admin chunks (lazy, not in the public bundle)'.padEnd(52)} ${admin.length} files, ${(admin.reduce((s, f) => s + statSync(path.join(assets, f)).size, 0) / 1024) | 0} KB raw`,
