@@ -55,9 +55,10 @@ export function RequestsTable(props: {
                 <Table.Td>
                   <TwoLines main={row.paquete} sub={`${row.personas} personas`} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.precio}</Table.Td>
+                <Table.Td>{row.precio}</Table.Td>
                 <Table.Td>{row.vence}</Table.Td>
-                <Table.Td>
+                {/* the badge keeps its whole word ('Confirmada') */}
+                <Table.Td miw={136}>
                   <BookingStatusBadge estado={r.estado} />
                 </Table.Td>
                 <Table.Td>
