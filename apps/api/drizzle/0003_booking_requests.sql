@@ -15,8 +15,6 @@ CREATE TABLE "booking_requests" (
 	"motivo" text,
 	"event_id" uuid,
 	"decided_by_id" uuid,
-	"expiry_mail_sent_at" timestamp with time zone,
-	"expiry_mail_attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "booking_requests_estado_check" CHECK ("estado" in ('pendiente', 'confirmada', 'rechazada', 'vencida', 'cancelada'))

@@ -48,9 +48,6 @@ export const bookingRequests = pgTable(
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     /** the staff member who converted or rejected it */
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
-    /** the sweep's "expired" mail: sent time, and tries so far (a failing address is not retried forever) */
-    expiryMailSentAt: timestamp('expiry_mail_sent_at', { withTimezone: true }),
-    expiryMailAttempts: integer('expiry_mail_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

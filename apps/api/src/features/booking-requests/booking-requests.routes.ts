@@ -101,7 +101,7 @@ export async function registerBookingRequests(app: FastifyInstance) {
   });
 
   scheduleSweep(
-    { db, mailer: app.mailer, config, log: app.log, addHook: (name, hook) => app.addHook(name, hook) },
+    { db, jobs: app.jobs, config, log: app.log, addHook: (name, hook) => app.addHook(name, hook) },
     config.booking.sweepIntervalMs,
   );
 }

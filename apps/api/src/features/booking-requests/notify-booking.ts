@@ -1,4 +1,5 @@
-// Who hears about a booking request, sent after the change is committed (a failing mail is only logged).
+// Who hears about a booking request. Mails go through the job queue after the change is committed (a mail
+// that cannot be queued is logged; the queue retries a failing send): they never undo the request.
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import type { EventDto } from '@salones/shared/events';
 import { and, eq, or } from 'drizzle-orm';
@@ -6,53 +7,66 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import {
   newRequestStaffMail,
+  queueBookingMail,
   requestConfirmedMail,
   requestReceivedMail,
   requestRejectedMail,
-  sendBookingMail,
 } from './booking-mails.ts';
 import { getBookingRequestDto } from './booking-request-queries.ts';
 
-export type NotifyDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'> & { log: FastifyBaseLogger };
-
-const site = (deps: NotifyDeps) => ({ clubName: deps.config.clubName, publicUrl: deps.config.publicUrl });
+export type NotifyDeps = Pick<FastifyInstance, 'db' | 'jobs' | 'config'> & { log: FastifyBaseLogger };
 
 /** The customer (received, with the hold's end) and the staff: every super_admin and that branch's admins. */
 export async function notifyNewRequest(deps: NotifyDeps, r: BookingRequestDto) {
   const context = { solicitud: r.uid };
-  const staff = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.active, true),
-        or(eq(users.role, 'super_admin'), and(eq(users.role, 'admin'), eq(users.placeId, r.lugar.uid))),
-      ),
-    );
-  const staffMail = newRequestStaffMail(r, site(deps));
-  await Promise.all([
-    sendBookingMail(deps, r.email, requestReceivedMail(r, site(deps)), context),
-    ...staff.map((s) => sendBookingMail(deps, s.email, staffMail, context)),
-  ]);
+  try {
+    const staff = await deps.db
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.active, true),
+          or(eq(users.role, 'super_admin'), and(eq(users.role, 'admin'), eq(users.placeId, r.lugar.uid))),
+        ),
+      );
+    const [toCustomer, toStaff] = await Promise.all([
+      requestReceivedMail(r, deps.config),
+      newRequestStaffMail(r, deps.config),
+    ]);
+    await queueBookingMail(deps, { to: r.email, ...toCustomer }, context);
+    for (const s of staff) await queueBookingMail(deps, { to: s.email, ...toStaff }, context);
+  } catch (err) {
+    deps.log.error({ err, ...context }, 'booking request mails failed');
+  }
 }
 
-export const notifyConfirmed = (deps: NotifyDeps, r: BookingRequestDto, evento: EventDto) =>
-  sendBookingMail(deps, r.email, requestConfirmedMail(r, evento, site(deps)), { solicitud: r.uid });
-
-export const notifyRejected = (deps: NotifyDeps, r: BookingRequestDto) =>
-  sendBookingMail(deps, r.email, requestRejectedMail(r, site(deps)), { solicitud: r.uid });
+export async function notifyRejected(deps: NotifyDeps, r: BookingRequestDto) {
+  try {
+    await queueBookingMail(
+      deps,
+      { to: r.email, ...(await requestRejectedMail(r, deps.config)) },
+      { solicitud: r.uid },
+    );
+  } catch (err) {
+    deps.log.error({ err, solicitud: r.uid }, 'booking request mail failed');
+  }
+}
 
 /** After POST /api/event converted `solicitud` into `evento`: the confirmation mail, with amounts and contract. */
 export async function notifyConvertedRequest(
-  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>,
+  deps: NotifyDeps,
   solicitud: string,
   evento: EventDto,
   now: Date,
 ) {
   try {
-    const r = await getBookingRequestDto(app.db, solicitud, now);
-    await notifyConfirmed(app, r, evento);
+    const r = await getBookingRequestDto(deps.db, solicitud, now);
+    await queueBookingMail(
+      deps,
+      { to: r.email, ...(await requestConfirmedMail(r, evento, deps.config)) },
+      { solicitud },
+    );
   } catch (err) {
-    app.log.error({ err, solicitud }, 'booking request confirmation mail failed');
+    deps.log.error({ err, solicitud }, 'booking request confirmation mail failed');
   }
 }
