@@ -2,6 +2,7 @@
 // from them is valid — so a typed client could be generated from /api/docs/json.
 import { validate } from '@readme/openapi-parser';
 import { authRoutes } from '@salones/shared/contract/accounts';
+import { auditRoutes } from '@salones/shared/contract/audit';
 import { bookingRequestRoutes } from '@salones/shared/contract/booking-requests';
 import { contactRoutes } from '@salones/shared/contract/contact';
 import { eventRoutes } from '@salones/shared/contract/events';
@@ -38,6 +39,7 @@ describe('API contract', () => {
     const contracts = [
       authRoutes,
       bookingRequestRoutes,
+      auditRoutes,
       contactRoutes,
       eventRoutes,
       footerRoutes,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/accounts.routes.ts';
+import { registerAudit } from './audit/audit.routes.ts';
 import { registerBookingRequests } from './booking-requests/booking-requests.routes.ts';
 import { registerContact } from './contact/contact.routes.ts';
 import { registerEvents } from './events/events.routes.ts';
@@ -24,6 +25,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerProducts,
     registerEvents,
     registerBookingRequests,
+    registerAudit,
     registerSitemap,
   ]) {
     await register(app);

@@ -1,5 +1,6 @@
 import type { UserUpdateRequest } from '@salones/shared/accounts';
-import { EMAIL_TAKEN } from '@salones/shared/accounts';
+import { ACCOUNT_MSG, EMAIL_TAKEN } from '@salones/shared/accounts';
+import { isId } from '@salones/shared/schema-helpers';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.ts';
@@ -7,10 +8,8 @@ import { places, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { recordAccountChange } from '../audit/record-account-change.ts';
 import type { UserRow } from './accounts.mapper.ts';
-
-const PLACE_NOT_FOUND = 'La sucursal seleccionada no existe';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** DESIGN §3.1: what an admin may not do to an account; a super_admin may do all of it. */
 function checkEditorMayEdit(
@@ -20,11 +19,10 @@ function checkEditorMayEdit(
   placeId: string | null | undefined,
 ) {
   if (editor.role === 'super_admin') return;
-  if (target.role === 'super_admin') throw forbidden('Un administrador no puede editar a un Master Admin');
-  if (input.role === 'super_admin')
-    throw forbidden('Solo un Master Admin puede asignar el rol de Master Admin');
+  if (target.role === 'super_admin') throw forbidden(ACCOUNT_MSG.masterAdminUntouchable);
+  if (input.role === 'super_admin') throw forbidden(ACCOUNT_MSG.onlyMasterGrantsMaster);
   if (placeId !== undefined && placeId !== target.placeId) {
-    throw forbidden('Solo un Master Admin puede asignar una sucursal');
+    throw forbidden(ACCOUNT_MSG.onlyMasterAssignsPlace);
   }
 }
 
@@ -32,15 +30,15 @@ function checkEditorMayEdit(
 function checkNotLockingSelfOut(editor: CurrentUser, target: UserRow, input: UserUpdateRequest) {
   if (editor.id !== target.id) return;
   if ((input.role && input.role !== target.role) || input.active === false) {
-    throw badRequest('No puedes cambiar tu propio rol ni desactivar tu propia cuenta');
+    throw badRequest(ACCOUNT_MSG.cannotLockSelfOut);
   }
 }
 
 async function checkPlaceExists(db: Db, placeId: string | null | undefined) {
   if (!placeId) return;
-  if (!UUID.test(placeId)) throw badRequest(PLACE_NOT_FOUND);
+  if (!isId(placeId)) throw badRequest(ACCOUNT_MSG.placeNotFound);
   const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
-  if (!place) throw badRequest(PLACE_NOT_FOUND);
+  if (!place) throw badRequest(ACCOUNT_MSG.placeNotFound);
 }
 
 /**
@@ -55,7 +53,7 @@ export async function updateUser(opts: {
 }): Promise<UserRow> {
   const { db, editor, input } = opts;
   const [target] = await db.select().from(users).where(eq(users.id, opts.userId)).limit(1);
-  if (!target) throw notFound('El usuario no existe');
+  if (!target) throw notFound(ACCOUNT_MSG.userNotFound);
   // absent = unchanged; '' or null = no place
   const placeId = input.lugar === undefined ? undefined : input.lugar || null;
   checkEditorMayEdit(editor, target, input, placeId);
@@ -65,27 +63,30 @@ export async function updateUser(opts: {
   const isDeactivating = input.active === false && target.active;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        name: input.name,
-        lastname: input.lastname,
-        email: input.email,
-        phone: input.phone,
-        role: input.role,
-        active: input.active,
-        placeId,
-        passwordHash,
-        sessionVersion: passwordHash || isDeactivating ? sql`${users.sessionVersion} + 1` : undefined,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, target.id))
-      .returning();
-    if (!row) throw notFound('El usuario no existe');
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          lastname: input.lastname,
+          email: input.email,
+          phone: input.phone,
+          role: input.role,
+          active: input.active,
+          placeId,
+          passwordHash,
+          sessionVersion: passwordHash || isDeactivating ? sql`${users.sessionVersion} + 1` : undefined,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, target.id))
+        .returning();
+      if (!row) throw notFound(ACCOUNT_MSG.userNotFound);
+      await recordAccountChange(tx, editor, target, row);
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
-    if (isForeignKeyViolation(err)) throw badRequest(PLACE_NOT_FOUND);
+    if (isForeignKeyViolation(err)) throw badRequest(ACCOUNT_MSG.placeNotFound);
     throw err;
   }
 }

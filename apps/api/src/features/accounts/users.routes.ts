@@ -1,14 +1,12 @@
 // Reading and managing accounts (spec §7 "Users and auth", DESIGN §3.1–3.2, §3.12).
 
-import { isStaff } from '@salones/shared/constants';
+import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { userRoutes } from '@salones/shared/contract/users';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { toUserDto } from './accounts.mapper.ts';
 import { deleteUser } from './delete-user.ts';
+import { getUser } from './get-user.ts';
 import { listUsers } from './list-users.ts';
 import { updateUser } from './update-user.ts';
 
@@ -20,13 +18,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     tags,
     preHandler: app.authenticate,
     handler: async (request) => {
-      const viewer = request.currentUser!;
-      // DESIGN §3.2: a role user reads only their own record; staff read all.
-      if (!isStaff(viewer.role) && viewer.id !== request.params.id) {
-        throw forbidden('No tienes permiso para ver los datos de otro usuario');
-      }
-      const [row] = await db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
-      if (!row) throw notFound('El usuario no existe');
+      const row = await getUser({ deps: app, viewer: request.currentUser!, userId: request.params.id });
       return { ok: true as const, userData: toUserDto(row) };
     },
   });
@@ -54,7 +46,7 @@ export function registerUserRoutes(app: FastifyInstance) {
         userId: request.params.id,
         input: request.body,
       });
-      return { ok: true as const, user: toUserDto(row), msg: 'Usuario actualizado' };
+      return { ok: true as const, user: toUserDto(row), msg: ACCOUNT_MSG.userUpdated };
     },
   });
 
@@ -62,8 +54,8 @@ export function registerUserRoutes(app: FastifyInstance) {
     tags,
     preHandler: app.requireSuperAdmin,
     handler: async (request) => {
-      const row = await deleteUser({ db, editorId: request.currentUser!.id, userId: request.params.id });
-      return { ok: true as const, user: toUserDto(row), msg: 'Usuario eliminado' };
+      const row = await deleteUser({ db, editor: request.currentUser!, userId: request.params.id });
+      return { ok: true as const, user: toUserDto(row), msg: ACCOUNT_MSG.userDeleted };
     },
   });
 }

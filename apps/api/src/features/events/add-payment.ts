@@ -6,8 +6,10 @@ import { toCentavos } from '@salones/shared/money';
 import { computeEventMoney, singlePaymentProblem } from '@salones/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import { eventPayments } from '../../db/schema/index.ts';
+import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { getEventDto, moneyParts, withLockedEvent } from './event-queries.ts';
 import { paymentValues } from './event-refs.ts';
 
@@ -35,6 +37,20 @@ export async function addPayment(input: {
       currentUserId: currentUser.id,
     });
     await tx.insert(eventPayments).values({ ...payment, eventId: id });
+    await enqueuePaymentReceipt({ db, tx, event, payment, adeudo });
+    await recordAudit(tx, {
+      actor: currentUser,
+      kind: 'payment',
+      eventId: id,
+      subject: event.name,
+      before: { adeudo },
+      after: {
+        abono: payment.amountCentavos,
+        metodo: payment.metodo,
+        fechadePago: payment.fechaDePago,
+        adeudo: adeudo - payment.amountCentavos,
+      },
+    });
   });
   return getEventDto(db, id);
 }

@@ -5,8 +5,9 @@ import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
+import { events, places } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit.ts';
 import { getEventDto, withLockedEvent } from './event-queries.ts';
 import { findPackageOfPlace, findPlace } from './event-refs.ts';
 
@@ -14,13 +15,16 @@ export async function changeEventDate(input: {
   db: Db;
   id: string;
   body: { fecha: string; turno: string; lugar: string };
+  actor: AuditActor;
 }): Promise<EventDto> {
   const { db, id, body } = input;
   if (!isAfterToday(body.fecha)) throw badRequest(MSG.dateNotAfterToday);
   await withLockedEvent(db, id, async (tx, event) => {
     let placeId = event.placeId;
+    let newPlace: { id: string; sucursal: string } | null = null;
     if (body.lugar && body.lugar !== event.placeId) {
-      placeId = (await findPlace(tx, body.lugar)).id;
+      newPlace = await findPlace(tx, body.lugar);
+      placeId = newPlace.id;
       // Moving branch keeps the booked package, so it has to be one of the new branch's packages.
       if (event.packageId) await findPackageOfPlace(tx, event.packageId, placeId);
     }
@@ -28,6 +32,21 @@ export async function changeEventDate(input: {
       .update(events)
       .set({ fecha: body.fecha, turno: body.turno, placeId, updatedAt: new Date() })
       .where(eq(events.id, id));
+    const [oldPlace] = newPlace
+      ? await tx.select({ sucursal: places.sucursal }).from(places).where(eq(places.id, event.placeId))
+      : [];
+    const change = changedFields(
+      { fecha: event.fecha, turno: event.turno, lugar: oldPlace?.sucursal },
+      { fecha: body.fecha, turno: body.turno, ...(newPlace && { lugar: newPlace.sucursal }) },
+    );
+    if (change)
+      await recordAudit(tx, {
+        ...change,
+        actor: input.actor,
+        kind: 'date_changed',
+        eventId: id,
+        subject: event.name,
+      });
   });
   return getEventDto(db, id);
 }

@@ -32,7 +32,12 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   routeFrom(app, eventRoutes.update, {
     ...staff,
     handler: async (request) => {
-      const evento = await updateEvent({ db, id: request.params.id, body: request.body });
+      const evento = await updateEvent({
+        db,
+        id: request.params.id,
+        body: request.body,
+        actor: request.currentUser!,
+      });
       return { ok: true as const, evento, msg: EVENT_MSG.updated };
     },
   });
@@ -41,7 +46,7 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
     tags,
     onRequest: app.requireSuperAdmin,
     handler: async (request) => {
-      const evento = await deleteEvent({ db, id: request.params.id });
+      const evento = await deleteEvent({ db, id: request.params.id, actor: request.currentUser! });
       return { ok: true as const, evento, msg: EVENT_MSG.deleted };
     },
   });
@@ -62,7 +67,12 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   routeFrom(app, eventRoutes.addExtra, {
     ...staff,
     handler: async (request) => {
-      const addAdicional = await addExtra({ db, id: request.params.id, extra: request.body.adicionales });
+      const addAdicional = await addExtra({
+        db,
+        id: request.params.id,
+        extra: request.body.adicionales,
+        actor: request.currentUser!,
+      });
       return { ok: true as const, addAdicional, msg: EVENT_MSG.extraAdded };
     },
   });
@@ -70,7 +80,12 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   routeFrom(app, eventRoutes.updateExtra, {
     ...staff,
     handler: async (request) => {
-      const evento = await editExtra({ db, id: request.params.id, extra: request.body });
+      const evento = await editExtra({
+        db,
+        id: request.params.id,
+        extra: request.body,
+        actor: request.currentUser!,
+      });
       return { ok: true as const, evento, msg: EVENT_MSG.extraUpdated };
     },
   });
@@ -78,7 +93,12 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   routeFrom(app, eventRoutes.removeExtra, {
     ...staff,
     handler: async (request) => {
-      const evento = await removeExtra({ db, id: request.params.id, extraId: request.body._id });
+      const evento = await removeExtra({
+        db,
+        id: request.params.id,
+        extraId: request.body._id,
+        actor: request.currentUser!,
+      });
       return { ok: true as const, evento, msg: EVENT_MSG.extraDeleted };
     },
   });
@@ -86,7 +106,12 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   routeFrom(app, eventRoutes.changeDate, {
     ...staff,
     handler: async (request) => {
-      const evento = await changeEventDate({ db, id: request.params.id, body: request.body });
+      const evento = await changeEventDate({
+        db,
+        id: request.params.id,
+        body: request.body,
+        actor: request.currentUser!,
+      });
       return { ok: true as const, evento, msg: EVENT_MSG.dateChanged };
     },
   });

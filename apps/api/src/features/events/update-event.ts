@@ -12,16 +12,53 @@ import { toCentavos } from '@salones/shared/money';
 import { bandFor, computeEventMoney, packagePriceFor } from '@salones/shared/pricing';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
+import { events, places } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { assertStorableMoney, getEventDto, moneyParts, withLockedEvent } from './event-queries.ts';
+import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit.ts';
+import {
+  assertStorableMoney,
+  type EventRow,
+  getEventDto,
+  moneyParts,
+  withLockedEvent,
+} from './event-queries.ts';
 import { findPackageOfPlace, findPlace } from './event-refs.ts';
 import { menuColumns } from './events.mapper.ts';
 
 /** A key the client left out keeps the stored value; one sent blank or null counts as missing. */
 const merged = <T>(sent: T | null | undefined, stored: T) => (sent === undefined ? stored : sent);
 
-export async function updateEvent(input: { db: Db; id: string; body: EventUpdateInput }): Promise<EventDto> {
+/** What an edit's audit entry compares (issue #13.4); the discount has an entry of its own. */
+const auditedFields = (e: EventRow) => ({
+  name: e.name,
+  fecha: e.fecha,
+  turno: e.turno,
+  paquete: e.packageName,
+  personas: e.personas,
+  precioPaquete: e.precioPaqueteCentavos,
+  entrada: e.entrada,
+  salida: e.salida,
+  comentarios: e.comentarios,
+  guisado: e.guisado,
+  guisado1: e.guisado1,
+  guisado2: e.guisado2,
+  guisado3: e.guisado3,
+  guisado4: e.guisado4,
+  infantil: e.infantil,
+  pastel: e.pastel,
+  piñata: e.pinata,
+  refrescos: e.refrescos,
+  agua: e.agua,
+  dulceros: e.dulceros,
+  show: e.show,
+});
+
+export async function updateEvent(input: {
+  db: Db;
+  id: string;
+  body: EventUpdateInput;
+  actor: AuditActor;
+}): Promise<EventDto> {
   const { db, id, body } = input;
   await withLockedEvent(db, id, async (tx, event) => {
     const next = {
@@ -41,7 +78,8 @@ export async function updateEvent(input: { db: Db; id: string; body: EventUpdate
     const fieldProblem = eventFieldsProblem({ turno: next.turno, personas });
     if (fieldProblem) throw badRequest(fieldProblem);
 
-    const placeId = next.lugar === event.placeId ? event.placeId : (await findPlace(tx, next.lugar)).id;
+    const newPlace = next.lugar === event.placeId ? null : await findPlace(tx, next.lugar);
+    const placeId = newPlace?.id ?? event.placeId;
     const packageChanged = next.paquete !== event.packageId || placeId !== event.placeId;
     const pkg = packageChanged ? await findPackageOfPlace(tx, next.paquete, placeId) : null;
     // The booked package price is a snapshot of the contract: it is re-read from the package only
@@ -63,7 +101,7 @@ export async function updateEvent(input: { db: Db; id: string; body: EventUpdate
     if (money.precioTotal < money.abonado) throw badRequest(EVENT_MSG.totalBelowPaid);
 
     const text = (sent: string | null | undefined) => (sent === undefined ? undefined : (sent ?? ''));
-    await tx
+    const [edited] = await tx
       .update(events)
       .set({
         name: next.name,
@@ -81,7 +119,24 @@ export async function updateEvent(input: { db: Db; id: string; body: EventUpdate
         precioTotalCentavos: money.precioTotal,
         updatedAt: new Date(),
       })
-      .where(eq(events.id, id));
+      .where(eq(events.id, id))
+      .returning();
+    const [oldPlace] = newPlace
+      ? await tx.select({ sucursal: places.sucursal }).from(places).where(eq(places.id, event.placeId))
+      : [];
+    const edit = changedFields(
+      { ...auditedFields(event), lugar: oldPlace?.sucursal },
+      { ...auditedFields(edited), ...(newPlace && { lugar: newPlace.sucursal }) },
+    );
+    const audit = { actor: input.actor, eventId: id, subject: edited.name };
+    if (edit) await recordAudit(tx, { ...audit, ...edit, kind: 'event_edited' });
+    if (edited.descuentoCentavos !== event.descuentoCentavos)
+      await recordAudit(tx, {
+        ...audit,
+        kind: 'discount',
+        before: { descuento: event.descuentoCentavos, precioTotal: event.precioTotalCentavos },
+        after: { descuento: edited.descuentoCentavos, precioTotal: edited.precioTotalCentavos },
+      });
   });
   return getEventDto(db, id);
 }

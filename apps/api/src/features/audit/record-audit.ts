@@ -1,0 +1,43 @@
+// Issue #13.4: the one way an audit entry is written — inside the caller's transaction, so the entry and
+// the change it describes are committed together or not at all.
+import type { AuditKind, AuditValues } from '@salones/shared/audit';
+import { auditLog } from '../../db/schema/audit.ts';
+import type { Tx } from '../../db/transaction.ts';
+
+export type AuditActor = { id: string; name: string; lastname: string };
+
+export async function recordAudit(
+  tx: Tx,
+  entry: {
+    actor: AuditActor;
+    kind: AuditKind;
+    eventId?: string;
+    accountId?: string;
+    /** the event's or account's name now */
+    subject: string;
+    /** money in centavos */
+    before: AuditValues | null;
+    after: AuditValues | null;
+  },
+) {
+  await tx.insert(auditLog).values({
+    kind: entry.kind,
+    actorId: entry.actor.id,
+    actorName: `${entry.actor.name} ${entry.actor.lastname}`.trim(),
+    eventId: entry.eventId ?? null,
+    accountId: entry.accountId ?? null,
+    subject: entry.subject,
+    before: entry.before,
+    after: entry.after,
+  });
+}
+
+/** The fields whose value differs between two snapshots, as a before/after pair; null when none does. */
+export function changedFields(before: AuditValues, after: AuditValues) {
+  const keys = (Object.keys(after) as (keyof AuditValues)[]).filter((k) => before[k] !== after[k]);
+  if (!keys.length) return null;
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])) as AuditValues,
+    after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])) as AuditValues,
+  };
+}
