@@ -1,0 +1,81 @@
+// Issue #13.4: staff read an event's history on its edit page; super_admin browses every change at /admin/audit.
+import type { APIRequestContext } from '@playwright/test';
+import { createEventViaApi, freshDate, money, openAs, pick } from '../events/events-support.ts';
+import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.ts';
+import { createBranch, createPackage } from '../support/data.ts';
+import { BASE_URL } from '../support/env.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+async function put(request: APIRequestContext, token: string, url: string, data: object) {
+  const res = await request.put(`${BASE_URL}${url}`, { headers: { 'x-auth-token': token }, data });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test.describe('audit trail', { tag: '@admin' }, () => {
+  test('the edit page shows the event’s history; super_admin filters the whole log', async ({
+    page,
+    request,
+  }) => {
+    const staff = await loginSuperAdmin(request);
+    const admin = await createAdmin(request, { name: 'Marta', lastname: 'Ríos' });
+    const customer = await createActiveUser(request, { name: 'Pablo', lastname: 'Cruz' });
+    const place = await createBranch(request, { name: 'Bitacora' });
+    const pkg = await createPackage(request, place.uid, { name: 'Fiesta', basico: 12_000, grande: 15_000 });
+    const evento = await createEventViaApi(request, staff.token, {
+      user: customer.id,
+      lugar: place.uid,
+      paquete: pkg.uid,
+      fecha: freshDate(),
+      name: 'Comunión de Pablo',
+    });
+    await put(request, admin.token, `/api/event/abono/${evento.uid}`, {
+      abonos: { abono: 1_500, metodo: 'Pago en efectivo' },
+    });
+    await put(request, staff.token, `/api/event/${evento.uid}`, { descuento: 500 });
+
+    // An admin reads the history on the edit page, newest first, before → after.
+    await openAs(page, admin.token, `/admin/event/edit/${evento.uid}`);
+    const history = page.getByRole('region', { name: 'Historial' });
+    await expect(history.getByText('2 cambios registrados')).toBeVisible();
+    const entries = history.getByRole('listitem').filter({ has: page.locator('time') });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText('Descuento modificado');
+    await expect(entries.nth(0)).toContainText(`Descuento: ${money(0)} → ${money(500)}`);
+    await expect(entries.nth(1)).toContainText('Abono registrado');
+    await expect(entries.nth(1)).toContainText('por Marta Ríos');
+    await expect(entries.nth(1)).toContainText(`Abono: ${money(1_500)}`);
+    const debt = 12_000 + 300 - 500;
+    await expect(entries.nth(1)).toContainText(`Adeudo: ${money(debt)} → ${money(debt - 1_500)}`);
+
+    // An edit saved on the page appears in the history at once.
+    await page.getByLabel('Nombre del evento').fill('Primera comunión de Pablo');
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText('Evento editado');
+    await expect(entries.nth(0)).toContainText(
+      'Nombre del evento: Comunión de Pablo → Primera comunión de Pablo',
+    );
+
+    // The admin has no 'Bitácora' in the menu; the super_admin has, and filters by kind, then by event.
+    await expect(page.getByRole('link', { name: 'Bitácora' })).toHaveCount(0);
+    await openAs(page, staff.token, '/admin');
+    await page.getByRole('link', { name: 'Bitácora' }).click();
+    await expect(page.getByRole('heading', { name: 'Bitácora de cambios' })).toBeVisible();
+    await pick(page, 'Tipo de cambio', 'Descuento modificado');
+    await expect(page).toHaveURL(/tipo=discount/);
+    const log = page
+      .getByRole('list', { name: 'Cambios registrados' })
+      .getByRole('listitem')
+      .filter({
+        has: page.locator('time'),
+      });
+    const ours = log.filter({ hasText: 'Primera comunión de Pablo' });
+    await expect(ours).toHaveCount(1);
+    await expect(log.filter({ hasText: 'Abono registrado' })).toHaveCount(0);
+    await ours.getByRole('link', { name: 'Solo este evento' }).click();
+    await expect(page).toHaveURL(new RegExp(`evento=${evento.uid}`));
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await expect(log).toHaveCount(3);
+    await expect(page.getByText('Solo el evento «Primera comunión de Pablo»')).toBeVisible();
+  });
+});
