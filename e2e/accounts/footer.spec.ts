@@ -1,29 +1,61 @@
+import { setFooter, uniqueId } from '../support/data.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { toast } from './auth-modal.ts';
 
-// Footer of the demo seed: phones 5512345678 and 5587654321, phone3 empty, Twitter empty, contact
-// e-mail contacto@fiestas.mx, job e-mail empleo@fiestas.mx.
-test('the footer shows the active, non-empty items of the demo footer and hides the empty ones', async ({
+// The footer this file writes first (setFooter): two phones shown, the third and Twitter hidden or empty.
+const id = uniqueId();
+const FOOTER = {
+  direccion: `Calle de Prueba ${id}, Ciudad de México`,
+  activeDireccion: true,
+  descripcion: `Fiestas de prueba ${id}`,
+  activeDescripcion: true,
+  phone1: '5510000001',
+  activePhone1: true,
+  phone2: '5510000002',
+  activePhone2: true,
+  phone3: '',
+  activePhone3: true,
+  emailContacto: `contacto-${id}@e2e.test`,
+  activeContacto: true,
+  emailTrabajo: `empleo-${id}@e2e.test`,
+  activeTrabajo: true,
+  urlFacebook: 'https://www.facebook.com/fiestas-e2e',
+  activeFacebook: true,
+  urlInstagram: 'https://www.instagram.com/fiestas-e2e',
+  activeInstagram: true,
+  urlYoutube: 'https://www.youtube.com/@fiestas-e2e',
+  activeYoutube: true,
+  urlTwitter: 'https://twitter.com/fiestas-e2e',
+  activeTwitter: false,
+};
+
+test.beforeEach(async ({ request }) => {
+  await setFooter(request, FOOTER);
+});
+
+test('the footer shows its active, non-empty items and hides the empty and switched-off ones', async ({
   page,
 }) => {
   await page.goto('/');
   const footer = page.locator('footer#contacto');
   await expect(footer.getByRole('heading', { name: 'Nosotros' })).toBeVisible();
   await expect(footer.getByRole('heading', { name: 'Contactanos' })).toBeVisible();
+  await expect(footer.getByText(FOOTER.descripcion)).toBeVisible();
   const phones = footer.locator('a[href^="tel:"]');
   await expect(phones).toHaveCount(2);
-  await expect(phones.nth(0)).toHaveAttribute('href', 'tel:5512345678');
-  await expect(phones.nth(1)).toHaveAttribute('href', 'tel:5587654321');
-  await expect(footer.getByRole('link', { name: 'contacto@fiestas.mx' })).toHaveAttribute(
+  await expect(phones.nth(0)).toHaveAttribute('href', `tel:${FOOTER.phone1}`);
+  await expect(phones.nth(1)).toHaveAttribute('href', `tel:${FOOTER.phone2}`);
+  await expect(footer.getByRole('link', { name: FOOTER.emailContacto })).toHaveAttribute(
     'href',
-    'mailto:contacto@fiestas.mx',
+    `mailto:${FOOTER.emailContacto}`,
   );
   await expect(footer.getByText('Bolsa de trabajo')).toBeVisible();
-  await expect(footer.getByText('Av. Universidad 1500, Coyoacán, Ciudad de México')).toBeVisible();
+  await expect(footer.getByText(FOOTER.direccion)).toBeVisible();
   for (const network of ['Facebook', 'Instagram', 'Youtube']) {
     await expect(footer.getByRole('link', { name: network })).toBeVisible();
   }
+  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', FOOTER.urlFacebook);
   await expect(footer.getByRole('link', { name: 'Twitter' })).toHaveCount(0);
   await expect(footer.getByLabel('Mensaje')).toHaveAttribute('rows', '4');
   await expect(footer.getByLabel('Tu e-mail')).toHaveAttribute('type', 'email');
@@ -42,7 +74,7 @@ test('the footer contact form sends the message to the contact address and is cl
   await expect(footer.getByLabel('Tu e-mail')).toHaveValue('');
   await expect(footer.getByLabel('Mensaje')).toHaveValue('');
   await expect(async () => {
-    expect(await waitForMail('contacto@fiestas.mx')).toContain(text);
+    expect(await waitForMail(FOOTER.emailContacto)).toContain(text);
   }).toPass({ timeout: 15_000 });
 });
 

@@ -171,3 +171,21 @@ export async function deleteSlide(request: APIRequestContext, id: string) {
   });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
+
+/** The footer's texts and switches (PUT /api/footer/{id}); fields left out keep their value. */
+export type FooterFields = Partial<Record<string, string | boolean>>;
+
+/**
+ * Sets the site's one footer (there is no second one to own): the spec that needs known footer contents
+ * writes all of them first. Specs run one at a time (workers: 1), so no other spec sees them change midway.
+ */
+export async function setFooter(request: APIRequestContext, fields: FooterFields) {
+  const { footer } = (await (await request.get(`${BASE_URL}/api/footer`)).json()) as {
+    footer: { uid: string }[];
+  };
+  const res = await request.put(`${BASE_URL}/api/footer/${footer[0].uid}`, {
+    headers: auth(await staffToken(request)),
+    data: fields,
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
