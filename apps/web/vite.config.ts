@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -22,6 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
       }),
   ],
+  // zod, set up for the CSP before any schema is made (src/lib/zod-setup.ts)
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-setup.ts', import.meta.url)) }],
+  },
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
   ssr: { noExternal: true },
   // WEB_OUT_DIR: parallel browser suites on one machine each build their own copy (e2e/support/env.ts).

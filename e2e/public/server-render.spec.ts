@@ -136,6 +136,12 @@ async function visit(page: Page, path: string) {
     problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // a CSP violation (an inline script, or an eval probe) is reported even when the page catches it
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    ),
+  );
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
@@ -146,7 +152,7 @@ async function visit(page: Page, path: string) {
   return { problems, apiCalls, scripts };
 }
 
-test('the browser takes each public page over without errors, refetching or loading staff code', async ({
+test('the browser takes each public page over without errors, CSP violations, refetching or staff code', async ({
   page,
   request,
 }) => {

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { headTags, moduleAssets, renderDocument, type ViteManifest } from './app/ssr/document.ts';
+import { entryCss, headTags, moduleAssets, renderDocument, type ViteManifest } from './app/ssr/document.ts';
 import { prefetchPage, SERVER_RENDERED_PAGES } from './app/ssr/prefetch.ts';
 import { type PageHead, PageHeadContext } from './components/page-meta.tsx';
 import { DEFAULT_CLUB_NAME, siteInfoQueryOptions } from './lib/api/site.ts';
@@ -31,7 +31,7 @@ export interface RenderResult {
 }
 
 /** Inline the entry's CSS when it is this small; a bigger one stays a (cached) stylesheet link. */
-const MAX_INLINE_CSS_BYTES = 64 * 1024;
+const MAX_INLINE_CSS_BYTES = 128 * 1024;
 
 /** The page a URL shows when it is one the server renders (see SERVER_RENDERED_PAGES), else null. */
 function serverRenderedPage(pathname: string) {
@@ -46,9 +46,10 @@ function serverRenderedPage(pathname: string) {
 export function createRenderer(options: RendererOptions) {
   setApiTransport(options.transport);
   const handler = createStaticHandler(routes);
-  const entry = Object.values(options.manifest).find((c) => c.isEntry);
-  const entryCssFiles = entry?.css ?? [];
-  const entryCssText = entryCssFiles.map((href) => ({ href: `/${href}`, text: options.readAsset(href) }));
+  const entryCssText = entryCss(options.manifest).map((href) => ({
+    href: `/${href}`,
+    text: options.readAsset(href),
+  }));
   const inlineCss =
     entryCssText.reduce((n, c) => n + c.text.length, 0) <= MAX_INLINE_CSS_BYTES ? entryCssText : [];
 

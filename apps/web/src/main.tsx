@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import 'react-toastify/dist/ReactToastify.css';
+import './app/public-styles.ts';
 import './app/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -13,10 +12,11 @@ const container = document.getElementById('root')!;
 // A server-rendered page (entry-server.tsx) carries the query cache it was rendered from.
 const state = document.getElementById('app-state');
 
-if (state?.textContent) {
-  hydrate(queryClient, JSON.parse(state.textContent));
-  // The page's lazy route modules are loaded before hydrating, so the first render is the server's HTML
-  // (a router still loading them would render nothing and throw the markup away).
+/**
+ * The page's lazy route modules, loaded before the first render: a router still loading them would render
+ * nothing (throwing a server-rendered page's markup away) — React Router's recipe for lazy routes and SSR.
+ */
+async function loadMatchedRoutes() {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async (m) => {
@@ -24,16 +24,22 @@ if (state?.textContent) {
       Object.assign(m.route, { ...(await lazy()), lazy: undefined });
     }),
   );
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
+}
+
+const app = () => (
+  <StrictMode>
+    <App router={createBrowserRouter(routes)} />
+  </StrictMode>
+);
+
+if (state?.textContent) {
+  hydrate(queryClient, JSON.parse(state.textContent));
+  await loadMatchedRoutes();
+  hydrateRoot(container, app());
+  // every other component's CSS, for what opens later (modals, menus, staff screens)
+  void import('./app/all-styles.ts');
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
+  // a client-rendered page (account, admin) paints once, styled
+  await Promise.all([import('./app/all-styles.ts'), loadMatchedRoutes()]);
+  createRoot(container).render(app());
 }

@@ -12,15 +12,32 @@ const escapeHtml = (s: string) =>
 /** JSON inside a <script>: '<' escaped so no text can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The built files (JS chunks and CSS) a module needs beyond the entry, walking its static imports. */
-export function moduleAssets(manifest: ViteManifest, key: string) {
-  const js = new Set<string>();
-  const css = new Set<string>();
+/** The manifest keys the entry loads before it runs: itself and the chunks it imports statically. */
+function entryChunks(manifest: ViteManifest): Set<string> {
   const seen = new Set<string>();
   const visit = (k: string) => {
-    const chunk = manifest[k];
-    if (!chunk || seen.has(k) || chunk.isEntry) return;
+    if (!manifest[k] || seen.has(k)) return;
     seen.add(k);
+    for (const i of manifest[k].imports ?? []) visit(i);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return seen;
+}
+
+/** The CSS the entry loads before it runs: its own and that of the chunks it imports statically. */
+export const entryCss = (manifest: ViteManifest) => [
+  ...new Set([...entryChunks(manifest)].flatMap((k) => manifest[k].css ?? [])),
+];
+
+/** The built files (JS chunks and CSS) a module needs beyond what the entry already loads. */
+export function moduleAssets(manifest: ViteManifest, key: string) {
+  const loaded = entryChunks(manifest);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || loaded.has(k)) return;
+    loaded.add(k);
     js.add(chunk.file);
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);

@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { useEffect, useState } from 'react';
 import { removeFromCart, useCartIds } from '../../components/cart/cart-store.ts';
@@ -38,7 +38,11 @@ export function CartPage() {
       </Title>
       {sent ? <RequestSent request={sent} onClose={() => setSent(null)} /> : null}
       {!hydrated ? (
-        <Skeleton height={132} radius="lg" />
+        // the empty cart's room, unseen, until the cart is read: most visits find it empty, and then
+        // nothing moves (a visitor with packages sees them appear in its place)
+        <Box style={{ visibility: 'hidden' }} aria-hidden>
+          <CartEmpty />
+        </Box>
       ) : visible.length === 0 ? (
         <CartEmpty />
       ) : (

@@ -62,6 +62,11 @@ export function GallerySection({ placeId, sucursal }: { placeId: string; sucursa
                 <img
                   className={classes.image}
                   src={img.thumb}
+                  // the API's WebP variants: a 480 px thumbnail and a 1600 px web image
+                  srcSet={`${img.thumb} 480w, ${img.imagen} 1600w`}
+                  sizes="(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw"
+                  width={480}
+                  height={360}
                   alt={slides[i].alt}
                   loading="lazy"
                   decoding="async"
