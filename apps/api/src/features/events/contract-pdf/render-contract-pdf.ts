@@ -7,7 +7,7 @@ import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
 import PDFDocument from 'pdfkit';
 
-const MARGIN = 48;
+const MARGIN = 40;
 const INK = '#222222';
 const MUTED = '#666666';
 const LINE = '#cccccc';
@@ -60,14 +60,14 @@ function ensureSpace(doc: Doc, height: number) {
 }
 
 function rule(doc: Doc) {
-  doc.moveDown(0.6);
+  doc.moveDown(0.4);
   doc
     .moveTo(MARGIN, doc.y)
     .lineTo(MARGIN + width(doc), doc.y)
     .strokeColor(LINE)
     .lineWidth(0.8)
     .stroke();
-  doc.moveDown(0.8);
+  doc.moveDown(0.6);
 }
 
 function heading(doc: Doc, text: string, size = 14) {
@@ -112,7 +112,7 @@ function grid(doc: Doc, items: Item[], cols: number) {
       return 12 + doc.heightOfString(item.value || item.fallback || 'Sin especificar', { width: colWidth });
     });
     const rowHeight = Math.max(...heights);
-    ensureSpace(doc, rowHeight + 8);
+    ensureSpace(doc, rowHeight + 6);
     const top = doc.y;
     row.forEach((item, c) => {
       const x = MARGIN + c * (colWidth + gap);
@@ -126,7 +126,7 @@ function grid(doc: Doc, items: Item[], cols: number) {
       doc.text(item.value || item.fallback || 'Sin especificar', x, top + 11, { width: colWidth });
     });
     doc.x = MARGIN;
-    doc.y = top + rowHeight + 8;
+    doc.y = top + rowHeight + 6;
   }
 }
 
@@ -260,7 +260,7 @@ function totals(doc: Doc, event: EventDto) {
   ];
   const boxWidth = 260;
   const x = MARGIN + width(doc) - boxWidth;
-  ensureSpace(doc, lines.length * 16);
+  ensureSpace(doc, lines.length * 14);
   for (const [label, value, strong] of lines) {
     const top = doc.y;
     doc
@@ -270,7 +270,7 @@ function totals(doc: Doc, event: EventDto) {
     doc.text(label, x, top, { width: boxWidth - 100 });
     doc.text(value, x + boxWidth - 100, top, { width: 100, align: 'right' });
     doc.x = MARGIN;
-    doc.y = top + 16;
+    doc.y = top + 14;
   }
 }
 
@@ -296,8 +296,8 @@ function menu(doc: Doc, event: EventDto) {
 }
 
 function signature(doc: Doc, event: EventDto) {
-  ensureSpace(doc, 110);
-  doc.y += 50;
+  ensureSpace(doc, 64);
+  doc.y += 30;
   const lineWidth = 240;
   const x = MARGIN + (width(doc) - lineWidth) / 2;
   doc
