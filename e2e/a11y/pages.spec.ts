@@ -42,6 +42,7 @@ const ADMIN_PAGES = [
   '/admin/places',
   '/admin/products',
   '/admin/footer',
+  '/admin/orders',
 ];
 
 /** The two branch pages are of branches the spec makes itself (once per run). */
