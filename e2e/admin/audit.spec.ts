@@ -74,8 +74,10 @@ test.describe('audit trail', { tag: '@admin' }, () => {
     await expect(log.filter({ hasText: 'Abono registrado' })).toHaveCount(0);
     await ours.getByRole('link', { name: 'Solo este evento' }).click();
     await expect(page).toHaveURL(new RegExp(`evento=${evento.uid}`));
-    await page.getByRole('button', { name: 'Quitar filtros' }).click();
-    await expect(log).toHaveCount(3);
     await expect(page.getByText('Solo el evento «Primera comunión de Pablo»')).toBeVisible();
+    await expect(log).toHaveCount(3);
+    await expect(log.getByRole('link', { name: 'Solo este evento' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ver todos los eventos' }).click();
+    await expect(page).not.toHaveURL(/evento=/);
   });
 });
