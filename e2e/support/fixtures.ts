@@ -17,5 +17,28 @@ export async function openAs(page: Page, token: string | null, path = '/') {
   }
 }
 
-export const test = base;
+/**
+ * Waits until the app has taken the page over (React's root made on #root). A public page arrives rendered by
+ * the server (issue #10.1): its buttons are on screen before their handlers are attached, and a click in that
+ * moment would be lost; from the root's creation on, React replays it.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** Playwright's `test`, whose `page.goto` to an app page returns once the app runs (waitForApp). */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.includes('text/html')) await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };
