@@ -6,22 +6,19 @@ import { INPUT_MSG, MSG } from '@salones/shared/messages';
 import { PACKAGE_MSG } from '@salones/shared/packages';
 import { PRODUCT_MSG } from '@salones/shared/products';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../test/helper.ts';
-import { createEventVia, eventBody, insertProduct, makeWorld, type World } from './events/events.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../test/helper.ts';
+import { createEventVia, eventBody, insertProduct, setupWorld } from './events/events.fixtures.ts';
 
 const NUL = 'a\u0000b';
 
-let t: TestApp;
-let w: World;
+const { t, w } = setupWorld();
 let evento: { uid: string; adicionales: { _id: string }[] };
 let footerId: string;
 let productId: string;
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await makeWorld(t.app);
   evento = await createEventVia(t.app, w, {
     adicionales: [{ nombre: 'Globos', piezas: 2, precio: 100 }],
   });
@@ -29,7 +26,6 @@ beforeAll(async () => {
   productId = (await insertProduct(t.app)).id;
   token = 'a'.repeat(40);
 });
-afterAll(() => t.close());
 
 /** Every table's row count and a digest of its rows: equal before and after = nothing written. */
 async function snapshot() {

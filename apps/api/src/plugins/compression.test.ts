@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPlace } from '../features/events/events.fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { insertPlace } from '../test/world.ts';
 
 describe('compression', () => {
   let t: TestApp;

@@ -8,9 +8,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { eventBody, makeWorld, postEvent, type World } from '../features/events/events.fixtures.ts';
-import { buildTestApp, call, freshPostgresDatabase, type TestApp } from '../test/helper.ts';
+import { call, freshPostgresDatabase } from '../test/helper.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { eventBody, postEvent, setupWorld } from '../test/world.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 const CLEAN = [200, 201, 409, 503];
@@ -37,13 +37,7 @@ const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
 };
 
 describe.runIf(serverUrl)('PostgreSQL connections terminated under load', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const { t, w } = setupWorld();
 
   it('answers in-flight requests cleanly, keeps running, and serves the next ones', async () => {
     const created = await postEvent(t.app, w.admin, eventBody(w));

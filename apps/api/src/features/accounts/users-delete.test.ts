@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, places } from '../../db/schema/index.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../test/helper.ts';
+import { insertEvent, insertPlace, setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('DELETE /api/usuarios/{id}', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createUser(t.app, { role: 'admin' });
-    superAdmin = await createUser(t.app, { role: 'super_admin' });
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
+  const { admin, superAdmin } = setupAccounts(t);
 
   const remove = (id: string, as: TestUser | null) =>
     call(t.app, { method: 'DELETE', url: `/api/usuarios/${id}`, as });
@@ -38,22 +31,8 @@ describe('DELETE /api/usuarios/{id}', () => {
 
   it('refuses a customer with events, so booking history is kept (409)', async () => {
     const customer = await createUser(t.app);
-    const [place] = await t.app.db
-      .insert(places)
-      .values({ sucursal: 'Norte', lugarname: 'norte' })
-      .returning();
-    await t.app.db.insert(events).values({
-      name: 'Cumpleaños',
-      fecha: '2030-05-01',
-      turno: 'Matutino',
-      placeId: place.id,
-      packageName: 'Paquete Fiesta',
-      customerId: customer.id,
-      personas: 80,
-      precioPaqueteCentavos: 1_000_000,
-      precioTotalCentavos: 1_000_000,
-      fechaDeRegistro: '2030-01-01',
-    });
+    const place = await insertPlace(t.app, 'Norte');
+    await insertEvent(t.app, { placeId: place.id, packageName: 'Paquete Fiesta', customerId: customer.id });
     const res = await remove(customer.id, superAdmin);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({

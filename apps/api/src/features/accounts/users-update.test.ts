@@ -1,23 +1,15 @@
 import { MSG } from '@salones/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { places } from '../../db/schema/index.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../test/helper.ts';
+import { insertPlace, setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('PUT /api/usuarios/{uid}', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin } = setupAccounts(t);
   let placeId: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await createUser(t.app, { role: 'admin' });
-    superAdmin = await createUser(t.app, { role: 'super_admin' });
-    [{ id: placeId }] = await t.app.db
-      .insert(places)
-      .values({ sucursal: 'Centro', lugarname: 'centro' })
-      .returning();
+    placeId = (await insertPlace(t.app)).id;
   });
-  afterAll(() => t.close());
 
   const edit = (target: { id: string }, payload: Record<string, unknown>, as: TestUser | null) =>
     call(t.app, {

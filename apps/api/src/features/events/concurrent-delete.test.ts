@@ -3,18 +3,12 @@
 // has one connection, so the delete cannot hold its lock while the booking runs.
 import { EVENT_REF_MSG as REF_MSG } from '@salones/shared/event-refs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
-import { eventBody, makeWorld, postEvent, type World } from './events.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../test/helper.ts';
+import { eventBody, postEvent, setupWorld } from './events.fixtures.ts';
 
 describe.runIf(process.env.DATABASE_URL)('booking for a customer who is being deleted', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const { t, w } = setupWorld();
 
   it('answers 404 when the delete commits while the booking waits on it', async () => {
     const doomed = await createUser(t.app, { role: 'user' });

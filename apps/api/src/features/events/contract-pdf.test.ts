@@ -1,9 +1,9 @@
 // Issue #13.5: GET /api/event/{id}/contrato.pdf — the contract of /pdf/{id} as a PDF, read back as text.
 import { formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import { createEventVia, makeWorld, type World } from './events.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../test/helper.ts';
+import { createEventVia, setupWorld } from './events.fixtures.ts';
 
 async function pdfText(body: Buffer) {
   const pdf = await getDocumentProxy(new Uint8Array(body));
@@ -12,14 +12,11 @@ async function pdfText(body: Buffer) {
 }
 
 describe('contract PDF', () => {
-  let t: TestApp;
-  let w: World;
+  const { t, w } = setupWorld();
   let stranger: TestUser;
   let eventId: string;
   let fecha: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
     stranger = await createUser(t.app, { role: 'user' });
     // package $10,000 + 2 × $1,250.50 + $300 − $800 discount = $12,001.00; paid $1,000 + $2,500.25
     const e = await createEventVia(t.app, w, {
@@ -41,7 +38,6 @@ describe('contract PDF', () => {
     eventId = e.uid;
     fecha = e.fecha;
   });
-  afterAll(() => t.close());
 
   const get = (as: TestUser | null, id = eventId) =>
     call(t.app, { url: `/api/event/${id}/contrato.pdf`, as });

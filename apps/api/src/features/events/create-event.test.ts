@@ -1,28 +1,21 @@
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventExtras, eventPayments, events } from '../../db/schema/index.ts';
-import { buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
+import { createUser } from '../../test/helper.ts';
 import {
   eventBody,
   inDays,
   insertPackage,
   insertPlace,
   insertProduct,
-  makeWorld,
   postEvent,
-  type World,
+  setupWorld,
 } from './events.fixtures.ts';
 
 describe('POST /api/event — spec §5 creation checks, in order', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const { t, w } = setupWorld();
 
   const expect400 = async (payload: object, msg: string) => {
     const res = await postEvent(t.app, w.admin, payload);

@@ -1,17 +1,14 @@
 import { monthRange, todayInMexicoCity } from '@salones/shared/dates';
 import { type DashboardDto, EVENT_DASHBOARD_PATH } from '@salones/shared/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import { eventBody, inDays, insertEventRow, makeWorld, postEvent, type World } from './events.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/helper.ts';
+import { eventBody, inDays, insertEventRow, postEvent, setupWorld } from './events.fixtures.ts';
 
 describe(`GET ${EVENT_DASHBOARD_PATH} — spec §2 dashboard, Mexico City dates`, () => {
-  let t: TestApp;
-  let w: World;
+  const { t, w } = setupWorld();
   const today = todayInMexicoCity();
   const fechas: string[] = [];
   beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
     // Today and yesterday cannot be booked through the API (spec §5), so they go in directly.
     await insertEventRow(t.app, w, { fecha: today });
     await insertEventRow(t.app, w, { fecha: inDays(-1) });
@@ -26,7 +23,6 @@ describe(`GET ${EVENT_DASHBOARD_PATH} — spec §2 dashboard, Mexico City dates`
     await call(t.app, { method: 'DELETE', url: `/api/event/${gone.uid}`, as: w.superAdmin });
     fechas.push(today, inDays(-1), inDays(15), inDays(16));
   });
-  afterAll(() => t.close());
 
   const load = async (as: typeof w.admin): Promise<DashboardDto> => {
     const res = await call(t.app, { url: EVENT_DASHBOARD_PATH, as });

@@ -1,19 +1,13 @@
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
-import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import { createEventVia, inDays, insertEventRow, makeWorld, type World } from './events.fixtures.ts';
+import { call } from '../../test/helper.ts';
+import { createEventVia, inDays, insertEventRow, setupWorld } from './events.fixtures.ts';
 
 describe('DELETE /api/event/{id} and POST /api/event/fecha — soft delete frees the slot', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const { t, w } = setupWorld();
 
   const check = (payload: object) => call(t.app, { method: 'POST', url: '/api/event/fecha', payload });
 

@@ -1,9 +1,9 @@
 // DESIGN §3.1–3.2: every role × endpoint pair, enforced by the API.
 
 import { EVENT_DASHBOARD_PATH } from '@salones/shared/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import { createEventVia, eventBody, inDays, makeWorld, type World } from './events.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../test/helper.ts';
+import { createEventVia, eventBody, inDays, setupWorld } from './events.fixtures.ts';
 
 type Role = 'anonymous' | 'user' | 'admin' | 'super_admin';
 interface Endpoint {
@@ -14,15 +14,11 @@ interface Endpoint {
 }
 
 describe('events API — role × endpoint', () => {
-  let t: TestApp;
-  let w: World;
+  const { t, w } = setupWorld();
   let stranger: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
     stranger = await createUser(t.app, { role: 'user' });
   });
-  afterAll(() => t.close());
 
   let moves = 0;
   const staffOnly = (ok: number) => ({ anonymous: 401, user: 403, admin: ok, super_admin: ok });

@@ -1,23 +1,10 @@
 import { MSG } from '@salones/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import {
-  createEventVia,
-  inDays,
-  insertPackage,
-  insertPlace,
-  makeWorld,
-  type World,
-} from './events.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/helper.ts';
+import { createEventVia, inDays, insertPackage, insertPlace, setupWorld } from './events.fixtures.ts';
 
 describe('PUT /api/event/{id} — spec §5 event edit', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const { t, w } = setupWorld();
 
   const edit = (id: string, payload: object) =>
     call(t.app, { method: 'PUT', url: `/api/event/${id}`, payload, as: w.admin });

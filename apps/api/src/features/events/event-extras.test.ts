@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import { createEventVia, insertProduct, makeWorld, type World } from './events.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/helper.ts';
+import { createEventVia, insertProduct, setupWorld } from './events.fixtures.ts';
 
 describe('extras (adicionales) — spec §4: total = price × pieces; event totals follow', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const { t, w } = setupWorld();
 
   const put = (url: string, payload: object) => call(t.app, { method: 'PUT', url, payload, as: w.admin });
   const add = (id: string, adicionales: object) => put(`/api/event/adicional/${id}`, { adicionales });

@@ -1,17 +1,11 @@
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
-import { createEventVia, makeWorld, type World } from './events.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/helper.ts';
+import { createEventVia, setupWorld } from './events.fixtures.ts';
 
 describe('PUT /api/event/abono/{id} — spec §5 single payment rules', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const { t, w } = setupWorld();
 
   const pay = (id: string, abonos: object) =>
     call(t.app, { method: 'PUT', url: `/api/event/abono/${id}`, payload: { abonos }, as: w.admin });

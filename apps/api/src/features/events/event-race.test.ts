@@ -1,17 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { eventBody, makeWorld, postEvent, type World } from './events.fixtures.ts';
+import { eventBody, postEvent, setupWorld } from './events.fixtures.ts';
 
 describe('DESIGN §3.5: one live event per branch, date and turno', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const { t, w } = setupWorld();
 
   it('10 concurrent bookings of one slot → exactly one 201, nine 409 and one row', async () => {
     const body = eventBody(w);

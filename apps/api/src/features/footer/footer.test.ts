@@ -1,18 +1,16 @@
 import { FOOTER_FLAG_FIELDS, FOOTER_TEXT_FIELDS } from '@salones/shared/footer';
 import { MSG } from '@salones/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../test/helper.ts';
+import { setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('footer', () => {
-  let t: TestApp;
+  const t = setupTestApp();
+  const { superAdmin } = setupAccounts(t);
   let footerId: string;
-  let superAdmin: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
-    superAdmin = await createUser(t.app, { role: 'super_admin' });
     footerId = (await t.app.inject({ url: '/api/footer' })).json().footer[0].uid;
   });
-  afterAll(() => t.close());
 
   const update = (payload: Record<string, unknown>, as: TestUser | null, id = footerId) =>
     call(t.app, { method: 'PUT', url: `/api/footer/${id}`, payload, as });

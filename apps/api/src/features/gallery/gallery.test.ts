@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { galleryImages, places } from '../../db/schema/index.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { call, type TestUser } from '../../test/helper.ts';
 import {
   type FilePart,
   jpeg,
@@ -10,12 +10,11 @@ import {
   textAsPng,
   uploadedFiles,
 } from '../../test/upload.ts';
+import { setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('branch galleries', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
-  let user: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin, user } = setupAccounts(t);
   let placeId: string;
   let otherPlaceId: string;
   const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -33,12 +32,6 @@ describe('branch galleries', () => {
     call(t.app, { method: 'DELETE', url: `/api/gallery/${id}`, as });
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    [admin, superAdmin, user] = await Promise.all([
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'super_admin' }),
-      createUser(t.app, { role: 'user' }),
-    ]);
     [{ id: placeId }, { id: otherPlaceId }] = await t.app.db
       .insert(places)
       .values([
@@ -47,7 +40,6 @@ describe('branch galleries', () => {
       ])
       .returning();
   });
-  afterAll(() => t.close());
 
   it.each(['admin', 'super_admin'] as const)(
     'lets %s add an image: 201, image with both ids, place and addresses',

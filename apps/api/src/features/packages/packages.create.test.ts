@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { packages, places } from '../../db/schema/index.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { call, type TestUser } from '../../test/helper.ts';
+import { setupAccounts, setupTestApp } from '../../test/world.ts';
 
 const valid = (over: Record<string, unknown> = {}) => ({
   name: 'Paquete Fiesta',
@@ -17,27 +18,18 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/package/{placeId}', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
-  let user: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin, user } = setupAccounts(t);
   let placeId: string;
   const post = (payload: object, as: TestUser | null = admin, id = placeId) =>
     call(t.app, { method: 'POST', url: `/api/package/${id}`, payload, as });
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    [admin, superAdmin, user] = await Promise.all([
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'super_admin' }),
-      createUser(t.app, { role: 'user' }),
-    ]);
     [{ id: placeId }] = await t.app.db
       .insert(places)
       .values({ sucursal: 'Norte', lugarname: 'norte' })
       .returning();
   });
-  afterAll(() => t.close());
 
   it('creates a package for an admin: 201, paquete and the spec message; prices round-trip in pesos', async () => {
     const res = await post(valid());

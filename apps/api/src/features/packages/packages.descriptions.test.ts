@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { places } from '../../db/schema/index.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { call, type TestUser } from '../../test/helper.ts';
+import { setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('package descriptions', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
-  let user: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin, user } = setupAccounts(t);
   let packageId: string;
   const UNKNOWN = '00000000-0000-4000-8000-000000000000';
   const add = (payload: object, as: TestUser | null = admin, id = packageId) =>
@@ -19,12 +18,6 @@ describe('package descriptions', () => {
       .paquete.descripciones.map((d: { descripcion: string }) => d.descripcion);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    [admin, superAdmin, user] = await Promise.all([
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'super_admin' }),
-      createUser(t.app, { role: 'user' }),
-    ]);
     const [place] = await t.app.db
       .insert(places)
       .values({ sucursal: 'Norte', lugarname: 'norte' })
@@ -37,7 +30,6 @@ describe('package descriptions', () => {
     });
     packageId = res.json().paquete.uid;
   });
-  afterAll(() => t.close());
 
   it('adds a list of descriptions and answers the package under addPaquete with the spec message', async () => {
     const res = await add({ descripciones: [{ descripcion: 'Salón 5 horas' }, { descripcion: ' Piñata ' }] });

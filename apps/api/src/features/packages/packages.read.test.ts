@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { packages, places } from '../../db/schema/index.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { call } from '../../test/helper.ts';
 import { countQueries } from '../../test/query-counter.ts';
+import { setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('reading packages', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let user: TestUser;
-  let superAdmin: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin, user } = setupAccounts(t);
   let placeId: string;
   let emptyPlaceId: string;
   let fiestaId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    [admin, user, superAdmin] = await Promise.all([
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'user' }),
-      createUser(t.app, { role: 'super_admin' }),
-    ]);
     const [place, empty] = await t.app.db
       .insert(places)
       .values([
@@ -66,7 +59,6 @@ describe('reading packages', () => {
       .insert(packages)
       .values({ placeId, name: 'Promo', tipo: 'promocion', basicoCentavos: 1, grandeCentavos: 1 });
   });
-  afterAll(() => t.close());
 
   it.each(['anonymous', 'user', 'admin', 'super_admin'] as const)(
     'lists the packages of a place to %s under both keys, only tipo paquete',

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events, packageDescriptions, places } from '../../db/schema/index.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { call, createUser, type TestUser } from '../../test/helper.ts';
+import { insertEvent, setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('changing and deleting packages', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
-  let user: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin, user } = setupAccounts(t);
   let placeId: string;
   const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -22,18 +21,11 @@ describe('changing and deleting packages', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    [admin, superAdmin, user] = await Promise.all([
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'super_admin' }),
-      createUser(t.app, { role: 'user' }),
-    ]);
     [{ id: placeId }] = await t.app.db
       .insert(places)
       .values({ sucursal: 'Norte', lugarname: 'norte' })
       .returning();
   });
-  afterAll(() => t.close());
 
   describe('PUT /api/package/{id}', () => {
     const put = (id: string, payload: object, as: TestUser | null = admin) =>
@@ -136,22 +128,12 @@ describe('changing and deleting packages', () => {
     it('leaves booked events with their package name snapshot and no package id', async () => {
       const id = await createPackage('Reservado');
       const customer = await createUser(t.app);
-      const [event] = await t.app.db
-        .insert(events)
-        .values({
-          name: 'Cumpleaños',
-          fecha: '2030-05-01',
-          turno: 'Matutino',
-          placeId,
-          packageId: id,
-          packageName: 'Reservado',
-          customerId: customer.id,
-          personas: 80,
-          precioPaqueteCentavos: 100_000,
-          precioTotalCentavos: 100_000,
-          fechaDeRegistro: '2030-01-01',
-        })
-        .returning();
+      const event = await insertEvent(t.app, {
+        placeId,
+        packageId: id,
+        packageName: 'Reservado',
+        customerId: customer.id,
+      });
       expect((await remove(id)).statusCode).toBe(200);
       const [after] = await t.app.db.select().from(events).where(eq(events.id, event.id));
       expect(after).toMatchObject({ packageId: null, packageName: 'Reservado' });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { call, type TestUser } from '../../test/helper.ts';
+import { setupAccounts, setupTestApp } from '../../test/world.ts';
 
 const valid = (over: Record<string, unknown> = {}) => ({
   sucursal: 'Sucursal Coyoacán',
@@ -14,24 +15,12 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/locates', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
-  let user: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin, user } = setupAccounts(t);
   let n = 0;
   const post = (payload: unknown, as: TestUser | null = admin) =>
     call(t.app, { method: 'POST', url: '/api/locates', payload: payload as object, as });
   const slug = () => `sucursal-${++n}`;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [admin, superAdmin, user] = await Promise.all([
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'super_admin' }),
-      createUser(t.app, { role: 'user' }),
-    ]);
-  });
-  afterAll(() => t.close());
 
   it('creates a branch for an admin: 201, lugar and the spec message', async () => {
     const res = await post(valid());

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, galleryImages, packageDescriptions, packages, users } from '../../db/schema/index.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { galleryImages, packageDescriptions, packages, users } from '../../db/schema/index.ts';
+import { call, createUser, type TestUser } from '../../test/helper.ts';
 import { multipart, png, uploadedFiles } from '../../test/upload.ts';
+import { insertEvent, setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('DELETE /api/locates/{id}', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
-  let user: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin, user } = setupAccounts(t);
   const remove = (id: string, as: TestUser | null = admin) =>
     call(t.app, { method: 'DELETE', url: `/api/locates/${id}`, as });
 
@@ -46,16 +45,6 @@ describe('DELETE /api/locates/{id}', () => {
     }
     return placeId;
   }
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [admin, superAdmin, user] = await Promise.all([
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'super_admin' }),
-      createUser(t.app, { role: 'user' }),
-    ]);
-  });
-  afterAll(() => t.close());
 
   it('refuses anonymous visitors (401) and plain users (403), deleting nothing', async () => {
     const placeId = await branchWithContent('protegida');
@@ -103,17 +92,10 @@ describe('DELETE /api/locates/{id}', () => {
   it('refuses (409) a branch with a registered event, even a cancelled one, and keeps everything', async () => {
     const placeId = await branchWithContent('con-eventos');
     const customer = await createUser(t.app);
-    await t.app.db.insert(events).values({
-      name: 'Cumpleaños',
-      fecha: '2030-05-01',
-      turno: 'Matutino',
+    await insertEvent(t.app, {
       placeId,
       packageName: 'Paquete A',
       customerId: customer.id,
-      personas: 80,
-      precioPaqueteCentavos: 100_000,
-      precioTotalCentavos: 100_000,
-      fechaDeRegistro: '2030-01-01',
       deletedAt: new Date(),
     });
     const filesBefore = await uploadedFiles(t.config.dataDir);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/helper.ts';
+import { setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('reading places', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
-  let user: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin, user } = setupAccounts(t);
   let placeId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    [admin, superAdmin, user] = await Promise.all([
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'super_admin' }),
-      createUser(t.app, { role: 'user' }),
-    ]);
     for (const [sucursal, lugarname] of [
       ['Sucursal Norte', 'norte'],
       ['Sucursal Centro', 'centro'],
@@ -29,7 +22,6 @@ describe('reading places', () => {
       placeId = res.json().lugar.uid;
     }
   });
-  afterAll(() => t.close());
 
   it('lists every branch to anyone, ordered by name, with both ids', async () => {
     const res = await call(t.app, { url: '/api/locates' });

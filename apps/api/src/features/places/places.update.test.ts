@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type TestUser } from '../../test/helper.ts';
+import { setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('PUT /api/locates/{id}', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
-  let user: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin, user } = setupAccounts(t);
   let placeId: string;
   const put = (payload: object, as: TestUser | null = admin, id = placeId) =>
     call(t.app, { method: 'PUT', url: `/api/locates/${id}`, payload, as });
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    [admin, superAdmin, user] = await Promise.all([
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'super_admin' }),
-      createUser(t.app, { role: 'user' }),
-    ]);
     const created = await call(t.app, {
       method: 'POST',
       url: '/api/locates',
@@ -36,7 +29,6 @@ describe('PUT /api/locates/{id}', () => {
       payload: { sucursal: 'Sucursal Sur', lugarname: 'sur' },
     });
   });
-  afterAll(() => t.close());
 
   it('updates every field of the spec body and answers { ok, lugar }', async () => {
     const body = {

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventExtras, events, places, products } from '../../db/schema/index.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { eventExtras, products } from '../../db/schema/index.ts';
+import { call, createUser, type TestUser } from '../../test/helper.ts';
+import { insertEvent, insertPlace, setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('products', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
-  let user: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin, user } = setupAccounts(t);
   const UNKNOWN = '00000000-0000-4000-8000-000000000000';
   const as = (role: 'anonymous' | 'user' | 'admin') => ({ anonymous: null, user, admin })[role];
   const post = (payload: object, who: TestUser | null = superAdmin) =>
@@ -18,16 +17,6 @@ describe('products', () => {
     call(t.app, { method: 'DELETE', url: `/api/product/${id}`, as: who });
   const create = async (name: string, precio: number | string = 450) =>
     (await post({ name, precio, descripcion: 'd', tipo: 'producto' })).json().producto.uid as string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [admin, superAdmin, user] = await Promise.all([
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'super_admin' }),
-      createUser(t.app, { role: 'user' }),
-    ]);
-  });
-  afterAll(() => t.close());
 
   it('creates a product for a super_admin: 201, producto and the spec message, price in pesos', async () => {
     const res = await post({
@@ -121,25 +110,12 @@ describe('products', () => {
   it('deletes a product; extras of events keep their name and price and lose the link', async () => {
     const id = await create('Hora extra', 2000);
     const customer = await createUser(t.app);
-    const [place] = await t.app.db
-      .insert(places)
-      .values({ sucursal: 'Norte', lugarname: 'norte' })
-      .returning();
-    const [event] = await t.app.db
-      .insert(events)
-      .values({
-        name: 'Cumpleaños',
-        fecha: '2030-05-01',
-        turno: 'Matutino',
-        placeId: place.id,
-        packageName: 'Paquete',
-        customerId: customer.id,
-        personas: 80,
-        precioPaqueteCentavos: 100_000,
-        precioTotalCentavos: 300_000,
-        fechaDeRegistro: '2030-01-01',
-      })
-      .returning();
+    const place = await insertPlace(t.app, 'Norte');
+    const event = await insertEvent(t.app, {
+      placeId: place.id,
+      customerId: customer.id,
+      precioTotalCentavos: 300_000,
+    });
     await t.app.db
       .insert(eventExtras)
       .values({ eventId: event.id, nombre: 'Hora extra', precioCentavos: 200_000, productId: id });

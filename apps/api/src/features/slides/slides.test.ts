@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { call, type TestUser } from '../../test/helper.ts';
 import { multipart, png, uploadedFiles } from '../../test/upload.ts';
+import { setupAccounts, setupTestApp } from '../../test/world.ts';
 
 describe('slides', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let superAdmin: TestUser;
-  let user: TestUser;
+  const t = setupTestApp();
+  const { admin, superAdmin, user } = setupAccounts(t);
   const added: string[] = [];
   const who = (role: 'anonymous' | 'user' | 'admin' | 'super_admin') =>
     ({ anonymous: null, user, admin, super_admin: superAdmin })[role];
@@ -19,16 +18,6 @@ describe('slides', () => {
     });
   const remove = (id: string, as: TestUser | null = admin) =>
     call(t.app, { method: 'DELETE', url: `/api/slide/${id}`, as });
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [admin, superAdmin, user] = await Promise.all([
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'super_admin' }),
-      createUser(t.app, { role: 'user' }),
-    ]);
-  });
-  afterAll(() => t.close());
 
   it('answers an empty carousel as an empty list', async () => {
     expect((await call(t.app, { url: '/api/slide' })).json()).toEqual({ ok: true, slide: [] });
