@@ -1,16 +1,57 @@
-// Import boundaries of the web app (issue #9), checked by `npm run lint`:
-// shared (components/, lib/) → features/ → app/, one way; no feature imports another; no cycles.
+// Import boundaries (issue #9), checked by `npm run lint` (`npm run lint:imports`). Type-only imports count too.
+//
+// Web app: shared (components/, lib/) → features/ → app/, one way; no feature imports another.
 // A thing two features need moves down to components/ or lib/ (or packages/shared).
+//
+// API: features/<name>/ may use db/, lib/, plugins/ and packages/shared, never another feature nor the app
+// (app.ts, server.ts); db/, lib/ and plugins/ never use a feature. A type or query two features need moves
+// down to db/ or lib/. packages/shared imports neither app.
+//
+// Everywhere: no import cycles.
 const web = '^apps/web/src';
+const api = '^apps/api/src';
+
+/**
+ * Explicit allowances for an API feature to use one module of another feature, each with its reason.
+ * Anything else two features need moves down: a type or query to db/ (e.g. db/transaction.ts), a helper to
+ * lib/, test data to test/world.ts.
+ * @type {Array<{ from: string; to: string; why: string }>}
+ */
+const apiCrossFeatureAllowed = [
+  // audit (#13.4): a write records its audit row inside its own transaction, so the recorder is called there
+  {
+    from: 'events',
+    to: 'audit/record-audit.ts',
+    why: 'event writes record their audit row in their transaction',
+  },
+  {
+    from: 'accounts',
+    to: 'audit/record-account-change.ts',
+    why: 'account changes are audited in their transaction',
+  },
+  // booking requests (#11): booking an event settles the request that held its slot
+  { from: 'events', to: 'booking-requests/slot-claims.ts', why: 'a pending request holds its slot' },
+  {
+    from: 'events',
+    to: 'booking-requests/convert-booking-request.ts',
+    why: 'an event made from a request settles it',
+  },
+  {
+    from: 'events',
+    to: 'booking-requests/notify-booking.ts',
+    why: 'the customer hears that the request was booked',
+  },
+];
+const featureFile = (file) => `${api}/features/${file.replace(/\./g, '\\.')}$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
-      name: 'no-cycles',
+      name: 'no-circular',
       severity: 'error',
       comment: 'An import cycle: split the shared part into its own module.',
-      from: { path: `${web}/` },
+      from: { path: `(${web}|${api}|^packages/shared/src)/` },
       to: { circular: true },
     },
     {
@@ -33,6 +74,48 @@ module.exports = {
       comment: 'A feature may not import another feature: move what both need to components/ or lib/.',
       from: { path: `${web}/features/([^/]+)/` },
       to: { path: `${web}/features/`, pathNot: `${web}/features/$1/` },
+    },
+    {
+      name: 'api-no-cross-feature',
+      severity: 'error',
+      comment:
+        'An API feature may not import another feature: move the shared type or query to db/ or lib/ ' +
+        '(the transaction type is in db/transaction.ts, test data in test/world.ts), or add a documented ' +
+        'allowance (apiCrossFeatureAllowed in .dependency-cruiser.cjs).',
+      from: { path: `${api}/features/([^/]+)/` },
+      to: {
+        path: `${api}/features/`,
+        pathNot: [`${api}/features/$1/`, ...apiCrossFeatureAllowed.map((a) => featureFile(a.to))],
+      },
+    },
+    // an allowed module stays forbidden to every other feature
+    ...apiCrossFeatureAllowed.map((a) => ({
+      name: 'api-no-cross-feature',
+      severity: 'error',
+      comment: `Only features/${a.from}/ may import features/${a.to} (${a.why}).`,
+      from: { path: `${api}/features/`, pathNot: `${api}/features/(${a.from}|${a.to.split('/')[0]})/` },
+      to: { path: featureFile(a.to) },
+    })),
+    {
+      name: 'api-features-not-to-app',
+      severity: 'error',
+      comment: 'Features get what they need from plugins (decorators), never from app.ts or server.ts.',
+      from: { path: `${api}/features/` },
+      to: { path: `${api}/(app|server)\\.ts$` },
+    },
+    {
+      name: 'api-infrastructure-not-to-features',
+      severity: 'error',
+      comment: 'db/, lib/ and plugins/ serve every feature: they may not import one.',
+      from: { path: `${api}/(db|lib|plugins)/` },
+      to: { path: `${api}/features/` },
+    },
+    {
+      name: 'shared-package-not-to-apps',
+      severity: 'error',
+      comment: 'packages/shared is used by both apps and imports neither.',
+      from: { path: '^packages/shared/src/' },
+      to: { path: '^apps/' },
     },
   ],
   options: {

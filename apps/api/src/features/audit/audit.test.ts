@@ -6,7 +6,7 @@ import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import { createEventVia, inDays, makeWorld, type World } from '../events/events.fixtures.ts';
+import { createEventVia, inDays, makeWorld, type World } from '../../test/world.ts';
 
 describe('audit trail', () => {
   let t: TestApp;

@@ -9,9 +9,9 @@ import {
 import { and, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import type { Tx } from '../events/event-queries.ts';
 import { type BookingRequestRecord, toBookingRequestDto } from './booking-requests.mapper.ts';
 
 type Conn = Db | Tx;

@@ -3,7 +3,7 @@ import { API_MSG } from '@salones/shared/api-messages';
 import { BOOKING_MSG, calendarMonths } from '@salones/shared/booking-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import { insertPackage, insertPlace, makeWorld, type World } from '../events/events.fixtures.ts';
+import { insertPackage, insertPlace, makeWorld, type World } from '../../test/world.ts';
 import {
   calendar,
   cancelRequest,

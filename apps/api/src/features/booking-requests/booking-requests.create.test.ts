@@ -14,7 +14,7 @@ import {
   insertPlace,
   makeWorld,
   type World,
-} from '../events/events.fixtures.ts';
+} from '../../test/world.ts';
 import {
   checkSlot,
   createRequestVia,

@@ -12,7 +12,7 @@ import {
   startSmtpReceiver,
   waitForMail,
 } from '../../test/smtp-receiver.ts';
-import { eventBody, insertPlace, makeWorld, postEvent, type World } from '../events/events.fixtures.ts';
+import { eventBody, insertPlace, makeWorld, postEvent, type World } from '../../test/world.ts';
 import {
   calendar,
   cancelRequest,

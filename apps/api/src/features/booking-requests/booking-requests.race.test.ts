@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests, events, slotClaims, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { buildTestApp, call, type TestApp, type TestUser } from '../../test/helper.ts';
-import { createEventVia, eventBody, makeWorld, postEvent, type World } from '../events/events.fixtures.ts';
+import { createEventVia, eventBody, makeWorld, postEvent, type World } from '../../test/world.ts';
 import { createRequestVia, freshDate, postRequest, requestBody } from './booking-requests.fixtures.ts';
 
 /** `n` active customers inserted at once (one password hash for all), each with a session token. */

@@ -3,9 +3,9 @@
 import { BOOKING_MSG, effectiveStatus } from '@salones/shared/booking-requests';
 import { eq } from 'drizzle-orm';
 import { bookingRequests } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import type { Tx } from '../events/event-queries.ts';
 import { staffMayHandle } from './booking-request-queries.ts';
 import { dropExpiredHold, releaseHold, type Slot } from './slot-claims.ts';
 

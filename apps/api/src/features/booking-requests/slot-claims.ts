@@ -4,7 +4,7 @@
 import { and, eq, gt, gte, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { slotClaims } from '../../db/schema/index.ts';
-import type { Tx } from '../events/event-queries.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 type Conn = Db | Tx;
 export interface Slot {
