@@ -1,5 +1,6 @@
 CREATE TABLE "audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1) NOT NULL,
 	"at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	"kind" text NOT NULL,
 	"actor_id" uuid,
@@ -11,7 +12,7 @@ CREATE TABLE "audit_log" (
 	"after" jsonb
 );
 --> statement-breakpoint
-CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC,"id" DESC);--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC,"seq" DESC);--> statement-breakpoint
 CREATE INDEX "audit_log_event_idx" ON "audit_log" USING btree ("event_id","at" DESC) WHERE "audit_log"."event_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at" DESC);--> statement-breakpoint
 CREATE INDEX "audit_log_kind_idx" ON "audit_log" USING btree ("kind","at" DESC);--> statement-breakpoint

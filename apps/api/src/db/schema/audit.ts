@@ -3,13 +3,15 @@
 // the names are copied in for the same reason.
 import type { AuditKind, AuditValues } from '@salones/shared/audit';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './common.ts';
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
+    /** insertion order: breaks ties between entries written at the same instant */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     /** clock time, not the transaction's start: two entries of one change keep their order */
     at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     kind: text('kind').$type<AuditKind>().notNull(),
@@ -24,7 +26,7 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<AuditValues>(),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_at_idx').on(t.at.desc(), t.seq.desc()),
     index('audit_log_event_idx').on(t.eventId, t.at.desc()).where(sql`${t.eventId} IS NOT NULL`),
     index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
     index('audit_log_kind_idx').on(t.kind, t.at.desc()),

@@ -35,7 +35,7 @@ export async function listAudit(db: Db, filter: AuditFilter) {
       .from(auditLog)
       .leftJoin(events, eq(events.id, auditLog.eventId))
       .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .orderBy(desc(auditLog.at), desc(auditLog.seq))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
     db
