@@ -12,7 +12,7 @@ export const auditLog = pgTable(
     id: id(),
     /** insertion order: breaks ties between entries written at the same instant */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    /** clock time, not the transaction's start: two entries of one change keep their order */
+    /** clock time, not the transaction's start (`seq` breaks ties) */
     at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     kind: text('kind').$type<AuditKind>().notNull(),
     actorId: uuid('actor_id'),

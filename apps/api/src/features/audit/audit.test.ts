@@ -101,7 +101,7 @@ describe('audit trail', () => {
 
       await put(`/api/event/${e.uid}`, { name: 'Fiesta de Sofía', descuento: 500 });
       entries = await history(e.uid);
-      // one change, two entries, in the order written (the clock time, not the transaction's start)
+      // one change, two entries, newest first in the order written (clock time, then insertion order)
       expect(entries.slice(0, 2).map((x) => x.tipo)).toEqual(['discount', 'event_edited']);
       expect(entries.find((x) => x.tipo === 'event_edited')).toMatchObject({
         antes: { name: 'Cumpleaños de Sofía' },
