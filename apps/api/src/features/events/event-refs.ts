@@ -10,9 +10,6 @@ import { packages, places, products, users } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 
-/** The old name, still imported by event-extras.ts in the last commit. */
-export { EVENT_REF_MSG as REF_MSG };
-
 /** Which reference a foreign-key violation names: something the request pointed to was deleted meanwhile. */
 const GONE_BY_CONSTRAINT: Record<string, string> = {
   events_customer_id_users_id_fk: EVENT_REF_MSG.customerNotFound,
