@@ -3,7 +3,7 @@ import { EVENT_MSG } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { expectFieldError, logInThroughModal, openLoginModal, toast } from '../accounts/auth-modal.ts';
 import { pick, select } from '../events/events-support.ts';
-import { loginSuperAdmin, uniqueEmail } from '../support/api.ts';
+import { createActiveUser, loginSuperAdmin, uniqueEmail } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
@@ -142,6 +142,70 @@ test.describe('booking requests', { tag: '@booking' }, () => {
     await expect(
       after.getByRole('gridcell', {
         name: `${formatLongDate(saturday)}. Matutino: Libre. Vespertino: Ocupado`,
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('booking requests: cancel and reject', { tag: '@booking' }, () => {
+  test('the customer cancels one (the slot is free again), staff reject another with a reason', async ({
+    page,
+    request,
+  }) => {
+    const branch = await createBranch(request, { name: 'Cancelar' });
+    const pkg = await createPackage(request, branch.uid, { name: 'Fiesta' });
+    const customer = await createActiveUser(request, { name: 'Olga', lastname: `Cancela ${Date.now()}` });
+    const staff = await loginSuperAdmin(request);
+    const saturday = saturdayAhead(20);
+    const ask = async (turno: string) => {
+      const res = await request.post('/api/solicitud', {
+        headers: { 'x-auth-token': customer.token },
+        data: { lugar: branch.uid, paquete: pkg.uid, fecha: saturday, turno, personas: 60 },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    };
+    await ask('Matutino');
+    await ask('Vespertino');
+
+    // Cancelling asks first, then frees the slot at once.
+    await openAs(page, customer.token, '/pedidos');
+    const morning = page.getByRole('article').filter({ hasText: 'Matutino' });
+    await morning.getByRole('button', { name: 'Cancelar solicitud' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancelar solicitud' });
+    await confirm.getByRole('button', { name: 'No, conservarla' }).click();
+    await expect(morning).toContainText('Pendiente');
+    await morning.getByRole('button', { name: 'Cancelar solicitud' }).click();
+    await confirm.getByRole('button', { name: 'Sí, cancelar' }).click();
+    await expect(toast(page, BOOKING_MSG.cancelled)).toBeVisible();
+    await expect(morning).toContainText('Cancelada');
+    await expect(morning.getByRole('button', { name: 'Cancelar solicitud' })).toHaveCount(0);
+
+    // Staff reject the afternoon: the reason is required, and the customer reads it.
+    await openAs(page, staff.token, '/admin/orders');
+    await pick(page, 'Sucursal', branch.sucursal);
+    const row = page.getByTestId('request-row').filter({ hasText: customer.lastname });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Rechazar/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rechazar solicitud' });
+    await dialog.getByRole('button', { name: 'Rechazar' }).click();
+    const motivo = dialog.getByRole('textbox', { name: /^Motivo/ });
+    await expect(motivo).toHaveAccessibleDescription(new RegExp(BOOKING_MSG.motivoRequired));
+    await motivo.fill('El salón estará en mantenimiento');
+    await dialog.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(toast(page, BOOKING_MSG.rejected)).toBeVisible();
+    await expect(row).toHaveCount(0); // the list shows pending ones by default
+
+    await openAs(page, customer.token, '/pedidos');
+    const afternoon = page.getByRole('article').filter({ hasText: 'Vespertino' });
+    await expect(afternoon).toContainText('Rechazada');
+    await expect(afternoon).toContainText('Motivo: El salón estará en mantenimiento');
+
+    await page.goto(`/${branch.lugarname}`);
+    const calendar = await showMonthOf(page, `Disponibilidad de ${branch.sucursal}`, saturday);
+    await expect(
+      calendar.getByRole('gridcell', {
+        name: `${formatLongDate(saturday)}. Matutino: Libre. Vespertino: Libre`,
         exact: true,
       }),
     ).toBeVisible();
