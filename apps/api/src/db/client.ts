@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { isDatabaseUnavailable } from './db-errors.ts';
-import { prepareDataDirInWorker } from './pglite-prepare.ts';
+import { prepareDataDirInChildProcess } from './pglite-prepare.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers expose the same query builder; we type them as node-postgres. */
@@ -99,7 +99,7 @@ async function withAdvisoryLock<T>(
 
 /**
  * DATABASE_URL set → PostgreSQL server; 'memory://' → in-memory PGlite (tests); otherwise PGlite with
- * its files in DATA_DIR/pglite (created and migrated in a worker thread first). PostgreSQL is not connected
+ * its files in DATA_DIR/pglite (created and migrated in a child process first). PostgreSQL is not connected
  * yet: `migrate()` is the first use.
  */
 export async function openDatabase(opts: {
@@ -140,7 +140,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl === 'memory://') client = new PGlite(options);
   else {
     const dir = path.join(opts.dataDir, 'pglite');
-    await prepareDataDirInWorker({ dir, startParams: options.startParams, migrationsFolder });
+    await prepareDataDirInChildProcess({ dir, startParams: options.startParams, migrationsFolder });
     client = new PGlite(dir, options);
   }
   const db = drizzlePglite(client, { schema });
