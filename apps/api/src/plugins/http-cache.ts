@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { footerRoutes } from '@salones/shared/contract/footer';
 import { galleryRoutes } from '@salones/shared/contract/gallery';
 import { packageRoutes } from '@salones/shared/contract/packages';
@@ -7,7 +7,7 @@ import { productRoutes } from '@salones/shared/contract/products';
 import { type RouteContract, toFastifyPath } from '@salones/shared/contract/route';
 import { siteRoutes } from '@salones/shared/contract/site';
 import { slideRoutes } from '@salones/shared/contract/slides';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 /** The public reads of the storefront: what every visitor may read, whoever asks. */
 const PUBLIC_READS: readonly RouteContract[] = [
@@ -41,21 +41,20 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export function registerRevalidation(app: FastifyInstance) {
   const routes = new Set(PUBLIC_READS.map((c) => toFastifyPath(c.path)));
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (
-      request.method !== 'GET' ||
-      reply.statusCode !== 200 ||
-      typeof payload !== 'string' ||
-      !routes.has(request.routeOptions.url ?? '')
-    ) {
-      return done(null, payload);
-    }
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  const revalidate: onSendHookHandler = (request, reply, payload, done) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+    const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
     reply
       .header('etag', etag)
       .header('cache-control', request.headers['x-auth-token'] ? 'private, no-cache' : 'no-cache');
     if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);
     reply.code(304);
     done(null, '');
+  };
+  // only on the public reads' own routes: every other request pays nothing
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('GET') || !routes.has(route.url)) return;
+    route.onSend = [revalidate, ...(route.onSend ? [route.onSend].flat() : [])];
   });
 }
