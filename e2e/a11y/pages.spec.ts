@@ -43,6 +43,7 @@ const ADMIN_PAGES = [
   '/admin/products',
   '/admin/footer',
   '/admin/orders',
+  '/admin/audit',
 ];
 
 /** The two branch pages are of branches the spec makes itself (once per run). */
