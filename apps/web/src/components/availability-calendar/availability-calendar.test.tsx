@@ -34,7 +34,7 @@ function Harness(props: { onPick?: (slot: PickedSlot) => void; initialPicked?: P
   );
 }
 
-describe('AvailabilityCalendar (issue #11.1)', () => {
+describe('AvailabilityCalendar (issue #11.1)', { timeout: 15_000 }, () => {
   it('is a grid named after the branch and month, each day saying both turnos', () => {
     renderWithProviders(<Harness />);
     const grid = screen.getByRole('grid', { name: 'Disponibilidad de Sucursal Centro, Marzo de 2030' });
