@@ -1,8 +1,9 @@
-import { Button, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { MSG } from '@salones/shared/messages';
 import type { PlaceDto } from '@salones/shared/places';
 import { IconPackage, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AdminTable } from '../../../components/admin-table.tsx';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 
 /** spec §2 /admin/places: Sucursal, E-mail, Teléfono, Horario, Opciones. */
@@ -12,63 +13,50 @@ export function PlacesTable(props: {
   onDelete: (place: PlaceDto) => void;
 }) {
   return (
-    <ScrollArea type="auto" offsetScrollbars>
-      <Table striped highlightOnHover miw={1000} verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Sucursal</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Teléfono</Table.Th>
-            <Table.Th>Horario</Table.Th>
-            <Table.Th>Opciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.places.map((place) => (
-            <Table.Tr key={place.uid}>
-              <Table.Td fw={500}>{place.sucursal}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {place.email || (
-                  <Text span c="dimmed" size="sm">
-                    {MSG.placeNoEmail}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{place.phone}</Table.Td>
-              <Table.Td>{place.horario}</Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <EditDeleteButtons
-                    name={place.sucursal}
-                    onEdit={() => props.onEdit(place)}
-                    onDelete={() => props.onDelete(place)}
-                  />
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    component={Link}
-                    to={`/admin/gallery/${place.uid}`}
-                    leftSection={<IconPhoto size={14} aria-hidden />}
-                    aria-label={`Galeria de ${place.sucursal}`}
-                  >
-                    Galeria
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    component={Link}
-                    to={`/admin/package/${place.uid}`}
-                    leftSection={<IconPackage size={14} aria-hidden />}
-                    aria-label={`Paquetes de ${place.sucursal}`}
-                  >
-                    Paquetes
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <AdminTable minWidth={1000} headers={['Sucursal', 'E-mail', 'Teléfono', 'Horario', 'Opciones']}>
+      {props.places.map((place) => (
+        <Table.Tr key={place.uid}>
+          <Table.Td fw={500}>{place.sucursal}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {place.email || (
+              <Text span c="dimmed" size="sm">
+                {MSG.placeNoEmail}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{place.phone}</Table.Td>
+          <Table.Td>{place.horario}</Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              <EditDeleteButtons
+                name={place.sucursal}
+                onEdit={() => props.onEdit(place)}
+                onDelete={() => props.onDelete(place)}
+              />
+              <Button
+                size="compact-sm"
+                variant="default"
+                component={Link}
+                to={`/admin/gallery/${place.uid}`}
+                leftSection={<IconPhoto size={14} aria-hidden />}
+                aria-label={`Galeria de ${place.sucursal}`}
+              >
+                Galeria
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="default"
+                component={Link}
+                to={`/admin/package/${place.uid}`}
+                leftSection={<IconPackage size={14} aria-hidden />}
+                aria-label={`Paquetes de ${place.sucursal}`}
+              >
+                Paquetes
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminTable>
   );
 }

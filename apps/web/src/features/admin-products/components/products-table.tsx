@@ -1,6 +1,7 @@
-import { Group, ScrollArea, Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { formatMoney } from '@salones/shared/money';
 import type { ProductDto } from '@salones/shared/products';
+import { AdminTable } from '../../../components/admin-table.tsx';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 
 /** spec §2 /admin/products: Nombre, Precio (es-MX with $), Opciones. */
@@ -10,33 +11,22 @@ export function ProductsTable(props: {
   onDelete: (product: ProductDto) => void;
 }) {
   return (
-    <ScrollArea type="auto" offsetScrollbars>
-      <Table striped highlightOnHover miw={480} verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nombre</Table.Th>
-            <Table.Th>Precio</Table.Th>
-            <Table.Th>Opciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.products.map((product) => (
-            <Table.Tr key={product.uid}>
-              <Table.Td>{product.name}</Table.Td>
-              <Table.Td>{formatMoney(product.precio)}</Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <EditDeleteButtons
-                    name={product.name}
-                    onEdit={() => props.onEdit(product)}
-                    onDelete={() => props.onDelete(product)}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <AdminTable minWidth={480} headers={['Nombre', 'Precio', 'Opciones']}>
+      {props.products.map((product) => (
+        <Table.Tr key={product.uid}>
+          <Table.Td>{product.name}</Table.Td>
+          <Table.Td>{formatMoney(product.precio)}</Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              <EditDeleteButtons
+                name={product.name}
+                onEdit={() => props.onEdit(product)}
+                onDelete={() => props.onDelete(product)}
+              />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminTable>
   );
 }
