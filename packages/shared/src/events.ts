@@ -268,6 +268,8 @@ export const DateChangeRequestSchema = slotSchema({
 export const EventListQuerySchema = EventPageQuerySchema.extend({
   from: optional(dateField(EVENT_MSG.dateInvalid)),
   to: optional(dateField(EVENT_MSG.dateInvalid)),
+  /** one branch's events (the staff calendar, issue #13.2) */
+  lugar: optional(idField),
 });
 
 // ── Response shapes (money in pesos, dates 'YYYY-MM-DD'); the API serializes with these ──

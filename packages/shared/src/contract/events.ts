@@ -35,7 +35,7 @@ export const eventRoutes = {
     body: AvailabilityRequestSchema,
     response: { 200: AvailabilityResponseSchema },
   }),
-  /** live events in date order, a page at a time (?cursor=&limit=, default 20, at most 30; paging.ts) */
+  /** live events in date order, a page at a time (?cursor=&limit=, default 20, at most 30; paging.ts); ?from=&to=&lugar= */
   list: defineRoute({
     method: 'GET',
     path: '/api/event',

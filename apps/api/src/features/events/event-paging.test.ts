@@ -81,6 +81,30 @@ describe('event lists: paging (issue #13.1)', () => {
     expect(listed.every((e) => e.fecha >= from && e.fecha <= to)).toBe(true);
   });
 
+  it('?lugar= keeps one branch’s events (the staff calendar, issue #13.2)', async () => {
+    const other = await insertPlace(t.app, 'Oriente');
+    const elsewhere = { ...w, customer: stranger, place: { ...w.place, id: other.id } };
+    await insertEventRow(t.app, elsewhere, {
+      fecha: inDays(2),
+      turno: 'Matutino',
+      creatorId: w.superAdmin.id,
+    });
+    await insertEventRow(t.app, elsewhere, {
+      fecha: inDays(3),
+      turno: 'Matutino',
+      creatorId: w.superAdmin.id,
+    });
+    const theirs = (await all(`/api/event?lugar=${other.id}&limit=1`)).flatMap((p) => p.evento);
+    expect(theirs.map((e) => [e.fecha, e.lugar.uid])).toEqual([
+      [inDays(2), other.id],
+      [inDays(3), other.id],
+    ]);
+    const ours = (await all(`/api/event?lugar=${w.place.id}&limit=30`)).flatMap((p) => p.evento);
+    expect(ours).toHaveLength(EVENTS);
+    const bad = await call(t.app, { url: '/api/event?lugar=xyz', as: w.admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('a deleted event leaves the list; a page after it still follows on', async () => {
     const first = await get('/api/event?limit=3');
     await t.app.db.execute(sql`update ${events} set deleted_at = now() where id = ${first.nextCursor}`);

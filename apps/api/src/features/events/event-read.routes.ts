@@ -30,8 +30,12 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     tags,
     onRequest: app.requireStaff,
     handler: async (request) => {
-      const { from, to, cursor, limit } = request.query;
-      const where = and(from ? gte(events.fecha, from) : undefined, to ? lte(events.fecha, to) : undefined);
+      const { from, to, lugar, cursor, limit } = request.query;
+      const where = and(
+        from ? gte(events.fecha, from) : undefined,
+        to ? lte(events.fecha, to) : undefined,
+        lugar ? eq(events.placeId, lugar) : undefined,
+      );
       const page = await loadEventPage(db, where, { cursor, limit });
       return { ok: true as const, evento: page.items, nextCursor: page.nextCursor };
     },
@@ -58,8 +62,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     onRequest: app.authenticate,
     handler: async (request) => {
       const me = request.currentUser!;
-      if (me.role === 'user' && me.id !== request.params.userId)
-        throw forbidden('No tienes permiso para ver estos eventos');
+      if (me.role === 'user' && me.id !== request.params.userId) throw forbidden(EVENT_MSG.forbiddenEvents);
       const page = await loadEventPage(db, eq(events.customerId, request.params.userId), request.query);
       return { ok: true as const, evento: page.items, nextCursor: page.nextCursor };
     },
