@@ -11,6 +11,7 @@ import { galleryRoutes } from '@salones/shared/contract/gallery';
 import { packageRoutes } from '@salones/shared/contract/packages';
 import { placeRoutes } from '@salones/shared/contract/places';
 import { productRoutes } from '@salones/shared/contract/products';
+import { reportRoutes } from '@salones/shared/contract/reports';
 import { toFastifyPath } from '@salones/shared/contract/route';
 import { siteRoutes } from '@salones/shared/contract/site';
 import { slideRoutes } from '@salones/shared/contract/slides';
@@ -47,6 +48,7 @@ describe('API contract', () => {
       packageRoutes,
       placeRoutes,
       productRoutes,
+      reportRoutes,
       siteRoutes,
       slideRoutes,
       userRoutes,

@@ -9,6 +9,7 @@ import { registerGallery } from './gallery/gallery.routes.ts';
 import { registerPackages } from './packages/packages.routes.ts';
 import { registerPlaces } from './places/places.routes.ts';
 import { registerProducts } from './products/products.routes.ts';
+import { registerReports } from './reports/reports.routes.ts';
 import { registerSitemap } from './sitemap/sitemap.routes.ts';
 import { registerSlides } from './slides/slides.routes.ts';
 
@@ -26,6 +27,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerEvents,
     registerBookingRequests,
     registerAudit,
+    registerReports,
     registerSitemap,
   ]) {
     await register(app);

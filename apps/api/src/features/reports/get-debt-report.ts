@@ -1,0 +1,106 @@
+// Issue #13.3: live events dated in the period that still owe money (total − payments > 0), oldest first.
+// Each event's payments are summed through event_payments_event_idx; the page and the totals are two queries.
+import { toPesos } from '@salones/shared/money';
+import type { DebtReport } from '@salones/shared/reports';
+import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventPayments, events, places, users } from '../../db/schema/index.ts';
+import type { ReportScope } from './report-scope.ts';
+
+function owing(db: Db, scope: ReportScope) {
+  const paid = db
+    .select({ centavos: sql<string>`coalesce(sum(${eventPayments.amountCentavos}), 0)::bigint`.as('paid') })
+    .from(eventPayments)
+    .where(eq(eventPayments.eventId, events.id))
+    .as('paid');
+  const where = and(
+    gte(events.fecha, scope.desde),
+    lte(events.fecha, scope.hasta),
+    isNull(events.deletedAt),
+    scope.lugar ? eq(events.placeId, scope.lugar.uid) : undefined,
+    gt(events.precioTotalCentavos, paid.centavos),
+  );
+  return { paid, where };
+}
+
+export interface DebtRow {
+  uid: string;
+  nombre: string;
+  fecha: string;
+  turno: string;
+  lugar: { uid: string; nombre: string };
+  cliente: string;
+  totalCentavos: number;
+  paidCentavos: number;
+}
+
+/** one page (offset) of the owing events, oldest first */
+export async function owingEvents(db: Db, scope: ReportScope, page: { limit: number; offset: number }) {
+  const { paid, where } = owing(db, scope);
+  const rows = await db
+    .select({
+      uid: events.id,
+      nombre: events.name,
+      fecha: events.fecha,
+      turno: events.turno,
+      placeId: events.placeId,
+      sucursal: places.sucursal,
+      name: users.name,
+      lastname: users.lastname,
+      totalCentavos: events.precioTotalCentavos,
+      paidCentavos: paid.centavos,
+    })
+    .from(events)
+    .innerJoinLateral(paid, sql`true`)
+    .innerJoin(places, eq(places.id, events.placeId))
+    .innerJoin(users, eq(users.id, events.customerId))
+    .where(where)
+    .orderBy(asc(events.fecha), asc(events.turno), asc(events.createdAt), asc(events.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(
+    (r): DebtRow => ({
+      uid: r.uid,
+      nombre: r.nombre,
+      fecha: r.fecha,
+      turno: r.turno,
+      lugar: { uid: r.placeId, nombre: r.sucursal },
+      cliente: `${r.name} ${r.lastname}`.trim(),
+      totalCentavos: r.totalCentavos,
+      paidCentavos: Number(r.paidCentavos),
+    }),
+  );
+}
+
+export async function getDebtReport(
+  db: Db,
+  scope: ReportScope,
+  paging: { page: number; limit: number },
+): Promise<DebtReport> {
+  const { paid, where } = owing(db, scope);
+  const [rows, [totals]] = await Promise.all([
+    owingEvents(db, scope, { limit: paging.limit, offset: (paging.page - 1) * paging.limit }),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        centavos: sql<string>`coalesce(sum(${events.precioTotalCentavos} - ${paid.centavos}), 0)::bigint`,
+      })
+      .from(events)
+      .innerJoinLateral(paid, sql`true`)
+      .where(where),
+  ]);
+  return {
+    ok: true,
+    ...scope,
+    filas: rows.map(({ totalCentavos, paidCentavos, ...r }) => ({
+      ...r,
+      precioTotal: toPesos(totalCentavos),
+      abonado: toPesos(paidCentavos),
+      adeudo: toPesos(totalCentavos - paidCentavos),
+    })),
+    total: totals.total,
+    adeudoTotal: toPesos(Number(totals.centavos)),
+    page: paging.page,
+    limit: paging.limit,
+  };
+}

@@ -1,0 +1,43 @@
+// Issue #13.3: live events held in the period per turno and weekday, against the slots there were
+// (branches in scope × how many of that weekday the period has).
+import { TURNOS, type Turno } from '@salones/shared/constants';
+import { type OccupancyReport, weekdayCounts } from '@salones/shared/reports';
+import { and, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { events, places } from '../../db/schema/index.ts';
+import type { ReportScope } from './report-scope.ts';
+
+export async function getOccupancyReport(db: Db, scope: ReportScope): Promise<OccupancyReport> {
+  const dia = sql<number>`extract(isodow from ${events.fecha})::int`;
+  const [rows, sucursales] = await Promise.all([
+    db
+      .select({ turno: events.turno, dia, eventos: sql<number>`count(*)::int` })
+      .from(events)
+      .where(
+        and(
+          gte(events.fecha, scope.desde),
+          lte(events.fecha, scope.hasta),
+          isNull(events.deletedAt),
+          scope.lugar ? eq(events.placeId, scope.lugar.uid) : undefined,
+        ),
+      )
+      .groupBy(events.turno, dia),
+    scope.lugar
+      ? 1
+      : db
+          .select({ n: count() })
+          .from(places)
+          .then(([r]) => r.n),
+  ]);
+  const days = weekdayCounts(scope.desde, scope.hasta);
+  const held = new Map(rows.map((r) => [`${r.turno}|${r.dia}`, r.eventos]));
+  const filas = TURNOS.flatMap((turno: Turno) =>
+    days.map((n, i) => ({
+      turno,
+      dia: i + 1,
+      eventos: held.get(`${turno}|${i + 1}`) ?? 0,
+      capacidad: n * sucursales,
+    })),
+  );
+  return { ok: true, ...scope, filas, sucursales };
+}

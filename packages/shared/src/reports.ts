@@ -1,0 +1,204 @@
+// Issue #13.3: the staff reports — earnings by month and branch, payments by method, occupancy by turno and
+// weekday, outstanding balances — for a period of Mexico City calendar days. Their shapes, Spanish texts and
+// the CSV rules (UTF-8 with BOM, Spanish headers, es-MX values) live here, once.
+import { z } from 'zod';
+import { TURNOS } from './constants.ts';
+import { addDays, formatDateMx, normalizeDate } from './dates.ts';
+import type { Centavos } from './money.ts';
+import { idField, inputText, wholeNumber } from './schema-helpers.ts';
+
+export const REPORT_KINDS = ['ganancias', 'pagos', 'ocupacion', 'adeudos'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_TITLES: Record<ReportKind, string> = {
+  ganancias: 'Ingresos por mes y sucursal',
+  pagos: 'Pagos por forma de pago',
+  ocupacion: 'Ocupación por turno y día de la semana',
+  adeudos: 'Saldos pendientes',
+};
+
+export const REPORT_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+/** the debts CSV holds at most this many events (~8 MB), oldest first: a wider period is split */
+export const REPORT_CSV_MAX_ROWS = 50_000;
+/** a period longer than this is refused: ten years of history is already more than a screen can show */
+export const REPORT_MAX_DAYS = 3660;
+
+export const REPORT_MSG = {
+  dateInvalid: 'La fecha del periodo no es válida',
+  rangeInvalid: 'La fecha inicial debe ser anterior o igual a la final',
+  rangeTooLong: 'El periodo no puede ser mayor a 10 años',
+  pageInvalid: 'Página no válida',
+  limitInvalid: `El límite debe ser un número entero entre 1 y ${REPORT_PAGE.maxLimit}`,
+} as const;
+
+/** ISO weekday (1 = lunes … 7 = domingo), as PostgreSQL's isodow */
+export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+/** '2026-11' → 'noviembre 2026' */
+export const monthLabel = (mes: string) => `${MONTHS[Number(mes.slice(5, 7)) - 1]} ${mes.slice(0, 4)}`;
+
+const dayCount = (desde: string, hasta: string) =>
+  (Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000 + 1;
+
+/** How many times each ISO weekday (index 0 = lunes) occurs from `desde` to `hasta`, both included. */
+export function weekdayCounts(desde: string, hasta: string): number[] {
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  const days = dayCount(desde, hasta);
+  const first = (new Date(`${desde}T00:00:00Z`).getUTCDay() + 6) % 7; // 0 = lunes
+  for (let i = 0; i < 7; i += 1) counts[(first + i) % 7] += Math.floor(days / 7) + (i < days % 7 ? 1 : 0);
+  return counts;
+}
+
+const periodDate = inputText().transform((v, ctx) => {
+  const date = normalizeDate(v);
+  if (date) return date;
+  ctx.addIssue({ code: 'custom', message: REPORT_MSG.dateInvalid });
+  return z.NEVER;
+});
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const period = {
+  /** first day, Mexico City calendar day; default: the first day of this month */
+  desde: z.preprocess(blankToUndefined, periodDate.optional()),
+  /** last day, included; default: the last day of this month */
+  hasta: z.preprocess(blankToUndefined, periodDate.optional()),
+  /** one branch; an admin with a branch always gets theirs */
+  lugar: z.preprocess(blankToUndefined, idField().optional()),
+};
+type PeriodFields = { desde?: string; hasta?: string };
+const refinePeriod = <T extends z.ZodType<PeriodFields>>(schema: T) =>
+  schema
+    .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, { message: REPORT_MSG.rangeInvalid })
+    .refine((q) => !q.desde || !q.hasta || dayCount(q.desde, q.hasta) <= REPORT_MAX_DAYS, {
+      message: REPORT_MSG.rangeTooLong,
+    });
+
+export const ReportQuerySchema = refinePeriod(z.object(period));
+export type ReportQuery = z.input<typeof ReportQuerySchema>;
+
+export const DebtReportQuerySchema = refinePeriod(
+  z.object({
+    ...period,
+    page: wholeNumber(REPORT_MSG.pageInvalid, { min: 1, max: 100_000 }).default(1),
+    limit: wholeNumber(REPORT_MSG.limitInvalid, { min: 1, max: REPORT_PAGE.maxLimit }).default(
+      REPORT_PAGE.defaultLimit,
+    ),
+  }),
+);
+export type DebtReportQuery = z.input<typeof DebtReportQuerySchema>;
+
+/** The period a report covers once defaults are applied: both days included. */
+export function resolvePeriod(query: PeriodFields, today: string): { desde: string; hasta: string } {
+  const monthStart = `${today.slice(0, 8)}01`;
+  const desde =
+    query.desde ?? (query.hasta && query.hasta < monthStart ? `${query.hasta.slice(0, 8)}01` : monthStart);
+  const hasta = query.hasta ?? (desde > today ? desde : lastDayOfMonth(desde));
+  return { desde, hasta };
+}
+const lastDayOfMonth = (date: string) => {
+  const [y, m] = date.split('-').map(Number);
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  return addDays(next, -1);
+};
+
+// ── API shapes (money in pesos) ──
+const branch = z.object({ uid: z.string(), nombre: z.string() });
+const periodOut = { ok: z.literal(true), desde: z.string(), hasta: z.string(), lugar: branch.nullable() };
+
+export const EarningsReportSchema = z.object({
+  ...periodOut,
+  /** one row per month (YYYY-MM) and branch with payments, in month then branch order */
+  filas: z.array(z.object({ mes: z.string(), lugar: branch, pagos: z.number().int(), cobrado: z.number() })),
+  total: z.number(),
+});
+export type EarningsReport = z.infer<typeof EarningsReportSchema>;
+
+export const PaymentsReportSchema = z.object({
+  ...periodOut,
+  /** one row per payment method, largest amount first */
+  filas: z.array(z.object({ metodo: z.string(), pagos: z.number().int(), cobrado: z.number() })),
+  total: z.number(),
+});
+export type PaymentsReport = z.infer<typeof PaymentsReportSchema>;
+
+export const OccupancyReportSchema = z.object({
+  ...periodOut,
+  /** every turno × weekday (lunes … domingo): events held and the slots there were (branches × days) */
+  filas: z.array(
+    z.object({
+      turno: z.enum(TURNOS),
+      dia: z.number().int().min(1).max(7),
+      eventos: z.number().int(),
+      capacidad: z.number().int(),
+    }),
+  ),
+  sucursales: z.number().int(),
+});
+export type OccupancyReport = z.infer<typeof OccupancyReportSchema>;
+
+export const DebtReportSchema = z.object({
+  ...periodOut,
+  /** events of the period that still owe money, oldest first */
+  filas: z.array(
+    z.object({
+      uid: z.string(),
+      nombre: z.string(),
+      fecha: z.string(),
+      turno: z.string(),
+      lugar: branch,
+      cliente: z.string(),
+      precioTotal: z.number(),
+      abonado: z.number(),
+      adeudo: z.number(),
+    }),
+  ),
+  total: z.number().int(),
+  adeudoTotal: z.number(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type DebtReport = z.infer<typeof DebtReportSchema>;
+
+/** Percent of slots used, whole number (0 when there were no slots). */
+export const occupancyPercent = (eventos: number, capacidad: number) =>
+  capacidad === 0 ? 0 : Math.round((eventos * 100) / capacidad);
+
+// ── CSV ──
+/** Excel needs the byte-order mark to read UTF-8 (accents, ñ) instead of guessing a legacy code page. */
+export const CSV_BOM = '\uFEFF';
+
+/** Integer centavos → '12500.50': a plain number Excel in es-MX reads as such, built without float maths. */
+export function csvMoney(centavos: Centavos): string {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(centavos);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function csvCell(value: string | number): string {
+  let text = String(value);
+  // a cell starting with = + - @ would run as a formula in a spreadsheet; numbers are written unquoted
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A whole CSV file: BOM, header row, rows, CRLF line ends (what Excel writes). */
+export function toCsv(headers: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  const lines = [headers, ...rows].map((row) => row.map(csvCell).join(','));
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+}
+
+export const csvDate = (date: string) => formatDateMx(date);
