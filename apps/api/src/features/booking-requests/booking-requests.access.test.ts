@@ -8,6 +8,7 @@ import {
   calendar,
   cancelRequest,
   checkSlot,
+  closeWhenMailsSettled,
   createRequestVia,
   getRequest,
   listRequests,
@@ -34,7 +35,7 @@ describe('booking requests: ownership, roles, list and calendar', () => {
       createUser(t.app, { role: 'admin', placeId: null }),
     ]);
   });
-  afterAll(() => t.close());
+  afterAll(() => closeWhenMailsSettled(t));
 
   it('a customer reads their own request, never another’s; staff read those of their scope', async () => {
     const mine = await createRequestVia(t.app, ana, w);

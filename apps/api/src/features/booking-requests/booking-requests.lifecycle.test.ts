@@ -17,6 +17,7 @@ import {
   calendar,
   cancelRequest,
   checkSlot,
+  closeWhenMailsSettled,
   createRequestVia,
   getRequest,
   postRequest,
@@ -44,7 +45,7 @@ describe('booking requests: conversion, expiry, mails', () => {
     otherAdmin = await createUser(t.app, { role: 'admin', placeId: north.id });
   });
   afterAll(async () => {
-    await t.close();
+    await closeWhenMailsSettled(t);
     await smtp.close();
   });
 
