@@ -52,6 +52,8 @@ test('each public page arrives rendered: content, title, description, Open Graph
     expect(appHtmlOf(home)).toContain(slide.thumb); // the carousel's first image, in the HTML
     expect(appHtmlOf(home)).toContain('Elige tu sucursal');
     expect(home).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
+    // Mantine's colours apply from the first paint (no colour-scheme script needed)
+    expect(home).toContain('<html lang="es-MX" data-mantine-color-scheme="light">');
     const venues = jsonLdOf(home).filter((item) => types(item).includes('LocalBusiness'));
     expect(venues.map((v) => v.name)).toContain(branch.sucursal);
 
