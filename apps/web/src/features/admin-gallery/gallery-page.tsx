@@ -1,12 +1,11 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { GalleryImageDto } from '@salones/shared/media';
 import { MSG } from '@salones/shared/messages';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BranchPageHeader } from '../../components/branch-page-header.tsx';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
 import { ImageUploadModal } from '../../components/image-upload-modal.tsx';
-import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { useGallery } from '../../lib/api/gallery.ts';
 import { usePlace } from '../../lib/api/places.ts';
@@ -27,20 +26,7 @@ export function GalleryPage() {
 
   return (
     <Stack>
-      <PageMeta title={`${title} | Administración`} />
-      <Anchor component={Link} to="/admin/places" size="sm">
-        ← Sucursales
-      </Anchor>
-      <Group justify="space-between">
-        <Title order={2}>{title}</Title>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setAdding(true)}
-          disabled={!place.data}
-        >
-          Agregar
-        </Button>
-      </Group>
+      <BranchPageHeader title={title} onAdd={() => setAdding(true)} canAdd={!!place.data} />
       <QueryContent
         queries={[place, gallery]}
         errorTitle="No se pudo cargar la galería"

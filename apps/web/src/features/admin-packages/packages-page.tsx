@@ -1,11 +1,10 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { MSG } from '@salones/shared/messages';
 import type { PackageDescriptionDto, PackageDto } from '@salones/shared/packages';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BranchPageHeader } from '../../components/branch-page-header.tsx';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
-import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { usePlace } from '../../lib/api/places.ts';
 import { useDeleteDescription } from './api/delete-description.ts';
@@ -30,20 +29,7 @@ export function PackagesPage() {
 
   return (
     <Stack>
-      <PageMeta title={`${title} | Administración`} />
-      <Anchor component={Link} to="/admin/places" size="sm">
-        ← Sucursales
-      </Anchor>
-      <Group justify="space-between">
-        <Title order={2}>{title}</Title>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setForm({ pkg: null })}
-          disabled={!place.data}
-        >
-          Agregar
-        </Button>
-      </Group>
+      <BranchPageHeader title={title} onAdd={() => setForm({ pkg: null })} canAdd={!!place.data} />
       <QueryContent
         queries={[place, packages]}
         errorTitle="No se pudieron cargar los paquetes"
