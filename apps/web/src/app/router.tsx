@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
       { path: 'orders', ...page(() => import('../features/admin-orders/orders-page.tsx'), 'OrdersPage') },
       { path: 'audit', ...page(() => import('../features/admin-audit/audit-page.tsx'), 'AuditPage') },
       {
+        path: 'calendar',
+        ...page(() => import('../features/admin-calendar/calendar-page.tsx'), 'CalendarPage'),
+      },
+      {
         path: 'messages',
         ...page(() => import('../features/admin-messages/messages-page.tsx'), 'MessagesPage'),
       },

@@ -39,8 +39,15 @@ export const queryKeys = {
     range: (from: string, to: string, cursor: string | null) =>
       ['events', 'range', from, to, cursor] as const,
     dashboardAdmins: () => ['events', 'dashboard-admins'] as const,
+    /** issue #13.2: every event of the staff calendar's visible range, of one branch or all (lugar null) */
+    calendar: (from: string, to: string, lugar: string | null) =>
+      ['events', 'calendar', from, to, lugar] as const,
     /** issue #13.4: under events, so every event mutation refreshes the history too */
     history: (eventId: string, page: number) => ['events', 'history', eventId, page] as const,
+  },
+  /** issue #13.3: the staff reports, one key per report and period */
+  reports: {
+    report: (kind: string, params: object) => ['reports', kind, params] as const,
   },
   /** issue #13.4: the whole audit log (super_admin) */
   audit: {

@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import type { Role } from '@salones/shared/constants';
 import {
   IconBuildingStore,
+  IconCalendarEvent,
   IconCalendarQuestion,
   IconHistory,
   IconHome,
@@ -23,6 +24,8 @@ const LINKS = [
   { to: '/admin/users', label: 'Usuarios', icon: IconUsers },
   { to: '/admin/messages', label: 'Mensajes', icon: IconMail },
   { to: '/admin/orders', label: 'Pedidos', icon: IconCalendarQuestion, badge: OrdersBadge },
+  // issue #13.2: events and pending requests on a calendar, for both admin roles
+  { to: '/admin/calendar', label: 'Calendario', icon: IconCalendarEvent },
   // spec §6 / DESIGN §3.1: only super_admin has these menu entries
   { to: '/admin/places', label: 'Sucursales', icon: IconBuildingStore, superAdminOnly: true },
   { to: '/admin/slides', label: 'Slides', icon: IconPhoto, superAdminOnly: true },

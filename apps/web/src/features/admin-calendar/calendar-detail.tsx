@@ -1,0 +1,90 @@
+import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDateMx } from '@salones/shared/dates';
+import { formatMoney } from '@salones/shared/money';
+import { STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type CalendarItem, turnoColor } from './calendar-entries.ts';
+
+const dateTime = new Intl.DateTimeFormat('es-MX', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Mexico_City',
+});
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+/** The read-only summary of an event or a pending request picked in the calendar, with the way to act on it. */
+export function CalendarDetail({ item, onClose }: { item: CalendarItem | null; onClose: () => void }) {
+  const title = item?.kind === 'solicitud' ? T.requestTitle : T.detailTitle;
+  return (
+    <Drawer opened={item !== null} onClose={onClose} title={title} position="right" size="md">
+      {item ? <DetailBody item={item} /> : null}
+    </Drawer>
+  );
+}
+
+function DetailBody({ item }: { item: CalendarItem }) {
+  const data = item.kind === 'evento' ? item.event : item.request;
+  const turno = (
+    <Badge color={turnoColor(data.turno)} variant="light">
+      {data.turno}
+    </Badge>
+  );
+  return (
+    <Stack>
+      <Row label={T.customer}>
+        {`${data.userName} ${data.lastname}`.trim()}
+        <Text size="sm" c="dimmed">
+          {data.email}
+        </Text>
+      </Row>
+      <SimpleGrid cols={2}>
+        <Row label={T.branch}>{data.lugar.sucursal}</Row>
+        <Row label={T.date}>{formatDateMx(data.fecha)}</Row>
+        <Row label={T.turno}>{turno}</Row>
+        <Row label={T.people}>{data.personas}</Row>
+      </SimpleGrid>
+      <Row label={T.package}>{data.paqueteName || '—'}</Row>
+      {item.kind === 'evento' ? (
+        <>
+          <SimpleGrid cols={3}>
+            <Row label={T.total}>{formatMoney(item.event.precioTotal)}</Row>
+            <Row label={T.paid}>{formatMoney(item.event.abonado)}</Row>
+            <Row label={T.owed}>
+              <Text component="span" fw={700} c={item.event.adeudo > 0 ? 'red.8' : undefined}>
+                {formatMoney(item.event.adeudo)}
+              </Text>
+            </Row>
+          </SimpleGrid>
+          <Group>
+            <Button component={Link} to={`/admin/event/edit/${item.event.uid}`}>
+              {T.editEvent}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <>
+          <SimpleGrid cols={2}>
+            <Row label={T.package}>{formatMoney(item.request.precioPaquete)}</Row>
+            <Row label={T.holdUntil}>{dateTime.format(new Date(item.request.venceEl))}</Row>
+          </SimpleGrid>
+          <Group>
+            <Button component={Link} to="/admin/orders">
+              {T.goToOrders}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

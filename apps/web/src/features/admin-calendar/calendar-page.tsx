@@ -1,0 +1,115 @@
+// Issue #13.2: /admin/calendar — a month or a week of events and pending booking requests, one branch or all,
+// coloured by turno. Read-only: dates change through the event's date-change rules, so nothing drags.
+import esLocale from '@fullcalendar/core/locales/es';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import FullCalendar from '@fullcalendar/react';
+import { Alert, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { todayInMexicoCity } from '@salones/shared/dates';
+import { STAFF_CALENDAR, STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
+import { useMemo, useState } from 'react';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { useBookingRequests } from '../../lib/api/booking-requests.ts';
+import { usePlaces } from '../../lib/api/places.ts';
+import { useCalendarEvents } from './api/calendar-events.ts';
+import classes from './calendar.module.css';
+import { CalendarDetail } from './calendar-detail.tsx';
+import { type CalendarItem, rangeToQuery, toEntries } from './calendar-entries.ts';
+import { CalendarLegend } from './calendar-legend.tsx';
+
+export function CalendarPage() {
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const [lugar, setLugar] = useState<string | null>(null);
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [selected, setSelected] = useState<CalendarItem | null>(null);
+  const places = usePlaces();
+  const events = useCalendarEvents(range, lugar);
+  const requests = useBookingRequests({
+    estado: 'pendiente',
+    lugar: lugar ?? undefined,
+    limit: STAFF_CALENDAR.requestsLimit,
+  });
+  const entries = useMemo(
+    () =>
+      range
+        ? toEntries(events.data?.events ?? [], requests.data?.solicitudes ?? [], range, lugar === null)
+        : [],
+    [events.data, requests.data, range, lugar],
+  );
+  const failed = events.isError ? events : requests.isError ? requests : null;
+  const loading = events.isFetching || requests.isFetching;
+  const loaded = events.isSuccess && requests.isSuccess && !loading;
+
+  return (
+    <Stack>
+      <PageMeta title="Calendario | Administración" />
+      <Title order={2}>{T.title}</Title>
+      <Text c="dimmed" size="sm" mt={-8}>
+        {T.subtitle}
+      </Text>
+      <Select
+        label={T.branchLabel}
+        placeholder={T.allBranches}
+        clearable
+        data={(places.data ?? []).map((p) => ({ value: p.uid, label: p.sucursal }))}
+        value={lugar}
+        onChange={setLugar}
+        maw={{ base: '100%', sm: 320 }}
+      />
+      <CalendarLegend />
+      {failed ? (
+        <LoadError
+          title={T.loadError}
+          error={failed.error}
+          onRetry={() => {
+            events.refetch();
+            requests.refetch();
+          }}
+        />
+      ) : null}
+      {events.data?.capped ? <Alert color="yellow">{T.capped(events.data.events.length)}</Alert> : null}
+      <div className={classes.calendar} aria-busy={loading}>
+        <FullCalendar
+          // a phone starts on one day; the views change with the screen, so the calendar remounts
+          key={isPhone ? 'phone' : 'wide'}
+          plugins={[dayGridPlugin]}
+          locale={esLocale}
+          timeZone="UTC"
+          now={todayInMexicoCity()}
+          initialView={isPhone ? 'dayGridDay' : 'dayGridMonth'}
+          headerToolbar={
+            isPhone
+              ? { left: 'title', right: 'prev,next' }
+              : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,dayGridWeek' }
+          }
+          footerToolbar={
+            isPhone ? { left: 'today', right: 'dayGridDay,dayGridWeek,dayGridMonth' } : undefined
+          }
+          views={{ dayGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } } }}
+          height="auto"
+          fixedWeekCount={false}
+          dayMaxEvents={isPhone ? 2 : 4}
+          eventOrder="order,title"
+          eventInteractive
+          events={entries}
+          datesSet={(arg) => {
+            const next = rangeToQuery(arg.start, arg.end);
+            setRange((prev) => (prev?.from === next.from && prev.to === next.to ? prev : next));
+          }}
+          eventClick={(info) => {
+            info.jsEvent.preventDefault();
+            setSelected(info.event.extendedProps.item as CalendarItem);
+          }}
+        />
+        {loading ? <Loader className={classes.loader} size="sm" aria-label="Cargando" /> : null}
+      </div>
+      {loaded && entries.length === 0 ? (
+        <Text ta="center" c="dimmed">
+          {T.empty}
+        </Text>
+      ) : null}
+      <CalendarDetail item={selected} onClose={() => setSelected(null)} />
+    </Stack>
+  );
+}
