@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'orders', ...page(() => import('../features/admin-orders/orders-page.tsx'), 'OrdersPage') },
       { path: 'audit', ...page(() => import('../features/admin-audit/audit-page.tsx'), 'AuditPage') },
+      { path: 'reports', ...page(() => import('../features/admin-reports/reports-page.tsx'), 'ReportsPage') },
       {
         path: 'calendar',
         ...page(() => import('../features/admin-calendar/calendar-page.tsx'), 'CalendarPage'),

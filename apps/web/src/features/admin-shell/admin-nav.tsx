@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconCalendarEvent,
   IconCalendarQuestion,
+  IconChartBar,
   IconHistory,
   IconHome,
   IconLayoutBottombar,
@@ -24,6 +25,8 @@ const LINKS = [
   { to: '/admin/users', label: 'Usuarios', icon: IconUsers },
   { to: '/admin/messages', label: 'Mensajes', icon: IconMail },
   { to: '/admin/orders', label: 'Pedidos', icon: IconCalendarQuestion, badge: OrdersBadge },
+  // issue #13.3: staff reports (an admin with a branch sees only theirs)
+  { to: '/admin/reports', label: 'Reportes', icon: IconChartBar },
   // issue #13.2: events and pending requests on a calendar, for both admin roles
   { to: '/admin/calendar', label: 'Calendario', icon: IconCalendarEvent },
   // spec §6 / DESIGN §3.1: only super_admin has these menu entries

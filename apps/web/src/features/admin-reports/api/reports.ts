@@ -1,0 +1,43 @@
+import { reportRoutes } from '@salones/shared/contract/reports';
+import type { DebtReportQuery, ReportKind, ReportQuery } from '@salones/shared/reports';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { callApiFile, saveBlob } from '../../../lib/api-file.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/reportes/{ganancias,pagos,ocupacion} (issue #13.3, staff) */
+export const earningsQuery = (query: ReportQuery) =>
+  queryOptions({
+    queryKey: queryKeys.reports.report('ganancias', query),
+    queryFn: ({ signal }) => callApi(reportRoutes.earnings, { query, signal }),
+  });
+export const paymentsQuery = (query: ReportQuery) =>
+  queryOptions({
+    queryKey: queryKeys.reports.report('pagos', query),
+    queryFn: ({ signal }) => callApi(reportRoutes.payments, { query, signal }),
+  });
+export const occupancyQuery = (query: ReportQuery) =>
+  queryOptions({
+    queryKey: queryKeys.reports.report('ocupacion', query),
+    queryFn: ({ signal }) => callApi(reportRoutes.occupancy, { query, signal }),
+  });
+/** GET /api/reportes/adeudos: a page of the events that owe, oldest first */
+export const debtsQuery = (query: DebtReportQuery) =>
+  queryOptions({
+    queryKey: queryKeys.reports.report('adeudos', query),
+    queryFn: ({ signal }) => callApi(reportRoutes.debts, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+const CSV_ROUTES = {
+  ganancias: reportRoutes.earningsCsv,
+  pagos: reportRoutes.paymentsCsv,
+  ocupacion: reportRoutes.occupancyCsv,
+  adeudos: reportRoutes.debtsCsv,
+} as const;
+
+/** Downloads a report's CSV (the token travels in a header, so the file is fetched, then saved). */
+export async function downloadReportCsv(kind: ReportKind, query: ReportQuery) {
+  const { blob, filename } = await callApiFile(CSV_ROUTES[kind], { query });
+  saveBlob(blob, filename ?? `${kind}.csv`);
+}

@@ -1,0 +1,67 @@
+import { DonutChart } from '@mantine/charts';
+import { Center } from '@mantine/core';
+import { formatMoney } from '@salones/shared/money';
+import type { ReportQuery } from '@salones/shared/reports';
+import { useQuery } from '@tanstack/react-query';
+import { QueryContent, RowsSkeleton } from '../../../components/query-content.tsx';
+import { paymentsQuery } from '../api/reports.ts';
+import { ReportCard } from './report-card.tsx';
+import { ReportTable } from './report-table.tsx';
+
+const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'pink.6', 'gray.6'];
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '0 %' : `${((part * 100) / whole).toLocaleString('es-MX', { maximumFractionDigits: 1 })} %`;
+
+export function PaymentsReport({ query }: { query: ReportQuery }) {
+  const report = useQuery(paymentsQuery(query));
+  return (
+    <ReportCard kind="pagos" query={query}>
+      <QueryContent
+        queries={[report]}
+        errorTitle="No se pudieron cargar las formas de pago"
+        loading={<RowsSkeleton rows={3} height={60} />}
+        isEmpty={report.data?.filas.length === 0}
+        empty="No hay pagos registrados en este periodo"
+      >
+        {() => {
+          const r = report.data!;
+          return (
+            <>
+              <Center>
+                <DonutChart
+                  size={180}
+                  thickness={28}
+                  data={r.filas.map((f, i) => ({
+                    name: f.metodo,
+                    value: f.cobrado,
+                    color: COLORS[i % COLORS.length],
+                  }))}
+                  valueFormatter={(v) => formatMoney(v)}
+                  withLabels={false}
+                  tooltipDataSource="segment"
+                  chartLabel={formatMoney(r.total)}
+                  aria-hidden
+                />
+              </Center>
+              <ReportTable
+                caption="Pagos por forma de pago"
+                headers={['Forma de pago', 'Pagos', 'Cobrado', 'Porcentaje']}
+                numeric={[1, 2, 3]}
+                rows={r.filas.map((f) => ({
+                  key: f.metodo,
+                  cells: [
+                    f.metodo,
+                    f.pagos.toLocaleString('es-MX'),
+                    formatMoney(f.cobrado),
+                    percent(f.cobrado, r.total),
+                  ],
+                }))}
+                footer={['Total', '', formatMoney(r.total), '']}
+              />
+            </>
+          );
+        }}
+      </QueryContent>
+    </ReportCard>
+  );
+}
