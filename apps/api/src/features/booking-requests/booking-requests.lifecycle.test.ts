@@ -1,6 +1,6 @@
 // Issue #11: converting a request into an event (all or nothing), expiry with a clock the test controls, the
 // sweep, and every mail over real SMTP.
-import { BOOKING_MSG, formatDateTimeMx, formatLongDate } from '@salones/shared/booking-requests';
+import { BOOKING_MAIL, BOOKING_MSG, formatDateTimeMx, formatLongDate } from '@salones/shared/booking-requests';
 import { formatMoney } from '@salones/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   type SmtpReceiver,
   startSmtpReceiver,
   waitForMail,
+  waitForMailWithSubject,
 } from '../../test/smtp-receiver.ts';
 import { eventBody, insertPlace, makeWorld, postEvent, type World } from '../../test/world.ts';
 import {
@@ -23,7 +24,7 @@ import {
   postRequest,
   requestBody,
 } from './booking-requests.fixtures.ts';
-import { sweepExpiredRequests } from './sweep-expired-requests.ts';
+import { scheduleSweep, sweepExpiredRequests } from './sweep-expired-requests.ts';
 
 /** The receiver decodes quoted-printable bytes one by one; the mails are UTF-8. */
 const utf8 = (s: string) => Buffer.from(s, 'latin1').toString('utf8');
@@ -100,7 +101,13 @@ describe('booking requests: conversion, expiry, mails', () => {
     const after = (await getRequest(t.app, customer, r.uid)).json().solicitud;
     expect(after).toMatchObject({ estado: 'confirmada', evento: evento.uid });
     expect(await claimOf(r)).toMatchObject([{ eventId: evento.uid, requestId: null }]);
-    const mail = utf8((await waitForMail(smtp, customer.email, /Confirmamos tu solicitud[\s\S]*/))[0]);
+    // the booking's payment receipt goes to the customer too, in no set order: pick the mail by subject
+    const { text: mail } = await waitForMailWithSubject(
+      smtp,
+      customer.email,
+      BOOKING_MAIL.confirmedSubject(t.app.config.clubName),
+    );
+    expect(mail).toContain(BOOKING_MAIL.confirmedIntro);
     expect(mail).toContain(`https://fiestas.example/pdf/${evento.uid}`);
     expect(mail).toContain(formatMoney(evento.precioTotal));
     expect(mail).toContain(formatMoney(evento.adeudo));
@@ -200,6 +207,30 @@ describe('booking requests: conversion, expiry, mails', () => {
     clock += 49 * 3_600_000;
     const booked = await postEvent(t.app, w.admin, eventBody(w, { fecha: again.fecha, turno: again.turno }));
     expect(booked.statusCode).toBe(201);
+  });
+
+  it('the sweep runs by itself every BOOKING_SWEEP_INTERVAL_MS until the app closes', async () => {
+    const customer = await createUser(t.app);
+    const r = await createRequestVia(t.app, customer, w);
+    clock += 49 * 3_600_000;
+    const hooks: Array<() => Promise<void>> = [];
+    const deps = { db: t.app.db, jobs: t.app.jobs, config: t.app.config, log: t.app.log };
+    scheduleSweep({ ...deps, addHook: (_name, hook) => hooks.push(hook) }, 50);
+    try {
+      const until = Date.now() + 5_000;
+      let estado = 'pendiente';
+      while (estado !== 'vencida' && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        [{ estado }] = await t.app.db
+          .select({ estado: bookingRequests.estado })
+          .from(bookingRequests)
+          .where(eq(bookingRequests.id, r.uid));
+      }
+      expect(estado).toBe('vencida');
+    } finally {
+      for (const hook of hooks) await hook();
+    }
+    expect(hooks).toHaveLength(1);
   });
 
   it('a mail that fails never undoes the request', async () => {
