@@ -12,6 +12,8 @@ const ALL_ENTRIES = [
   'Mensajes',
   // issue #11.5: with the count of pending booking requests beside it
   /^Pedidos\s*\d+ solicitudes pendientes$/,
+  // issue #13.2: both admin roles
+  'Calendario',
   'Sucursales',
   'Slides',
   'Footer',

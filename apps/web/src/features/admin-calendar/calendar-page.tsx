@@ -5,9 +5,10 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { Alert, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { todayInMexicoCity } from '@salones/shared/dates';
+import { normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { STAFF_CALENDAR, STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
@@ -18,7 +19,10 @@ import { CalendarDetail } from './calendar-detail.tsx';
 import { type CalendarItem, rangeToQuery, toEntries } from './calendar-entries.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
 
+/** `?fecha=YYYY-MM-DD` opens the calendar on that date (links from other screens, the browser specs). */
 export function CalendarPage() {
+  const [params] = useSearchParams();
+  const initialDate = normalizeDate(params.get('fecha') ?? '') ?? undefined;
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [lugar, setLugar] = useState<string | null>(null);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
@@ -77,6 +81,7 @@ export function CalendarPage() {
           locale={esLocale}
           timeZone="UTC"
           now={todayInMexicoCity()}
+          initialDate={initialDate}
           initialView={isPhone ? 'dayGridDay' : 'dayGridMonth'}
           headerToolbar={
             isPhone
