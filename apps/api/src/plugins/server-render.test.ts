@@ -19,6 +19,7 @@ const ENTRY = `
 export function createRenderer({ template, transport }) {
   return async ({ url, origin }) => {
     if (url.startsWith('/cuenta')) return null;
+    if (url === '/roto') throw new Error('a component failed');
     const res = await transport('/api/locates', { method: 'GET' });
     const { lugares } = await res.json();
     const names = lugares.map((l) => l.sucursal).join(', ');
@@ -76,10 +77,12 @@ describe('server render', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Sucursal Centro');
   });
 
-  it('sends the client-rendered app page when the render declines the URL', async () => {
-    const page = await t.app.inject({ url: '/cuenta/pedidos' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(APP_PAGE);
+  it('sends the client-rendered app page when the render declines the URL or fails', async () => {
+    for (const url of ['/cuenta/pedidos', '/roto']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(APP_PAGE);
+    }
   });
 
   it('API and upload misses stay JSON 404s', async () => {

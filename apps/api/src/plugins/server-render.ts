@@ -63,5 +63,13 @@ export async function loadPageRenderer(
       });
     },
   });
-  return (request) => visitorIp.run(request.ip, () => render({ url: request.url, origin: publicUrl }));
+  return async (request) => {
+    try {
+      return await visitorIp.run(request.ip, () => render({ url: request.url, origin: publicUrl }));
+    } catch (err) {
+      // a page that cannot be rendered here is still served: the browser renders it (and shows its error)
+      request.log.error({ err, url: request.url }, 'server render failed; sending the client-rendered app');
+      return null;
+    }
+  };
 }
