@@ -1,11 +1,11 @@
 import '@mantine/dropzone/styles.css';
-import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { useMediaQuery } from '@mantine/hooks';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MEDIA_MSG } from '@salones/shared/media';
 import { MSG } from '@salones/shared/messages';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { AppModal } from './app-modal.tsx';
 
 const rejectionMessage = (rejections: FileRejection[]) =>
   rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'))
@@ -23,7 +23,6 @@ export function ImageUploadModal(props: {
   onClose: () => void;
   onUpload: (file: File) => void;
 }) {
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = usePreviewUrl(file);
@@ -36,13 +35,7 @@ export function ImageUploadModal(props: {
   }, [props.opened]);
 
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      fullScreen={fullScreen}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-    >
+    <AppModal opened={props.opened} onClose={props.onClose} title={props.title}>
       <Stack>
         <Dropzone
           onDrop={(files) => {
@@ -93,7 +86,7 @@ export function ImageUploadModal(props: {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { PackageDescriptionsRequestSchema, type PackageDto } from '@salones/shared/packages';
+import { AppModal } from '../../../components/app-modal.tsx';
 import { useAddDescription } from '../api/add-description.ts';
 
 /** spec §5: the description is required ('Ingrese una descripción'), with the API's own schema. */
@@ -12,17 +12,14 @@ const validate = (values: { descripcion: string }) => {
 
 /** 'Agregar servicio': adds one entry to a package's list of descriptions. */
 export function DescriptionFormModal(props: { pkg: PackageDto | null; onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <AppModal
       opened={!!props.pkg}
       onClose={props.onClose}
       title={props.pkg ? `Agregar servicio a ${props.pkg.name}` : ''}
-      fullScreen={fullScreen}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
       {props.pkg ? <DescriptionForm pkg={props.pkg} onDone={props.onClose} /> : null}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { PACKAGE_COLORS, TEXT_COLORS } from '@salones/shared/constants';
 import {
   DEFAULT_PACKAGE_COLOR,
@@ -8,6 +7,7 @@ import {
   PackageCreateRequestSchema,
   type PackageDto,
 } from '@salones/shared/packages';
+import { AppModal } from '../../../components/app-modal.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { type PackageFormBody, useCreatePackage } from '../api/create-package.ts';
 import { useUpdatePackage } from '../api/update-package.ts';
@@ -33,18 +33,15 @@ export function PackageFormModal(props: {
   pkg: PackageDto | null;
   onClose: () => void;
 }) {
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <AppModal
       opened={props.opened}
       onClose={props.onClose}
       title={props.pkg ? `Editando ${props.pkg.name}` : 'Agregar paquete'}
-      fullScreen={fullScreen}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
       size="lg"
     >
       {props.opened ? <PackageForm placeId={props.placeId} pkg={props.pkg} onDone={props.onClose} /> : null}
-    </Modal>
+    </AppModal>
   );
 }
 

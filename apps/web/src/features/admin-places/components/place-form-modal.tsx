@@ -1,7 +1,7 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { PlaceCreateRequestSchema, type PlaceDto, PlaceUpdateRequestSchema } from '@salones/shared/places';
+import { AppModal } from '../../../components/app-modal.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useCreatePlace } from '../api/create-place.ts';
 import { useUpdatePlace } from '../api/update-place.ts';
@@ -20,18 +20,15 @@ type Values = typeof EMPTY;
 
 /** spec §2 /admin/places: the add modal (place = null) and the edit modal ('Editando a ' + sucursal). */
 export function PlaceFormModal(props: { opened: boolean; place: PlaceDto | null; onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <AppModal
       opened={props.opened}
       onClose={props.onClose}
       title={props.place ? `Editando a ${props.place.sucursal}` : 'Agregar sucursal'}
-      fullScreen={fullScreen}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
       size="lg"
     >
       {props.opened ? <PlaceForm place={props.place} onDone={props.onClose} /> : null}
-    </Modal>
+    </AppModal>
   );
 }
 

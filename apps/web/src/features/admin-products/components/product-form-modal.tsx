@@ -1,7 +1,7 @@
-import { Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { ProductCreateRequestSchema, type ProductDto } from '@salones/shared/products';
+import { AppModal } from '../../../components/app-modal.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { type ProductFormBody, useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -12,17 +12,14 @@ export function ProductFormModal(props: {
   product: ProductDto | null;
   onClose: () => void;
 }) {
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <AppModal
       opened={props.opened}
       onClose={props.onClose}
       title={props.product ? `Editando ${props.product.name}` : 'Agregar producto'}
-      fullScreen={fullScreen}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
       {props.opened ? <ProductForm product={props.product} onDone={props.onClose} /> : null}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { type UserDto, UserUpdateRequestSchema } from '@salones/shared/accounts';
 import { ROLE_LABELS, type Role } from '@salones/shared/constants';
+import { AppModal } from '../../../components/app-modal.tsx';
 import { usePlaces } from '../../../lib/api/places.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -20,19 +20,16 @@ type Values = {
 
 /** spec §2 "User edit modal". `user` null = closed. */
 export function UserEditModal(props: { user: UserDto | null; editorRole: Role; onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <AppModal
       opened={!!props.user}
       onClose={props.onClose}
       title={props.user ? `Editando a ${props.user.name}` : ''}
-      fullScreen={fullScreen}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
       {props.user ? (
         <UserEditForm user={props.user} editorRole={props.editorRole} onDone={props.onClose} />
       ) : null}
-    </Modal>
+    </AppModal>
   );
 }
 
