@@ -8,6 +8,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -42,8 +43,9 @@ export function IntroSection() {
             className={classes.card}
             onClick={() => setOpenIndex(i)}
             disabled={!urls[i]}
-            aria-label={`Ver video: ${video.title}`}
           >
+            {/* the name comes from the visible text, with this in front (Lighthouse: label-content-name-mismatch) */}
+            <VisuallyHidden>Ver video: </VisuallyHidden>
             <AspectRatio ratio={16 / 9}>
               <Box className={classes.poster} data-variant={i}>
                 <span className={classes.play} aria-hidden>
