@@ -27,7 +27,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function CalendarDetail({ item, onClose }: { item: CalendarItem | null; onClose: () => void }) {
   const title = item?.kind === 'solicitud' ? T.requestTitle : T.detailTitle;
   return (
-    <Drawer opened={item !== null} onClose={onClose} title={title} position="right" size="md">
+    <Drawer
+      opened={item !== null}
+      onClose={onClose}
+      title={title}
+      position="right"
+      size="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       {item ? <DetailBody item={item} /> : null}
     </Drawer>
   );

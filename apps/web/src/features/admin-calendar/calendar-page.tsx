@@ -7,7 +7,7 @@ import { Alert, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { STAFF_CALENDAR, STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -28,6 +28,16 @@ export function CalendarPage() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [selected, setSelected] = useState<CalendarItem | null>(null);
   const places = usePlaces();
+  const calendar = useRef<FullCalendar>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // FullCalendar measures its columns on window resizes only; the side menu collapsing or sliding in changes
+  // the page's width without one, so the calendar re-measures whenever its box changes size.
+  useEffect(() => {
+    if (!box.current) return;
+    const observer = new ResizeObserver(() => calendar.current?.getApi().updateSize());
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, []);
   const events = useCalendarEvents(range, lugar);
   const requests = useBookingRequests({
     estado: 'pendiente',
@@ -73,8 +83,9 @@ export function CalendarPage() {
         />
       ) : null}
       {events.data?.capped ? <Alert color="yellow">{T.capped(events.data.events.length)}</Alert> : null}
-      <div className={classes.calendar} aria-busy={loading}>
+      <div className={classes.calendar} aria-busy={loading} ref={box}>
         <FullCalendar
+          ref={calendar}
           // a phone starts on one day; the views change with the screen, so the calendar remounts
           key={isPhone ? 'phone' : 'wide'}
           plugins={[dayGridPlugin]}
