@@ -12,7 +12,6 @@ describe('payment receipts', () => {
   let t: TestApp;
   let smtp: SmtpReceiver;
   let admin: TestUser;
-  let customer: TestUser;
   let ids: Awaited<ReturnType<typeof insertPlaceWithPackage>>;
   let day = 20;
   beforeAll(async () => {
@@ -26,17 +25,19 @@ describe('payment receipts', () => {
     } as Partial<Config>);
     ids = await insertPlaceWithPackage(t.app);
     admin = await createUser(t.app, { role: 'admin' });
-    customer = await createUser(t.app, { name: 'Ana' });
   });
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
   });
 
-  /** an event of $10,000 with $1,000 paid at booking */
-  async function bookEvent() {
+  /** an event of $10,000 for a new customer, with $1,000 paid at booking unless told otherwise */
+  async function bookEvent(
+    abonos: { abono: number; metodo: string }[] = [{ abono: 1000, metodo: 'Pago en efectivo' }],
+  ) {
     day += 1;
     const fecha = addDays(todayInMexicoCity(), day);
+    const customer = await createUser(t.app, { name: 'Ana' });
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/event',
@@ -49,12 +50,17 @@ describe('payment receipts', () => {
         fecha: fecha.replaceAll('-', '/'),
         turno: 'Vespertino',
         personas: 80,
-        abonos: [{ abono: 1000, metodo: 'Pago en efectivo' }],
+        abonos,
       },
     });
     expect(res.statusCode).toBe(201);
-    return { id: res.json().evento.uid as string, fecha };
+    return { id: res.json().evento.uid as string, fecha, customer };
   }
+
+  const mailsTo = (email: string) =>
+    smtp.mails.filter((m) => m.to.includes(email)).map((m) => mailParts(m.raw));
+  const receiptJobs = async (eventId: string) =>
+    (await queuedJobs(t.app, 'payment-receipt')).filter((j) => j.data.eventId === eventId);
 
   const pay = (id: string, abono: number) =>
     call(t.app, {
@@ -64,13 +70,75 @@ describe('payment receipts', () => {
       payload: { abonos: { abono, metodo: 'Transferencia Electrónica' } },
     });
 
-  it('mails the customer a receipt with es-MX money and dates, retrying after the SMTP server refused it', async () => {
+  it('creating an event with a payment mails exactly one receipt for it, retried after the SMTP server refused it', async () => {
     const event = await bookEvent();
-    expect((await pay(event.id, 2500.5)).statusCode).toBe(200);
-    await waitForMail(smtp, customer.email, /Recibo de tu abono/i, 10_000);
-    const receipts = smtp.mails.filter((m) => m.to.includes(customer.email)).map((m) => mailParts(m.raw));
+    const [job] = await receiptJobs(event.id); // enqueued with the event, before any worker ran
+    expect(job.data).toMatchObject({
+      amountCentavos: 100_000,
+      totalCentavos: 1_000_000,
+      saldoCentavos: 900_000,
+    });
+    await waitForMail(smtp, event.customer.email, /Recibo de tu abono/i, 10_000);
+    await expect.poll(async () => (await receiptJobs(event.id)).map((j) => j.state)).toEqual(['completed']);
+    expect((await receiptJobs(event.id))[0].retryCount).toBe(1);
+    const receipts = mailsTo(event.customer.email);
     expect(receipts).toHaveLength(1);
-    const { subject, text, html } = receipts[0];
+    expect(receipts[0].subject).toBe('Recibo de tu abono en Club Fiestas');
+    expect(receipts[0].text).toContain(['Abono: $1,000.00', 'Fecha de pago:'].join('\n'));
+    expect(receipts[0].text).toContain(
+      ['Total del evento: $10,000.00', 'Pagado: $1,000.00', 'Saldo pendiente: $9,000.00'].join('\n'),
+    );
+  });
+
+  it('each payment recorded at booking gets its receipt with the balance after it; a placeholder row or a refused booking mails none', async () => {
+    const queuedBefore = (await queuedJobs(t.app, 'payment-receipt')).length;
+    const zero = await call(t.app, {
+      method: 'POST',
+      url: '/api/event',
+      as: admin,
+      payload: {
+        user: admin.id,
+        lugar: ids.place.id,
+        paquete: ids.pkg.id,
+        name: 'Sin abono',
+        fecha: addDays(todayInMexicoCity(), 90).replaceAll('-', '/'),
+        turno: 'Vespertino',
+        personas: 80,
+        abonos: [{ abono: 0, metodo: 'Pago en efectivo' }],
+      },
+    });
+    expect(zero.statusCode).toBe(400); // spec §5: no event without $500 paid — so no receipt either
+    expect(await queuedJobs(t.app, 'payment-receipt')).toHaveLength(queuedBefore);
+    const event = await bookEvent([
+      { abono: 600, metodo: 'Pago en efectivo' },
+      { abono: 0, metodo: 'Pago en efectivo' },
+      { abono: 400.25, metodo: 'Transferencia Electrónica' },
+    ]);
+    // one transaction: both jobs have the same created_on, so they are compared largest first
+    const jobs = (await receiptJobs(event.id)).map((j) => [j.data.amountCentavos, j.data.saldoCentavos]);
+    expect(jobs.sort((a, b) => Number(b[0]) - Number(a[0]))).toEqual([
+      [60_000, 940_000],
+      [40_025, 899_975],
+    ]);
+    await expect.poll(() => mailsTo(event.customer.email).length, { timeout: 10_000 }).toBe(2);
+    const texts = mailsTo(event.customer.email).map((r) => r.text);
+    expect(texts.some((x) => x.includes('Abono: $600.00') && x.includes('Saldo pendiente: $9,400.00'))).toBe(
+      true,
+    );
+    expect(texts.some((x) => x.includes('Abono: $400.25') && x.includes('Saldo pendiente: $8,999.75'))).toBe(
+      true,
+    );
+  });
+
+  it('mails the customer a receipt with es-MX money and dates for a payment added later', async () => {
+    const event = await bookEvent();
+    const { customer } = event;
+    await waitForMail(smtp, customer.email, /Abono: \$1,000\.00/, 10_000); // the booking's own receipt
+    expect((await pay(event.id, 2500.5)).statusCode).toBe(200);
+    await waitForMail(smtp, customer.email, /Abono: \$2,500\.50/, 10_000);
+    const receipts = mailsTo(customer.email);
+    expect(receipts).toHaveLength(2);
+    const { subject, text, html } = receipts[1];
     const [y, m, d] = event.fecha.split('-');
     const [py, pm, pd] = todayInMexicoCity().split('-');
     expect(subject).toBe('Recibo de tu abono en Club Fiestas');
@@ -102,16 +170,20 @@ describe('payment receipts', () => {
     ]) {
       expect(html).toContain(shown);
     }
-    const [job] = await queuedJobs(t.app, 'payment-receipt');
-    expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
+    await expect
+      .poll(async () => (await receiptJobs(event.id)).map((j) => [j.state, j.data.amountCentavos]))
+      .toEqual([
+        ['completed', 100_000],
+        ['completed', 250_050],
+      ]);
   });
 
   it('says the event is paid in full after the last payment; a refused payment mails nothing', async () => {
     const event = await bookEvent();
     expect((await pay(event.id, 9000.01)).statusCode).toBe(400); // more than the debt: rolled back
     expect((await pay(event.id, 9000)).statusCode).toBe(200);
-    await waitForMail(smtp, customer.email, /pagado por completo/);
-    const jobs = await queuedJobs(t.app, 'payment-receipt');
-    expect(jobs.map((j) => j.data.amountCentavos)).toEqual([250_050, 900_000]);
+    await waitForMail(smtp, event.customer.email, /pagado por completo/);
+    const jobs = await receiptJobs(event.id);
+    expect(jobs.map((j) => j.data.amountCentavos)).toEqual([100_000, 900_000]);
   });
 });

@@ -1,6 +1,7 @@
 // A real SMTP server in the test process: the app sends over SMTP_URL, tests read what arrived.
 import { type AddressInfo, createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { mailParts } from './mail-parts.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -53,6 +54,29 @@ export async function waitForMail(smtp: SmtpReceiver, to: string, pattern: RegEx
     const match = smtp.lastTo(to)?.match(pattern);
     if (match) return match;
     if (Date.now() > until) throw new Error(`no mail to ${to} matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Waits for the newest mail to `to` with exactly this subject; returns its decoded subject, text and HTML.
+ * Use it when other mails to the same person may arrive in any order (queued mails are sent in parallel).
+ */
+export async function waitForMailWithSubject(
+  smtp: SmtpReceiver,
+  to: string,
+  subject: string,
+  timeoutMs = 5000,
+) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const parts = [...smtp.mails]
+      .reverse()
+      .filter((m) => m.to.includes(to.toLowerCase()))
+      .map((m) => mailParts(m.raw))
+      .find((p) => p.subject === subject);
+    if (parts) return parts;
+    if (Date.now() > until) throw new Error(`no mail to ${to} with subject ${JSON.stringify(subject)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

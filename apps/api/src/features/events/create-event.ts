@@ -7,6 +7,7 @@ import { computeEventMoney, packagePriceFor } from '@salones/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventExtras, eventPayments, events } from '../../db/schema/index.ts';
+import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { confirmConvertedRequest, prepareSlotForEvent } from '../booking-requests/convert-booking-request.ts';
@@ -101,6 +102,13 @@ export async function createEvent(input: {
         await tx
           .insert(eventPayments)
           .values(payments.map((p, i) => ({ ...p, eventId: row.id, createdAt: inOrder(i) })));
+      }
+      // Issue #13.6: each payment recorded at booking gets its receipt, with the balance right after it.
+      let adeudo = money.precioTotal;
+      for (const payment of payments) {
+        const event = { id: row.id, precioTotalCentavos: money.precioTotal };
+        await enqueuePaymentReceipt({ db, tx, event, payment, adeudo });
+        adeudo -= payment.amountCentavos;
       }
       if (extras.length) {
         await tx.insert(eventExtras).values(
