@@ -43,7 +43,7 @@ export function OccupancyReport({ query }: { query: ReportQuery }) {
                   { name: 'Matutino', color: 'yellow.6' },
                   { name: 'Vespertino', color: 'indigo.6' },
                 ]}
-                unit=" %"
+                unit="%"
                 withLegend
                 yAxisProps={{ domain: [0, 100], width: 50 }}
                 aria-hidden

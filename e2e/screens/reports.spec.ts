@@ -1,0 +1,43 @@
+// Screenshots of /admin/reports (issue #13.3) at 375 and 1280 px: a branch's period with four events (both
+// turnos), payments in three methods, occupancy and debts.
+import { addDays, todayInMexicoCity } from '@salones/shared/dates';
+import { createEventViaApi, freshDate } from '../events/events-support.ts';
+import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
+import { createBranch, createPackage } from '../support/data.ts';
+import { BASE_URL } from '../support/env.ts';
+import { expect, openAs, test } from '../support/fixtures.ts';
+import { shoot } from '../support/screenshots.ts';
+
+test.describe('screenshots: reports', () => {
+  test('reports of a branch', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const staff = await loginSuperAdmin(request);
+    const customer = await createActiveUser(request, { name: 'Lucía', lastname: 'Mora' });
+    const place = await createBranch(request, { name: 'Graficas' });
+    const pkg = await createPackage(request, place.uid, { name: 'Fiesta', basico: 12_000, grande: 15_000 });
+    const fechas = [freshDate(), freshDate(), freshDate(), freshDate()];
+    const names = ['Cumpleaños de Sofía', 'XV años de Paola', 'Bautizo de Leo', 'Graduación de Ana'];
+    const methods = ['PayPal', 'Pago en efectivo', 'Tarjeta de crédito', 'Pago en efectivo'];
+    for (const [i, fecha] of fechas.entries()) {
+      const evento = await createEventViaApi(request, staff.token, {
+        user: customer.id,
+        lugar: place.uid,
+        paquete: pkg.uid,
+        fecha,
+        name: names[i],
+        turno: i % 2 ? 'Vespertino' : 'Matutino',
+        abono: 1_000 + i * 700,
+      });
+      const res = await request.put(`${BASE_URL}/api/event/abono/${evento.uid}`, {
+        headers: { 'x-auth-token': staff.token },
+        data: { abonos: { abono: 2_500 + i * 1_000, metodo: methods[i] } },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const desde = addDays(todayInMexicoCity(), -60);
+    await openAs(page, staff.token, `/admin/reports?desde=${desde}&hasta=${fechas[3]}&lugar=${place.uid}`);
+    await expect(page.getByText(/4 eventos con adeudo/)).toBeVisible();
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await shoot(page, 'admin-reports');
+  });
+});
