@@ -101,12 +101,15 @@ export const DebtReportQuerySchema = refinePeriod(
 );
 export type DebtReportQuery = z.input<typeof DebtReportQuerySchema>;
 
-/** The period a report covers once defaults are applied: both days included. */
+/**
+ * The period a report covers once defaults are applied (both days included): neither day → this month;
+ * only `desde` → to the end of its month; only `hasta` → from the start of this month, or of its month if earlier.
+ */
 export function resolvePeriod(query: PeriodFields, today: string): { desde: string; hasta: string } {
   const monthStart = `${today.slice(0, 8)}01`;
   const desde =
     query.desde ?? (query.hasta && query.hasta < monthStart ? `${query.hasta.slice(0, 8)}01` : monthStart);
-  const hasta = query.hasta ?? (desde > today ? desde : lastDayOfMonth(desde));
+  const hasta = query.hasta ?? lastDayOfMonth(desde);
   return { desde, hasta };
 }
 const lastDayOfMonth = (date: string) => {
