@@ -1,9 +1,11 @@
 // Issue #13.2: /admin/calendar shows a branch's events on their days, coloured by turno, and its pending
 // requests apart; an entry opens a read-only detail whose link leads to the event's edit page.
 
+import AxeBuilder from '@axe-core/playwright';
 import { pick } from '../events/events-support.ts';
 import { createAdmin } from '../support/api.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
+import { PHONE } from '../support/screenshots.ts';
 import { sideMenu } from './admin-support.ts';
 import { seedCalendar } from './calendar-support.ts';
 
@@ -38,6 +40,19 @@ test.describe('staff calendar', { tag: '@admin' }, () => {
     expect(c.style).toBe('dashed');
     expect(a.style).toBe('solid');
     await expect(page.getByRole('list', { name: 'Simbología' })).toContainText('Solicitud pendiente');
+    // axe (WCAG 2 A/AA): no serious or critical finding on the calendar, wide and on a phone
+    const axe = async () => {
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+    };
+    await axe();
+    const wide = page.viewportSize();
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('button', { name: 'Día' })).toBeVisible();
+    await expect(day(dates.morning).getByRole('link', { name: 'Matutino · Ana Calendario' })).toBeVisible();
+    await axe();
+    if (wide) await page.setViewportSize(wide);
 
     // keyboard: the entry is a link; Enter opens the detail instead of leaving the page
     await ana.focus();

@@ -48,7 +48,7 @@ export function eventToEntry(event: EventDto, withBranch: boolean): CalendarEntr
     url: `/admin/event/edit/${event.uid}`,
     backgroundColor: `var(--mantine-color-${color}-1)`,
     borderColor: `var(--mantine-color-${color}-7)`,
-    textColor: `var(--mantine-color-${color}-9)`,
+    textColor: 'var(--mantine-color-text)',
     classNames: ['salones-cal-event', `salones-cal-${event.turno.toLowerCase()}`],
     extendedProps: { item: { kind: 'evento', event } },
   };

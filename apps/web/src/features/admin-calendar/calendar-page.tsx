@@ -90,6 +90,9 @@ export function CalendarPage() {
           key={isPhone ? 'phone' : 'wide'}
           plugins={[dayGridPlugin]}
           locale={esLocale}
+          // FullCalendar's arrow icons are role="img" spans without a name (axe); words are read out right
+          buttonIcons={false}
+          buttonText={{ prev: 'Anterior', next: 'Siguiente' }}
           timeZone="UTC"
           now={todayInMexicoCity()}
           initialDate={initialDate}
