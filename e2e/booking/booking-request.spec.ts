@@ -1,12 +1,14 @@
-import { BOOKING_MSG } from '@salones/shared/booking-requests';
+import { BOOKING_MAIL, BOOKING_MSG } from '@salones/shared/booking-requests';
 import { EVENT_MSG } from '@salones/shared/events';
+import { RECEIPT_MAIL } from '@salones/shared/mails';
 import { MSG } from '@salones/shared/messages';
 import { expectFieldError, logInThroughModal, openLoginModal, toast } from '../accounts/auth-modal.ts';
 import { pick, select } from '../events/events-support.ts';
 import { createActiveUser, loginSuperAdmin, uniqueEmail } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
+import { CLUB_NAME } from '../support/env.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
-import { linkFrom, waitForMail } from '../support/mailbox.ts';
+import { linkFrom, waitForMail, waitForMailWithSubject } from '../support/mailbox.ts';
 import { formatLongDate, saturdayAhead, showMonthOf, turnoButton } from './booking-support.ts';
 
 // Issue #11: from the branch page's calendar to a confirmed event, through the cart, /pedidos and /admin/orders.
@@ -123,7 +125,8 @@ test.describe('booking requests', { tag: '@booking' }, () => {
     await expect(toast(page, EVENT_MSG.created)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/orders$/);
 
-    // The customer sees the event and the confirmed request, and gets the confirmation mail.
+    // The customer sees the event and the confirmed request, and gets the confirmation mail and the
+    // receipt of the payment made at booking (in either order).
     const customer = await (
       await request.post('/api/auth', { data: { email, password: 'fiesta123' } })
     ).json();
@@ -132,9 +135,15 @@ test.describe('booking requests', { tag: '@booking' }, () => {
     await expect(confirmed).toContainText('Confirmada');
     await expect(confirmed.getByRole('link', { name: 'Ver contrato' })).toHaveAttribute('href', /^\/pdf\//);
     await expect(page.getByRole('row').filter({ hasText: eventName })).toContainText('$13,000.00');
-    await expect
-      .poll(async () => (await waitForMail(email)).includes('confirmad'), { timeout: 20_000 })
-      .toBe(true);
+    const confirmation = await waitForMailWithSubject(
+      email,
+      BOOKING_MAIL.confirmedSubject(CLUB_NAME),
+      20_000,
+    );
+    expect(confirmation).toContain(BOOKING_MAIL.confirmedIntro);
+    expect(confirmation).toContain(eventName);
+    const receipt = await waitForMailWithSubject(email, RECEIPT_MAIL.subject(CLUB_NAME), 20_000);
+    expect(receipt).toContain('Abono: $1,000.00');
 
     // The Saturday afternoon now reads 'Ocupado' on the branch page.
     await page.goto(`/${branch.lugarname}`);

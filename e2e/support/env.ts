@@ -5,6 +5,8 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const TAG = process.env.E2E_DATA_TAG ?? 'default';
 export const MAILBOX_DIR = new URL(`../.data/${TAG}/mailbox/`, import.meta.url).pathname;
 export const SERVER_DATA_DIR = new URL(`../.data/${TAG}/server/`, import.meta.url).pathname;
+/** the club's name in the app's mails (CLUB_NAME of the server the config starts) */
+export const CLUB_NAME = 'Club Fiestas Infantiles';
 export const ADMIN = { email: 'superadmin@e2e.test', password: 'SuperSecreto123', name: 'Sofía' };
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Where a tagged run builds and serves its own copy of the web app (the default run uses apps/web/dist). */
