@@ -6,7 +6,7 @@ import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
-import { shoot } from '../support/screenshots.ts';
+import { DESKTOP, PHONE, shootOnce } from '../support/screenshots.ts';
 
 test.describe('screenshots: reports', () => {
   test('reports of a branch', async ({ page, request }) => {
@@ -38,6 +38,11 @@ test.describe('screenshots: reports', () => {
     await openAs(page, staff.token, `/admin/reports?desde=${desde}&hasta=${fechas[3]}&lugar=${place.uid}`);
     await expect(page.getByText(/4 eventos con adeudo/)).toBeVisible();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    await shoot(page, 'admin-reports');
+    // one shot per width, each after the charts have re-measured their width (recharts' ResizeObserver)
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(1_000);
+      await shootOnce(page, `admin-reports-${size.width}`, true);
+    }
   });
 });
