@@ -26,6 +26,37 @@ export const pgliteExecutor = (client: PGlite): SqlExecutor => ({
   },
 });
 
+/**
+ * pg-boss's own connection, closed before the app's database is (plugins/jobs.ts): `settled()` says when
+ * no query it sent is still running, and after `close()` its queries never reach the pool or PGlite any
+ * more. Such a query is left unanswered rather than failed: pg-boss completes or fails a job without
+ * awaiting it, so a rejection there would be unhandled. A job cut off that way stays in the queue and runs
+ * again (pg-boss's retry of the jobs failed at its stop, or its expiry).
+ */
+export function closableExecutor(inner: SqlExecutor) {
+  let closed = false;
+  let running = 0;
+  const executor: SqlExecutor = {
+    executeSql(text, values) {
+      if (closed) return new Promise(() => {});
+      running += 1;
+      const query = inner.executeSql(text, values);
+      query.then(
+        () => (running -= 1),
+        () => (running -= 1),
+      );
+      return query;
+    },
+  };
+  return {
+    executor,
+    settled: () => running === 0,
+    close() {
+      closed = true;
+    },
+  };
+}
+
 /** A drizzle transaction (either driver) as pg-boss's `db`: `$1…$n` become drizzle parameters. */
 export const transactionExecutor = (tx: { execute(query: SQL): Promise<unknown> }): SqlExecutor => ({
   async executeSql(text, values = []) {

@@ -12,7 +12,13 @@ import { deliverMail } from '../jobs/deliver-mail.ts';
 import type { JobData, JobName, JobSender } from '../jobs/job-types.ts';
 import { sendPaymentReceipt } from '../jobs/payment-receipt-job.ts';
 import { sendEventReminder, sweepReminders } from '../jobs/reminders.ts';
-import { pgliteExecutor, poolExecutor, type SqlExecutor, transactionExecutor } from '../jobs/sql-adapters.ts';
+import {
+  closableExecutor,
+  pgliteExecutor,
+  poolExecutor,
+  type SqlExecutor,
+  transactionExecutor,
+} from '../jobs/sql-adapters.ts';
 
 export interface Jobs extends JobSender {
   /** creates or upgrades pg-boss's schema and starts the workers and the schedule; after the migrations */
@@ -29,6 +35,8 @@ declare module 'fastify' {
 
 const SCHEMA = 'pgboss';
 const MEXICO_CITY = 'America/Mexico_City';
+/** on close, how long jobs in progress may take to finish before the database closes under them */
+const STOP_WAIT_MS = 5_000;
 
 /** use cases that only have the database at hand find the job queue of that database here */
 const jobsByDatabase = new WeakMap<Db, JobSender>();
@@ -39,14 +47,17 @@ export const jobsPlugin = fp<{ config: Config }>(
     const settings = config.jobs;
     // drizzle's own client: the PGlite instance or the node-postgres pool
     const client = (app.db as unknown as { $client: unknown }).$client;
-    const executor =
-      app.database.kind === 'pglite' ? pgliteExecutor(client as PGlite) : poolExecutor(client as pg.Pool);
+    const connection = closableExecutor(
+      app.database.kind === 'pglite' ? pgliteExecutor(client as PGlite) : poolExecutor(client as pg.Pool),
+    );
     const now = () => config.now();
     let boss: PgBoss | null = null;
+    let closed = false;
+    let jobsInProgress = 0;
     const workerIds = new Map<JobName, string>();
 
     const send: JobSender['send'] = async (name, data, opts) => {
-      if (!boss) throw new Error('the job queue has not started');
+      if (!boss) throw new Error(closed ? 'the job queue is closed' : 'the job queue has not started');
       await boss.send(name, data as object, opts?.tx ? { db: transactionExecutor(opts.tx) } : {});
       // This instance's worker looks at once instead of at its next poll (a job sent in a transaction is
       // visible only once that commits, which takes a moment; the poll still finds it otherwise).
@@ -58,8 +69,8 @@ export const jobsPlugin = fp<{ config: Config }>(
       sweepReminders: (at = now()) =>
         sweepReminders({ db: app.db, jobs: { send }, reminderDays: settings.reminderDays, now: at }),
       async start() {
-        if (boss) return;
-        const started = newBoss(executor, app.log);
+        if (boss || closed) return;
+        const started = newBoss(connection.executor, app.log);
         await started.start();
         try {
           const retry = {
@@ -85,9 +96,16 @@ export const jobsPlugin = fp<{ config: Config }>(
               name,
               { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1, includeMetadata: true },
               async ([job]) => {
+                jobsInProgress += 1;
                 try {
-                  await runLogged(app.log, job, () => handler(job.data));
+                  await runLogged(
+                    app.log,
+                    job,
+                    () => handler(job.data),
+                    () => closed,
+                  );
                 } finally {
+                  jobsInProgress -= 1;
                   // a worker that found a job looks for the next at once, not after its polling interval
                   if (workerId) started.notifyWorker(workerId);
                 }
@@ -106,12 +124,36 @@ export const jobsPlugin = fp<{ config: Config }>(
     };
     jobsByDatabase.set(app.db, jobs);
     app.decorate('jobs', jobs);
-    // Registered after the database plugin, so this runs before the database closes: jobs in progress
-    // may finish (a short wait), then pg-boss stops polling.
-    app.addHook('onClose', async () => {
-      await boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
-      boss = null;
-    });
+
+    // Closing: pg-boss stops polling and waits for its jobs in progress (at most STOP_WAIT_MS; those still
+    // running are failed, so they are retried); a job fetched while it stopped, and the queries that
+    // complete the jobs, may finish in that time too. Then pg-boss's connection is closed: nothing it does
+    // later reaches the database, which closes next.
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        const until = Date.now() + STOP_WAIT_MS;
+        await boss
+          ?.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS })
+          .catch((err: Error) => app.log.warn({ err: err.message }, 'job queue did not stop cleanly'));
+        while ((jobsInProgress > 0 || !connection.settled()) && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        closed = true;
+        connection.close();
+        boss = null;
+      })();
+      return stopping;
+    };
+    // Fastify runs onClose hooks last-registered first (avvio's close queue), so this hook, registered after
+    // the database plugin's, already runs before it; the database's close also waits for it, whatever the
+    // order of the plugins.
+    app.addHook('onClose', stop);
+    const closeDatabase = app.database.close;
+    app.database.close = async () => {
+      await stop();
+      await closeDatabase();
+    };
   },
   { name: 'jobs', dependencies: ['database', 'mailer'] },
 );
@@ -132,10 +174,15 @@ async function runLogged(
   log: FastifyBaseLogger,
   job: PgBoss.JobWithMetadata<unknown>,
   work: () => Promise<unknown>,
+  isClosed: () => boolean,
 ) {
   try {
     await work();
   } catch (err) {
+    if (isClosed()) {
+      log.warn({ err, job: job.id, queue: job.name }, 'job cut off by the shutdown; it stays in the queue');
+      throw err;
+    }
     const isLastTry = job.retryCount >= job.retryLimit;
     const details = { err, job: job.id, queue: job.name, try: job.retryCount + 1, of: job.retryLimit + 1 };
     if (isLastTry) log.error(details, 'job failed for good');
