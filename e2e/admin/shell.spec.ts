@@ -12,14 +12,17 @@ const ALL_ENTRIES = [
   'Mensajes',
   // issue #11.5: with the count of pending booking requests beside it
   /^Pedidos\s*\d+ solicitudes pendientes$/,
-  // issue #13.2: both admin roles
+  // issue #13.3 and #13.2: both admin roles
+  'Reportes',
   'Calendario',
   'Sucursales',
   'Slides',
   'Footer',
   'Productos',
+  // issue #13.4
+  'Bitácora',
 ];
-const SUPER_ADMIN_ONLY: (string | RegExp)[] = ['Sucursales', 'Slides', 'Footer', 'Productos'];
+const SUPER_ADMIN_ONLY: (string | RegExp)[] = ['Sucursales', 'Slides', 'Footer', 'Productos', 'Bitácora'];
 
 test.describe('admin shell', { tag: '@admin' }, () => {
   test('a super_admin sees the whole side menu, the date, the greeting and the role label', async ({
