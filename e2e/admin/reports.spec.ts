@@ -1,6 +1,7 @@
 // Issue #13.3: /admin/reports — a branch's period shows its income, payment methods and debts, and a report
 // downloads as a CSV Excel in Spanish opens (UTF-8 with BOM, Spanish headers).
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { monthLabel } from '@salones/shared/reports';
 import { createEventViaApi, freshDate, money } from '../events/events-support.ts';
@@ -54,6 +55,12 @@ test.describe('reports', { tag: '@admin' }, () => {
     await expect(debts.getByRole('row').nth(1)).toContainText('Fiesta 1');
     await expect(debts.getByRole('row').nth(1)).toContainText(money(10_800));
     await expect(page.getByRole('table', { name: /por día de la semana/ })).toBeVisible();
+
+    // the charts are pictures of the tables: hidden from screen readers, not focusable, no serious axe finding
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar CSV: Saldos pendientes' }).click();

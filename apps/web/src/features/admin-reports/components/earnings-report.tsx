@@ -61,6 +61,7 @@ export function EarningsReport({ query }: { query: ReportQuery }) {
                 withLegend
                 valueFormatter={(v) => formatMoney(v)}
                 yAxisProps={{ width: 90 }}
+                accessibilityLayer={false}
                 aria-hidden
               />
               <ReportTable

@@ -46,6 +46,7 @@ export function OccupancyReport({ query }: { query: ReportQuery }) {
                 unit="%"
                 withLegend
                 yAxisProps={{ domain: [0, 100], width: 50 }}
+                accessibilityLayer={false}
                 aria-hidden
               />
               <ReportTable

@@ -40,6 +40,8 @@ export function PaymentsReport({ query }: { query: ReportQuery }) {
                   withLabels={false}
                   tooltipDataSource="segment"
                   chartLabel={formatMoney(r.total)}
+                  accessibilityLayer={false}
+                  pieProps={{ rootTabIndex: -1 }}
                   aria-hidden
                 />
               </Center>
