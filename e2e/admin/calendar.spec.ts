@@ -53,6 +53,12 @@ test.describe('staff calendar', { tag: '@admin' }, () => {
     await expect(day(dates.morning).getByRole('link', { name: 'Matutino · Ana Calendario' })).toBeVisible();
     await axe();
     if (wide) await page.setViewportSize(wide);
+    // the week view of the first date holds its event too
+    await page.getByRole('button', { name: 'Semana' }).click();
+    await expect(page.locator('.fc-dayGridWeek-view')).toBeVisible();
+    await expect(ana).toBeVisible();
+    await page.getByRole('button', { name: 'Mes' }).click();
+    await expect(carla).toBeVisible();
 
     // keyboard: the entry is a link; Enter opens the detail instead of leaving the page
     await ana.focus();

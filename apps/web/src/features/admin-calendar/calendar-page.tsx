@@ -13,6 +13,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { usePlaces } from '../../lib/api/places.ts';
+import { useSession } from '../../lib/session.ts';
 import { useCalendarEvents } from './api/calendar-events.ts';
 import classes from './calendar.module.css';
 import { CalendarDetail } from './calendar-detail.tsx';
@@ -24,7 +25,9 @@ export function CalendarPage() {
   const [params] = useSearchParams();
   const initialDate = normalizeDate(params.get('fecha') ?? '') ?? undefined;
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  const [lugar, setLugar] = useState<string | null>(null);
+  const { user } = useSession();
+  // an admin with a branch starts on it; the super_admin on every branch
+  const [lugar, setLugar] = useState<string | null>(() => user?.lugar ?? null);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [selected, setSelected] = useState<CalendarItem | null>(null);
   const places = usePlaces();
