@@ -2,6 +2,7 @@
 // a deleted event, two branches), who may read which branch, the CSV files and bad periods.
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
 import { monthRange, todayInMexicoCity } from '@salones/shared/dates';
+import { PLACE_MSG } from '@salones/shared/places';
 import { REPORT_MSG } from '@salones/shared/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventPayments } from '../../db/schema/index.ts';
@@ -223,6 +224,9 @@ describe('reports', () => {
         expect(res.json()).toEqual({ ok: false, msg });
       }
     }
+    const unknown = await get(`/api/reportes/ocupacion?lugar=${crypto.randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ ok: false, msg: PLACE_MSG.notFound });
     const page = await get(`/api/reportes/adeudos?${MARCH}&limit=500`);
     expect(page.json()).toEqual({ ok: false, msg: REPORT_MSG.limitInvalid });
   });
