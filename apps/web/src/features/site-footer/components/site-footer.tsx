@@ -4,11 +4,13 @@ import { lazy, Suspense } from 'react';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { useFooter } from '../../../lib/api/footer.ts';
 import { useClubName } from '../../../lib/api/site.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { visibleFooter } from '../visible-footer.ts';
 import { AboutColumn, ContactColumn } from './footer-columns.tsx';
 import classes from './site-footer.module.css';
 
-// Below the fold on every page: its form code and schema load after the page itself.
+// Below the fold on every page: its form code and schema load after the page itself, in the browser only
+// (a lazy component in a server render would abort its Suspense boundary: React error #419).
 const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
 /** spec §2 footer, the 'Contacto' anchor of every public page. */
@@ -16,6 +18,8 @@ export function SiteFooter() {
   const clubName = useClubName();
   const query = useFooter();
   const footer = query.data ? visibleFooter(query.data) : null;
+  const hydrated = useHydrated();
+  const formPlaceholder = <Skeleton h={220} radius="md" />;
   return (
     <footer id="contacto" className={classes.footer}>
       <Container size="lg" py={{ base: 40, sm: 56 }}>
@@ -48,9 +52,13 @@ export function SiteFooter() {
               </>
             )}
           </QueryContent>
-          <Suspense fallback={<Skeleton h={220} radius="md" />}>
-            <ContactForm />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={formPlaceholder}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            formPlaceholder
+          )}
         </SimpleGrid>
       </Container>
       <div className={classes.bottom}>
