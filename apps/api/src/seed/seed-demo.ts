@@ -50,7 +50,8 @@ const PACKAGES = [
   {
     name: 'Paquete Fiesta',
     color: '#ff6900',
-    colorTexto: '#ffffff',
+    // black on this orange reads at 7:1; white only reached 2.9:1 (WCAG AA asks 4.5:1)
+    colorTexto: '#000000',
     basico: 1_250_000,
     grande: 1_650_000,
     duracion: '5 horas',
