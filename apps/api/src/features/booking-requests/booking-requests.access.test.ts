@@ -8,7 +8,6 @@ import {
   calendar,
   cancelRequest,
   checkSlot,
-  closeWhenMailsSettled,
   createRequestVia,
   getRequest,
   listRequests,
@@ -35,7 +34,7 @@ describe('booking requests: ownership, roles, list and calendar', () => {
       createUser(t.app, { role: 'admin', placeId: null }),
     ]);
   });
-  afterAll(() => closeWhenMailsSettled(t));
+  afterAll(() => t?.close());
 
   it('a customer reads their own request, never another’s; staff read those of their scope', async () => {
     const mine = await createRequestVia(t.app, ana, w);

@@ -17,7 +17,6 @@ import {
 } from '../../test/world.ts';
 import {
   checkSlot,
-  closeWhenMailsSettled,
   createRequestVia,
   freshDate,
   postRequest,
@@ -34,7 +33,7 @@ describe('POST /api/solicitud', () => {
     t = await buildTestApp({ now: () => NOW }, { BOOKING_SWEEP_INTERVAL_MS: '0' });
     w = await makeWorld(t.app);
   });
-  afterAll(() => closeWhenMailsSettled(t));
+  afterAll(() => t?.close());
 
   const refused = async (payload: object, status: number, msg: string, as = w.customer) => {
     const res = await postRequest(t.app, as, payload);

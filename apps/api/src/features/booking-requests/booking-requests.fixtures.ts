@@ -1,7 +1,6 @@
 // Test data and calls for the booking-request tests (issue #11).
 import type { BookingRequestCreate } from '@salones/shared/booking-requests';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { call, type TestUser } from '../../test/helper.ts';
 
@@ -58,20 +57,4 @@ export async function createRequestVia(
   const res = await postRequest(app, as, requestBody(w, overrides));
   if (res.statusCode !== 201) throw new Error(`request failed: ${res.statusCode} ${res.body}`);
   return res.json().solicitud;
-}
-
-/**
- * Closes the test app once no queued mail is waiting or being sent: these tests queue mails, and closing the
- * database under a job the queue is still completing would end the run with an unhandled error.
- */
-export async function closeWhenMailsSettled(t: { app: FastifyInstance; close(): Promise<void> }) {
-  const until = Date.now() + 10_000;
-  while (Date.now() < until) {
-    const result = await t.app.db.execute(
-      sql`select count(*)::int as n from pgboss.job where state in ('created', 'active')`,
-    );
-    if (Number((result.rows[0] as { n: number }).n) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await t.close();
 }

@@ -1,6 +1,11 @@
 // Issue #11: converting a request into an event (all or nothing), expiry with a clock the test controls, the
 // sweep, and every mail over real SMTP.
-import { BOOKING_MAIL, BOOKING_MSG, formatDateTimeMx, formatLongDate } from '@salones/shared/booking-requests';
+import {
+  BOOKING_MAIL,
+  BOOKING_MSG,
+  formatDateTimeMx,
+  formatLongDate,
+} from '@salones/shared/booking-requests';
 import { formatMoney } from '@salones/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +23,6 @@ import {
   calendar,
   cancelRequest,
   checkSlot,
-  closeWhenMailsSettled,
   createRequestVia,
   getRequest,
   postRequest,
@@ -46,7 +50,7 @@ describe('booking requests: conversion, expiry, mails', () => {
     otherAdmin = await createUser(t.app, { role: 'admin', placeId: north.id });
   });
   afterAll(async () => {
-    await closeWhenMailsSettled(t);
+    await t?.close();
     await smtp.close();
   });
 

@@ -8,13 +8,7 @@ import { bookingRequests, events, slotClaims, users } from '../../db/schema/inde
 import { hashPassword } from '../../lib/password.ts';
 import { buildTestApp, call, type TestApp, type TestUser } from '../../test/helper.ts';
 import { createEventVia, eventBody, makeWorld, postEvent, type World } from '../../test/world.ts';
-import {
-  closeWhenMailsSettled,
-  createRequestVia,
-  freshDate,
-  postRequest,
-  requestBody,
-} from './booking-requests.fixtures.ts';
+import { createRequestVia, freshDate, postRequest, requestBody } from './booking-requests.fixtures.ts';
 
 /** `n` active customers inserted at once (one password hash for all), each with a session token. */
 async function manyCustomers(t: TestApp, n: number): Promise<TestUser[]> {
@@ -58,7 +52,7 @@ describe('who holds a slot: the database decides', () => {
     );
     w = await makeWorld(t.app);
   });
-  afterAll(() => closeWhenMailsSettled(t));
+  afterAll(() => t?.close());
 
   const claimsAt = (fecha: string, turno: string) =>
     t.app.db
