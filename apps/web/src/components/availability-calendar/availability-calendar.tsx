@@ -196,9 +196,11 @@ function DayCell(props: {
         className={classes.day}
         tabIndex={props.activeKey === fecha ? 0 : -1}
         data-key={fecha}
-        aria-label={isClosed ? `${dateLabel}: ${STATE_LABEL.pasado}` : dayLabel}
         aria-disabled={isClosed || undefined}
       >
+        {/* the name comes from this text, not aria-label: a label that leaves out the visible "23 M V"
+            fails WCAG 2.5.3 (label in name) */}
+        <VisuallyHidden>{isClosed ? `${dateLabel}: ${STATE_LABEL.pasado}` : dayLabel}</VisuallyHidden>
         <span className={classes.dayNumber} aria-hidden>
           {dayNumber}
         </span>
@@ -227,7 +229,7 @@ function DayCell(props: {
             buttonProps={{
               'data-key': key,
               tabIndex: props.activeKey === key ? 0 : -1,
-              'aria-label': `${turno}, ${dateLabel}: ${STATE_LABEL[views[turno]]}`,
+              label: `${turno}, ${dateLabel}: ${STATE_LABEL[views[turno]]}`,
               'aria-pressed': isSelected,
               'aria-disabled': views[turno] !== 'libre' || undefined,
               onClick: () => props.onPick(fecha, turno),
@@ -244,7 +246,8 @@ function SlotLabel(props: {
   view: SlotView;
   as: 'span' | 'button';
   isSelected?: boolean;
-  buttonProps?: Record<string, unknown>;
+  /** a button's spoken name, given as hidden text (the visible letters are aria-hidden) */
+  buttonProps?: Record<string, unknown> & { label: string };
 }) {
   const { turno, view } = props;
   if (view === 'pasado' && props.as === 'span') return null;
@@ -261,12 +264,15 @@ function SlotLabel(props: {
       </span>
     </>
   );
-  if (props.as === 'button')
+  if (props.as === 'button' && props.buttonProps) {
+    const { label, ...buttonProps } = props.buttonProps;
     return (
-      <button type="button" className={className} {...props.buttonProps}>
+      <button type="button" className={className} {...buttonProps}>
+        <VisuallyHidden>{label}</VisuallyHidden>
         {content}
       </button>
     );
+  }
   return <span className={className}>{content}</span>;
 }
 
