@@ -83,7 +83,7 @@ export const eventPayments = pgTable(
     index('event_payments_event_idx').on(t.eventId, t.createdAt),
     // deleting or listing an admin finds the payments they received without scanning them all
     index('event_payments_received_by_idx').on(t.receivedById),
-    // issue #13.3: the reports read a period's payments by payment date; migration 0008 adds
+    // issue #13.3: the reports read a period's payments by payment date; migration 0007 adds
     // INCLUDE (event_id, amount_centavos, metodo), which drizzle's builder cannot express
     index('event_payments_fecha_idx').on(t.fechaDePago),
   ],
