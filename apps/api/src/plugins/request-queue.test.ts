@@ -1,5 +1,7 @@
 // Issue #8.11: on the embedded database, 100 clients at once are served in arrival order; a request that
 // cannot start in time gets 503 + retry-after before doing anything, none hangs, and nothing is lost.
+
+import { Worker } from 'node:worker_threads';
 import { API_MSG } from '@salones/shared/api-messages';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,20 +11,37 @@ import { createRequestQueue } from './request-queue.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-async function flood(t: TestApp, n: number) {
+/**
+ * 100 clients at once, from another thread: with the clients on the server's own event loop, each request
+ * reached the server alone (connections opened one per turn) and was done before the next arrived.
+ */
+async function flood(t: TestApp, n: number): Promise<FloodAnswer[]> {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return Promise.all(
-    Array.from({ length: n }, async (_, i) => {
-      const res = await fetch(`${address}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `p${i}@example.com`, message: `Mensaje ${i}` }),
-        signal: AbortSignal.timeout(20_000),
-      });
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
-    }),
+  const clients = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    Promise.all(
+      Array.from({ length: workerData.n }, async (_, i) => {
+        const res = await fetch(workerData.address + '/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'p' + i + '@example.com', message: 'Mensaje ' + i }),
+          signal: AbortSignal.timeout(20000),
+        });
+        return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
+      }),
+    ).then((answers) => parentPort.postMessage(answers));`,
+    { eval: true, workerData: { address, n } },
   );
+  try {
+    return await new Promise<FloodAnswer[]>((resolve, reject) => {
+      clients.once('message', resolve);
+      clients.once('error', reject);
+    });
+  } finally {
+    await clients.terminate();
+  }
 }
+type FloodAnswer = { status: number; retryAfter: string | null; body: unknown };
 const storedMessages = async (t: TestApp) =>
   (await t.app.db.select({ n: count() }).from(contactMessages))[0].n;
 
