@@ -45,7 +45,12 @@ test.describe('admin users and admins', { tag: '@admin' }, () => {
     const { token } = await loginSuperAdmin(request);
     await openAdmin(page, token, '/admin/users');
     await page.getByPlaceholder('Buscar...').fill(`Editada${tag}`);
-    await page.getByRole('button', { name: 'Editar a Carla' }).click();
+    // the row of the search's answer (other specs' Carlas are on the first, unfiltered page)
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Editada${tag}` })
+      .getByRole('button', { name: 'Editar a Carla' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Editando a Carla' });
     await expect(dialog.getByText('10 dígitos')).toBeVisible();
     await expect(dialog.getByLabel('Sucursal')).toHaveCount(0);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_MSG } from '@salones/shared/events';
 import { confirmDeleteText, MSG } from '@salones/shared/messages';
@@ -6,6 +7,8 @@ import { createBranch, createPackage } from '../support/data.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createEventViaApi, freshDate, money, mx, openAs, typeDate } from './events-support.ts';
 
+/** The toast saying `text` (the edit page's 'Historial' shows the same words as labels of its entries). */
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 test.describe('events: edit page', { tag: '@events' }, () => {
   test('staff edits fields, manages extras and changes the date', async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -39,7 +42,7 @@ test.describe('events: edit page', { tag: '@events' }, () => {
     await dialog.getByLabel('Adicional').fill('Mago');
     await dialog.getByLabel('Precio').fill('1200');
     await dialog.getByRole('button', { name: 'Agregar' }).click();
-    await expect(page.getByText(EVENT_MSG.extraAdded)).toBeVisible();
+    await expect(toast(page, EVENT_MSG.extraAdded)).toBeVisible();
     await expect(extras.getByRole('row').filter({ hasText: 'Mago' })).toContainText(money(1_200));
     await extras.getByRole('button', { name: 'Editar Mago' }).click();
     dialog = page.getByRole('dialog', { name: 'Editar adicional' });
@@ -49,7 +52,7 @@ test.describe('events: edit page', { tag: '@events' }, () => {
     await expect(page.getByTestId('total-total')).toHaveText(money(12_800 + 2_400));
     await extras.getByRole('button', { name: 'Eliminar Mago' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText(EVENT_MSG.extraDeleted)).toBeVisible();
+    await expect(toast(page, EVENT_MSG.extraDeleted)).toBeVisible();
     await expect(extras.getByRole('row').filter({ hasText: 'Mago' })).toHaveCount(0);
 
     // Fields and discount: the totals follow live, 'Actualizar' saves.
@@ -59,7 +62,7 @@ test.describe('events: edit page', { tag: '@events' }, () => {
     // Extras edits answer the same message: let their toasts close so this one is the click's own.
     await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Actualizar' }).click();
-    await expect(page.getByText(EVENT_MSG.updated)).toBeVisible();
+    await expect(toast(page, EVENT_MSG.updated)).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Nombre del evento')).toHaveValue('Bautizo de Ana María');
     await expect(page.getByTestId('total-total')).toHaveText(money(12_000));
@@ -73,7 +76,7 @@ test.describe('events: edit page', { tag: '@events' }, () => {
     const later = addDays(evento.fecha, 1);
     await typeDate(page, 'Nueva fecha', later);
     await dialog.getByRole('button', { name: 'Cambiar fecha' }).click();
-    await expect(page.getByText(EVENT_MSG.dateChanged)).toBeVisible();
+    await expect(toast(page, EVENT_MSG.dateChanged)).toBeVisible();
     await expect(page.getByRole('group', { name: 'Evento' })).toContainText(mx(later));
   });
 
@@ -104,7 +107,7 @@ test.describe('events: edit page', { tag: '@events' }, () => {
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Eliminar Posada de Bruno' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText(EVENT_MSG.deleted)).toBeVisible();
+    await expect(toast(page, EVENT_MSG.deleted)).toBeVisible();
     await expect(page.getByText(MSG.noEvents)).toBeVisible();
   });
 });
