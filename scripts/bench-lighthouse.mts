@@ -13,7 +13,8 @@ import puppeteer from 'puppeteer-core';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4190);
+// not 4190: it is on the Fetch standard's list of blocked ports (fetch fails with "bad port")
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4180);
 const ADMIN = { email: 'bench-lighthouse@example.com', password: 'benchmark123' };
 const REPORTS = path.resolve('.reports/lighthouse');
 
