@@ -1,11 +1,12 @@
 // Issue #13.4: /admin/audit — every audited change (super_admin), filtered by date range, author, event and
 // kind, newest first, a page at a time. The filters live in the address, so a filtered view can be shared.
-import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type AuditQuery, AuditQuerySchema } from '@salones/shared/audit';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AuditEntries } from '../../components/audit/audit-entries.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { PagePagination } from '../../components/page-pagination.tsx';
 import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
 import { auditQuery } from './api/list-audit.ts';
 import { AuditFilters, type AuditFilterValues } from './audit-filters.tsx';
@@ -63,19 +64,7 @@ export function AuditPage() {
                 {pages > 1 ? ` · página ${page} de ${pages}` : ''}
               </Text>
               <AuditEntries entries={log.data!.entries} showSubject eventFilterLinks={!filters.evento} />
-              {pages > 1 ? (
-                <Center>
-                  <Pagination
-                    total={pages}
-                    value={page}
-                    onChange={(p) => update({ ...filters, page: p })}
-                    getControlProps={(control) => ({
-                      'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
-                    })}
-                    getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-                  />
-                </Center>
-              ) : null}
+              <PagePagination total={pages} value={page} onChange={(p) => update({ ...filters, page: p })} />
             </>
           )}
         </QueryContent>

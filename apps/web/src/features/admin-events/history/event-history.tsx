@@ -1,8 +1,9 @@
 // Issue #13.4: the event's audit trail on its edit page (staff).
-import { Center, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AuditEntries } from '../../../components/audit/audit-entries.tsx';
+import { PagePagination } from '../../../components/page-pagination.tsx';
 import { QueryContent, RowsSkeleton } from '../../../components/query-content.tsx';
 import { eventHistoryQuery } from '../api/get-event-history.ts';
 
@@ -30,19 +31,7 @@ export function EventHistory({ eventId }: { eventId: string }) {
                 : `${history.data!.total} cambios registrados`}
             </Text>
             <AuditEntries entries={history.data!.entries} />
-            {pages > 1 ? (
-              <Center>
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  getControlProps={(control) => ({
-                    'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
-                  })}
-                  getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-                />
-              </Center>
-            ) : null}
+            <PagePagination total={pages} value={page} onChange={setPage} />
           </>
         )}
       </QueryContent>

@@ -1,9 +1,10 @@
-import { Anchor, Center, Pagination, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import type { ReportQuery } from '@salones/shared/reports';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PagePagination } from '../../../components/page-pagination.tsx';
 import { QueryContent, RowsSkeleton } from '../../../components/query-content.tsx';
 import { debtsQuery } from '../api/reports.ts';
 import { ReportCard } from './report-card.tsx';
@@ -50,20 +51,7 @@ export function DebtsReport(props: { query: ReportQuery; page: number; onPage: (
                   ],
                 }))}
               />
-              {pages > 1 ? (
-                <Center>
-                  <Pagination
-                    size="sm"
-                    total={pages}
-                    value={r.page}
-                    onChange={props.onPage}
-                    getControlProps={(control) => ({
-                      'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
-                    })}
-                    getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-                  />
-                </Center>
-              ) : null}
+              <PagePagination size="sm" total={pages} value={r.page} onChange={props.onPage} />
             </>
           );
         }}

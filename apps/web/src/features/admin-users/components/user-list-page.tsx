@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { paginationLabels } from '../../../components/page-pagination.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -87,12 +88,3 @@ export function UserListPage({ listRole: role, title }: { listRole: 'user' | 'st
     </Stack>
   );
 }
-
-const paginationLabels = (control: 'first' | 'previous' | 'last' | 'next') => ({
-  'aria-label': {
-    first: 'Primera página',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    last: 'Última página',
-  }[control],
-});
