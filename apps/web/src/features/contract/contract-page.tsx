@@ -1,15 +1,14 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPrinter } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
+import { DownloadButton } from '../../components/download-button.tsx';
 import { EventDetail } from '../../components/event-detail/event-detail.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { useEvent } from '../../lib/api/events.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
-import { notify } from '../../lib/toast.ts';
 import { downloadContractPdf } from './api/download-contract-pdf.ts';
 import classes from './contract-page.module.css';
 
@@ -30,32 +29,6 @@ function ContractError({ error, onRetry }: { error: unknown; onRetry: () => void
         </Button>
       </Group>
     </Alert>
-  );
-}
-
-/** Issue #13.5: the same contract as a PDF file made by the API. */
-function DownloadPdfButton({ id }: { id: string }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadContractPdf(id);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      className="no-print"
-      variant="light"
-      leftSection={<IconDownload size={18} />}
-      loading={busy}
-      onClick={download}
-    >
-      Descargar PDF
-    </Button>
   );
 }
 
@@ -93,7 +66,8 @@ export function ContractPage() {
                   </Text>
                 </div>
                 <Group gap="xs" className="no-print">
-                  <DownloadPdfButton id={id} />
+                  {/* Issue #13.5: the same contract as a PDF file made by the API */}
+                  <DownloadButton download={() => downloadContractPdf(id)}>Descargar PDF</DownloadButton>
                   <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
                     Imprimir
                   </Button>
