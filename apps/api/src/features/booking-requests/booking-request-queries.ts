@@ -5,14 +5,19 @@ import {
   type BookingCounts,
   type BookingRequestDto,
   type BookingStatus,
+  effectiveStatus,
 } from '@salones/shared/booking-requests';
 import { and, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { type BookingRequestRecord, toBookingRequestDto } from './booking-requests.mapper.ts';
+import {
+  type BookingRequestRecord,
+  type BookingRequestRow,
+  toBookingRequestDto,
+} from './booking-requests.mapper.ts';
 
 type Conn = Db | Tx;
 
@@ -102,5 +107,24 @@ export async function findVisibleRequest(db: Conn, id: string, user: CurrentUser
   if (!row) throw notFound(BOOKING_MSG.notFound);
   const visible = user.role === 'user' ? row.customerId === user.id : staffMayHandle(user, row);
   if (!visible) throw forbidden(BOOKING_MSG.forbidden);
+  return row;
+}
+
+/**
+ * Locks the request for a decision (cancel, reject, convert): 404 when missing, 403 when `mayAct` refuses
+ * the caller, 409 unless it is still pending at `now`.
+ */
+export async function lockPendingRequest(
+  tx: Tx,
+  id: string,
+  now: Date,
+  mayAct: (row: BookingRequestRow) => boolean,
+): Promise<BookingRequestRow> {
+  const [row] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update');
+  if (!row) throw notFound(BOOKING_MSG.notFound);
+  if (!mayAct(row)) throw forbidden(BOOKING_MSG.forbidden);
+  if (effectiveStatus({ estado: row.estado, venceEl: row.holdUntil }, now) !== 'pendiente') {
+    throw conflict(BOOKING_MSG.notPending);
+  }
   return row;
 }

@@ -1,11 +1,10 @@
 // PUT /api/solicitud/{id}/cancelar (issue #11): the owner cancels a pending request; the slot is free at once.
-import { BOOKING_MSG, type BookingRequestDto, effectiveStatus } from '@salones/shared/booking-requests';
+import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { getBookingRequestDto } from './booking-request-queries.ts';
+import { getBookingRequestDto, lockPendingRequest } from './booking-request-queries.ts';
 import { releaseHold } from './slot-claims.ts';
 
 export async function cancelBookingRequest(opts: {
@@ -16,12 +15,7 @@ export async function cancelBookingRequest(opts: {
 }): Promise<BookingRequestDto> {
   const { db, id, currentUser, now } = opts;
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update');
-    if (!row) throw notFound(BOOKING_MSG.notFound);
-    if (row.customerId !== currentUser.id) throw forbidden(BOOKING_MSG.forbidden);
-    if (effectiveStatus({ estado: row.estado, venceEl: row.holdUntil }, now) !== 'pendiente') {
-      throw conflict(BOOKING_MSG.notPending);
-    }
+    await lockPendingRequest(tx, id, now, (row) => row.customerId === currentUser.id);
     await tx
       .update(bookingRequests)
       .set({ estado: 'cancelada', updatedAt: now })

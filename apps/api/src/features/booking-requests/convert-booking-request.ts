@@ -1,12 +1,12 @@
 // POST /api/event with `solicitud` (issue #11): creating the event confirms the request and moves its hold to
 // the event, in the event's transaction — all or nothing (docs/decisions/005).
-import { BOOKING_MSG, effectiveStatus } from '@salones/shared/booking-requests';
+import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { eq } from 'drizzle-orm';
 import { bookingRequests } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { staffMayHandle } from './booking-request-queries.ts';
+import { lockPendingRequest, staffMayHandle } from './booking-request-queries.ts';
 import { dropExpiredHold, releaseHold, type Slot } from './slot-claims.ts';
 
 /**
@@ -21,16 +21,7 @@ export async function prepareSlotForEvent(
   const { solicitud, slot, now } = opts;
   await dropExpiredHold(tx, slot, now);
   if (!solicitud) return;
-  const [row] = await tx
-    .select()
-    .from(bookingRequests)
-    .where(eq(bookingRequests.id, solicitud))
-    .for('update');
-  if (!row) throw notFound(BOOKING_MSG.notFound);
-  if (!staffMayHandle(opts.currentUser, row)) throw forbidden(BOOKING_MSG.forbidden);
-  if (effectiveStatus({ estado: row.estado, venceEl: row.holdUntil }, now) !== 'pendiente') {
-    throw conflict(BOOKING_MSG.notPending);
-  }
+  const row = await lockPendingRequest(tx, solicitud, now, (r) => staffMayHandle(opts.currentUser, r));
   const matches =
     row.customerId === opts.customerId &&
     row.placeId === slot.placeId &&
