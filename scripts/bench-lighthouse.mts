@@ -3,13 +3,14 @@
 // server as `npm start` runs it (built app, embedded database, demo seed in a fresh DATA_DIR).
 // Each page is loaded BENCH_LIGHTHOUSE_RUNS times (default 5), each in a new Chromium; medians are printed
 // next to the targets and the issue's "before" figures. The reports go to .reports/lighthouse/.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { median, startServer, stopServer } from './bench-support.mts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -50,40 +51,23 @@ type LighthouseResult = {
   runtimeError?: { code: string; message: string };
 };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** The server the README's way (`npm start`: scripts/start.mjs, MALLOC_ARENA_MAX=2), on a new data dir. */
-async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    MALLOC_ARENA_MAX: '2',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  };
-  // the defaults: embedded database, files on disk, limits in memory
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'PUBLIC_URL'])
-    delete env[name];
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The server the README's way (`npm start`: scripts/start.mjs), on a new data dir. */
+const startNpmServer = (dataDir: string) =>
+  startServer([process.execPath, 'scripts/start.mjs'], {
+    port: PORT,
+    readyPath: '/api/ready',
+    env: {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // the defaults: embedded database, files on disk, limits in memory
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+      S3_ENDPOINT: undefined,
+      S3_BUCKET: undefined,
+      PUBLIC_URL: undefined,
+    },
   });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready`);
-    const ok = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, child };
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server on ${PORT} did not become ready`);
-}
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
@@ -209,7 +193,7 @@ export async function benchLighthouse(): Promise<number> {
     execSync(`taskset -acp 0-${cpus().length - 1} ${process.pid}`, { stdio: 'ignore' });
   } catch {}
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salones-bench-lighthouse-'));
-  const server = await startServer(dataDir);
+  const server = await startNpmServer(dataDir);
   let missed = 0;
   try {
     const { pages, token } = await demoPages(server.base);
@@ -284,10 +268,7 @@ export async function benchLighthouse(): Promise<number> {
         console.log(`     failed: [${f.category}] ${f.id} — ${f.title} (${f.score.toFixed(2)})`);
     }
   } finally {
-    await new Promise<void>((resolve) => {
-      server.child.once('exit', () => resolve());
-      server.child.kill('SIGTERM');
-    });
+    await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
   return missed;

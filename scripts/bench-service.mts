@@ -1,12 +1,13 @@
 // Service figures for `npm run bench` (issue #12.6): throughput of the built server on one core with the
 // load on the other, memory of the embedded database, and whether logins starve other routes.
 // Each throughput figure is the median of BENCH_RUNS runs of BENCH_SECONDS seconds, side by side in one run.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { median, sleep, startServer, stopServer } from './bench-support.mts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -24,36 +25,18 @@ function report(line: Line) {
   );
   return ok;
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let nextPort = 4100;
 
 /** A server process pinned to core 0 (the bench itself runs on core 1). */
 async function startProcess(args: string[], env: Record<string, string>, readyPath: string) {
-  const port = nextPort++;
-  const child = spawn('taskset', ['-c', '0', process.execPath, ...args], {
-    // MALLOC_ARENA_MAX as `npm start` sets it (fewer glibc arenas: sharp's and argon2's threads fragment less)
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MALLOC_ARENA_MAX: '2', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer(['taskset', '-c', '0', process.execPath, ...args], {
+    port: nextPort++,
+    env,
+    readyPath,
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(base + readyPath).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, child, pid: child.pid! };
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server on ${port} did not become ready`);
+  // taskset execs node, so the pid is node's
+  return { ...server, pid: server.child.pid! };
 }
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 function apiServer(env: Record<string, string>) {
   return startProcess(
@@ -182,7 +165,7 @@ export async function benchService(): Promise<number> {
     '/',
   );
   const bareLoad = await load({ url: `${bare.base}/` });
-  await stop(bare.child);
+  await stopServer(bare.child);
   console.log(`info ${'bare node:http'.padEnd(52)} ${bareLoad.rps.toFixed(0).padStart(9)} req/s`);
 
   // 2. the embedded database: memory at idle after the first start and after a restart; 100 connections
@@ -198,7 +181,7 @@ export async function benchService(): Promise<number> {
     target: 60,
     atLeast: true,
   });
-  await stop(embedded.child);
+  await stopServer(embedded.child);
   embedded = await apiServer({ DATA_DIR: dataDir });
   await sleep(5000);
   const restartRss = rssMb(embedded.pid);
@@ -233,7 +216,7 @@ export async function benchService(): Promise<number> {
   console.log(
     `info ${'embedded: GET /api/package/{placeId}, POST /api/event/fecha'.padEnd(52)} ${embeddedPackages.rps.toFixed(0)} / ${embeddedFecha.rps.toFixed(0)} req/s`,
   );
-  await stop(embedded.child);
+  await stopServer(embedded.child);
 
   // 3. PostgreSQL: public reads, availability, and logins beside a steady stream
   const database = await freshPostgres();
@@ -279,7 +262,7 @@ export async function benchService(): Promise<number> {
       atLeast: false,
     });
   } finally {
-    await stop(server.child);
+    await stopServer(server.child);
     await database.drop();
   }
   return missed;

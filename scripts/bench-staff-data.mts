@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { PAYMENT_METHODS, TURNOS } from '../packages/shared/src/constants.ts';
+import { FIRST_NAMES, LAST_NAMES } from './bench-support.mts';
 
 export const SIZE = { places: 200, customers: 50_000, events: 200_000, paymentsPerEvent: 5 } as const;
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'benchmark123' };
@@ -110,30 +111,8 @@ const list = (xs: readonly string[]) => `array[${xs.map((x) => `'${x}'`).join(',
 function fillStatements(): string[] {
   const { places, customers, events, paymentsPerEvent } = SIZE;
   const hash = `(select password_hash from users where email = '${BENCH_ADMIN.email}')`;
-  const first = list([
-    'María',
-    'José',
-    'Ángel',
-    'Sofía',
-    'Iñaki',
-    'Andrés',
-    'Lucía',
-    'Raúl',
-    'Mónica',
-    'Jesús',
-  ]);
-  const last = list([
-    'Núñez',
-    'Pérez',
-    'Gómez',
-    'Ibáñez',
-    'Martínez',
-    'López',
-    'Muñoz',
-    'Álvarez',
-    'Jiménez',
-    'Peña',
-  ]);
+  const first = list(FIRST_NAMES);
+  const last = list(LAST_NAMES);
   return [
     `insert into places (sucursal, lugarname, direccion, horario, phone, email)
      select 'Sucursal ' || lpad(i::text, 3, '0'), 'bench-' || lpad(i::text, 3, '0'), 'Calle ' || i || ', CDMX',

@@ -20,6 +20,7 @@ import {
   ensureStaffData,
   SIZE,
 } from './bench-staff-data.mts';
+import { percentile } from './bench-support.mts';
 
 const RUNS = Number(process.env.BENCH_STAFF_RUNS ?? 50);
 const TARGET_MS = 50;
@@ -38,8 +39,6 @@ const memory = () => {
 
 type Case = { name: string; url: string; token: 'super' | 'admin'; before?: string };
 
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 export async function benchStaff(): Promise<number> {

@@ -12,6 +12,7 @@ import { addDays, todayInMexicoCity } from '../packages/shared/src/dates.ts';
 import { benchLighthouse } from './bench-lighthouse.mts';
 import { benchService } from './bench-service.mts';
 import { benchStaff } from './bench-staff.mts';
+import { FIRST_NAMES, LAST_NAMES, percentile } from './bench-support.mts';
 
 const USERS = 5000;
 /** the accent-insensitive user search is measured on this many users (issue #8: ≤ 50 ms p95) */
@@ -28,9 +29,6 @@ function report(name: string, value: number, unit: string, target: number) {
     `${ok ? 'ok  ' : 'MISS'} ${name.padEnd(52)} ${value.toFixed(1).padStart(9)} ${unit} (target ≤ ${target} ${unit})`,
   );
 }
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salones-bench-'));
@@ -120,22 +118,9 @@ async function main() {
 
   // Accent- and case-insensitive search among SEARCH_USERS users with Spanish names: 'maria nunez'
   // must find 'María … Núñez' (about 1 in 100 users).
-  const FIRST = ['María', 'José', 'Ángel', 'Sofía', 'Iñaki', 'Andrés', 'Lucía', 'Raúl', 'Mónica', 'Jesús'];
-  const LAST = [
-    'Núñez',
-    'Pérez',
-    'Gómez',
-    'Ibáñez',
-    'Martínez',
-    'López',
-    'Muñoz',
-    'Álvarez',
-    'Jiménez',
-    'Peña',
-  ];
   const more = Array.from({ length: SEARCH_USERS - USERS }, (_, i) => ({
-    name: FIRST[i % FIRST.length],
-    lastname: `${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`,
+    name: FIRST_NAMES[i % FIRST_NAMES.length],
+    lastname: `${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]} ${i}`,
     email: `s${i}@bench.mx`,
     phone: '5512345678',
     passwordHash: hash,

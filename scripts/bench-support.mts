@@ -1,0 +1,69 @@
+// Helpers shared by the bench scripts (scripts/bench*.mts): figures, data, and servers started as
+// `npm start` starts them.
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Spanish names with accents and ñ, for the accent-insensitive user search ('maria nunez' → 'María Núñez'). */
+export const FIRST_NAMES = [
+  'María',
+  'José',
+  'Ángel',
+  'Sofía',
+  'Iñaki',
+  'Andrés',
+  'Lucía',
+  'Raúl',
+  'Mónica',
+  'Jesús',
+];
+export const LAST_NAMES = [
+  'Núñez',
+  'Pérez',
+  'Gómez',
+  'Ibáñez',
+  'Martínez',
+  'López',
+  'Muñoz',
+  'Álvarez',
+  'Jiménez',
+  'Peña',
+];
+
+/**
+ * A server process (`command`: the program and its arguments) on 127.0.0.1:`port`, with MALLOC_ARENA_MAX as
+ * `npm start` sets it (fewer glibc arenas: sharp's and argon2's threads fragment less) and `env` on top of
+ * this process's environment (an undefined value removes the variable). Resolves once `readyPath` answers.
+ */
+export async function startServer(
+  command: string[],
+  { port, env, readyPath }: { port: number; env: Record<string, string | undefined>; readyPath: string },
+): Promise<{ base: string; child: ChildProcess }> {
+  const merged = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MALLOC_ARENA_MAX: '2', ...env };
+  const child = spawn(command[0], command.slice(1), {
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready`);
+    const ok = await fetch(base + readyPath).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { base, child };
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server on ${port} did not become ready`);
+}
+
+/** Stops a server of startServer and waits for it to exit. */
+export const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
