@@ -2,6 +2,7 @@
 // same sections, labels, fallback texts and es-MX dates and money.
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
 import { formatDateMx } from '@salones/shared/dates';
+import { CONTRACT_COMPLEMENTS, CONTRACT_LABELS, debtLabel, fullName } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
@@ -18,23 +19,13 @@ const ITALIC = 'Helvetica-Oblique';
 type Doc = PDFKit.PDFDocument;
 type Item = { label: string; value: string; fallback?: string };
 
-const fullName = (p: { name: string; lastname: string } | null) =>
-  p ? `${p.name} ${p.lastname}`.trim() : '';
-const debtLabel = (adeudo: number) => (adeudo === 0 ? MSG.paidInFull : formatMoney(adeudo));
-const COMPLEMENTS = [
-  ['pastel', 'Pastel'],
-  ['piñata', 'Piñata'],
-  ['refrescos', 'Refrescos'],
-  ['agua', 'Agua'],
-  ['dulceros', 'Dulceros'],
-  ['show', 'Show'],
-] as const;
+const L = CONTRACT_LABELS;
 
 export function renderContractPdf(event: EventDto, opts: { clubName: string }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: `Contrato · ${event.name || MSG.fallbackEventName}`, Author: opts.clubName },
+    info: { Title: `${L.title} · ${event.name || MSG.fallbackEventName}`, Author: opts.clubName },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -90,12 +81,12 @@ function header(doc: Doc, event: EventDto, clubName: string) {
     .font(BOLD)
     .fontSize(20)
     .fillColor(INK)
-    .text('Contrato de evento', { width: width(doc) });
+    .text(L.title, { width: width(doc) });
   doc
     .font(REGULAR)
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`${event.lugar.sucursal} · Registrado el ${formatDateMx(event.fechaDeRegistro)}`, {
+    .text(`${event.lugar.sucursal} · ${L.registrado} ${formatDateMx(event.fechaDeRegistro)}`, {
       width: width(doc),
     });
   rule(doc);
@@ -109,7 +100,7 @@ function grid(doc: Doc, items: Item[], cols: number) {
     const row = items.slice(i, i + cols);
     const heights = row.map((item) => {
       doc.font(REGULAR).fontSize(10);
-      return 12 + doc.heightOfString(item.value || item.fallback || 'Sin especificar', { width: colWidth });
+      return 12 + doc.heightOfString(item.value || item.fallback || L.unspecified, { width: colWidth });
     });
     const rowHeight = Math.max(...heights);
     ensureSpace(doc, rowHeight + 6);
@@ -123,7 +114,7 @@ function grid(doc: Doc, items: Item[], cols: number) {
         .text(item.label.toUpperCase(), x, top, { width: colWidth });
       if (item.value) doc.font(REGULAR).fontSize(10).fillColor(INK);
       else doc.font(ITALIC).fontSize(10).fillColor(MUTED);
-      doc.text(item.value || item.fallback || 'Sin especificar', x, top + 11, { width: colWidth });
+      doc.text(item.value || item.fallback || L.unspecified, x, top + 11, { width: colWidth });
     });
     doc.x = MARGIN;
     doc.y = top + rowHeight + 6;
@@ -131,24 +122,24 @@ function grid(doc: Doc, items: Item[], cols: number) {
 }
 
 function eventData(doc: Doc, event: EventDto) {
-  heading(doc, 'Datos del evento');
+  heading(doc, L.data.title);
   const items: Item[] = [
-    { label: 'Evento', value: event.name, fallback: MSG.fallbackEventName },
-    { label: 'Cliente', value: fullName({ name: event.userName, lastname: event.lastname }) },
-    { label: 'Paquete', value: event.paqueteName, fallback: MSG.fallbackPackage },
-    { label: 'Turno', value: event.turno, fallback: MSG.fallbackTurno },
+    { label: L.data.evento, value: event.name, fallback: MSG.fallbackEventName },
+    { label: L.data.cliente, value: fullName({ name: event.userName, lastname: event.lastname }) },
+    { label: L.data.paquete, value: event.paqueteName, fallback: MSG.fallbackPackage },
+    { label: L.data.turno, value: event.turno, fallback: MSG.fallbackTurno },
     {
-      label: 'Personas',
+      label: L.data.personas,
       value: event.personas ? String(event.personas) : '',
       fallback: MSG.fallbackPersonas,
     },
-    { label: 'Fecha', value: formatDateMx(event.fecha), fallback: MSG.fallbackFecha },
-    { label: 'Hora de entrada', value: event.entrada },
-    { label: 'Hora de salida', value: event.salida },
-    { label: 'Lugar', value: event.lugar.sucursal, fallback: MSG.fallbackLugar },
-    ...(event.lugar.direccion ? [{ label: 'Dirección', value: event.lugar.direccion }] : []),
-    { label: 'Vendedor', value: fullName(event.creador) },
-    { label: 'Total', value: formatMoney(event.precioTotal) },
+    { label: L.data.fecha, value: formatDateMx(event.fecha), fallback: MSG.fallbackFecha },
+    { label: L.data.entrada, value: event.entrada },
+    { label: L.data.salida, value: event.salida },
+    { label: L.data.lugar, value: event.lugar.sucursal, fallback: MSG.fallbackLugar },
+    ...(event.lugar.direccion ? [{ label: L.data.direccion, value: event.lugar.direccion }] : []),
+    { label: L.data.vendedor, value: fullName(event.creador) },
+    { label: L.data.total, value: formatMoney(event.precioTotal) },
   ];
   grid(doc, items, 3);
   rule(doc);
@@ -212,13 +203,13 @@ function emptyLine(doc: Doc, text: string) {
 }
 
 function payments(doc: Doc, event: EventDto) {
-  heading(doc, 'Pagos y adicionales');
-  subheading(doc, 'Pagos');
-  if (!event.abonos.length) emptyLine(doc, 'Sin pagos registrados');
+  heading(doc, L.payments.title);
+  subheading(doc, L.payments.pagos);
+  if (!event.abonos.length) emptyLine(doc, L.payments.noPagos);
   else
     table(
       doc,
-      ['Cantidad', 'Fecha de pago', 'Forma de pago', 'Recibió'],
+      [...L.payments.pagosHead],
       event.abonos.map((a) => [
         a.abono ? { text: formatMoney(a.abono) } : { text: MSG.fallbackCantidad, missing: true },
         a.fechadePago
@@ -231,12 +222,12 @@ function payments(doc: Doc, event: EventDto) {
       ]),
       [0.22, 0.22, 0.28, 0.28],
     );
-  subheading(doc, 'Adicionales');
-  if (!event.adicionales.length) emptyLine(doc, 'Sin adicionales');
+  subheading(doc, L.payments.adicionales);
+  if (!event.adicionales.length) emptyLine(doc, L.payments.noAdicionales);
   else
     table(
       doc,
-      ['Adicional', 'Piezas', 'Precio', 'Total'],
+      [...L.payments.adicionalesHead],
       event.adicionales.map((x) => [
         { text: x.nombre || '—' },
         { text: String(x.piezas) },
@@ -251,12 +242,12 @@ function payments(doc: Doc, event: EventDto) {
 
 function totals(doc: Doc, event: EventDto) {
   const lines: [string, string, boolean][] = [
-    ['Precio del paquete', formatMoney(event.precioPaquete), false],
-    ['Subtotal (paquete y adicionales)', formatMoney(event.precio), false],
-    ['Descuento', formatMoney(event.descuento), false],
-    ['Total', formatMoney(event.precioTotal), true],
-    ['Abonado', formatMoney(event.abonado), false],
-    ['Adeudo', debtLabel(event.adeudo), true],
+    [L.payments.precioPaquete, formatMoney(event.precioPaquete), false],
+    [L.payments.subtotal, formatMoney(event.precio), false],
+    [L.payments.descuento, formatMoney(event.descuento), false],
+    [L.payments.total, formatMoney(event.precioTotal), true],
+    [L.payments.abonado, formatMoney(event.abonado), false],
+    [L.payments.adeudo, debtLabel(event.adeudo), true],
   ];
   const boxWidth = 260;
   const x = MARGIN + width(doc) - boxWidth;
@@ -275,24 +266,28 @@ function totals(doc: Doc, event: EventDto) {
 }
 
 function menu(doc: Doc, event: EventDto) {
-  heading(doc, 'Menú y observaciones');
+  heading(doc, L.menu.title);
   const guisados = [event.guisado, event.guisado1, event.guisado2, event.guisado3, event.guisado4].filter(
     Boolean,
   );
   grid(
     doc,
     [
-      { label: 'Guisados', value: guisados.map((g) => `• ${g}`).join('\n'), fallback: 'Sin guisados' },
-      { label: 'Menú infantil', value: event.infantil },
+      {
+        label: L.menu.guisados,
+        value: guisados.map((g) => `• ${g}`).join('\n'),
+        fallback: L.menu.noGuisados,
+      },
+      { label: L.menu.infantil, value: event.infantil },
     ],
     2,
   );
   grid(
     doc,
-    COMPLEMENTS.map(([field, label]) => ({ label, value: event[field] })),
+    CONTRACT_COMPLEMENTS.map(([field, label]) => ({ label, value: event[field] })),
     3,
   );
-  grid(doc, [{ label: 'Comentarios', value: event.comentarios, fallback: 'Sin comentarios' }], 1);
+  grid(doc, [{ label: L.menu.comentarios, value: event.comentarios, fallback: L.menu.noComentarios }], 1);
 }
 
 function signature(doc: Doc, event: EventDto) {
@@ -307,11 +302,7 @@ function signature(doc: Doc, event: EventDto) {
     .lineWidth(0.8)
     .stroke();
   doc.moveDown(0.4);
-  doc
-    .font(BOLD)
-    .fontSize(10)
-    .fillColor(INK)
-    .text('Firma del cliente', x, doc.y, { width: lineWidth, align: 'center' });
+  doc.font(BOLD).fontSize(10).fillColor(INK).text(L.firma, x, doc.y, { width: lineWidth, align: 'center' });
   const cliente = fullName({ name: event.userName, lastname: event.lastname });
   if (cliente)
     doc
