@@ -1,6 +1,7 @@
 // DESIGN §3.3: the activation link (valid 48 hours).
 
-import { Link, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { ACCOUNT_MAIL } from '@salones/shared/accounts';
 import { ACCOUNT_MAIL_BUTTON } from '@salones/shared/mails';
 import type { MailTemplate } from '../render-mail.ts';

@@ -1,6 +1,6 @@
 // DESIGN §3.9: a visitor's message, to the business (reply-to: the visitor).
 
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { CONTACT_MAIL } from '@salones/shared/mails';
 import type { MailTemplate } from '../render-mail.ts';
 import { MailLayout, paragraph } from './layout.tsx';

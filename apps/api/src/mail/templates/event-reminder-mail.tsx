@@ -1,6 +1,6 @@
 // Issue #13.6: N days before the event, while a balance is owed.
 
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { ACCOUNT_MAIL } from '@salones/shared/accounts';
 import { formatDateMx } from '@salones/shared/dates';
 import { EVENT_MAIL, type EventMailSummary, REMINDER_MAIL } from '@salones/shared/mails';

@@ -1,17 +1,16 @@
 // The branded frame every e-mail shares: the club's name on the brand colour, a white card, a footer.
-
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// Each react-email component comes from its own package: @react-email/components loads them all at import
+// (code-block pulls in prismjs), ~0.6 s and ~11 MB of heap at every start-up for components no mail uses.
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { MAIL_LAYOUT } from '@salones/shared/mails';
 import type { ReactNode } from 'react';
 

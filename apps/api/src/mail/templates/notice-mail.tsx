@@ -1,7 +1,8 @@
 // A notice with a summary table, in the branded layout: the booking-request mails (issue #11.7) give their
 // paragraphs, facts and link, and this draws them like every other mail.
-import { Text } from '@react-email/components';
+
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { type Brand, MailButton, MailFacts, MailLayout, paragraph } from './layout.tsx';
 
 export interface NoticeProps {

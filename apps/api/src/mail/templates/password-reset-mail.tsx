@@ -1,6 +1,7 @@
 // DESIGN §3.4: the password-reset link (valid 1 hour).
 
-import { Link, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { ACCOUNT_MAIL } from '@salones/shared/accounts';
 import { ACCOUNT_MAIL_BUTTON } from '@salones/shared/mails';
 import type { MailTemplate } from '../render-mail.ts';

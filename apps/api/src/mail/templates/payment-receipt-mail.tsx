@@ -1,6 +1,6 @@
 // Issue #13.6: the receipt of one recorded payment, with what is still owed after it.
 
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { ACCOUNT_MAIL } from '@salones/shared/accounts';
 import { formatDateMx } from '@salones/shared/dates';
 import { EVENT_MAIL, type EventMailSummary, RECEIPT_MAIL } from '@salones/shared/mails';
