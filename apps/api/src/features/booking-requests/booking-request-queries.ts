@@ -101,15 +101,6 @@ export async function getBookingRequestDto(db: Conn, id: string, now: Date): Pro
   return dto;
 }
 
-/** The request's row, or 404; a caller outside its scope hears 403 (a customer never reads another's). */
-export async function findVisibleRequest(db: Conn, id: string, user: CurrentUser) {
-  const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id)).limit(1);
-  if (!row) throw notFound(BOOKING_MSG.notFound);
-  const visible = user.role === 'user' ? row.customerId === user.id : staffMayHandle(user, row);
-  if (!visible) throw forbidden(BOOKING_MSG.forbidden);
-  return row;
-}
-
 /**
  * Locks the request for a decision (cancel, reject, convert): 404 when missing, 403 when `mayAct` refuses
  * the caller, 409 unless it is still pending at `now`.

@@ -1,15 +1,20 @@
 // GET /api/solicitud and GET /api/solicitud/{id} (issue #11): staff read their scope, a customer their own.
-import type { BookingListQuerySchema, BookingRequestDto } from '@salones/shared/booking-requests';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  BOOKING_MSG,
+  type BookingListQuerySchema,
+  type BookingRequestDto,
+} from '@salones/shared/booking-requests';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import {
   countByStatus,
-  findVisibleRequest,
   getBookingRequestDto,
   loadBookingRequests,
+  staffMayHandle,
   statusIs,
   visibleTo,
 } from './booking-request-queries.ts';
@@ -26,12 +31,13 @@ export async function listBookingRequests(opts: {
     query.lugar && currentUser.role !== 'user' ? eq(bookingRequests.placeId, query.lugar) : undefined,
   );
   const where = and(scope, query.estado ? statusIs(query.estado, now) : undefined);
-  const [solicitudes, [{ total }], conteos] = await Promise.all([
+  const [solicitudes, conteos] = await Promise.all([
     loadBookingRequests(db, where, now, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    db.select({ total: sql<number>`count(*)::int` }).from(bookingRequests).where(where),
     countByStatus(db, scope, now),
   ]);
-  return { solicitudes, total: Number(total), conteos };
+  // the scope's counts per status already hold the filtered list's total
+  const total = query.estado ? conteos[query.estado] : Object.values(conteos).reduce((a, n) => a + n, 0);
+  return { solicitudes, total, conteos };
 }
 
 export async function getBookingRequest(opts: {
@@ -40,6 +46,11 @@ export async function getBookingRequest(opts: {
   currentUser: CurrentUser;
   now: Date;
 }): Promise<BookingRequestDto> {
-  await findVisibleRequest(opts.db, opts.id, opts.currentUser);
-  return getBookingRequestDto(opts.db, opts.id, opts.now);
+  const { currentUser: user } = opts;
+  const dto = await getBookingRequestDto(opts.db, opts.id, opts.now);
+  // a caller outside its scope hears 403 (a customer never reads another's)
+  const visible =
+    user.role === 'user' ? dto.user === user.id : staffMayHandle(user, { placeId: dto.lugar.uid });
+  if (!visible) throw forbidden(BOOKING_MSG.forbidden);
+  return dto;
 }
