@@ -1,29 +1,15 @@
 // Issue #13.1: the dashboard's cards hold one page of events; 'Ver más' brings the next page from the paged
 // GET /api/event, and the badge counts all of the card's events.
-import { addDays, todayInMexicoCity } from '@salones/shared/dates';
-import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
+import { loginSuperAdmin } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { createEventViaApi, createPlaceWithPackage, openAs } from './events-support.ts';
+import { createTwelveEventsSoon, openAs } from './events-support.ts';
 
 test.describe('events: dashboard paging', { tag: '@events' }, () => {
   test("a card shows 10 events and 'Ver más' the next ones", async ({ page, request }) => {
     test.setTimeout(120_000);
     const staff = await loginSuperAdmin(request);
-    const customer = await createActiveUser(request, { name: 'Paula', lastname: 'Páginas' });
-    const { place, pkg } = await createPlaceWithPackage(request, staff.token);
-    // 12 events in the next 15 days at this branch: tomorrow … +6, both turnos
-    for (let day = 1; day <= 6; day++) {
-      for (const turno of ['Matutino', 'Vespertino']) {
-        await createEventViaApi(request, staff.token, {
-          user: customer.id,
-          lugar: place.uid,
-          paquete: pkg.uid,
-          fecha: addDays(todayInMexicoCity(), day),
-          turno,
-          name: `Fiesta ${day} ${turno}`,
-        });
-      }
-    }
+    // 12 events in the next 15 days at a branch of their own
+    await createTwelveEventsSoon(request, staff.token);
     await openAs(page, staff.token, '/admin');
     const card = page.getByRole('region', { name: 'Eventos de los próximos 15 días' });
     const badge = card.getByLabel(/^\d+ eventos$/);

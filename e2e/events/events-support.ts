@@ -2,6 +2,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';
+import { createActiveUser } from '../support/api.ts';
 import { BASE_URL } from '../support/env.ts';
 
 const auth = (token: string) => ({ 'x-auth-token': token });
@@ -107,6 +108,25 @@ export async function createEventViaApi(
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { evento: EventDto }).evento;
+}
+
+/** Twelve events in the next 15 days at a branch of their own (tomorrow … +6, both turnos): more than a
+ * dashboard card's first page of 10. */
+export async function createTwelveEventsSoon(request: APIRequestContext, token: string) {
+  const customer = await createActiveUser(request, { name: 'Paula', lastname: 'Páginas' });
+  const { place, pkg } = await createPlaceWithPackage(request, token);
+  for (let day = 1; day <= 6; day++) {
+    for (const turno of ['Matutino', 'Vespertino']) {
+      await createEventViaApi(request, token, {
+        user: customer.id,
+        lugar: place.uid,
+        paquete: pkg.uid,
+        fecha: addDays(todayInMexicoCity(), day),
+        turno,
+        name: `Fiesta ${day} ${turno}`,
+      });
+    }
+  }
 }
 
 export { openAs } from '../support/fixtures.ts';

@@ -1,7 +1,6 @@
 // Screenshot of the dashboard with a card past its first page ('Ver más', issue #13.1), at 375 and 1280 px.
-import { addDays, todayInMexicoCity } from '@salones/shared/dates';
-import { createEventViaApi, createPlaceWithPackage, openAs } from '../events/events-support.ts';
-import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
+import { createTwelveEventsSoon, openAs } from '../events/events-support.ts';
+import { loginSuperAdmin } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
 
@@ -9,20 +8,7 @@ test.describe('screenshots: dashboard paging', () => {
   test("dashboard card with 'Ver más'", async ({ page, request }) => {
     test.setTimeout(120_000);
     const staff = await loginSuperAdmin(request);
-    const customer = await createActiveUser(request, { name: 'Paula', lastname: 'Páginas' });
-    const { place, pkg } = await createPlaceWithPackage(request, staff.token);
-    for (let day = 1; day <= 6; day++) {
-      for (const turno of ['Matutino', 'Vespertino']) {
-        await createEventViaApi(request, staff.token, {
-          user: customer.id,
-          lugar: place.uid,
-          paquete: pkg.uid,
-          fecha: addDays(todayInMexicoCity(), day),
-          turno,
-          name: `Fiesta ${day} ${turno}`,
-        });
-      }
-    }
+    await createTwelveEventsSoon(request, staff.token);
     await openAs(page, staff.token, '/admin');
     const card = page.getByRole('region', { name: 'Eventos de los próximos 15 días' });
     await expect(
