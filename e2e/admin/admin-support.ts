@@ -1,6 +1,9 @@
 // Set-up helpers of the admin specs: data through the real API, images drawn in the browser.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
+import { createEventViaApi, freshDate } from '../events/events-support.ts';
+import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.ts';
+import { createBranch, createPackage } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { openAs } from '../support/fixtures.ts';
 
@@ -55,6 +58,27 @@ export async function bookEvent(request: APIRequestContext, token: string, place
     },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** The audit specs' set-up: an event (package basico $12,000) booked by the super_admin for `customer` at a
+ * branch of its own, and an admin, Marta Ríos, to change it. */
+export async function createEventToAudit(
+  request: APIRequestContext,
+  names: { customer: { name: string; lastname: string }; branch: string; event: string },
+) {
+  const staff = await loginSuperAdmin(request);
+  const admin = await createAdmin(request, { name: 'Marta', lastname: 'Ríos' });
+  const customer = await createActiveUser(request, names.customer);
+  const place = await createBranch(request, { name: names.branch });
+  const pkg = await createPackage(request, place.uid, { name: 'Fiesta', basico: 12_000, grande: 15_000 });
+  const evento = await createEventViaApi(request, staff.token, {
+    user: customer.id,
+    lugar: place.uid,
+    paquete: pkg.uid,
+    fecha: freshDate(),
+    name: names.event,
+  });
+  return { staff, admin, evento };
 }
 
 /** A real PNG drawn on a canvas in the page: its data URL and its bytes. */

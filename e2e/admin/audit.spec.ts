@@ -1,37 +1,22 @@
 // Issue #13.4: staff read an event's history on its edit page; super_admin browses every change at /admin/audit.
-import type { APIRequestContext } from '@playwright/test';
-import { createEventViaApi, freshDate, money, openAs, pick } from '../events/events-support.ts';
-import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.ts';
-import { createBranch, createPackage } from '../support/data.ts';
-import { BASE_URL } from '../support/env.ts';
+import { money, openAs, pick, putOk } from '../events/events-support.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-async function put(request: APIRequestContext, token: string, url: string, data: object) {
-  const res = await request.put(`${BASE_URL}${url}`, { headers: { 'x-auth-token': token }, data });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import { createEventToAudit } from './admin-support.ts';
 
 test.describe('audit trail', { tag: '@admin' }, () => {
   test('the edit page shows the event’s history; super_admin filters the whole log', async ({
     page,
     request,
   }) => {
-    const staff = await loginSuperAdmin(request);
-    const admin = await createAdmin(request, { name: 'Marta', lastname: 'Ríos' });
-    const customer = await createActiveUser(request, { name: 'Pablo', lastname: 'Cruz' });
-    const place = await createBranch(request, { name: 'Bitacora' });
-    const pkg = await createPackage(request, place.uid, { name: 'Fiesta', basico: 12_000, grande: 15_000 });
-    const evento = await createEventViaApi(request, staff.token, {
-      user: customer.id,
-      lugar: place.uid,
-      paquete: pkg.uid,
-      fecha: freshDate(),
-      name: 'Comunión de Pablo',
+    const { staff, admin, evento } = await createEventToAudit(request, {
+      customer: { name: 'Pablo', lastname: 'Cruz' },
+      branch: 'Bitacora',
+      event: 'Comunión de Pablo',
     });
-    await put(request, admin.token, `/api/event/abono/${evento.uid}`, {
+    await putOk(request, admin.token, `/api/event/abono/${evento.uid}`, {
       abonos: { abono: 1_500, metodo: 'Pago en efectivo' },
     });
-    await put(request, staff.token, `/api/event/${evento.uid}`, { descuento: 500 });
+    await putOk(request, staff.token, `/api/event/${evento.uid}`, { descuento: 500 });
 
     // An admin reads the history on the edit page, newest first, before → after.
     await openAs(page, admin.token, `/admin/event/edit/${evento.uid}`);

@@ -4,10 +4,9 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { monthLabel } from '@salones/shared/reports';
-import { createEventViaApi, freshDate, money } from '../events/events-support.ts';
+import { createEventViaApi, freshDate, money, putOk } from '../events/events-support.ts';
 import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
-import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
 
 test.describe('reports', { tag: '@admin' }, () => {
@@ -28,11 +27,9 @@ test.describe('reports', { tag: '@admin' }, () => {
         }),
       ),
     );
-    const res = await request.put(`${BASE_URL}/api/event/abono/${first.uid}`, {
-      headers: { 'x-auth-token': staff.token },
-      data: { abonos: { abono: 1_000, metodo: 'PayPal' } },
+    await putOk(request, staff.token, `/api/event/abono/${first.uid}`, {
+      abonos: { abono: 1_000, metodo: 'PayPal' },
     });
-    expect(res.status(), await res.text()).toBe(200);
 
     const today = todayInMexicoCity();
     await openAs(page, staff.token, `/admin/reports?desde=${today}&hasta=${fechas[1]}&lugar=${place.uid}`);

@@ -13,6 +13,12 @@ async function getJson<T>(request: APIRequestContext, path: string, token?: stri
   return (await res.json()) as T;
 }
 
+/** PUT `data` to the API as `token`'s user; the change must succeed (200). */
+export async function putOk(request: APIRequestContext, token: string, path: string, data: object) {
+  const res = await request.put(`${BASE_URL}${path}`, { headers: auth(token), data });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 export async function findPlace(request: APIRequestContext, lugarname: string) {
   const { lugares } = await getJson<{ lugares: { uid: string; sucursal: string; lugarname: string }[] }>(
     request,

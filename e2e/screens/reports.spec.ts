@@ -1,10 +1,9 @@
 // Screenshots of /admin/reports (issue #13.3) at 375 and 1280 px: a branch's period with four events (both
 // turnos), payments in three methods, occupancy and debts.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
-import { createEventViaApi, freshDate } from '../events/events-support.ts';
+import { createEventViaApi, freshDate, putOk } from '../events/events-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
-import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
 import { DESKTOP, PHONE, shootOnce } from '../support/screenshots.ts';
 
@@ -28,11 +27,9 @@ test.describe('screenshots: reports', () => {
         turno: i % 2 ? 'Vespertino' : 'Matutino',
         abono: 1_000 + i * 700,
       });
-      const res = await request.put(`${BASE_URL}/api/event/abono/${evento.uid}`, {
-        headers: { 'x-auth-token': staff.token },
-        data: { abonos: { abono: 2_500 + i * 1_000, metodo: methods[i] } },
+      await putOk(request, staff.token, `/api/event/abono/${evento.uid}`, {
+        abonos: { abono: 2_500 + i * 1_000, metodo: methods[i] },
       });
-      expect(res.status(), await res.text()).toBe(200);
     }
     const desde = addDays(todayInMexicoCity(), -60);
     await openAs(page, staff.token, `/admin/reports?desde=${desde}&hasta=${fechas[3]}&lugar=${place.uid}`);
