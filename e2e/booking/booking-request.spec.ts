@@ -8,8 +8,14 @@ import { createActiveUser, loginSuperAdmin, uniqueEmail } from '../support/api.t
 import { createBranch, createPackage } from '../support/data.ts';
 import { CLUB_NAME } from '../support/env.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
-import { linkFrom, waitForMail, waitForMailWithSubject } from '../support/mailbox.ts';
-import { formatLongDate, saturdayAhead, showMonthOf, turnoButton } from './booking-support.ts';
+import { linkFrom, waitForMail } from '../support/mailbox.ts';
+import {
+  expectBranchDay,
+  formatLongDate,
+  saturdayAhead,
+  showMonthOf,
+  turnoButton,
+} from './booking-support.ts';
 
 // Issue #11: from the branch page's calendar to a confirmed event, through the cart, /pedidos and /admin/orders.
 test.describe('booking requests', { tag: '@booking' }, () => {
@@ -25,14 +31,7 @@ test.describe('booking requests', { tag: '@booking' }, () => {
     const lastname = `Solís ${Date.now().toString(36)}`;
 
     // The branch page shows the month calendar (after the first paint), each day with both turnos.
-    await page.goto(`/${branch.lugarname}`);
-    const calendar = await showMonthOf(page, `Disponibilidad de ${branch.sucursal}`, saturday);
-    await expect(
-      calendar.getByRole('gridcell', {
-        name: `${formatLongDate(saturday)}. Matutino: Libre. Vespertino: Libre`,
-        exact: true,
-      }),
-    ).toBeVisible();
+    await expectBranchDay(page, branch, saturday, { Matutino: 'Libre', Vespertino: 'Libre' });
 
     // Registers in the modal, activates through the mail's link, logs in.
     const login = await openLoginModal(page);
@@ -135,25 +134,17 @@ test.describe('booking requests', { tag: '@booking' }, () => {
     await expect(confirmed).toContainText('Confirmada');
     await expect(confirmed.getByRole('link', { name: 'Ver contrato' })).toHaveAttribute('href', /^\/pdf\//);
     await expect(page.getByRole('row').filter({ hasText: eventName })).toContainText('$13,000.00');
-    const confirmation = await waitForMailWithSubject(
-      email,
-      BOOKING_MAIL.confirmedSubject(CLUB_NAME),
-      20_000,
-    );
+    const confirmation = await waitForMail(email, {
+      subject: BOOKING_MAIL.confirmedSubject(CLUB_NAME),
+      timeoutMs: 20_000,
+    });
     expect(confirmation).toContain(BOOKING_MAIL.confirmedIntro);
     expect(confirmation).toContain(eventName);
-    const receipt = await waitForMailWithSubject(email, RECEIPT_MAIL.subject(CLUB_NAME), 20_000);
+    const receipt = await waitForMail(email, { subject: RECEIPT_MAIL.subject(CLUB_NAME), timeoutMs: 20_000 });
     expect(receipt).toContain('Abono: $1,000.00');
 
     // The Saturday afternoon now reads 'Ocupado' on the branch page.
-    await page.goto(`/${branch.lugarname}`);
-    const after = await showMonthOf(page, `Disponibilidad de ${branch.sucursal}`, saturday);
-    await expect(
-      after.getByRole('gridcell', {
-        name: `${formatLongDate(saturday)}. Matutino: Libre. Vespertino: Ocupado`,
-        exact: true,
-      }),
-    ).toBeVisible();
+    await expectBranchDay(page, branch, saturday, { Matutino: 'Libre', Vespertino: 'Ocupado' });
   });
 });
 
@@ -210,13 +201,6 @@ test.describe('booking requests: cancel and reject', { tag: '@booking' }, () => 
     await expect(afternoon).toContainText('Rechazada');
     await expect(afternoon).toContainText('Motivo: El salón estará en mantenimiento');
 
-    await page.goto(`/${branch.lugarname}`);
-    const calendar = await showMonthOf(page, `Disponibilidad de ${branch.sucursal}`, saturday);
-    await expect(
-      calendar.getByRole('gridcell', {
-        name: `${formatLongDate(saturday)}. Matutino: Libre. Vespertino: Libre`,
-        exact: true,
-      }),
-    ).toBeVisible();
+    await expectBranchDay(page, branch, saturday, { Matutino: 'Libre', Vespertino: 'Libre' });
   });
 });

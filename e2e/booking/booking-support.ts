@@ -30,6 +30,23 @@ export async function showMonthOf(page: Page, grid: string, date: string) {
   return calendar;
 }
 
+/** Opens the branch page and checks how its month calendar reads `date`'s two turnos. */
+export async function expectBranchDay(
+  page: Page,
+  branch: { lugarname: string; sucursal: string },
+  date: string,
+  turnos: { Matutino: 'Libre' | 'Ocupado'; Vespertino: 'Libre' | 'Ocupado' },
+) {
+  await page.goto(`/${branch.lugarname}`);
+  const calendar = await showMonthOf(page, `Disponibilidad de ${branch.sucursal}`, date);
+  await expect(
+    calendar.getByRole('gridcell', {
+      name: `${formatLongDate(date)}. Matutino: ${turnos.Matutino}. Vespertino: ${turnos.Vespertino}`,
+      exact: true,
+    }),
+  ).toBeVisible();
+}
+
 /** The turno button of the picking calendar, named as a screen reader says it. */
 export const turnoButton = (page: Page, turno: string, date: string, state: 'Libre' | 'Ocupado') =>
   page.getByRole('button', { name: `${turno}, ${formatLongDate(date)}: ${state}`, exact: true });

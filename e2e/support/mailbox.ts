@@ -8,26 +8,6 @@ const decode = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 
-/** Waits for the newest mail to `to` and returns its decoded text. */
-export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(MAILBOX_DIR)) return false;
-        const files = readdirSync(MAILBOX_DIR)
-          .filter((f) => f.toLowerCase().includes(to.toLowerCase()))
-          .sort();
-        const last = files.at(-1);
-        found = last ? decode(readFileSync(path.join(MAILBOX_DIR, last), 'utf8')) : undefined;
-        return !!found;
-      },
-      { timeout: timeoutMs, message: `mail to ${to}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
 /** The mail's Subject header, its RFC 2047 encoded words (=?UTF-8?Q?…?= / B) decoded as UTF-8. */
 function subjectOf(raw: string): string {
   const headers = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
@@ -42,10 +22,14 @@ function subjectOf(raw: string): string {
 }
 
 /**
- * Waits for the newest mail to `to` with exactly this subject and returns its decoded (UTF-8) text. Use it
- * when other mails to the same person may arrive in any order (queued mails are sent in parallel).
+ * Waits for the newest mail to `to` and returns its decoded (UTF-8) text. With `subject`, the newest with
+ * exactly that subject: for when other mails to the same person may arrive in any order (queued mails are
+ * sent in parallel).
  */
-export async function waitForMailWithSubject(to: string, subject: string, timeoutMs = 15_000) {
+export async function waitForMail(
+  to: string,
+  { subject, timeoutMs = 15_000 }: { subject?: string; timeoutMs?: number } = {},
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -56,11 +40,15 @@ export async function waitForMailWithSubject(to: string, subject: string, timeou
           .sort()
           .reverse()
           .map((f) => readFileSync(path.join(MAILBOX_DIR, f), 'latin1'))
-          .find((mail) => subjectOf(mail) === subject);
+          .find((mail) => subject === undefined || subjectOf(mail) === subject);
         found = raw === undefined ? undefined : Buffer.from(decode(raw), 'latin1').toString('utf8');
         return found !== undefined;
       },
-      { timeout: timeoutMs, message: `mail to ${to} with subject ${JSON.stringify(subject)}` },
+      {
+        timeout: timeoutMs,
+        message:
+          subject === undefined ? `mail to ${to}` : `mail to ${to} with subject ${JSON.stringify(subject)}`,
+      },
     )
     .toBe(true);
   return found!;
