@@ -47,39 +47,36 @@ export async function startSmtpReceiver(opts: { failFirst?: number } = {}) {
 
 export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
-/** Waits until a mail to `to` whose text matches `pattern` has arrived; returns the match. */
-export async function waitForMail(smtp: SmtpReceiver, to: string, pattern: RegExp, timeoutMs = 5000) {
+/** Checks `find` every 20 ms until it gives something, for at most `timeoutMs`. */
+async function pollForMail<T>(find: () => T | null | undefined, timeoutMs: number, missing: string) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const match = smtp.lastTo(to)?.match(pattern);
-    if (match) return match;
-    if (Date.now() > until) throw new Error(`no mail to ${to} matching ${pattern}`);
+    const found = find();
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no mail ${missing}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Waits until a mail to `to` whose text matches `pattern` has arrived; returns the match. */
+export const waitForMail = (smtp: SmtpReceiver, to: string, pattern: RegExp, timeoutMs = 5000) =>
+  pollForMail(() => smtp.lastTo(to)?.match(pattern), timeoutMs, `to ${to} matching ${pattern}`);
 
 /**
  * Waits for the newest mail to `to` with exactly this subject; returns its decoded subject, text and HTML.
  * Use it when other mails to the same person may arrive in any order (queued mails are sent in parallel).
  */
-export async function waitForMailWithSubject(
-  smtp: SmtpReceiver,
-  to: string,
-  subject: string,
-  timeoutMs = 5000,
-) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const parts = [...smtp.mails]
-      .reverse()
-      .filter((m) => m.to.includes(to.toLowerCase()))
-      .map((m) => mailParts(m.raw))
-      .find((p) => p.subject === subject);
-    if (parts) return parts;
-    if (Date.now() > until) throw new Error(`no mail to ${to} with subject ${JSON.stringify(subject)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+export const waitForMailWithSubject = (smtp: SmtpReceiver, to: string, subject: string, timeoutMs = 5000) =>
+  pollForMail(
+    () =>
+      smtp.mails
+        .filter((m) => m.to.includes(to.toLowerCase()))
+        .reverse()
+        .map((m) => mailParts(m.raw))
+        .find((p) => p.subject === subject),
+    timeoutMs,
+    `to ${to} with subject ${JSON.stringify(subject)}`,
+  );
 
 /** An smtp:// URL on a port where nothing listens, so every send fails. */
 export async function closedSmtpUrl(): Promise<string> {
