@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ROLE_LABELS, type Role, TIME_ZONE } from './constants.ts';
 import { formatDateMx, normalizeDate } from './dates.ts';
 import { formatMoney } from './money.ts';
-import { idField, inputText, wholeNumber } from './schema-helpers.ts';
+import { idField, inputText, okAnswer, wholeNumber } from './schema-helpers.ts';
 
 export const AUDIT_KINDS = [
   'payment',
@@ -193,8 +193,7 @@ export const AuditEntryDtoSchema = z.object({
 });
 export type AuditEntryDto = z.infer<typeof AuditEntryDtoSchema>;
 
-export const AuditPageResponseSchema = z.object({
-  ok: z.literal(true),
+export const AuditPageResponseSchema = okAnswer({
   entries: z.array(AuditEntryDtoSchema),
   total: z.number().int(),
   page: z.number().int(),

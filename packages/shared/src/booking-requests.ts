@@ -9,7 +9,7 @@ import { EVENT_MSG } from './events.ts';
 import { MSG } from './messages.ts';
 import type { Centavos } from './money.ts';
 import { bandFor, packagePriceFor } from './pricing.ts';
-import { inputText, numberInput } from './schema-helpers.ts';
+import { inputText, numberInput, okAnswer, okWithMsg } from './schema-helpers.ts';
 
 // ── Rules ──
 /** Guests a request may ask for: the two bands of the catalogue, 50 … 150. */
@@ -236,12 +236,9 @@ const countsShape = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, z.number(
 export const BookingCountsSchema = z.object(countsShape);
 export type BookingCounts = z.infer<typeof BookingCountsSchema>;
 
-const withMsg = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ ok: z.literal(true), ...shape, msg: z.string() });
-export const BookingRequestResponseSchema = withMsg({ solicitud: BookingRequestDtoSchema });
-export const BookingRequestReadSchema = z.object({ ok: z.literal(true), solicitud: BookingRequestDtoSchema });
-export const BookingRequestListSchema = z.object({
-  ok: z.literal(true),
+export const BookingRequestResponseSchema = okWithMsg({ solicitud: BookingRequestDtoSchema });
+export const BookingRequestReadSchema = okAnswer({ solicitud: BookingRequestDtoSchema });
+export const BookingRequestListSchema = okAnswer({
   /** newest first */
   solicitudes: z.array(BookingRequestDtoSchema),
   /** matching the filters */
@@ -255,8 +252,7 @@ export const CalendarDaySchema = z.object({
   Vespertino: z.enum(SLOT_STATES),
 });
 export type CalendarDay = z.infer<typeof CalendarDaySchema>;
-export const CalendarResponseSchema = z.object({
-  ok: z.literal(true),
+export const CalendarResponseSchema = okAnswer({
   mes: z.string().describe("'YYYY-MM'"),
   /** every day of the month, taken = a live event or a live hold; the web disables days up to today */
   dias: z.array(CalendarDaySchema),

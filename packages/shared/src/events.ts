@@ -7,7 +7,15 @@ import { MSG } from './messages.ts';
 import { type Centavos, toCentavos } from './money.ts';
 import { EventPageQuerySchema } from './paging.ts';
 import { bandFor, creationPaymentsProblem } from './pricing.ts';
-import { pesos as anyPesos, inputText, numberInput, requiredText, wholeNumber } from './schema-helpers.ts';
+import {
+  pesos as anyPesos,
+  inputText,
+  numberInput,
+  okAnswer,
+  okWithMsg,
+  requiredText,
+  wholeNumber,
+} from './schema-helpers.ts';
 
 /** One amount: pesos with ≤ 2 decimals, at most $10,000,000 (totals must fit the database, see pricing). */
 const pesos = (message: string) => anyPesos(message, 10_000_000);
@@ -368,8 +376,7 @@ export const DashboardBucketSchema = z.object({
 export type DashboardBucket = z.infer<typeof DashboardBucketSchema>;
 
 /** GET EVENT_DASHBOARD_PATH (issue #13.1: counts and sums computed by the database, lists limited) */
-export const DashboardDtoSchema = z.object({
-  ok: z.literal(true),
+export const DashboardDtoSchema = okAnswer({
   /** pesos paid on live events; only for super_admin */
   totalEarnings: pesosOut.optional(),
   eventsCount: z.number(),
@@ -391,27 +398,22 @@ export const DashboardDtoSchema = z.object({
 export type DashboardDto = z.infer<typeof DashboardDtoSchema>;
 
 // ── Whole answers of the event routes ──
-const withMsg = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ ok: z.literal(true), ...shape, msg: z.string() });
-export const AvailabilityResponseSchema = withMsg({ fecha: isoDate });
+export const AvailabilityResponseSchema = okWithMsg({ fecha: isoDate });
 /** a page of events; `nextCursor` (paging.ts) is null on the last page */
-export const EventListResponseSchema = z.object({
-  ok: z.literal(true),
+export const EventListResponseSchema = okAnswer({
   evento: z.array(EventDtoSchema),
   nextCursor: z.string().nullable(),
 });
-export const EventResponseSchema = withMsg({ evento: EventDtoSchema });
-export const EventDataResponseSchema = z.object({ ok: z.literal(true), eventoData: EventDtoSchema });
-export const EventDataListResponseSchema = z.object({
-  ok: z.literal(true),
+export const EventResponseSchema = okWithMsg({ evento: EventDtoSchema });
+export const EventDataResponseSchema = okAnswer({ eventoData: EventDtoSchema });
+export const EventDataListResponseSchema = okAnswer({
   eventoData: z.array(EventDtoSchema),
   nextCursor: z.string().nullable(),
 });
 /** GET EVENT_DASHBOARD_ADMINS_PATH */
-export const DashboardAdminsResponseSchema = z.object({
-  ok: z.literal(true),
+export const DashboardAdminsResponseSchema = okAnswer({
   admins: z.array(DashboardAdminDtoSchema),
   total: z.number(),
 });
-export const PaymentAddedResponseSchema = withMsg({ addAbono: EventDtoSchema });
-export const ExtraAddedResponseSchema = withMsg({ addAdicional: EventDtoSchema });
+export const PaymentAddedResponseSchema = okWithMsg({ addAbono: EventDtoSchema });
+export const ExtraAddedResponseSchema = okWithMsg({ addAdicional: EventDtoSchema });

@@ -81,6 +81,11 @@ export const ID_INVALID_MSG = 'Identificador no válido';
 export const idField = () => z.guid(ID_INVALID_MSG);
 /** Whether free text (a body field, not a path param) is a well-formed id; a malformed one is simply not found. */
 export const isId = (text: string) => idField().safeParse(text).success;
+/** A success answer, `{ ok: true, …shape }` (errors are `{ ok: false, msg }`, api-messages.ts). */
+export const okAnswer = <T extends z.ZodRawShape>(shape: T) => z.object({ ok: z.literal(true), ...shape });
+/** A success answer that also carries its Spanish message (the toast the web shows). */
+export const okWithMsg = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ok: z.literal(true), ...shape, msg: z.string() });
 /** Path params holding record ids, e.g. `idParams('id')` for `/:id`. */
 export const idParams = <K extends string>(key: K) =>
   z.object({ [key]: idField() } as { [P in K]: z.ZodGUID });
