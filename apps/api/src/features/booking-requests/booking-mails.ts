@@ -138,19 +138,17 @@ export async function queueBookingMail(
   mail: MailContent & { to: string },
   context: Record<string, unknown>,
   tx?: Transaction,
-): Promise<boolean> {
+): Promise<void> {
   if (tx) {
     await deps.jobs.send('mail', { mail }, { tx });
-    return true;
+    return;
   }
   try {
     await deps.jobs.send('mail', { mail });
-    return true;
   } catch (err) {
     deps.log.error(
       { err, to: mail.to, subject: mail.subject, ...context },
       'booking request mail not queued',
     );
-    return false;
   }
 }

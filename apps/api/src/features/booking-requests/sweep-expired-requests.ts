@@ -5,7 +5,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { bookingRequests, slotClaims } from '../../db/schema/index.ts';
 import { queueBookingMail, requestExpiredMail } from './booking-mails.ts';
-import { getBookingRequestDto } from './booking-request-queries.ts';
+import { loadBookingRequests } from './booking-request-queries.ts';
 import type { NotifyDeps } from './notify-booking.ts';
 
 /** pg_try_advisory_xact_lock key of the sweep (any fixed bigint) */
@@ -25,10 +25,10 @@ export async function sweepExpiredRequests(deps: NotifyDeps): Promise<{ ran: boo
     if (expired.length === 0) return { ran: true, expired: 0 };
     const ids = expired.map((e) => e.id);
     await tx.delete(slotClaims).where(inArray(slotClaims.requestId, ids));
-    for (const id of ids) {
-      const dto = await getBookingRequestDto(tx, id, now);
+    const swept = await loadBookingRequests(tx, inArray(r.id, ids), now, { limit: ids.length, offset: 0 });
+    for (const dto of swept) {
       const mail = { to: dto.email, ...(await requestExpiredMail(dto, deps.config)) };
-      await queueBookingMail(deps, mail, { solicitud: id }, tx);
+      await queueBookingMail(deps, mail, { solicitud: dto.uid }, tx);
     }
     return { ran: true, expired: ids.length };
   });
