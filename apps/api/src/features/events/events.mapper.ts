@@ -86,6 +86,13 @@ export function toEventDto(record: EventRecord, payments: PaymentRecord[], extra
     abonos: payments.map(toPaymentDto),
     adicionales: extras.map(toExtraDto),
     comentarios: e.comentarios,
+    ...menuOf(e),
+  };
+}
+
+/** An event's menu columns (pinata) → the API's menu fields (JSON key 'piñata'); menuColumns is the way back. */
+export function menuOf(e: EventRow): Record<MenuField, string> {
+  return {
     guisado: e.guisado,
     guisado1: e.guisado1,
     guisado2: e.guisado2,

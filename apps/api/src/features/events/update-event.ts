@@ -23,7 +23,7 @@ import {
   withLockedEvent,
 } from './event-queries.ts';
 import { findPackageOfPlace, findPlace } from './event-refs.ts';
-import { menuColumns } from './events.mapper.ts';
+import { menuColumns, menuOf } from './events.mapper.ts';
 
 /** A key the client left out keeps the stored value; one sent blank or null counts as missing. */
 const merged = <T>(sent: T | null | undefined, stored: T) => (sent === undefined ? stored : sent);
@@ -39,18 +39,7 @@ const auditedFields = (e: EventRow) => ({
   entrada: e.entrada,
   salida: e.salida,
   comentarios: e.comentarios,
-  guisado: e.guisado,
-  guisado1: e.guisado1,
-  guisado2: e.guisado2,
-  guisado3: e.guisado3,
-  guisado4: e.guisado4,
-  infantil: e.infantil,
-  pastel: e.pastel,
-  piñata: e.pinata,
-  refrescos: e.refrescos,
-  agua: e.agua,
-  dulceros: e.dulceros,
-  show: e.show,
+  ...menuOf(e),
 });
 
 export async function updateEvent(input: {
