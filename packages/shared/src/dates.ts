@@ -58,6 +58,32 @@ export function monthRange(date: IsoDate): { from: IsoDate; to: IsoDate } {
   return { from: `${y}-${m}-01`, to: `${y}-${m}-${pad2(daysInMonth(Number(y), Number(m)))}` };
 }
 
+/** es-MX month names, index 0 = enero. */
+export const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+/** es-MX weekday names in ISO order: index 0 = lunes … 6 = domingo (PostgreSQL's isodow − 1). */
+export const WEEKDAY_NAMES = [
+  'lunes',
+  'martes',
+  'miércoles',
+  'jueves',
+  'viernes',
+  'sábado',
+  'domingo',
+] as const;
+
 /** 'YYYY-MM-DD' → 'dd/mm/yyyy' (es-MX customer lists, spec §2). */
 export function formatDateMx(date: IsoDate | null | undefined): string {
   if (!date) return '';

@@ -3,7 +3,7 @@
 // the CSV rules (UTF-8 with BOM, Spanish headers, es-MX values) live here, once.
 import { z } from 'zod';
 import { TURNOS } from './constants.ts';
-import { addDays, formatDateMx, normalizeDate } from './dates.ts';
+import { formatDateMx, MONTH_NAMES, monthRange, normalizeDate, WEEKDAY_NAMES } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { idField, inputText, wholeNumber } from './schema-helpers.ts';
 
@@ -31,25 +31,12 @@ export const REPORT_MSG = {
   limitInvalid: `El límite debe ser un número entero entre 1 y ${REPORT_PAGE.maxLimit}`,
 } as const;
 
-/** ISO weekday (1 = lunes … 7 = domingo), as PostgreSQL's isodow */
-export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** ISO weekday (1 = lunes … 7 = domingo, as PostgreSQL's isodow) at index isodow − 1 */
+export const WEEKDAYS = WEEKDAY_NAMES.map(capitalize);
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 /** '2026-11' → 'noviembre 2026' */
-export const monthLabel = (mes: string) => `${MONTHS[Number(mes.slice(5, 7)) - 1]} ${mes.slice(0, 4)}`;
+export const monthLabel = (mes: string) => `${MONTH_NAMES[Number(mes.slice(5, 7)) - 1]} ${mes.slice(0, 4)}`;
 
 const dayCount = (desde: string, hasta: string) =>
   (Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000 + 1;
@@ -106,17 +93,12 @@ export type DebtReportQuery = z.input<typeof DebtReportQuerySchema>;
  * only `desde` → to the end of its month; only `hasta` → from the start of this month, or of its month if earlier.
  */
 export function resolvePeriod(query: PeriodFields, today: string): { desde: string; hasta: string } {
-  const monthStart = `${today.slice(0, 8)}01`;
+  const monthStart = monthRange(today).from;
   const desde =
-    query.desde ?? (query.hasta && query.hasta < monthStart ? `${query.hasta.slice(0, 8)}01` : monthStart);
-  const hasta = query.hasta ?? lastDayOfMonth(desde);
+    query.desde ?? (query.hasta && query.hasta < monthStart ? monthRange(query.hasta).from : monthStart);
+  const hasta = query.hasta ?? monthRange(desde).to;
   return { desde, hasta };
 }
-const lastDayOfMonth = (date: string) => {
-  const [y, m] = date.split('-').map(Number);
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  return addDays(next, -1);
-};
 
 // ── API shapes (money in pesos) ──
 const branch = z.object({ uid: z.string(), nombre: z.string() });
