@@ -1,5 +1,5 @@
 import { API_MSG } from '@salones/shared/api-messages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * A first-come, first-served line in front of the API (issue #8.11). The embedded database runs one query
@@ -76,28 +76,17 @@ export function createRequestQueue(opts: { concurrency: number; maxWaitMs: numbe
   };
 }
 
-const inLine = Symbol('inLine');
-type QueuedRequest = FastifyRequest & { [inLine]?: boolean };
-
 /**
- * Puts every /api request in the line; it leaves when its answer is sent or the connection closed, whichever
- * comes first. (The connection's `close` covers a client that left while its request waited: Fastify then
- * sends no onResponse, and a place never given back would shrink the line until nothing got through.)
+ * Puts every /api request in the line; it leaves when its connection's response closes: when the answer
+ * was sent, or the client went away (then Fastify sends no onResponse, and a place never given back would
+ * shrink the line until nothing got through).
  */
 export function registerRequestQueue(app: FastifyInstance, queue: ReturnType<typeof createRequestQueue>) {
-  const leave = (request: QueuedRequest) => {
-    if (!request[inLine]) return;
-    request[inLine] = false;
-    queue.leave();
-  };
-  const admit = (request: QueuedRequest, reply: FastifyReply) => {
-    request[inLine] = true;
-    reply.raw.once('close', () => leave(request));
-  };
-  app.addHook('onRequest', (request: QueuedRequest, reply, done) => {
+  const admit = (reply: FastifyReply) => reply.raw.once('close', () => queue.leave());
+  app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
     if (queue.tryEnter()) {
-      admit(request, reply);
+      admit(reply);
       return done();
     }
     void queue.enter().then((admitted) => {
@@ -110,10 +99,8 @@ export function registerRequestQueue(app: FastifyInstance, queue: ReturnType<typ
         queue.leave();
         return;
       }
-      admit(request, reply);
+      admit(reply);
       done();
     });
   });
-  app.addHook('onResponse', async (request) => leave(request));
-  app.addHook('onRequestAbort', async (request) => leave(request));
 }
