@@ -2,7 +2,7 @@
 // role or active change (or deletion) of an account is one entry: who, when, what (before → after).
 // The kinds, their Spanish labels, the fields an entry may carry and how each is shown live here, once.
 import { z } from 'zod';
-import { ROLE_LABELS, type Role, TIME_ZONE } from './constants.ts';
+import { LOCALE, ROLE_LABELS, type Role, TIME_ZONE } from './constants.ts';
 import { formatDateMx, normalizeDate } from './dates.ts';
 import { formatMoney } from './money.ts';
 import { idField, inputText, okAnswer, wholeNumber } from './schema-helpers.ts';
@@ -124,7 +124,7 @@ export function auditChanges(entry: { antes: AuditValues | null; despues: AuditV
     }));
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('es-MX', {
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
