@@ -1,19 +1,12 @@
 import { ActionIcon, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { formatLongDate } from '@salones/shared/booking-requests';
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import type { IsoDate } from '@salones/shared/dates';
 import { IconCheck, IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import classes from './availability-calendar.module.css';
 import { clampSpot, type FocusSpot, moveFocus, spotKey } from './calendar-keys.ts';
-import {
-  addMonths,
-  formatLongDate,
-  formatMonth,
-  type Month,
-  monthOf,
-  monthWeeks,
-  WEEKDAYS,
-} from './calendar-month.ts';
+import { addMonths, formatMonth, type Month, monthOf, monthWeeks, WEEKDAYS } from './calendar-month.ts';
 
 export type SlotAvailability = 'libre' | 'ocupado';
 export type DayAvailability = { fecha: IsoDate } & Record<Turno, SlotAvailability>;

@@ -1,12 +1,6 @@
+import { formatLongDate } from '@salones/shared/booking-requests';
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  addMonthsToDate,
-  formatLongDate,
-  formatMonth,
-  monthWeeks,
-  weekdayOf,
-} from './calendar-month.ts';
+import { addMonths, addMonthsToDate, formatMonth, monthWeeks, weekdayOf } from './calendar-month.ts';
 
 describe('calendar month arithmetic', () => {
   it('adds months across years, both ways', () => {

@@ -1,6 +1,8 @@
 // Month arithmetic for the availability calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (DESIGN §3.7: business
 // dates are calendar dates in Mexico City, so no Date objects in local time).
-import { addDays, daysInMonth, type IsoDate } from '@salones/shared/dates';
+import { datesOfMonth } from '@salones/shared/booking-requests';
+import { LOCALE } from '@salones/shared/constants';
+import { daysInMonth, type IsoDate } from '@salones/shared/dates';
 
 /** 'YYYY-MM' */
 export type Month = string;
@@ -32,19 +34,15 @@ export const weekdayOf = (date: IsoDate) => utc(date).getUTCDay();
 
 /** The month's weeks, Sunday first (as es-MX calendars print), with null where another month's day would be. */
 export function monthWeeks(month: Month): (IsoDate | null)[][] {
-  const [y, m] = month.split('-').map(Number);
-  const first = `${month}-01`;
-  const cells: (IsoDate | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
-  for (let d = 0; d < daysInMonth(y, m); d++) cells.push(addDays(first, d));
+  const cells: (IsoDate | null)[] = Array.from({ length: weekdayOf(`${month}-01`) }, () => null);
+  cells.push(...datesOfMonth(month));
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
-const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** '2026-12-05' → 'sábado, 5 de diciembre de 2026' (the mails' wording, packages/shared) */
-export { formatLongDate } from '@salones/shared/booking-requests';
 /** '2026-12' → 'Diciembre de 2026' */
 export const formatMonth = (month: Month) => capitalize(monthName.format(utc(`${month}-01`)));
 

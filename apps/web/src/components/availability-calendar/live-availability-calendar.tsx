@@ -1,5 +1,5 @@
 import { calendarMonths } from '@salones/shared/booking-requests';
-import { addDays, daysInMonth, todayInMexicoCity } from '@salones/shared/dates';
+import { addDays, monthRange, todayInMexicoCity } from '@salones/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { monthAvailabilityQueryOptions } from '../../lib/api/availability.ts';
@@ -9,10 +9,8 @@ import { monthOf } from './calendar-month.ts';
 
 /** The offered range: from tomorrow (issue #11: a request is for a date after today) to the last offered month. */
 function offeredRange() {
-  const months = calendarMonths();
-  const last = months.at(-1)!;
-  const [y, m] = last.split('-').map(Number);
-  return { firstDay: addDays(todayInMexicoCity(), 1), lastDay: `${last}-${daysInMonth(y, m)}` };
+  const last = calendarMonths().at(-1)!;
+  return { firstDay: addDays(todayInMexicoCity(), 1), lastDay: monthRange(`${last}-01`).to };
 }
 
 /** The availability calendar of one branch, fed month by month by GET /api/event/calendario/{placeId}. */

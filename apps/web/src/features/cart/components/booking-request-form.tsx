@@ -5,13 +5,13 @@ import {
   BOOKING_MIN_PERSONAS,
   type BookingRequestDto,
   bookingPriceFor,
+  formatLongDate,
 } from '@salones/shared/booking-requests';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDetailDto } from '@salones/shared/packages';
 import { IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
-import { formatLongDate } from '../../../components/availability-calendar/calendar-month.ts';
 import { LiveAvailabilityCalendar } from '../../../components/availability-calendar/live-availability-calendar.tsx';
 import { useCreateBookingRequest } from '../api/create-booking-request.ts';
 import { type RequestFormValues, requestFormErrors } from './request-form-rules.ts';

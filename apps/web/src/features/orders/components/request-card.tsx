@@ -1,10 +1,9 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { type BookingRequestDto, formatTimeLeft } from '@salones/shared/booking-requests';
+import { type BookingRequestDto, formatLongDate, formatTimeLeft } from '@salones/shared/booking-requests';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import { IconEye, IconFileText, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../components/availability-calendar/calendar-month.ts';
 import { BookingStatusBadge } from '../../../components/booking-status-badge.tsx';
 import { LabelValueRow } from '../../../components/label-value-row.tsx';
 
