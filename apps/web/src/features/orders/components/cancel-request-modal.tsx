@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { BookingRequestDto } from '@salones/shared/booking-requests';
-import { formatLongDate } from '@salones/shared/booking-requests';
+import { type BookingRequestDto, formatLongDate } from '@salones/shared/booking-requests';
 
 /** Issue #11.4: cancelling frees the slot at once, so it is confirmed first. */
 export function CancelRequestModal(props: {
