@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { median, startServer, stopServer } from './bench-support.mts';
+import { median, runAlone, startServer, stopServer } from './bench-support.mts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -274,8 +274,4 @@ export async function benchLighthouse(): Promise<number> {
   return missed;
 }
 
-if (process.argv[1]?.endsWith('bench-lighthouse.mts')) {
-  const missed = await benchLighthouse();
-  if (missed) console.log(`${missed} target(s) missed`);
-  process.exit(missed ? 1 : 0);
-}
+await runAlone(import.meta.url, benchLighthouse);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { median, sleep, startServer, stopServer } from './bench-support.mts';
+import { median, runAlone, sleep, startServer, stopServer } from './bench-support.mts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -268,8 +268,4 @@ export async function benchService(): Promise<number> {
   return missed;
 }
 
-if (process.argv[1]?.endsWith('bench-service.mts')) {
-  const missed = await benchService();
-  if (missed) console.log(`${missed} target(s) missed`);
-  process.exit(missed ? 1 : 0);
-}
+await runAlone(import.meta.url, benchService);

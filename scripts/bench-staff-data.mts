@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { PAYMENT_METHODS, TURNOS } from '../packages/shared/src/constants.ts';
-import { FIRST_NAMES, LAST_NAMES } from './bench-support.mts';
+import { FIRST_NAMES, isMain, LAST_NAMES } from './bench-support.mts';
 
 export const SIZE = { places: 200, customers: 50_000, events: 200_000, paymentsPerEvent: 5 } as const;
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'benchmark123' };
@@ -180,6 +180,6 @@ function fillStatements(): string[] {
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   await ensureStaffData(process.argv[2] ?? defaultStaffDbUrl());
 }

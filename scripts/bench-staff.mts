@@ -20,7 +20,7 @@ import {
   ensureStaffData,
   SIZE,
 } from './bench-staff-data.mts';
-import { percentile } from './bench-support.mts';
+import { percentile, runAlone } from './bench-support.mts';
 
 const RUNS = Number(process.env.BENCH_STAFF_RUNS ?? 50);
 const TARGET_MS = 50;
@@ -207,10 +207,4 @@ async function sampleIds(url: string) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const missed = await benchStaff();
-  if (missed) {
-    console.log(`${missed} staff target(s) missed`);
-    process.exit(1);
-  }
-}
+await runAlone(import.meta.url, benchStaff);

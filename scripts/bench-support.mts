@@ -1,6 +1,8 @@
 // Helpers shared by the bench scripts (scripts/bench*.mts): figures, data, and servers started as
 // `npm start` starts them.
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -67,3 +69,15 @@ export const stopServer = (child: ChildProcess) =>
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+
+/** Whether the module at `moduleUrl` (its import.meta.url) is the script being run: `tsx scripts/bench-x.mts`. */
+export const isMain = (moduleUrl: string) =>
+  process.argv[1] !== undefined && pathToFileURL(path.resolve(process.argv[1])).href === moduleUrl;
+
+/** Run by itself, a bench section reports alone and exits 1 when it missed a target. */
+export async function runAlone(moduleUrl: string, section: () => Promise<number>) {
+  if (!isMain(moduleUrl)) return;
+  const missed = await section();
+  if (missed) console.log(`${missed} target(s) missed`);
+  process.exit(missed ? 1 : 0);
+}
