@@ -14,9 +14,10 @@ export const auditQuery = (filters: AuditQuery) =>
   });
 
 /** The staff accounts, for the author filter (there are a few dozen, not thousands). */
+const STAFF_LIST = { role: 'staff', limit: 200 } as const;
 export const staffQuery = () =>
   queryOptions({
-    queryKey: queryKeys.users.list({ role: 'staff', limit: 200 }),
-    queryFn: ({ signal }) => callApi(userRoutes.list, { query: { role: 'staff', limit: 200 }, signal }),
+    queryKey: queryKeys.users.list(STAFF_LIST),
+    queryFn: ({ signal }) => callApi(userRoutes.list, { query: STAFF_LIST, signal }),
     staleTime: 60_000,
   });
