@@ -4,18 +4,12 @@
 import type { AuditEntryDto } from '@salones/shared/audit';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import { createEventVia, inDays, makeWorld, type World } from '../../test/world.ts';
+import { describe, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../test/helper.ts';
+import { createEventVia, inDays, setupWorld } from '../../test/world.ts';
 
 describe('audit trail', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const { t, w } = setupWorld();
 
   const history = async (eventId: string, as: TestUser = w.admin) => {
     const res = await call(t.app, { url: `/api/event/${eventId}/historial`, as });
