@@ -129,31 +129,21 @@ export const jobsPlugin = fp<{ config: Config }>(
     // running are failed, so they are retried); a job fetched while it stopped, and the queries that
     // complete the jobs, may finish in that time too. Then pg-boss's connection is closed: nothing it does
     // later reaches the database, which closes next.
-    let stopping: Promise<void> | undefined;
-    const stop = () => {
-      stopping ??= (async () => {
-        const until = Date.now() + STOP_WAIT_MS;
-        await boss
-          ?.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS })
-          .catch((err: Error) => app.log.warn({ err: err.message }, 'job queue did not stop cleanly'));
-        while ((jobsInProgress > 0 || !connection.settled()) && Date.now() < until) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        closed = true;
-        connection.close();
-        boss = null;
-      })();
-      return stopping;
+    const stop = async () => {
+      const until = Date.now() + STOP_WAIT_MS;
+      await boss
+        ?.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS })
+        .catch((err: Error) => app.log.warn({ err: err.message }, 'job queue did not stop cleanly'));
+      while ((jobsInProgress > 0 || !connection.settled()) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      closed = true;
+      connection.close();
+      boss = null;
     };
-    // Fastify runs onClose hooks last-registered first (avvio's close queue), so this hook, registered after
-    // the database plugin's, already runs before it; the database's close also waits for it, whatever the
-    // order of the plugins.
+    // Fastify runs onClose hooks last-registered first, and this plugin depends on the database plugin (so
+    // is registered after it): the queue stops before the database closes.
     app.addHook('onClose', stop);
-    const closeDatabase = app.database.close;
-    app.database.close = async () => {
-      await stop();
-      await closeDatabase();
-    };
   },
   { name: 'jobs', dependencies: ['database', 'mailer'] },
 );
