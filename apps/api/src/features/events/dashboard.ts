@@ -7,11 +7,11 @@ import { addDays, monthRange, todayInMexicoCity } from '@salones/shared/dates';
 import type { DashboardBucket, DashboardDto } from '@salones/shared/events';
 import { toPesos } from '@salones/shared/money';
 import { ADMINS_PAGE, EVENT_PAGE } from '@salones/shared/paging';
-import { and, asc, between, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, places, placeTotals, users } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { loadEventPage } from './event-queries.ts';
+import { liveEventsMatching, loadEventPage } from './event-queries.ts';
 
 export async function loadDashboard(input: {
   db: Db;
@@ -48,13 +48,9 @@ export async function loadDashboard(input: {
 
 /** A card's first events, their number and where the next page starts (GET /api/event?from&to&cursor). */
 async function loadBucket(db: Db, from: string, to: string) {
-  const inRange = between(events.fecha, from, to);
   const [page, [{ total }]] = await Promise.all([
-    loadEventPage(db, inRange, { limit: EVENT_PAGE.dashboard }),
-    db
-      .select({ total: count() })
-      .from(events)
-      .where(and(isNull(events.deletedAt), inRange)),
+    loadEventPage(db, { from, to }, { limit: EVENT_PAGE.dashboard }),
+    db.select({ total: count() }).from(events).where(liveEventsMatching({ from, to })),
   ]);
   const bucket: DashboardBucket = { from, to, total, nextCursor: page.nextCursor };
   return { items: page.items, bucket };

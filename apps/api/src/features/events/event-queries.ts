@@ -1,7 +1,7 @@
 import type { EventDto } from '@salones/shared/events';
 import { EVENT_MSG } from '@salones/shared/events';
 import { type EventMoney, isStorableMoney } from '@salones/shared/pricing';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -19,39 +19,49 @@ const customer = alias(users, 'customer');
 const creator = alias(users, 'creator');
 const receiver = alias(users, 'receiver');
 
-/**
- * Events matching `where` (live ones unless `includeDeleted`), ordered by date and turno, with
- * their payments and extras loaded in one query each — never one query per event. Lists staff read
- * go through `loadEventPage` instead, which bounds them.
- */
-export async function loadEventDtos(
-  db: Db | Tx,
-  where: SQL | undefined,
-  opts: { includeDeleted?: boolean } = {},
-): Promise<EventDto[]> {
-  return loadEvents(db, opts.includeDeleted ? where : and(isNull(events.deletedAt), where));
+/** Which live events a list reads (staff filters and the owner/creator lists); every key is optional. */
+export interface EventFilter {
+  from?: string;
+  to?: string;
+  lugar?: string;
+  customerId?: string;
+  creatorId?: string;
 }
 
+export const liveEventsMatching = (f: EventFilter) =>
+  and(
+    isNull(events.deletedAt),
+    f.from ? gte(events.fecha, f.from) : undefined,
+    f.to ? lte(events.fecha, f.to) : undefined,
+    f.lugar ? eq(events.placeId, f.lugar) : undefined,
+    f.customerId ? eq(events.customerId, f.customerId) : undefined,
+    f.creatorId ? eq(events.creatorId, f.creatorId) : undefined,
+  );
+
 /**
- * One page of live events matching `where` (issue #13.1): `limit` events in (fecha, turno,
+ * One page of live events matching `filter` (issue #13.1): `limit` events in (fecha, turno,
  * created_at, id) order after the event `cursor` — a keyset read along events_live_*_order_idx,
  * as fast on the last page as on the first — and the cursor of the next page (null on the last).
  */
 export async function loadEventPage(
   db: Db | Tx,
-  where: SQL | undefined,
+  filter: EventFilter,
   page: { limit: number; cursor?: string },
 ): Promise<{ items: EventDto[]; nextCursor: string | null }> {
   const after = page.cursor
     ? sql`(${events.fecha}, ${events.turno}, ${events.createdAt}, ${events.id}) > (select c.fecha, c.turno, c.created_at, c.id from events c where c.id = ${page.cursor})`
     : undefined;
-  const items = await loadEvents(db, and(isNull(events.deletedAt), where, after), page.limit + 1);
+  const items = await loadEvents(db, and(liveEventsMatching(filter), after), page.limit + 1);
   if (items.length <= page.limit) return { items, nextCursor: null };
   return { items: items.slice(0, page.limit), nextCursor: items[page.limit - 1].uid };
 }
 
-async function loadEvents(db: Db | Tx, condition: SQL | undefined, limit?: number): Promise<EventDto[]> {
-  const query = db
+/**
+ * At most `limit` events matching `condition`, ordered by date and turno, with their payments and
+ * extras loaded in one query each — never one query per event.
+ */
+async function loadEvents(db: Db | Tx, condition: SQL | undefined, limit: number): Promise<EventDto[]> {
+  const rows: EventRecord[] = await db
     .select({
       event: events,
       place: {
@@ -70,15 +80,10 @@ async function loadEvents(db: Db | Tx, condition: SQL | undefined, limit?: numbe
     .leftJoin(creator, eq(creator.id, events.creatorId))
     .where(condition)
     .orderBy(asc(events.fecha), asc(events.turno), asc(events.createdAt), asc(events.id))
-    .$dynamic();
-  const rows: EventRecord[] = await (limit === undefined ? query : query.limit(limit));
+    .limit(limit);
   if (rows.length === 0) return [];
 
-  // a page's payments and extras by its ids; an unbounded read's by the same condition
-  const ids =
-    limit === undefined
-      ? db.select({ id: events.id }).from(events).where(condition)
-      : rows.map((r) => r.event.id);
+  const ids = rows.map((r) => r.event.id);
   const [payments, extras] = await Promise.all([
     db
       .select({ payment: eventPayments, receiverName: receiver.name, receiverLastname: receiver.lastname })
@@ -110,7 +115,8 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 
 /** One event (live unless includeDeleted) or 404. */
 export async function getEventDto(db: Db | Tx, id: string, opts: { includeDeleted?: boolean } = {}) {
-  const [dto] = await loadEventDtos(db, eq(events.id, id), opts);
+  const byId = eq(events.id, id);
+  const [dto] = await loadEvents(db, opts.includeDeleted ? byId : and(isNull(events.deletedAt), byId), 1);
   if (!dto) throw notFound(EVENT_MSG.eventNotFound);
   return dto;
 }

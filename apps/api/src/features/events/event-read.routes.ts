@@ -2,9 +2,7 @@
 import { eventRoutes } from '@salones/shared/contract/events';
 import { EVENT_MSG } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
-import { and, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { events } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { checkAvailability } from './check-availability.ts';
@@ -31,13 +29,8 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     onRequest: app.requireStaff,
     handler: async (request) => {
       const { from, to, lugar, cursor, limit } = request.query;
-      const where = and(
-        from ? gte(events.fecha, from) : undefined,
-        to ? lte(events.fecha, to) : undefined,
-        lugar ? eq(events.placeId, lugar) : undefined,
-      );
-      const page = await loadEventPage(db, where, { cursor, limit });
-      return { ok: true as const, evento: page.items, nextCursor: page.nextCursor };
+      const { items, nextCursor } = await loadEventPage(db, { from, to, lugar }, { cursor, limit });
+      return { ok: true as const, evento: items, nextCursor };
     },
   });
 
@@ -63,8 +56,12 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const me = request.currentUser!;
       if (me.role === 'user' && me.id !== request.params.userId) throw forbidden(EVENT_MSG.forbiddenEvents);
-      const page = await loadEventPage(db, eq(events.customerId, request.params.userId), request.query);
-      return { ok: true as const, evento: page.items, nextCursor: page.nextCursor };
+      const { items, nextCursor } = await loadEventPage(
+        db,
+        { customerId: request.params.userId },
+        request.query,
+      );
+      return { ok: true as const, evento: items, nextCursor };
     },
   });
 
@@ -103,8 +100,12 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     tags,
     onRequest: app.requireStaff,
     handler: async (request) => {
-      const page = await loadEventPage(db, eq(events.creatorId, request.params.adminId), request.query);
-      return { ok: true as const, eventoData: page.items, nextCursor: page.nextCursor };
+      const { items, nextCursor } = await loadEventPage(
+        db,
+        { creatorId: request.params.adminId },
+        request.query,
+      );
+      return { ok: true as const, eventoData: items, nextCursor };
     },
   });
 }
