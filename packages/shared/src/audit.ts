@@ -82,13 +82,16 @@ export type AuditField = keyof typeof AUDIT_FIELDS;
 /** What an entry stores before and after: money in centavos in the database, in pesos in the API. */
 export type AuditValues = Partial<Record<AuditField, string | number | boolean | null>>;
 
-export const isMoneyField = (field: string) =>
-  (AUDIT_FIELDS as Record<string, { format: FieldFormat }>)[field]?.format === 'money';
+/** A field's catalogue entry; undefined for a field the catalogue does not know (yet). */
+const fieldInfo = (field: string): { label: string; format: FieldFormat } | undefined =>
+  (AUDIT_FIELDS as Record<string, { label: string; format: FieldFormat }>)[field];
+
+export const isMoneyField = (field: string) => fieldInfo(field)?.format === 'money';
 
 const EMPTY = '—';
 function formatValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
-  const format = (AUDIT_FIELDS as Record<string, { format: FieldFormat }>)[field]?.format ?? 'text';
+  const format = fieldInfo(field)?.format ?? 'text';
   switch (format) {
     case 'money':
       return formatMoney(Number(value));
@@ -118,7 +121,7 @@ export function auditChanges(entry: { antes: AuditValues | null; despues: AuditV
     .filter((field) => has(entry.antes, field) || has(entry.despues, field))
     .map((field) => ({
       field,
-      label: (AUDIT_FIELDS as Record<string, { label: string }>)[field]?.label ?? field,
+      label: fieldInfo(field)?.label ?? field,
       antes: has(entry.antes, field) ? formatValue(field, entry.antes![field as AuditField]) : null,
       despues: has(entry.despues, field) ? formatValue(field, entry.despues![field as AuditField]) : null,
     }));
