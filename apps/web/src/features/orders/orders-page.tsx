@@ -7,7 +7,7 @@ import { EventDetailModal } from '../../components/event-detail/event-detail-mod
 import { MoreButton } from '../../components/more-button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
-import { useUserEvents } from '../../lib/api/events.ts';
+import { useEvent, useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
 import { OrderCards } from './components/order-cards.tsx';
 import { OrdersTable } from './components/orders-table.tsx';
@@ -17,7 +17,12 @@ import { RequestsSection } from './components/requests-section.tsx';
 export function OrdersPage() {
   const session = useSession();
   const events = useUserEvents(session.user?.uid);
-  const [viewing, setViewing] = useState<EventDto | null>(null);
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  // a request's event may lie beyond the pages loaded so far ('Ver más'): then it is read on its own
+  const loaded = events.data?.find((e) => e.uid === viewingId);
+  const fetched = useEvent(viewingId ?? '', { enabled: viewingId !== null && !loaded });
+  const viewing = loaded ?? fetched.data ?? null;
+  const view = (event: EventDto) => setViewingId(event.uid);
   if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
   return (
     <Container size="lg" py="xl">
@@ -26,9 +31,7 @@ export function OrdersPage() {
         <Title order={1} size="h2">
           Mis pedidos
         </Title>
-        <RequestsSection
-          onViewEvent={(eventId) => setViewing(events.data?.find((e) => e.uid === eventId) ?? null)}
-        />
+        <RequestsSection onViewEvent={setViewingId} />
         <Title order={2} size="h3">
           Mis eventos
         </Title>
@@ -43,10 +46,10 @@ export function OrdersPage() {
             {() => (
               <>
                 <Box visibleFrom="sm">
-                  <OrdersTable events={events.data!} onView={setViewing} />
+                  <OrdersTable events={events.data!} onView={view} />
                 </Box>
                 <Box hiddenFrom="sm">
-                  <OrderCards events={events.data!} onView={setViewing} />
+                  <OrderCards events={events.data!} onView={view} />
                 </Box>
                 <MoreButton
                   hasMore={events.hasNextPage}
@@ -59,7 +62,7 @@ export function OrdersPage() {
           </QueryContent>
         </Paper>
       </Stack>
-      <EventDetailModal event={viewing} onClose={() => setViewing(null)} />
+      <EventDetailModal event={viewing} onClose={() => setViewingId(null)} />
     </Container>
   );
 }
