@@ -1,6 +1,7 @@
-import { Group, Pagination, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { PagePagination } from '../../components/page-pagination.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { PAGE_SIZE, useMessages } from './api/list-messages.ts';
 import { MessageCard } from './components/message-card.tsx';
@@ -25,11 +26,7 @@ export function MessagesPage() {
             {messages.data!.mensajes.map((message) => (
               <MessageCard key={message.uid} message={message} />
             ))}
-            {totalPages > 1 ? (
-              <Group justify="center">
-                <Pagination total={totalPages} value={page} onChange={setPage} />
-              </Group>
-            ) : null}
+            <PagePagination total={totalPages} value={page} onChange={setPage} />
           </>
         )}
       </QueryContent>

@@ -1,4 +1,4 @@
-import { Box, Chip, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Box, Chip, Group, Select, Stack, Text, Title } from '@mantine/core';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
@@ -7,6 +7,7 @@ import {
 } from '@salones/shared/booking-requests';
 import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { PagePagination } from '../../components/page-pagination.tsx';
 import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { usePlaces } from '../../lib/api/places.ts';
@@ -89,11 +90,7 @@ export function OrdersPage() {
             <Box hiddenFrom="md">
               <RequestCards requests={requests.data!.solicitudes} now={now} onReject={setRejecting} />
             </Box>
-            {totalPages > 1 ? (
-              <Group justify="center">
-                <Pagination total={totalPages} value={page} onChange={setPage} />
-              </Group>
-            ) : null}
+            <PagePagination total={totalPages} value={page} onChange={setPage} />
           </>
         )}
       </QueryContent>
