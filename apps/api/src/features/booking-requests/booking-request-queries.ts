@@ -8,9 +8,8 @@ import {
   effectiveStatus,
 } from '@salones/shared/booking-requests';
 import { and, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Conn, Tx } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import {
@@ -18,8 +17,6 @@ import {
   type BookingRequestRow,
   toBookingRequestDto,
 } from './booking-requests.mapper.ts';
-
-type Conn = Db | Tx;
 
 /**
  * README "Booking requests": a customer sees their own requests; an admin with a branch (`lugar`) only that

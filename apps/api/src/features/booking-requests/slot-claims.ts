@@ -2,11 +2,9 @@
 // event's (the events trigger writes it) or a request's hold not yet past. The table's primary key decides
 // every race; holds past their time are deleted by whoever claims the slot next, in the same transaction.
 import { and, eq, gt, gte, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { slotClaims } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Conn, Tx } from '../../db/transaction.ts';
 
-type Conn = Db | Tx;
 export interface Slot {
   placeId: string;
   fecha: string;

@@ -6,6 +6,7 @@ import { computeEventMoney } from '@salones/shared/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventExtras, events } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import {
@@ -13,7 +14,6 @@ import {
   type EventRow,
   getEventDto,
   moneyParts,
-  type Tx,
   withLockedEvent,
 } from './event-queries.ts';
 import { type PricedExtra, priceExtras } from './event-refs.ts';

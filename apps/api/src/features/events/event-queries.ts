@@ -6,12 +6,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { eventExtras, eventPayments, events, places, users } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Conn, Tx } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { referenceGoneOr } from './event-refs.ts';
 import { type EventRecord, type PaymentRecord, toEventDto } from './events.mapper.ts';
-
-export type { Tx } from '../../db/transaction.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -44,7 +42,7 @@ export const liveEventsMatching = (f: EventFilter) =>
  * as fast on the last page as on the first — and the cursor of the next page (null on the last).
  */
 export async function loadEventPage(
-  db: Db | Tx,
+  db: Conn,
   filter: EventFilter,
   page: { limit: number; cursor?: string },
 ): Promise<{ items: EventDto[]; nextCursor: string | null }> {
@@ -60,7 +58,7 @@ export async function loadEventPage(
  * At most `limit` events matching `condition`, ordered by date and turno, with their payments and
  * extras loaded in one query each — never one query per event.
  */
-async function loadEvents(db: Db | Tx, condition: SQL | undefined, limit: number): Promise<EventDto[]> {
+async function loadEvents(db: Conn, condition: SQL | undefined, limit: number): Promise<EventDto[]> {
   const rows: EventRecord[] = await db
     .select({
       event: events,
@@ -114,7 +112,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 }
 
 /** One event (live unless includeDeleted) or 404. */
-export async function getEventDto(db: Db | Tx, id: string, opts: { includeDeleted?: boolean } = {}) {
+export async function getEventDto(db: Conn, id: string, opts: { includeDeleted?: boolean } = {}) {
   const byId = eq(events.id, id);
   const [dto] = await loadEvents(db, opts.includeDeleted ? byId : and(isNull(events.deletedAt), byId), 1);
   if (!dto) throw notFound(EVENT_MSG.eventNotFound);
