@@ -1,11 +1,10 @@
 // Issue #13.2: the staff calendar's specs share one set-up — a branch of their own with two events (one per
 // turno) and a pending booking request on three days of one month, made through the real API.
 import type { APIRequestContext } from '@playwright/test';
+import { createBookingRequest } from '../booking/booking-support.ts';
 import { createEventViaApi, freshDate } from '../events/events-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
-import { BASE_URL } from '../support/env.ts';
-import { expect } from '../support/fixtures.ts';
 
 export async function seedCalendar(request: APIRequestContext) {
   const staff = await loginSuperAdmin(request);
@@ -34,10 +33,12 @@ export async function seedCalendar(request: APIRequestContext) {
     name: 'Cumpleaños de Beto',
     abono: 2_000,
   });
-  const res = await request.post(`${BASE_URL}/api/solicitud`, {
-    headers: { 'x-auth-token': carla.token },
-    data: { lugar: branch.uid, paquete: pkg.uid, fecha: dates.request, turno: 'Matutino', personas: 60 },
+  await createBookingRequest(request, carla.token, {
+    lugar: branch.uid,
+    paquete: pkg.uid,
+    fecha: dates.request,
+    turno: 'Matutino',
+    personas: 60,
   });
-  expect(res.status(), await res.text()).toBe(201);
   return { staff, branch, dates, morning, evening };
 }

@@ -10,6 +10,7 @@ import { CLUB_NAME } from '../support/env.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
 import {
+  createBookingRequest,
   expectBranchDay,
   formatLongDate,
   saturdayAhead,
@@ -158,13 +159,14 @@ test.describe('booking requests: cancel and reject', { tag: '@booking' }, () => 
     const customer = await createActiveUser(request, { name: 'Olga', lastname: `Cancela ${Date.now()}` });
     const staff = await loginSuperAdmin(request);
     const saturday = saturdayAhead(20);
-    const ask = async (turno: string) => {
-      const res = await request.post('/api/solicitud', {
-        headers: { 'x-auth-token': customer.token },
-        data: { lugar: branch.uid, paquete: pkg.uid, fecha: saturday, turno, personas: 60 },
+    const ask = (turno: string) =>
+      createBookingRequest(request, customer.token, {
+        lugar: branch.uid,
+        paquete: pkg.uid,
+        fecha: saturday,
+        turno,
+        personas: 60,
       });
-      expect(res.status(), await res.text()).toBe(201);
-    };
     await ask('Matutino');
     await ask('Vespertino');
 

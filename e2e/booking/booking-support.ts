@@ -1,13 +1,32 @@
 // Helpers of the booking-request specs (issue #11): a free Saturday and the calendar's gestures.
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
+import { BASE_URL } from '../support/env.ts';
 
 /** A Saturday at least `fromDays` ahead (specs make their own branch, so it is free there). */
 export function saturdayAhead(fromDays = 10) {
   let date = addDays(todayInMexicoCity(), fromDays);
   while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
   return date;
+}
+
+/** A booking request (POST /api/solicitud) made by the customer whose token is `token`; it must be accepted. */
+export async function createBookingRequest(
+  request: APIRequestContext,
+  token: string,
+  data: {
+    lugar: string;
+    paquete: string;
+    fecha: string;
+    turno: string;
+    personas: number;
+    comentarios?: string;
+  },
+) {
+  const res = await request.post(`${BASE_URL}/api/solicitud`, { headers: { 'x-auth-token': token }, data });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { solicitud: { uid: string } }).solicitud;
 }
 
 const monthTitle = (date: string) => {

@@ -1,26 +1,11 @@
 // Screenshots of the booking-request screens (issue #11) at 375 and 1280 px (project `screenshots`): the branch
 // page's calendar, the cart's request form, /pedidos with requests, /admin/orders. Data through the API.
-import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
-import { saturdayAhead, showMonthOf, turnoButton } from '../booking/booking-support.ts';
+import { createBookingRequest, saturdayAhead, showMonthOf, turnoButton } from '../booking/booking-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
-import { DESKTOP, PHONE, shoot, takingScreenshots } from '../support/screenshots.ts';
-
-const DIR = new URL('../../screenshots/', import.meta.url).pathname;
-
-/** One element at both widths: screenshots/<name>-{375,1280}.png. */
-async function shootElement(page: Page, element: Locator, name: string) {
-  if (!takingScreenshots()) return;
-  mkdirSync(DIR, { recursive: true });
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await element.screenshot({ path: `${DIR}${name}-${size.width}.png` });
-  }
-}
+import { DESKTOP, shoot, shootElement } from '../support/screenshots.ts';
 
 test.describe('screenshots: booking requests', () => {
   test('calendar, request form, /pedidos, /admin/orders', async ({ page, request }) => {
@@ -35,14 +20,15 @@ test.describe('screenshots: booking requests', () => {
     const customer = await createActiveUser(request, { name: 'Renata', lastname: 'Calendario' });
     const staff = await loginSuperAdmin(request);
     const saturday = saturdayAhead(12);
-    const ask = async (paquete: string, fecha: string, turno: string, personas: number) => {
-      const res = await request.post(`${BASE_URL}/api/solicitud`, {
-        headers: { 'x-auth-token': customer.token },
-        data: { lugar: branch.uid, paquete, fecha, turno, personas, comentarios: 'Temática de dinosaurios' },
+    const ask = (paquete: string, fecha: string, turno: string, personas: number) =>
+      createBookingRequest(request, customer.token, {
+        lugar: branch.uid,
+        paquete,
+        fecha,
+        turno,
+        personas,
+        comentarios: 'Temática de dinosaurios',
       });
-      expect(res.status(), await res.text()).toBe(201);
-      return ((await res.json()) as { solicitud: { uid: string } }).solicitud;
-    };
     await ask(pkg.uid, saturday, 'Matutino', 80);
     const rejected = await ask(other.uid, saturday, 'Vespertino', 130);
     const reject = await request.put(`${BASE_URL}/api/solicitud/${rejected.uid}/rechazar`, {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Page, test } from '@playwright/test';
+import { type Locator, type Page, test } from '@playwright/test';
 import { SCREENSHOTS_PROJECT } from './env.ts';
 
 const DIR = new URL('../../screenshots/', import.meta.url).pathname;
@@ -16,16 +16,26 @@ export const takingScreenshots = () => test.info().project.name === SCREENSHOTS_
  */
 export async function shoot(page: Page, name: string) {
   if (!takingScreenshots()) return;
-  mkdirSync(DIR, { recursive: true });
   const hideToasts = await page.addStyleTag({ content: '.Toastify { display: none !important; }' });
   const original = page.viewportSize();
+  await atEachWidth(page, name, (path) => page.screenshot({ path, fullPage: true }));
+  if (original) await page.setViewportSize(original);
+  await hideToasts.evaluate((el) => (el as Element).remove());
+}
+
+/** One element at phone and desktop widths: screenshots/<name>-{375,1280}.png (only in the screenshots project). */
+export async function shootElement(page: Page, element: Locator, name: string) {
+  if (!takingScreenshots()) return;
+  await atEachWidth(page, name, (path) => element.screenshot({ path }));
+}
+
+async function atEachWidth(page: Page, name: string, take: (path: string) => Promise<unknown>) {
+  mkdirSync(DIR, { recursive: true });
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${DIR}${name}-${size.width}.png`, fullPage: true });
+    await take(`${DIR}${name}-${size.width}.png`);
   }
-  if (original) await page.setViewportSize(original);
-  await hideToasts.evaluate((el) => (el as Element).remove());
 }
 
 /** One screenshot at the current viewport: screenshots/<file>.png (only in the screenshots project). */
