@@ -2,6 +2,7 @@
 // kind, newest first, a page at a time. The filters live in the address, so a filtered view can be shared.
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type AuditQuery, AuditQuerySchema } from '@salones/shared/audit';
+import { LOCALE } from '@salones/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AuditEntries } from '../../components/audit/audit-entries.tsx';
@@ -60,7 +61,7 @@ export function AuditPage() {
           {() => (
             <>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {log.data!.total === 1 ? '1 cambio' : `${log.data!.total.toLocaleString('es-MX')} cambios`}
+                {log.data!.total === 1 ? '1 cambio' : `${log.data!.total.toLocaleString(LOCALE)} cambios`}
                 {pages > 1 ? ` · página ${page} de ${pages}` : ''}
               </Text>
               <AuditEntries entries={log.data!.entries} showSubject eventFilterLinks={!filters.evento} />

@@ -1,4 +1,5 @@
 import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LOCALE, TIME_ZONE } from '@salones/shared/constants';
 import { formatDateMx } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
@@ -6,10 +7,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type CalendarItem, turnoColor } from './calendar-entries.ts';
 
-const dateTime = new Intl.DateTimeFormat('es-MX', {
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
   dateStyle: 'short',
   timeStyle: 'short',
-  timeZone: 'America/Mexico_City',
+  timeZone: TIME_ZONE,
 });
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { LOCALE } from '@salones/shared/constants';
 import { formatDateMx } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import type { ReportQuery } from '@salones/shared/reports';
@@ -27,7 +28,7 @@ export function DebtsReport(props: { query: ReportQuery; page: number; onPage: (
           return (
             <>
               <Text size="sm" aria-live="polite">
-                {r.total === 1 ? '1 evento' : `${r.total.toLocaleString('es-MX')} eventos`} con adeudo · total{' '}
+                {r.total === 1 ? '1 evento' : `${r.total.toLocaleString(LOCALE)} eventos`} con adeudo · total{' '}
                 <strong>{formatMoney(r.adeudoTotal)}</strong>
                 {pages > 1 ? ` · página ${r.page} de ${pages}` : ''}
               </Text>

@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
+import { LOCALE } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import { monthLabel, type EarningsReport as Report, type ReportQuery } from '@salones/shared/reports';
 import { useQuery } from '@tanstack/react-query';
@@ -73,7 +74,7 @@ export function EarningsReport({ query }: { query: ReportQuery }) {
                   cells: [
                     monthLabel(f.mes),
                     f.lugar.nombre,
-                    f.pagos.toLocaleString('es-MX'),
+                    f.pagos.toLocaleString(LOCALE),
                     formatMoney(f.cobrado),
                   ],
                 }))}

@@ -1,5 +1,6 @@
 import { DonutChart } from '@mantine/charts';
 import { Center } from '@mantine/core';
+import { LOCALE } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import type { ReportQuery } from '@salones/shared/reports';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { ReportTable } from './report-table.tsx';
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'pink.6', 'gray.6'];
 const percent = (part: number, whole: number) =>
-  whole === 0 ? '0 %' : `${((part * 100) / whole).toLocaleString('es-MX', { maximumFractionDigits: 1 })} %`;
+  whole === 0 ? '0 %' : `${((part * 100) / whole).toLocaleString(LOCALE, { maximumFractionDigits: 1 })} %`;
 
 export function PaymentsReport({ query }: { query: ReportQuery }) {
   const report = useQuery(paymentsQuery(query));
@@ -53,7 +54,7 @@ export function PaymentsReport({ query }: { query: ReportQuery }) {
                   key: f.metodo,
                   cells: [
                     f.metodo,
-                    f.pagos.toLocaleString('es-MX'),
+                    f.pagos.toLocaleString(LOCALE),
                     formatMoney(f.cobrado),
                     percent(f.cobrado, r.total),
                   ],
