@@ -3,7 +3,7 @@ import { type AuditEntryDto, type AuditValues, isMoneyField } from '@salones/sha
 import { TIME_ZONE } from '@salones/shared/constants';
 import { addDays } from '@salones/shared/dates';
 import { toPesos } from '@salones/shared/money';
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { events } from '../../db/schema/index.ts';
@@ -38,10 +38,7 @@ export async function listAudit(db: Db, filter: AuditFilter) {
       .orderBy(desc(auditLog.at), desc(auditLog.seq))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
-    db
-      .select({ total: count() })
-      .from(auditLog)
-      .where(where as SQL | undefined),
+    db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return {
     ok: true as const,
