@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 // Issue #11: the calendar and its data load after the first paint, in the browser only (never during a
 // server render), so the public page's speed budget does not carry it.
@@ -8,10 +9,9 @@ const AvailabilityCalendarSection = lazy(() =>
 );
 
 export function LazyAvailabilityCalendar(props: { placeId: string; sucursal: string }) {
-  const [isMounted, setIsMounted] = useState(false);
-  useEffect(() => setIsMounted(true), []);
+  const hydrated = useHydrated();
   const placeholder = <Skeleton height={460} radius="lg" mt="lg" />;
-  if (!isMounted) return placeholder;
+  if (!hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <AvailabilityCalendarSection {...props} />
