@@ -4,29 +4,18 @@
 import { EVENT_DASHBOARD_ADMINS_PATH, EVENT_DASHBOARD_PATH, type EventDto } from '@salones/shared/events';
 import { ADMINS_PAGE, EVENT_PAGE, PAGING_MSG } from '@salones/shared/paging';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import {
-  createEventVia,
-  inDays,
-  insertEventRow,
-  insertPlace,
-  makeWorld,
-  type World,
-} from './events.fixtures.ts';
+import { call, createUser, type TestUser } from '../../test/helper.ts';
+import { createEventVia, inDays, insertEventRow, insertPlace, setupWorld } from './events.fixtures.ts';
 
 const EVENTS = 45; // more than two default pages
 type Page = { ok: true; evento: EventDto[]; nextCursor: string | null };
 
 describe('event lists: paging (issue #13.1)', () => {
-  let t: TestApp;
-  let w: World;
+  const { t, w } = setupWorld();
   let stranger: TestUser;
-  afterAll(() => t.close());
   beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
     stranger = await createUser(t.app, { role: 'user' });
     // today, the past and the future; two turnos per day (inserted in scrambled order)
     for (let i = 0; i < EVENTS; i++) {
@@ -148,13 +137,7 @@ describe('event lists: paging (issue #13.1)', () => {
 });
 
 describe('dashboard at scale (issue #13.1)', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const { t, w } = setupWorld();
   const load = async (as = w.superAdmin) => {
     const res = await call(t.app, { url: EVENT_DASHBOARD_PATH, as });
     expect(res.statusCode, res.body).toBe(200);
