@@ -5,9 +5,12 @@ import { z } from 'zod';
 import { PageQuerySchema } from './accounts.ts';
 import { ATTENDANCE_BANDS, type AttendanceBand, LOCALE, TIME_ZONE, TURNOS } from './constants.ts';
 import { addDays, type IsoDate, isAfterToday, normalizeDate, todayInMexicoCity } from './dates.ts';
+import { EVENT_REF_MSG } from './event-refs.ts';
 import { EVENT_MSG } from './events.ts';
 import { MSG } from './messages.ts';
 import type { Centavos } from './money.ts';
+import { PACKAGE_MSG } from './packages.ts';
+import { PLACE_MSG } from './places.ts';
 import { bandFor, packagePriceFor } from './pricing.ts';
 import { inputText, numberInput, okAnswer, okWithMsg } from './schema-helpers.ts';
 
@@ -49,9 +52,9 @@ export const BOOKING_MSG = {
   textTooLong: EVENT_MSG.textTooLong,
   slotTaken: EVENT_MSG.slotTaken,
   tooManyPending: `Ya tienes ${MAX_PENDING_REQUESTS} solicitudes pendientes; espera la respuesta o cancela una antes de enviar otra`,
-  placeNotFound: 'No se encontró la sucursal',
-  packageNotFound: 'No se encontró el paquete',
-  packageNotInBranch: 'El paquete no pertenece a esta sucursal',
+  placeNotFound: PLACE_MSG.notFound,
+  packageNotFound: PACKAGE_MSG.notFound,
+  packageNotInBranch: EVENT_REF_MSG.packageOtherPlace,
   notFound: 'No se encontró la solicitud',
   forbidden: 'No tienes permiso para ver esta solicitud',
   notPending: 'La solicitud ya no está pendiente',
