@@ -34,19 +34,8 @@ const extraValues = (x: { nombre: string; piezas: number; precio: number }) => (
 /** Applies one change to the extras, recomputes the total and refuses a total below what is already paid. */
 async function changeExtras(tx: Tx, event: EventRow, change: ExtraChange, actor: AuditActor) {
   const parts = await moneyParts(tx, event.id);
-  if (change.kind !== 'add' && !parts.extras.some((x) => x.id === change.id))
-    throw notFound(EVENT_REF_MSG.extraNotFound);
-  const [stored] =
-    change.kind === 'add'
-      ? []
-      : await tx
-          .select({
-            nombre: eventExtras.nombre,
-            piezas: eventExtras.piezas,
-            precio: eventExtras.precioCentavos,
-          })
-          .from(eventExtras)
-          .where(eq(eventExtras.id, change.id));
+  const stored = change.kind === 'add' ? undefined : parts.extras.find((x) => x.id === change.id);
+  if (change.kind !== 'add' && !stored) throw notFound(EVENT_REF_MSG.extraNotFound);
   const extras = parts.extras.flatMap((x): { precio: number; piezas: number }[] => {
     if (change.kind === 'add' || x.id !== change.id) return [x];
     return change.kind === 'edit' ? [change.extra] : [];

@@ -160,7 +160,12 @@ export async function moneyParts(tx: Tx, eventId: string) {
       .from(eventPayments)
       .where(eq(eventPayments.eventId, eventId)),
     tx
-      .select({ id: eventExtras.id, precio: eventExtras.precioCentavos, piezas: eventExtras.piezas })
+      .select({
+        id: eventExtras.id,
+        nombre: eventExtras.nombre,
+        precio: eventExtras.precioCentavos,
+        piezas: eventExtras.piezas,
+      })
       .from(eventExtras)
       .where(eq(eventExtras.eventId, eventId)),
   ]);
