@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
-import { BookingStatusBadge } from '../../../components/booking-status-badge.tsx';
+import { RequestCardHeader } from '../../../components/booking-status-badge.tsx';
 import { LabelValueRow } from '../../../components/label-value-row.tsx';
 import { RequestActions } from './request-actions.tsx';
 import { COLUMN_LABELS, requestColumns } from './request-row-data.ts';
@@ -21,12 +21,7 @@ export function RequestCards(props: {
         const row = requestColumns(r, props.now);
         return (
           <Card key={r.uid} withBorder radius="md" padding="md" component="article" aria-label={row.cliente}>
-            <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
-              <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {row.cliente}
-              </Text>
-              <BookingStatusBadge estado={r.estado} />
-            </Group>
+            <RequestCardHeader title={row.cliente} estado={r.estado} />
             <Stack gap={4} mb="sm">
               {CARD_ROWS.map((c) => (
                 <LabelValueRow key={c} label={COLUMN_LABELS[c]} value={row[c]} />
