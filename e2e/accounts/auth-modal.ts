@@ -18,7 +18,7 @@ export async function logInThroughModal(page: Page, email: string, password: str
   await expect(dialog).toBeHidden();
 }
 
-export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+export { toast } from '../support/fixtures.ts';
 
 /** The field's error text, as a screen reader announces it (Mantine links the error through aria-describedby). */
 export const expectFieldError = (scope: Page | Locator, label: string, message: string) =>

@@ -1,14 +1,12 @@
-import type { Page } from '@playwright/test';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_MSG } from '@salones/shared/events';
 import { confirmDeleteText, MSG } from '@salones/shared/messages';
 import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test, toast } from '../support/fixtures.ts';
 import { createEventViaApi, freshDate, money, mx, openAs, typeDate } from './events-support.ts';
 
-/** The toast saying `text` (the edit page's 'Historial' shows the same words as labels of its entries). */
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+// toast(): the edit page's 'Historial' shows the same words as labels of its entries
 test.describe('events: edit page', { tag: '@events' }, () => {
   test('staff edits fields, manages extras and changes the date', async ({ page, request }) => {
     test.setTimeout(120_000);

@@ -4,7 +4,7 @@ import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates'
 import { loginSuperAdmin } from '../support/api.ts';
 import { BASE_URL } from '../support/env.ts';
 
-export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+export { toast } from '../support/fixtures.ts';
 
 /** A calendar date `days` after today in Mexico City, as the API ('YYYY-MM-DD') and the field ('dd/mm/yyyy') write it. */
 export function futureDate(days: number) {

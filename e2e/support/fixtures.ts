@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** The toast saying `text`: an alert, so a page's other text with the same words is not taken for it. */
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
 /**
  * Opens `path` signed in as `token` (or signed out with null). The token is written by an init script
  * in the new document itself: writing localStorage in one document and navigating at once can lose
