@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LOCALE, ROLE_LABELS, type Role, TIME_ZONE } from './constants.ts';
 import { formatDateMx, normalizeDate } from './dates.ts';
 import { formatMoney } from './money.ts';
-import { idField, inputText, okAnswer, wholeNumber } from './schema-helpers.ts';
+import { dateInput, idField, okAnswer, optionalInput, wholeNumber } from './schema-helpers.ts';
 
 export const AUDIT_KINDS = [
   'payment',
@@ -149,13 +149,7 @@ export const AUDIT_MSG = {
   limitInvalid: `El límite debe ser un número entero entre 1 y ${AUDIT_PAGE.maxLimit}`,
 } as const;
 
-const filterDate = inputText().transform((v, ctx) => {
-  const date = normalizeDate(v);
-  if (date) return date;
-  ctx.addIssue({ code: 'custom', message: AUDIT_MSG.dateInvalid });
-  return z.NEVER;
-});
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const filterDate = dateInput(AUDIT_MSG.dateInvalid);
 const paging = {
   page: wholeNumber(AUDIT_MSG.pageInvalid, { min: 1, max: 100_000 }).default(1),
   limit: wholeNumber(AUDIT_MSG.limitInvalid, { min: 1, max: AUDIT_PAGE.maxLimit }).default(
@@ -170,12 +164,12 @@ export type AuditPageQuery = z.input<typeof AuditPageQuerySchema>;
 export const AuditQuerySchema = z
   .object({
     ...paging,
-    desde: z.preprocess(blankToUndefined, filterDate.optional()),
-    hasta: z.preprocess(blankToUndefined, filterDate.optional()),
+    desde: optionalInput(filterDate),
+    hasta: optionalInput(filterDate),
     /** who made the change */
-    usuario: z.preprocess(blankToUndefined, idField().optional()),
-    evento: z.preprocess(blankToUndefined, idField().optional()),
-    tipo: z.preprocess(blankToUndefined, z.enum(AUDIT_KINDS, { error: AUDIT_MSG.kindInvalid }).optional()),
+    usuario: optionalInput(idField()),
+    evento: optionalInput(idField()),
+    tipo: optionalInput(z.enum(AUDIT_KINDS, { error: AUDIT_MSG.kindInvalid })),
   })
   .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, { message: AUDIT_MSG.rangeInvalid });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;

@@ -9,10 +9,13 @@ import { EventPageQuerySchema } from './paging.ts';
 import { bandFor, creationPaymentsProblem } from './pricing.ts';
 import {
   pesos as anyPesos,
+  blankToUndefined,
+  dateInput,
   inputText,
   numberInput,
   okAnswer,
   okWithMsg,
+  optionalInput,
   requiredText,
   wholeNumber,
 } from './schema-helpers.ts';
@@ -71,7 +74,6 @@ export const MENU_FIELDS = [
 ] as const;
 export type MenuField = (typeof MENU_FIELDS)[number];
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** Missing/null → ''; trimmed. */
 const text = (max = 500) =>
   inputText()
@@ -79,15 +81,7 @@ const text = (max = 500) =>
     .max(max, EVENT_MSG.textTooLong)
     .nullish()
     .transform((v) => v ?? '');
-const dateField = (message: string) =>
-  inputText().transform((v, ctx) => {
-    const date = normalizeDate(v);
-    if (date) return date;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
 const idField = z.guid({ error: EVENT_MSG.idInvalid });
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const menuShape = Object.fromEntries(MENU_FIELDS.map((f) => [f, text()])) as Record<
   MenuField,
   ReturnType<typeof text>
@@ -102,9 +96,9 @@ export const PaymentInputSchema = z.object({
       .default(PAYMENT_METHOD_NONE),
   ),
   /** default: today (spec §3) */
-  fechadePago: optional(dateField(EVENT_MSG.dateInvalid)),
+  fechadePago: optionalInput(dateInput(EVENT_MSG.dateInvalid)),
   /** default: the staff member making the call */
-  recibio: optional(idField),
+  recibio: optionalInput(idField),
 });
 export type PaymentInput = z.infer<typeof PaymentInputSchema>;
 export const PaymentRequestSchema = z.object({ abonos: PaymentInputSchema });
@@ -116,8 +110,8 @@ const extraShape = {
     wholeNumber(EVENT_MSG.piecesInvalid, { min: 1, max: 10_000 }).default(1),
   ),
   /** ignored when idProducto is given: the product's price is used */
-  precio: optional(pesos(EVENT_MSG.extraPriceRequired)),
-  idProducto: optional(idField),
+  precio: optionalInput(pesos(EVENT_MSG.extraPriceRequired)),
+  idProducto: optionalInput(idField),
 };
 const needsPrice = (v: { precio?: number; idProducto?: string }, ctx: z.RefinementCtx) => {
   if (!v.idProducto && v.precio === undefined) {
@@ -146,7 +140,7 @@ export const EventCreateRequestSchema = z.object({
   name: text(200),
   fecha: text(20),
   turno: text(20),
-  personas: optional(personas()),
+  personas: optionalInput(personas()),
   entrada: text(20),
   salida: text(20),
   descuento: z.preprocess(blankToUndefined, pesos(EVENT_MSG.discountInvalid).default(0)),
@@ -163,7 +157,7 @@ export const EventCreateRequestSchema = z.object({
     .nullish()
     .transform((v) => v ?? []),
   /** issue #11: the booking request this event converts (confirms it and takes over its hold) */
-  solicitud: optional(idField),
+  solicitud: optionalInput(idField),
 });
 export type EventCreateRequest = z.input<typeof EventCreateRequestSchema>;
 export type EventCreateInput = z.infer<typeof EventCreateRequestSchema>;
@@ -230,7 +224,7 @@ export const EventUpdateRequestSchema = z.object({
   ),
   entrada: nullableText(20),
   salida: nullableText(20),
-  descuento: optional(pesos(EVENT_MSG.discountInvalid)),
+  descuento: optionalInput(pesos(EVENT_MSG.discountInvalid)),
   comentarios: nullableText(5000),
   ...(Object.fromEntries(MENU_FIELDS.map((f) => [f, nullableText()])) as Record<
     MenuField,
@@ -251,7 +245,7 @@ const slotSchema = (opts: { missingMessage: string; requireLugar: boolean }) =>
        * Issue #11, availability only: the booking request staff are converting — its own hold does not make
        * the slot taken. (The date change ignores it.)
        */
-      solicitud: optional(idField),
+      solicitud: optionalInput(idField),
     })
     .superRefine((v, ctx) => {
       const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -274,10 +268,10 @@ export const DateChangeRequestSchema = slotSchema({
 
 /** GET /api/event: a page of live events, optionally within from…to (issue #13.1, paging.ts) */
 export const EventListQuerySchema = EventPageQuerySchema.extend({
-  from: optional(dateField(EVENT_MSG.dateInvalid)),
-  to: optional(dateField(EVENT_MSG.dateInvalid)),
+  from: optionalInput(dateInput(EVENT_MSG.dateInvalid)),
+  to: optionalInput(dateInput(EVENT_MSG.dateInvalid)),
   /** one branch's events (the staff calendar, issue #13.2) */
-  lugar: optional(idField),
+  lugar: optionalInput(idField),
 });
 
 // ── Response shapes (money in pesos, dates 'YYYY-MM-DD'); the API serializes with these ──

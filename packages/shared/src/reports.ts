@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { TURNOS } from './constants.ts';
 import { formatDateMx, MONTH_NAMES, monthRange, normalizeDate, WEEKDAY_NAMES } from './dates.ts';
 import type { Centavos } from './money.ts';
-import { idField, inputText, wholeNumber } from './schema-helpers.ts';
+import { dateInput, idField, optionalInput, wholeNumber } from './schema-helpers.ts';
 
 export const REPORT_KINDS = ['ganancias', 'pagos', 'ocupacion', 'adeudos'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -50,21 +50,15 @@ export function weekdayCounts(desde: string, hasta: string): number[] {
   return counts;
 }
 
-const periodDate = inputText().transform((v, ctx) => {
-  const date = normalizeDate(v);
-  if (date) return date;
-  ctx.addIssue({ code: 'custom', message: REPORT_MSG.dateInvalid });
-  return z.NEVER;
-});
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const periodDate = dateInput(REPORT_MSG.dateInvalid);
 
 const period = {
   /** first day, Mexico City calendar day; default: the first day of this month */
-  desde: z.preprocess(blankToUndefined, periodDate.optional()),
+  desde: optionalInput(periodDate),
   /** last day, included; default: the last day of this month */
-  hasta: z.preprocess(blankToUndefined, periodDate.optional()),
+  hasta: optionalInput(periodDate),
   /** one branch; an admin with a branch always gets theirs */
-  lugar: z.preprocess(blankToUndefined, idField().optional()),
+  lugar: optionalInput(idField()),
 };
 type PeriodFields = { desde?: string; hasta?: string };
 const refinePeriod = <T extends z.ZodType<PeriodFields>>(schema: T) =>

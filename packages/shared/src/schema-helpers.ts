@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeDate } from './dates.ts';
 import { INPUT_MSG } from './messages.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 
@@ -75,6 +76,21 @@ export const wholeNumber = (message: string, range: { min: number; max: number }
   numberInput(message, { integer: true }).pipe(
     z.number().int(message).min(range.min, message).max(range.max, message),
   );
+
+/** A calendar date as 'YYYY-MM-DD' or 'YYYY/MM/DD' → 'YYYY-MM-DD' (dates.ts normalizeDate); else `message`. */
+export const dateInput = (message: string) =>
+  inputText().transform((v, ctx) => {
+    const date = normalizeDate(v);
+    if (date) return date;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/** '' (from a form or query string) and null count as no value. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** `schema`, optional, where a blank value ('' from a form or query string, or null) counts as absent. */
+export const optionalInput = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
 
 export const ID_INVALID_MSG = 'Identificador no válido';
 /** A record id (uuid): the one id schema of the API — a malformed id is a 400, never a database error. */
