@@ -52,6 +52,18 @@ describe('place requests', () => {
     );
   });
 
+  it('refuses a phone or WhatsApp longer than 20 characters (our own text, spelled número)', () => {
+    const long = '1'.repeat(21);
+    for (const field of ['phone', 'whatsApp'] as const) {
+      expect(
+        firstMessage(PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: 's', [field]: long })),
+      ).toBe('El número no puede contener más de 20 caracteres');
+    }
+    expect(
+      PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: 's', phone: '1'.repeat(20) }).success,
+    ).toBe(true);
+  });
+
   it('takes optional fields as blank and lower-cases the e-mail', () => {
     expect(PlaceCreateRequestSchema.parse({ sucursal: 'S', lugarname: 's', email: 'A@B.MX' })).toEqual({
       sucursal: 'S',

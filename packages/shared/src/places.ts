@@ -10,7 +10,8 @@ export const PLACE_MSG = {
   slugReserved: 'Esa dirección web está reservada, elige otra',
   hasEvents: 'No se puede eliminar una sucursal con eventos registrados',
   mapUrlInvalid: 'La URL del mapa no es válida',
-  phoneTooLong: 'El numéro no puede contener más de 20 caracteres',
+  /** ours, so spelled correctly; the spec's minimum message MSG.placePhoneMin keeps its 'numéro' */
+  phoneTooLong: 'El número no puede contener más de 20 caracteres',
   textTooLong: 'El texto es demasiado largo',
   invalidBody: 'Datos no válidos',
 } as const;
