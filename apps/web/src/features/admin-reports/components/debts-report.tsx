@@ -6,57 +6,53 @@ import type { ReportQuery } from '@salones/shared/reports';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PagePagination } from '../../../components/page-pagination.tsx';
-import { QueryContent, RowsSkeleton } from '../../../components/query-content.tsx';
 import { debtsQuery } from '../api/reports.ts';
-import { ReportCard } from './report-card.tsx';
+import { QueryReportCard } from './report-card.tsx';
 import { ReportTable } from './report-table.tsx';
 
 export function DebtsReport(props: { query: ReportQuery; page: number; onPage: (page: number) => void }) {
   const report = useQuery(debtsQuery({ ...props.query, page: props.page }));
   const pages = report.data ? Math.ceil(report.data.total / report.data.limit) : 0;
   return (
-    <ReportCard kind="adeudos" query={props.query}>
-      <QueryContent
-        queries={[report]}
-        errorTitle="No se pudieron cargar los saldos pendientes"
-        loading={<RowsSkeleton rows={4} height={40} />}
-        isEmpty={report.data?.total === 0}
-        empty="Ningún evento del periodo tiene saldo pendiente"
-      >
-        {() => {
-          const r = report.data!;
-          return (
-            <>
-              <Text size="sm" aria-live="polite">
-                {r.total === 1 ? '1 evento' : `${r.total.toLocaleString(LOCALE)} eventos`} con adeudo · total{' '}
-                <strong>{formatMoney(r.adeudoTotal)}</strong>
-                {pages > 1 ? ` · página ${r.page} de ${pages}` : ''}
-              </Text>
-              <ReportTable
-                caption="Eventos con saldo pendiente, del más antiguo al más reciente"
-                headers={['Fecha', 'Sucursal', 'Evento', 'Cliente', 'Total', 'Abonado', 'Adeudo']}
-                numeric={[4, 5, 6]}
-                maxHeight={520}
-                rows={r.filas.map((f) => ({
-                  key: f.uid,
-                  cells: [
-                    `${formatDateMx(f.fecha)} ${f.turno}`,
-                    f.lugar.nombre,
-                    <Anchor key="e" component={Link} to={`/admin/event/edit/${f.uid}`}>
-                      {f.nombre}
-                    </Anchor>,
-                    f.cliente,
-                    formatMoney(f.precioTotal),
-                    formatMoney(f.abonado),
-                    <strong key="a">{formatMoney(f.adeudo)}</strong>,
-                  ],
-                }))}
-              />
-              <PagePagination size="sm" total={pages} value={r.page} onChange={props.onPage} />
-            </>
-          );
-        }}
-      </QueryContent>
-    </ReportCard>
+    <QueryReportCard
+      kind="adeudos"
+      query={props.query}
+      report={report}
+      errorTitle="No se pudieron cargar los saldos pendientes"
+      isEmpty={(r) => r.total === 0}
+      empty="Ningún evento del periodo tiene saldo pendiente"
+      skeleton={{ rows: 4, height: 40 }}
+    >
+      {(r) => (
+        <>
+          <Text size="sm" aria-live="polite">
+            {r.total === 1 ? '1 evento' : `${r.total.toLocaleString(LOCALE)} eventos`} con adeudo · total{' '}
+            <strong>{formatMoney(r.adeudoTotal)}</strong>
+            {pages > 1 ? ` · página ${r.page} de ${pages}` : ''}
+          </Text>
+          <ReportTable
+            caption="Eventos con saldo pendiente, del más antiguo al más reciente"
+            headers={['Fecha', 'Sucursal', 'Evento', 'Cliente', 'Total', 'Abonado', 'Adeudo']}
+            numeric={[4, 5, 6]}
+            maxHeight={520}
+            rows={r.filas.map((f) => ({
+              key: f.uid,
+              cells: [
+                `${formatDateMx(f.fecha)} ${f.turno}`,
+                f.lugar.nombre,
+                <Anchor key="e" component={Link} to={`/admin/event/edit/${f.uid}`}>
+                  {f.nombre}
+                </Anchor>,
+                f.cliente,
+                formatMoney(f.precioTotal),
+                formatMoney(f.abonado),
+                <strong key="a">{formatMoney(f.adeudo)}</strong>,
+              ],
+            }))}
+          />
+          <PagePagination size="sm" total={pages} value={r.page} onChange={props.onPage} />
+        </>
+      )}
+    </QueryReportCard>
   );
 }

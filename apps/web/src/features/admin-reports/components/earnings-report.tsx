@@ -4,86 +4,78 @@ import { LOCALE } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import { monthLabel, type EarningsReport as Report, type ReportQuery } from '@salones/shared/reports';
 import { useQuery } from '@tanstack/react-query';
-import { QueryContent, RowsSkeleton } from '../../../components/query-content.tsx';
+import { useState } from 'react';
+import { PagePagination } from '../../../components/page-pagination.tsx';
 import { earningsQuery } from '../api/reports.ts';
-import { ReportCard } from './report-card.tsx';
+import { QueryReportCard } from './report-card.tsx';
 import { ReportTable } from './report-table.tsx';
 
 const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'pink.6', 'gray.6'];
-const MAX_SERIES = 5;
-const OTHERS = 'Otras sucursales';
 
-/** Months × branches for a stacked bar chart: the 5 branches with most income, the rest together. */
-function chartData(report: Report) {
-  const byBranch = new Map<string, number>();
-  for (const f of report.filas) byBranch.set(f.lugar.nombre, (byBranch.get(f.lugar.nombre) ?? 0) + f.cobrado);
-  const top = [...byBranch].sort((a, b) => b[1] - a[1]).map(([name]) => name);
-  const shown = top.length > MAX_SERIES + 1 ? top.slice(0, MAX_SERIES) : top;
-  const months = new Map<string, Record<string, string | number>>();
-  for (const f of report.filas) {
-    const row = months.get(f.mes) ?? { mes: monthLabel(f.mes) };
-    const key = shown.includes(f.lugar.nombre) ? f.lugar.nombre : OTHERS;
-    // chart heights only: the figures shown as text come from the API's exact pesos
-    row[key] = Number(row[key] ?? 0) + f.cobrado;
-    months.set(f.mes, row);
-  }
-  const names = shown.length < top.length ? [...shown, OTHERS] : shown;
+/** the API's chart (top branches, then the rest together) as Mantine's stacked bars */
+function chartData(chart: Report['grafica']) {
   return {
-    data: [...months.values()],
-    series: names.map((name, i) => ({ name, color: COLORS[i % COLORS.length] })),
+    // chart heights only: the figures shown as text come from the API's exact pesos
+    data: chart.meses.map((m) => ({
+      mes: monthLabel(m.mes),
+      ...Object.fromEntries(chart.series.map((name, i) => [name, m.cobrado[i]])),
+    })),
+    series: chart.series.map((name, i) => ({ name, color: COLORS[i % COLORS.length] })),
   };
 }
 
+/** `query` changing (a new period) starts again at the first page: the page keys the component's parent */
 export function EarningsReport({ query }: { query: ReportQuery }) {
-  const report = useQuery(earningsQuery(query));
+  const [page, setPage] = useState(1);
+  const report = useQuery(earningsQuery({ ...query, page }));
+  const pages = report.data ? Math.ceil(report.data.filasTotal / report.data.limit) : 0;
   return (
-    <ReportCard kind="ganancias" query={query}>
-      <QueryContent
-        queries={[report]}
-        errorTitle="No se pudieron cargar los ingresos"
-        loading={<RowsSkeleton rows={3} height={60} />}
-        isEmpty={report.data?.filas.length === 0}
-        empty="No hay pagos registrados en este periodo"
-      >
-        {() => {
-          const r = report.data!;
-          const { data, series } = chartData(r);
-          return (
-            <>
-              <Text size="sm">
-                Cobrado en el periodo: <strong>{formatMoney(r.total)}</strong>
-              </Text>
-              <BarChart
-                h={260}
-                data={data}
-                dataKey="mes"
-                series={series}
-                type="stacked"
-                withLegend
-                valueFormatter={(v) => formatMoney(v)}
-                yAxisProps={{ width: 90 }}
-                accessibilityLayer={false}
-                aria-hidden
-              />
-              <ReportTable
-                caption="Ingresos por mes y sucursal"
-                headers={['Mes', 'Sucursal', 'Pagos', 'Cobrado']}
-                numeric={[2, 3]}
-                rows={r.filas.map((f) => ({
-                  key: `${f.mes}-${f.lugar.uid}`,
-                  cells: [
-                    monthLabel(f.mes),
-                    f.lugar.nombre,
-                    f.pagos.toLocaleString(LOCALE),
-                    formatMoney(f.cobrado),
-                  ],
-                }))}
-                footer={['Total', '', '', formatMoney(r.total)]}
-              />
-            </>
-          );
-        }}
-      </QueryContent>
-    </ReportCard>
+    <QueryReportCard
+      kind="ganancias"
+      query={query}
+      report={report}
+      errorTitle="No se pudieron cargar los ingresos"
+      isEmpty={(r) => r.filas.length === 0}
+      empty="No hay pagos registrados en este periodo"
+    >
+      {(r) => {
+        const { data, series } = chartData(r.grafica);
+        return (
+          <>
+            <Text size="sm">
+              Cobrado en el periodo: <strong>{formatMoney(r.total)}</strong>
+            </Text>
+            <BarChart
+              h={260}
+              data={data}
+              dataKey="mes"
+              series={series}
+              type="stacked"
+              withLegend
+              valueFormatter={(v) => formatMoney(v)}
+              yAxisProps={{ width: 90 }}
+              accessibilityLayer={false}
+              aria-hidden
+            />
+            <ReportTable
+              caption="Ingresos por mes y sucursal"
+              headers={['Mes', 'Sucursal', 'Pagos', 'Cobrado']}
+              numeric={[2, 3]}
+              rows={r.filas.map((f) => ({
+                key: `${f.mes}-${f.lugar.uid}`,
+                cells: [
+                  monthLabel(f.mes),
+                  f.lugar.nombre,
+                  f.pagos.toLocaleString(LOCALE),
+                  formatMoney(f.cobrado),
+                ],
+              }))}
+              footer={['Total', '', '', formatMoney(r.total)]}
+            />
+            <PagePagination size="sm" total={pages} value={r.page} onChange={setPage} />
+          </>
+        );
+      }}
+    </QueryReportCard>
   );
 }
