@@ -1,5 +1,6 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@salones/shared/booking-requests';
+import { CardTitleRow } from './card-title-row.tsx';
 
 const COLORS: Record<BookingStatus, string> = {
   pendiente: 'yellow',
@@ -20,12 +21,5 @@ export function BookingStatusBadge({ estado }: { estado: BookingStatus }) {
 
 /** A booking request card's first line: its title (long ones wrap) and its status. */
 export function RequestCardHeader({ title, estado }: { title: string; estado: BookingStatus }) {
-  return (
-    <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
-      <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        {title}
-      </Text>
-      <BookingStatusBadge estado={estado} />
-    </Group>
-  );
+  return <CardTitleRow title={title} badge={<BookingStatusBadge estado={estado} />} />;
 }

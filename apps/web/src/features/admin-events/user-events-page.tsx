@@ -1,21 +1,19 @@
-import { Box, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
-import { MSG } from '@salones/shared/messages';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
-import { MoreButton } from '../../components/more-button.tsx';
+import { CustomerEventsPanel } from '../../components/customer-events/customer-events-panel.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
 import { useUserEvents } from '../../lib/api/events.ts';
 import { useUser } from '../../lib/api/users.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDeleteEvent } from './api/delete-event.ts';
+import { EventOptions } from './components/event-options.tsx';
 import { PaymentModal } from './components/payment-modal.tsx';
-import { UserEventCards } from './components/user-event-cards.tsx';
-import { UserEventsTable } from './components/user-events-table.tsx';
 
+/** spec §2 /admin/user/{id}: Evento, Paquete, Fecha (YYYY-MM-DD), Abonado, Adeudo, Total, Opciones. */
 export function UserEventsPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -24,7 +22,6 @@ export function UserEventsPage() {
   const [paying, setPaying] = useState<EventDto | null>(null);
   const [deleting, setDeleting] = useState<EventDto | null>(null);
   const remove = useDeleteEvent(() => setDeleting(null));
-  const actions = { canDelete: user?.role === 'super_admin', onPay: setPaying, onDelete: setDeleting };
   const name = customer.data ? `${customer.data.name} ${customer.data.lastname}`.trim() : '';
   return (
     <Stack gap="md">
@@ -41,32 +38,21 @@ export function UserEventsPage() {
           Agendar
         </Button>
       </Group>
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <QueryContent
-          queries={[events]}
-          errorTitle="No se pudieron cargar los eventos"
-          isEmpty={events.data?.length === 0}
-          empty={MSG.noEvents}
-          loading={<RowsSkeleton height={36} />}
-        >
-          {() => (
-            <>
-              <Box visibleFrom="sm">
-                <UserEventsTable events={events.data!} {...actions} />
-              </Box>
-              <Box hiddenFrom="sm">
-                <UserEventCards events={events.data!} {...actions} />
-              </Box>
-              <MoreButton
-                hasMore={events.hasNextPage}
-                loading={events.isFetchingNextPage}
-                onMore={() => events.fetchNextPage()}
-                label="Ver más eventos"
-              />
-            </>
-          )}
-        </QueryContent>
-      </Paper>
+      <CustomerEventsPanel
+        events={events}
+        errorTitle="No se pudieron cargar los eventos"
+        dates="yyyy-mm-dd"
+        compact
+        tableMinWidth={760}
+        rowOptions={(e) => (
+          <EventOptions
+            event={e}
+            canDelete={user?.role === 'super_admin'}
+            onPay={setPaying}
+            onDelete={setDeleting}
+          />
+        )}
+      />
       <PaymentModal event={paying} onClose={() => setPaying(null)} />
       <ConfirmDeleteModal
         opened={deleting !== null}

@@ -1,4 +1,4 @@
-import { Box, Chip, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Chip, Group, Select, Stack, Text, Title } from '@mantine/core';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
+import { TableOrCards } from '../../components/table-or-cards.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { usePlaces } from '../../lib/api/places.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -84,12 +85,13 @@ export function OrdersPage() {
       >
         {() => (
           <>
-            <Box visibleFrom="md">
-              <RequestsTable requests={requests.data!.solicitudes} now={now} onReject={setRejecting} />
-            </Box>
-            <Box hiddenFrom="md">
-              <RequestCards requests={requests.data!.solicitudes} now={now} onReject={setRejecting} />
-            </Box>
+            <TableOrCards
+              breakpoint="md"
+              table={
+                <RequestsTable requests={requests.data!.solicitudes} now={now} onReject={setRejecting} />
+              }
+              cards={<RequestCards requests={requests.data!.solicitudes} now={now} onReject={setRejecting} />}
+            />
             <PagePagination total={totalPages} value={page} onChange={setPage} />
           </>
         )}

@@ -1,16 +1,15 @@
-import { Box, Container, Paper, Stack, Title } from '@mantine/core';
+import { Badge, Button, Container, Stack, Title } from '@mantine/core';
+import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
-import { MSG } from '@salones/shared/messages';
+import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { CustomerEventsPanel } from '../../components/customer-events/customer-events-panel.tsx';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
-import { MoreButton } from '../../components/more-button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
+import { ViewEventButton } from '../../components/view-event-button.tsx';
 import { useEvent, useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
-import { OrderCards } from './components/order-cards.tsx';
-import { OrdersTable } from './components/orders-table.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
 
 /** spec §2 /pedidos: the logged-in user's own events; issue #11.4: and their booking requests. */
@@ -35,32 +34,20 @@ export function OrdersPage() {
         <Title order={2} size="h3">
           Mis eventos
         </Title>
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-          <QueryContent
-            queries={[events]}
-            errorTitle="No se pudieron cargar tus eventos"
-            isEmpty={events.data?.length === 0}
-            empty={MSG.noEvents}
-            loading={<RowsSkeleton height={40} />}
-          >
-            {() => (
-              <>
-                <Box visibleFrom="sm">
-                  <OrdersTable events={events.data!} onView={view} />
-                </Box>
-                <Box hiddenFrom="sm">
-                  <OrderCards events={events.data!} onView={view} />
-                </Box>
-                <MoreButton
-                  hasMore={events.hasNextPage}
-                  loading={events.isFetchingNextPage}
-                  onMore={() => events.fetchNextPage()}
-                  label="Ver más eventos"
-                />
-              </>
-            )}
-          </QueryContent>
-        </Paper>
+        {/* spec §2 /pedidos: Evento, Paquete, Fecha (dd/mm/yyyy), Abonado, Adeudo, Total, plus a view option */}
+        <CustomerEventsPanel
+          events={events}
+          errorTitle="No se pudieron cargar tus eventos"
+          dates="dd/mm/yyyy"
+          hideOptionsHeader
+          rowOptions={(e) => <ViewEventButton event={e} onView={view} />}
+          cardOptions={(e) => (
+            <Button variant="light" fullWidth leftSection={<IconEye size={16} />} onClick={() => view(e)}>
+              Ver
+            </Button>
+          )}
+          cardBadge={(e) => (e.adeudo === 0 ? <Badge color="green">{debtLabel(0)}</Badge> : null)}
+        />
       </Stack>
       <EventDetailModal event={viewing} onClose={() => setViewingId(null)} />
     </Container>

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Stack } from '@mantine/core';
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { RequestCardHeader } from '../../../components/booking-status-badge.tsx';
 import { LabelValueRow } from '../../../components/label-value-row.tsx';

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import type { DashboardBucket, EventDto } from '@salones/shared/events';
-import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MoreButton } from '../../../components/more-button.tsx';
+import { TableOrCards } from '../../../components/table-or-cards.tsx';
+import { ViewEventButton } from '../../../components/view-event-button.tsx';
 import { useMoreBucketEvents } from '../api/more-dashboard.ts';
 
 type Props = {
@@ -16,19 +17,6 @@ type Props = {
   bucket: DashboardBucket;
   onView: (e: EventDto) => void;
 };
-
-const ViewButton = ({ event, onView }: { event: EventDto; onView: (e: EventDto) => void }) => (
-  <Button
-    size="xs"
-    variant="light"
-    style={{ flexShrink: 0 }}
-    leftSection={<IconEye size={16} />}
-    onClick={() => onView(event)}
-    aria-label={`Ver ${event.name}`}
-  >
-    Ver
-  </Button>
-);
 
 function EventsTable({ events, onView }: Pick<Props, 'events' | 'onView'>) {
   return (
@@ -51,7 +39,7 @@ function EventsTable({ events, onView }: Pick<Props, 'events' | 'onView'>) {
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateMx(e.fecha)}</Table.Td>
             <Table.Td>{e.turno}</Table.Td>
             <Table.Td>
-              <ViewButton event={e} onView={onView} />
+              <ViewEventButton event={e} onView={onView} />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -84,7 +72,7 @@ function EventsList({ events, onView }: Pick<Props, 'events' | 'onView'>) {
               {e.userName} {e.lastname}
             </Text>
           </div>
-          <ViewButton event={e} onView={onView} />
+          <ViewEventButton event={e} onView={onView} />
         </Group>
       ))}
     </Stack>
@@ -112,12 +100,10 @@ export function EventsCard(props: Props) {
         <Text c="dimmed">{props.empty}</Text>
       ) : (
         <>
-          <Box visibleFrom="sm">
-            <EventsTable events={events} onView={props.onView} />
-          </Box>
-          <Box hiddenFrom="sm">
-            <EventsList events={events} onView={props.onView} />
-          </Box>
+          <TableOrCards
+            table={<EventsTable events={events} onView={props.onView} />}
+            cards={<EventsList events={events} onView={props.onView} />}
+          />
           {more.isError ? (
             <Text c="red" size="sm" mt="sm" role="alert">
               No se pudieron cargar más eventos. Intenta de nuevo.

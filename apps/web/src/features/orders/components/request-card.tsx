@@ -4,7 +4,7 @@ import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import { IconEye, IconFileText, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BookingStatusBadge } from '../../../components/booking-status-badge.tsx';
+import { RequestCardHeader } from '../../../components/booking-status-badge.tsx';
 import { LabelValueRow } from '../../../components/label-value-row.tsx';
 
 /** One of the customer's booking requests on /pedidos (issue #11.4), with what its status allows. */
@@ -17,12 +17,7 @@ export function RequestCard(props: {
   const { request: r, now } = props;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Solicitud ${r.paqueteName}`}>
-      <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
-        <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          {r.paqueteName}
-        </Text>
-        <BookingStatusBadge estado={r.estado} />
-      </Group>
+      <RequestCardHeader title={r.paqueteName} estado={r.estado} />
       <Stack gap={4}>
         <LabelValueRow label="Sucursal" value={r.lugar.sucursal} />
         <LabelValueRow label="Fecha" value={formatLongDate(r.fecha)} />

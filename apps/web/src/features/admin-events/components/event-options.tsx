@@ -1,11 +1,9 @@
-import { ActionIcon, Button, Group, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
-import { formatMoney } from '@salones/shared/money';
 import { IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { debtLabel } from '../../../components/event-detail/event-detail-data.ts';
 
-export interface EventActions {
+interface EventActions {
   canDelete: boolean;
   onPay: (event: EventDto) => void;
   onDelete: (event: EventDto) => void;
@@ -54,37 +52,5 @@ export function EventOptions({ event: e, ...props }: { event: EventDto } & Event
         </Tooltip>
       ) : null}
     </Group>
-  );
-}
-
-/** spec §2 /admin/user/{id}: Evento, Paquete, Fecha (YYYY-MM-DD), Abonado, Adeudo, Total, Opciones. */
-export function UserEventsTable({ events, ...props }: { events: EventDto[] } & EventActions) {
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {['Evento', 'Paquete', 'Fecha', 'Abonado', 'Adeudo', 'Total', 'Opciones'].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((e) => (
-            <Table.Tr key={e.uid}>
-              <Table.Td fw={500}>{e.name}</Table.Td>
-              <Table.Td>{e.paqueteName}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.fecha}</Table.Td>
-              <Table.Td>{formatMoney(e.abonado)}</Table.Td>
-              <Table.Td>{debtLabel(e.adeudo)}</Table.Td>
-              <Table.Td>{formatMoney(e.precioTotal)}</Table.Td>
-              <Table.Td>
-                <EventOptions event={e} {...props} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

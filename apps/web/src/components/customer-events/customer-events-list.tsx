@@ -1,0 +1,98 @@
+import { Card, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { formatDateMx } from '@salones/shared/dates';
+import { debtLabel } from '@salones/shared/event-contract';
+import type { EventDto } from '@salones/shared/events';
+import { formatMoney } from '@salones/shared/money';
+import type { ReactNode } from 'react';
+import { CardTitleRow } from '../card-title-row.tsx';
+import { LabelValueRow } from '../label-value-row.tsx';
+
+/** What differs between the screens that list a customer's events (/pedidos and /admin/user/{id}). */
+export interface CustomerEventsView {
+  /** spec §2: /pedidos writes its dates dd/mm/yyyy, /admin/user/{id} YYYY-MM-DD */
+  dates: 'dd/mm/yyyy' | 'yyyy-mm-dd';
+  /** tighter panel and cards (the staff screen) */
+  compact?: boolean;
+  /** the options column's header is for screen readers only */
+  hideOptionsHeader?: boolean;
+  /** below this width the table scrolls sideways instead of squeezing its columns */
+  tableMinWidth?: number;
+  /** a row's last cell */
+  rowOptions: (event: EventDto) => ReactNode;
+  /** the end of a phone's card; the row's options when not given */
+  cardOptions?: (event: EventDto) => ReactNode;
+  /** beside a card's title */
+  cardBadge?: (event: EventDto) => ReactNode;
+}
+
+/** spec §2: Evento, then Paquete, Fecha, Abonado, Adeudo and Total. */
+function eventFields(e: EventDto, dates: CustomerEventsView['dates']) {
+  return [
+    { label: 'Paquete', value: e.paqueteName },
+    { label: 'Fecha', value: dates === 'dd/mm/yyyy' ? formatDateMx(e.fecha) : e.fecha },
+    { label: 'Abonado', value: formatMoney(e.abonado) },
+    { label: 'Adeudo', value: debtLabel(e.adeudo) },
+    { label: 'Total', value: formatMoney(e.precioTotal) },
+  ];
+}
+
+const HEADERS = ['Evento', 'Paquete', 'Fecha', 'Abonado', 'Adeudo', 'Total'];
+
+export function CustomerEventsTable({ events, view }: { events: EventDto[]; view: CustomerEventsView }) {
+  const table = (
+    <Table striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          {HEADERS.map((h) => (
+            <Table.Th key={h}>{h}</Table.Th>
+          ))}
+          <Table.Th>
+            {view.hideOptionsHeader ? <VisuallyHidden>Opciones</VisuallyHidden> : 'Opciones'}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {events.map((e) => (
+          <Table.Tr key={e.uid}>
+            <Table.Td fw={500}>{e.name}</Table.Td>
+            {eventFields(e, view.dates).map((f) => (
+              <Table.Td key={f.label} style={f.label === 'Fecha' ? { whiteSpace: 'nowrap' } : undefined}>
+                {f.value}
+              </Table.Td>
+            ))}
+            <Table.Td>{view.rowOptions(e)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  if (view.tableMinWidth === undefined) return table;
+  return <Table.ScrollContainer minWidth={view.tableMinWidth}>{table}</Table.ScrollContainer>;
+}
+
+/** The table's columns as cards, for phones (no sideways scrolling). */
+export function CustomerEventCards({ events, view }: { events: EventDto[]; view: CustomerEventsView }) {
+  const options = view.cardOptions ?? view.rowOptions;
+  return (
+    <Stack gap="sm">
+      {events.map((e) => (
+        <Card
+          key={e.uid}
+          withBorder
+          radius="md"
+          padding={view.compact ? 'sm' : 'md'}
+          component="article"
+          aria-label={e.name}
+        >
+          <CardTitleRow title={e.name} badge={view.cardBadge?.(e)} mb={view.compact ? 4 : 'xs'} />
+          <Stack gap={view.compact ? 2 : 4} mb="sm">
+            {eventFields(e, view.dates).map((f) => (
+              <LabelValueRow key={f.label} label={f.label} value={f.value} />
+            ))}
+          </Stack>
+          {options(e)}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
