@@ -1,6 +1,4 @@
 import type { EventDto, EventExtraDto, EventPlaceDto } from '@salones/shared/events';
-import { MSG } from '@salones/shared/messages';
-import { formatMoney } from '@salones/shared/money';
 
 type Copied =
   | 'name'
@@ -46,9 +44,3 @@ export type EventDetailData = Pick<EventDto, Copied> & {
   /** only the wizard's preview knows the package's included items */
   paqueteDescripciones?: string[];
 };
-
-/** spec §4: a debt of zero shows 'Liquidado', otherwise the amount owed. */
-export const debtLabel = (adeudo: number) => (adeudo === 0 ? MSG.paidInFull : formatMoney(adeudo));
-
-export const fullName = (person: { name: string; lastname: string } | null | undefined) =>
-  person ? `${person.name} ${person.lastname}`.trim() : '';

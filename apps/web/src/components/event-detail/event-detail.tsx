@@ -1,7 +1,8 @@
 import { Divider, Stack, Text } from '@mantine/core';
+import { CONTRACT_LABELS, fullName } from '@salones/shared/event-contract';
 import { EventDataSection } from './event-data-section.tsx';
 import classes from './event-detail.module.css';
-import { type EventDetailData, fullName } from './event-detail-data.ts';
+import type { EventDetailData } from './event-detail-data.ts';
 import { MenuSection } from './menu-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 
@@ -17,7 +18,7 @@ export function EventDetail({ event }: { event: EventDetailData }) {
       <MenuSection event={event} />
       <div className={classes.signature}>
         <div className={classes.signatureLine}>
-          <Text fw={600}>Firma del cliente</Text>
+          <Text fw={600}>{CONTRACT_LABELS.firma}</Text>
           {cliente ? (
             <Text size="sm" c="dimmed">
               {cliente}

@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
+import { CONTRACT_LABELS } from '@salones/shared/event-contract';
 import type { ReactNode } from 'react';
 
 /** One labelled value; an empty value shows its fallback text (spec §5) in a muted style. */
 export function InfoItem({
   label,
   value,
-  fallback = 'Sin especificar',
+  fallback = CONTRACT_LABELS.unspecified,
 }: {
   label: string;
   value: ReactNode;

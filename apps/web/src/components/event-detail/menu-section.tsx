@@ -1,15 +1,9 @@
 import { List, SimpleGrid, Text, Title } from '@mantine/core';
+import { CONTRACT_COMPLEMENTS, CONTRACT_LABELS } from '@salones/shared/event-contract';
 import type { EventDetailData } from './event-detail-data.ts';
 import { InfoItem } from './info-item.tsx';
 
-const COMPLEMENTS = [
-  ['pastel', 'Pastel'],
-  ['piñata', 'Piñata'],
-  ['refrescos', 'Refrescos'],
-  ['agua', 'Agua'],
-  ['dulceros', 'Dulceros'],
-  ['show', 'Show'],
-] as const;
+const L = CONTRACT_LABELS.menu;
 
 export function MenuSection({ event }: { event: EventDetailData }) {
   const guisados = [event.guisado, event.guisado1, event.guisado2, event.guisado3, event.guisado4].filter(
@@ -18,12 +12,12 @@ export function MenuSection({ event }: { event: EventDetailData }) {
   return (
     <section aria-labelledby="event-detail-menu">
       <Title order={3} id="event-detail-menu" mb="sm">
-        Menú y observaciones
+        {L.title}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Guisados
+            {L.guisados}
           </Text>
           {guisados.length ? (
             <List size="sm">
@@ -34,19 +28,19 @@ export function MenuSection({ event }: { event: EventDetailData }) {
             </List>
           ) : (
             <Text fs="italic" c="dimmed">
-              Sin guisados
+              {L.noGuisados}
             </Text>
           )}
         </div>
-        <InfoItem label="Menú infantil" value={event.infantil} />
+        <InfoItem label={L.infantil} value={event.infantil} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" mt="md">
-        {COMPLEMENTS.map(([field, label]) => (
+        {CONTRACT_COMPLEMENTS.map(([field, label]) => (
           <InfoItem key={field} label={label} value={event[field]} />
         ))}
       </SimpleGrid>
       <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-        <InfoItem label="Comentarios" value={event.comentarios} fallback="Sin comentarios" />
+        <InfoItem label={L.comentarios} value={event.comentarios} fallback={L.noComentarios} />
       </div>
     </section>
   );

@@ -1,9 +1,12 @@
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
 import { formatDateMx } from '@salones/shared/dates';
+import { CONTRACT_LABELS, debtLabel } from '@salones/shared/event-contract';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
-import { debtLabel, type EventDetailData } from './event-detail-data.ts';
+import type { EventDetailData } from './event-detail-data.ts';
+
+const L = CONTRACT_LABELS.payments;
 
 const Missing = ({ text }: { text: string }) => (
   <Text span fs="italic" c="dimmed" size="sm">
@@ -12,16 +15,15 @@ const Missing = ({ text }: { text: string }) => (
 );
 
 function PaymentsTable({ abonos }: { abonos: EventDetailData['abonos'] }) {
-  if (!abonos.length) return <Text c="dimmed">Sin pagos registrados</Text>;
+  if (!abonos.length) return <Text c="dimmed">{L.noPagos}</Text>;
   return (
     <Table.ScrollContainer minWidth={460}>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Cantidad</Table.Th>
-            <Table.Th>Fecha de pago</Table.Th>
-            <Table.Th>Forma de pago</Table.Th>
-            <Table.Th>Recibió</Table.Th>
+            {L.pagosHead.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -49,16 +51,15 @@ function PaymentsTable({ abonos }: { abonos: EventDetailData['abonos'] }) {
 }
 
 function ExtrasTable({ adicionales }: { adicionales: EventDetailData['adicionales'] }) {
-  if (!adicionales.length) return <Text c="dimmed">Sin adicionales</Text>;
+  if (!adicionales.length) return <Text c="dimmed">{L.noAdicionales}</Text>;
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Adicional</Table.Th>
-            <Table.Th>Piezas</Table.Th>
-            <Table.Th>Precio</Table.Th>
-            <Table.Th>Total</Table.Th>
+            {L.adicionalesHead.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -94,28 +95,28 @@ export function PaymentsSection({ event }: { event: EventDetailData }) {
   return (
     <section aria-labelledby="event-detail-payments">
       <Title order={3} id="event-detail-payments" mb="sm">
-        Pagos y adicionales
+        {L.title}
       </Title>
       <Stack gap="md">
         <div>
           <Title order={4} size="h5" mb={6}>
-            Pagos
+            {L.pagos}
           </Title>
           <PaymentsTable abonos={event.abonos} />
         </div>
         <div>
           <Title order={4} size="h5" mb={6}>
-            Adicionales
+            {L.adicionales}
           </Title>
           <ExtrasTable adicionales={event.adicionales} />
         </div>
         <Stack gap={4} maw={360} ml="auto" w="100%">
-          <TotalLine label="Precio del paquete" value={formatMoney(event.precioPaquete)} />
-          <TotalLine label="Subtotal (paquete y adicionales)" value={formatMoney(event.precio)} />
-          <TotalLine label="Descuento" value={formatMoney(event.descuento)} />
-          <TotalLine label="Total" value={formatMoney(event.precioTotal)} strong />
-          <TotalLine label="Abonado" value={formatMoney(event.abonado)} />
-          <TotalLine label="Adeudo" value={debtLabel(event.adeudo)} strong />
+          <TotalLine label={L.precioPaquete} value={formatMoney(event.precioPaquete)} />
+          <TotalLine label={L.subtotal} value={formatMoney(event.precio)} />
+          <TotalLine label={L.descuento} value={formatMoney(event.descuento)} />
+          <TotalLine label={L.total} value={formatMoney(event.precioTotal)} strong />
+          <TotalLine label={L.abonado} value={formatMoney(event.abonado)} />
+          <TotalLine label={L.adeudo} value={debtLabel(event.adeudo)} strong />
         </Stack>
       </Stack>
     </section>

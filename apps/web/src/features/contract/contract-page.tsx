@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
+import { CONTRACT_LABELS } from '@salones/shared/event-contract';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { DownloadButton } from '../../components/download-button.tsx';
@@ -58,10 +59,10 @@ export function ContractPage() {
               <Group justify="space-between" align="flex-start">
                 <div>
                   <Title order={1} size="h2">
-                    Contrato de evento
+                    {CONTRACT_LABELS.title}
                   </Title>
                   <Text c="dimmed" size="sm">
-                    {contract.data!.lugar.sucursal} · Registrado el{' '}
+                    {contract.data!.lugar.sucursal} · {CONTRACT_LABELS.registrado}{' '}
                     {formatDateMx(contract.data!.fechaDeRegistro)}
                   </Text>
                 </div>

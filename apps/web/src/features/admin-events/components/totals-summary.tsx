@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { debtLabel } from '@salones/shared/event-contract';
 import { formatMoney, toPesos } from '@salones/shared/money';
 import type { EventMoney } from '@salones/shared/pricing';
-import { debtLabel } from '../../../components/event-detail/event-detail-data.ts';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
