@@ -6,6 +6,12 @@ import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 
+/** A branch's own screens, opened from its row. */
+const PLACE_LINKS = [
+  { label: 'Galeria', path: 'gallery', Icon: IconPhoto },
+  { label: 'Paquetes', path: 'package', Icon: IconPackage },
+] as const;
+
 /** spec §2 /admin/places: Sucursal, E-mail, Teléfono, Horario, Opciones. */
 export function PlacesTable(props: {
   places: PlaceDto[];
@@ -33,26 +39,19 @@ export function PlacesTable(props: {
                 onEdit={() => props.onEdit(place)}
                 onDelete={() => props.onDelete(place)}
               />
-              <Button
-                size="compact-sm"
-                variant="default"
-                component={Link}
-                to={`/admin/gallery/${place.uid}`}
-                leftSection={<IconPhoto size={14} aria-hidden />}
-                aria-label={`Galeria de ${place.sucursal}`}
-              >
-                Galeria
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="default"
-                component={Link}
-                to={`/admin/package/${place.uid}`}
-                leftSection={<IconPackage size={14} aria-hidden />}
-                aria-label={`Paquetes de ${place.sucursal}`}
-              >
-                Paquetes
-              </Button>
+              {PLACE_LINKS.map(({ label, path, Icon }) => (
+                <Button
+                  key={path}
+                  size="compact-sm"
+                  variant="default"
+                  component={Link}
+                  to={`/admin/${path}/${place.uid}`}
+                  leftSection={<Icon size={14} aria-hidden />}
+                  aria-label={`${label} de ${place.sucursal}`}
+                >
+                  {label}
+                </Button>
+              ))}
             </Group>
           </Table.Td>
         </Table.Tr>
