@@ -1,5 +1,6 @@
 // A chain's history for the staff bench (issue #13.1): 200 branches, 50,000 customers, 200,000 events,
-// 1,000,000 payments, 200,000 extras, in a PostgreSQL database migrated by the app itself.
+// 1,000,000 payments, 200,000 extras and an audit log of 1,050,000 entries (one per payment, 50,000 event
+// edits), in a PostgreSQL database migrated by the app itself.
 //   tsx scripts/bench-staff-data.mts [postgres://…/salones_bench]   (default BENCH_STAFF_DB, else …/salones_bench)
 // Idempotent per database: a database already holding this data set (same SIZE and the same migrations)
 // is left as it is; one holding another version is dropped and made again. The rows are made by SQL
@@ -19,6 +20,9 @@ export const BENCH_JWT_SECRET = 'bench-staff-secret-'.padEnd(48, 'x');
 /** the events run from this many days ago (one per branch, day and turno at most) */
 const FIRST_DAY = -800;
 const ADMINS_PER_PLACE = 2;
+/** audit entries besides the payments' (one per payment): an edit of every 5th event, a discount of every 20th */
+const EDITED_EVERY = 5;
+const DISCOUNTED_EVERY = 20;
 
 export const defaultStaffDbUrl = () =>
   process.env.BENCH_STAFF_DB ?? 'postgres://postgres@127.0.0.1:5432/salones_bench';
@@ -27,7 +31,7 @@ export const defaultStaffDbUrl = () =>
 function dataVersion(): string {
   const journal = readFileSync(path.resolve('apps/api/drizzle/meta/_journal.json'), 'utf8');
   const tags = (JSON.parse(journal) as { entries: { tag: string }[] }).entries.map((e) => e.tag);
-  return JSON.stringify({ v: 1, size: SIZE, tags });
+  return JSON.stringify({ v: 2, size: SIZE, tags });
 }
 
 async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -93,8 +97,9 @@ export async function ensureStaffData(url = defaultStaffDbUrl(), log = console.l
   );
   await withClient(url, async (c) => {
     await c.query('begin');
-    // bulk load: no per-row triggers (place_totals is computed once at the end) nor foreign-key checks
+    // bulk load: no per-row triggers (place_totals and the report totals are computed once at the end) nor foreign-key checks
     await c.query(`set local session_replication_role = replica`);
+    await c.query(`set local maintenance_work_mem = '256MB'`); // the audit log's index builds
     for (const statement of fillStatements()) await c.query(statement);
     await c.query('create table bench_staff_data (version text not null)');
     await c.query('insert into bench_staff_data values ($1)', [version]);
@@ -170,6 +175,61 @@ function fillStatements(): string[] {
      from events e
      join places p on p.id = e.place_id and p.lugarname like 'bench-%'
      cross join generate_series(1, ${paymentsPerEvent}) k`,
+    // the audit log (issue #13.4), loaded without its indexes (rebuilt at the end: ~3× faster than a million
+    // inserts into each of them). Their definitions are read from the table, so new ones need no change here.
+    `create temp table audit_log_indexes on commit drop as
+     select i.indexname, i.indexdef, c.conname, c.contype from pg_indexes i
+     left join pg_constraint c on c.conrelid = 'audit_log'::regclass and c.conindid = (quote_ident(i.indexname))::regclass
+     where i.schemaname = current_schema() and i.tablename = 'audit_log'`,
+    `do $$ declare r record; begin
+       for r in select * from audit_log_indexes loop
+         if r.conname is not null then execute format('alter table audit_log drop constraint %I', r.conname);
+         else execute format('drop index %I', r.indexname); end if;
+       end loop;
+     end $$`,
+    // one entry per payment, by whoever received it, when it was made, with the
+    // debt before → after (each payment a tenth of the total); written as the app writes it (record-audit.ts)
+    `insert into audit_log (at, kind, actor_id, actor_name, event_id, subject, before, after)
+     select pay.created_at, 'payment', pay.received_by_id, u.name || ' ' || u.lastname, e.id, e.name,
+            jsonb_build_object('adeudo', e.precio_total_centavos - (k - 1) * pay.amount_centavos),
+            jsonb_build_object('abono', pay.amount_centavos, 'metodo', pay.metodo, 'fechadePago', pay.fecha_de_pago,
+                               'adeudo', e.precio_total_centavos - k * pay.amount_centavos)
+     from event_payments pay
+     join events e on e.id = pay.event_id
+     join users u on u.id = pay.received_by_id
+     -- the k-th payment of an event was made k weeks after it was booked
+     cross join lateral (select extract(epoch from pay.created_at - e.created_at)::int / 604800 as k) n
+     order by pay.created_at`,
+    // and the event edits: every ${EDITED_EVERY}th event's comments changed by its seller a day after it was
+    // booked, every ${DISCOUNTED_EVERY}th's discount by the super_admin a week after
+    `insert into audit_log (at, kind, actor_id, actor_name, event_id, subject, before, after)
+     select at, kind, actor_id, actor_name, event_id, subject, before, after from (
+       select e.created_at + interval '1 day' as at, 'event_edited' as kind, e.creator_id as actor_id,
+              u.name || ' ' || u.lastname as actor_name, e.id as event_id, e.name as subject,
+              jsonb_build_object('comentarios', 'Por confirmar') as before,
+              jsonb_build_object('comentarios', e.comentarios) as after
+       from events e join users u on u.id = e.creator_id
+       where e.name like 'Fiesta %' and substr(e.name, 8)::int % ${EDITED_EVERY} = 0
+       union all
+       select e.created_at + interval '7 days', 'discount', sa.id, sa.name || ' ' || sa.lastname, e.id, e.name,
+              jsonb_build_object('descuento', 0, 'precioTotal', e.precio_total_centavos + e.descuento_centavos),
+              jsonb_build_object('descuento', e.descuento_centavos, 'precioTotal', e.precio_total_centavos)
+       from events e, users sa
+       where sa.email = '${BENCH_ADMIN.email}' and e.descuento_centavos > 0
+         and substr(e.name, 8)::int % ${DISCOUNTED_EVERY} = 0
+     ) edits
+     order by at`,
+    `do $$ declare r record; begin
+       for r in select * from audit_log_indexes loop
+         execute r.indexdef;
+         if r.conname is not null then
+           execute format('alter table audit_log add constraint %I %s using index %I', r.conname,
+                          case r.contype when 'p' then 'primary key' else 'unique' end, r.indexname);
+         end if;
+       end loop;
+     end $$`,
+    // the reports' totals (migration 0008): events' paid_centavos, payments per day, events per day
+    `select report_totals_rebuild()`,
     `delete from place_totals`,
     `insert into place_totals (place_id, live_events, paid_centavos)
      select e.place_id, count(*), coalesce(sum(p.paid), 0)

@@ -12,7 +12,8 @@ import vm from 'node:vm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { monthRange, todayInMexicoCity } from '../packages/shared/src/dates.ts';
+import { AUDIT_PAGE } from '../packages/shared/src/audit.ts';
+import { addDays, monthRange, todayInMexicoCity } from '../packages/shared/src/dates.ts';
 import {
   BENCH_ADMIN,
   BENCH_JWT_SECRET,
@@ -23,6 +24,8 @@ import {
 import { percentile, runAlone } from './bench-support.mts';
 
 const RUNS = Number(process.env.BENCH_STAFF_RUNS ?? 50);
+/** BENCH_STAFF_ONLY=audit (a regular expression, any case): only the calls whose name matches */
+const ONLY = process.env.BENCH_STAFF_ONLY ? new RegExp(process.env.BENCH_STAFF_ONLY, 'i') : null;
 const TARGET_MS = 50;
 const TARGET_KB = 100;
 /** the JS heap (after a full GC) may grow this much over all the calls, after a warm-up, and count as flat */
@@ -46,7 +49,7 @@ export async function benchStaff(): Promise<number> {
   console.log(
     `\nStaff screens on PostgreSQL (${new URL(url).pathname.slice(1)}: ${SIZE.places} branches, ` +
       `${SIZE.customers.toLocaleString('en')} customers, ${SIZE.events.toLocaleString('en')} events, ` +
-      `${(SIZE.events * SIZE.paymentsPerEvent).toLocaleString('en')} payments), ${RUNS} calls each`,
+      `${(SIZE.events * SIZE.paymentsPerEvent).toLocaleString('en')} payments and as many audit entries), ${RUNS} calls each`,
   );
   await ensureStaffData(url);
   const ids = await sampleIds(url);
@@ -145,7 +148,9 @@ export async function benchStaff(): Promise<number> {
     { name: 'branches list (admin/places)', url: '/api/locates', token: 'super' },
     { name: 'packages of a branch', url: `/api/package/${ids.placeId}`, token: 'super' },
     { name: 'products list', url: '/api/product', token: 'super' },
-  ];
+    ...reportCases(month, ids.placeId),
+    ...auditCases(ids),
+  ].filter((c) => !ONLY || ONLY.test(c.name));
 
   for (const c of cases) await call(c); // warm-up: plans, caches, JIT
   const before = memory();
@@ -183,6 +188,67 @@ export async function benchStaff(): Promise<number> {
   );
   await app.close();
   return missed;
+}
+
+/** The reports screen (issue #13.3): its four calls for this month and for the last twelve months. */
+function reportCases(month: { from: string; to: string }, placeId: string): Case[] {
+  const year = { desde: addDays(month.to, -365), hasta: month.to };
+  const reports: [string, string][] = [
+    ['ganancias', 'earnings'],
+    ['pagos', 'payment methods'],
+    ['ocupacion', 'occupancy'],
+    ['adeudos', 'debts'],
+  ];
+  return [
+    ...reports.map(([path, name]): Case => ({
+      name: `report ${name} (this month)`,
+      url: `/api/reportes/${path}?desde=${month.from}&hasta=${month.to}`,
+      token: 'super',
+    })),
+    ...reports.map(([path, name]): Case => ({
+      name: `report ${name} (12 months)`,
+      url: `/api/reportes/${path}?desde=${year.desde}&hasta=${year.hasta}`,
+      token: 'super',
+    })),
+    {
+      // a period cut mid-month on both ends: its edge days are read day by day
+      name: 'report earnings (15th to 15th, 12 months)',
+      url: `/api/reportes/ganancias?desde=${addDays(month.from, 14 - 365)}&hasta=${addDays(month.from, 14)}`,
+      token: 'super',
+    },
+    {
+      name: 'report debts (12 months, one branch)',
+      url: `/api/reportes/adeudos?desde=${year.desde}&hasta=${year.hasta}&lugar=${placeId}`,
+      token: 'super',
+    },
+  ];
+}
+
+/**
+ * The audit log screen (/admin/audit, issue #13.4) and an event's history: the first page, each filter, a
+ * date range, the last page the pager offers (AUDIT_PAGE.maxCounted entries deep).
+ */
+function auditCases(ids: { eventId: string; adminId: string }): Case[] {
+  const today = todayInMexicoCity();
+  const lastPage = Math.ceil(AUDIT_PAGE.maxCounted / AUDIT_PAGE.defaultLimit);
+  const audit = (name: string, query: string): Case => ({
+    name: `audit ${name}`,
+    url: `/api/audit${query ? `?${query}` : ''}`,
+    token: 'super',
+  });
+  return [
+    audit('log, first page', ''),
+    audit('of one event', `evento=${ids.eventId}`),
+    audit('by one admin', `usuario=${ids.adminId}`),
+    audit('by kind (discounts)', 'tipo=discount'),
+    audit('by kind (payments)', 'tipo=payment'),
+    audit('last 30 days', `desde=${addDays(today, -30)}&hasta=${today}`),
+    audit('last 30 days, one admin', `desde=${addDays(today, -30)}&hasta=${today}&usuario=${ids.adminId}`),
+    audit('one year ago, discounts', `desde=${addDays(today, -365)}&hasta=${addDays(today, -335)}&tipo=discount`),
+    audit(`log, last page (${lastPage})`, `page=${lastPage}`),
+    audit(`payments, last page (${lastPage})`, `tipo=payment&page=${lastPage}`),
+    { name: 'event history (staff)', url: `/api/event/${ids.eventId}/historial`, token: 'admin' },
+  ];
 }
 
 /** Ids the screens would be looking at: a customer, an admin and their branch, an event, a late cursor. */

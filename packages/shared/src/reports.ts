@@ -3,7 +3,7 @@
 // the CSV rules (UTF-8 with BOM, Spanish headers, es-MX values) live here, once.
 import { z } from 'zod';
 import { TURNOS } from './constants.ts';
-import { formatDateMx, MONTH_NAMES, monthRange, normalizeDate, WEEKDAY_NAMES } from './dates.ts';
+import { formatDateMx, MONTH_NAMES, monthRange, WEEKDAY_NAMES } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { dateInput, idField, optionalInput, wholeNumber } from './schema-helpers.ts';
 
@@ -18,6 +18,9 @@ export const REPORT_TITLES: Record<ReportKind, string> = {
 };
 
 export const REPORT_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+/** the earnings chart shows this many branches by name, the rest together under EARNINGS_CHART_OTHERS */
+export const EARNINGS_CHART_BRANCHES = 5;
+export const EARNINGS_CHART_OTHERS = 'Otras sucursales';
 /** the debts CSV holds at most this many events (~8 MB), oldest first: a wider period is split */
 export const REPORT_CSV_MAX_ROWS = 50_000;
 /** a period longer than this is refused: ten years of history is already more than a screen can show */
@@ -71,7 +74,8 @@ const refinePeriod = <T extends z.ZodType<PeriodFields>>(schema: T) =>
 export const ReportQuerySchema = refinePeriod(z.object(period));
 export type ReportQuery = z.input<typeof ReportQuerySchema>;
 
-export const DebtReportQuerySchema = refinePeriod(
+/** the earnings and debts reports: a table too long for one answer is read a page at a time */
+export const PagedReportQuerySchema = refinePeriod(
   z.object({
     ...period,
     page: wholeNumber(REPORT_MSG.pageInvalid, { min: 1, max: 100_000 }).default(1),
@@ -80,7 +84,7 @@ export const DebtReportQuerySchema = refinePeriod(
     ),
   }),
 );
-export type DebtReportQuery = z.input<typeof DebtReportQuerySchema>;
+export type PagedReportQuery = z.input<typeof PagedReportQuerySchema>;
 
 /**
  * The period a report covers once defaults are applied (both days included): neither day → this month;
@@ -98,11 +102,25 @@ export function resolvePeriod(query: PeriodFields, today: string): { desde: stri
 const branch = z.object({ uid: z.string(), nombre: z.string() });
 const periodOut = { ok: z.literal(true), desde: z.string(), hasta: z.string(), lugar: branch.nullable() };
 
+const pageOut = { page: z.number().int(), limit: z.number().int() };
+
 export const EarningsReportSchema = z.object({
   ...periodOut,
-  /** one row per month (YYYY-MM) and branch with payments, in month then branch order */
+  /** one page of the rows per month (YYYY-MM) and branch with payments, in month then branch order */
   filas: z.array(z.object({ mes: z.string(), lugar: branch, pagos: z.number().int(), cobrado: z.number() })),
+  /** how many rows there are in all (the CSV has them all) */
+  filasTotal: z.number().int(),
+  ...pageOut,
   total: z.number(),
+  /**
+   * The chart of every month: what the branches that collected most in the period (at most
+   * EARNINGS_CHART_BRANCHES) collected, then the rest together as EARNINGS_CHART_OTHERS.
+   */
+  grafica: z.object({
+    series: z.array(z.string()),
+    /** per month, one amount per series, in the series' order */
+    meses: z.array(z.object({ mes: z.string(), cobrado: z.array(z.number()) })),
+  }),
 });
 export type EarningsReport = z.infer<typeof EarningsReportSchema>;
 
@@ -147,8 +165,7 @@ export const DebtReportSchema = z.object({
   ),
   total: z.number().int(),
   adeudoTotal: z.number(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pageOut,
 });
 export type DebtReport = z.infer<typeof DebtReportSchema>;
 

@@ -1,10 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { eventPayments, events, places, users } from '../db/schema/index.ts';
+import { events, places, users } from '../db/schema/index.ts';
 
 /** What the receipt and the reminder show of an event, and whom they go to. */
 export async function loadEventForMail(db: Db, eventId: string, opts: { liveOnly: boolean }) {
-  const paid = sql<number>`coalesce((select sum(${eventPayments.amountCentavos}) from ${eventPayments} where ${eventPayments.eventId} = ${events.id}), 0)::int`;
   const [row] = await db
     .select({
       name: events.name,
@@ -12,7 +11,7 @@ export async function loadEventForMail(db: Db, eventId: string, opts: { liveOnly
       turno: events.turno,
       sucursal: places.sucursal,
       totalCentavos: events.precioTotalCentavos,
-      paidCentavos: paid,
+      paidCentavos: events.paidCentavos,
       customerName: users.name,
       customerEmail: users.email,
     })
@@ -21,5 +20,5 @@ export async function loadEventForMail(db: Db, eventId: string, opts: { liveOnly
     .innerJoin(users, eq(users.id, events.customerId))
     .where(and(eq(events.id, eventId), opts.liveOnly ? isNull(events.deletedAt) : undefined))
     .limit(1);
-  return row ? { ...row, paidCentavos: Number(row.paidCentavos) } : null;
+  return row ?? null;
 }

@@ -4,7 +4,7 @@ import { todayInMexicoCity } from '@salones/shared/dates';
 import { and, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { eventPayments, events } from '../db/schema/index.ts';
+import { events } from '../db/schema/index.ts';
 import { eventReminders } from '../db/schema/reminders.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { eventReminderTemplate } from '../mail/templates/event-reminder-mail.tsx';
@@ -34,7 +34,6 @@ export async function sweepReminders(deps: {
   const lastDay = new Date(Date.parse(today) + Math.max(...deps.reminderDays) * DAY_MS)
     .toISOString()
     .slice(0, 10);
-  const paid = sql`coalesce((select sum(${eventPayments.amountCentavos}) from ${eventPayments} where ${eventPayments.eventId} = ${events.id}), 0)`;
   const owing = await deps.db
     .select({ id: events.id, fecha: events.fecha })
     .from(events)
@@ -43,7 +42,7 @@ export async function sweepReminders(deps: {
         isNull(events.deletedAt),
         gt(events.fecha, today),
         lte(events.fecha, lastDay),
-        sql`${events.precioTotalCentavos} > ${paid}`,
+        gt(events.precioTotalCentavos, events.paidCentavos),
       ),
     );
   let enqueued = 0;

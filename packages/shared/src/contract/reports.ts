@@ -1,10 +1,10 @@
 // Issue #13.3: the staff reports for a period (super_admin: every branch or one; an admin with a branch: theirs).
 // Each report has a JSON route for the screen and a `.csv` twin (UTF-8 with BOM, Spanish headers) to download.
 import {
-  DebtReportQuerySchema,
   DebtReportSchema,
   EarningsReportSchema,
   OccupancyReportSchema,
+  PagedReportQuerySchema,
   PaymentsReportSchema,
   ReportQuerySchema,
 } from '../reports.ts';
@@ -12,7 +12,7 @@ import { binaryFile, defineRoute } from './route.ts';
 
 const csv = (
   path: `/api/${string}`,
-  query: typeof ReportQuerySchema | typeof DebtReportQuerySchema,
+  query: typeof ReportQuerySchema | typeof PagedReportQuerySchema,
   what: string,
 ) =>
   defineRoute({
@@ -24,11 +24,11 @@ const csv = (
   });
 
 export const reportRoutes = {
-  /** payments received in the period, by month of payment and branch */
+  /** payments received in the period, by month of payment and branch: the chart, totals and a page of rows */
   earnings: defineRoute({
     method: 'GET',
     path: '/api/reportes/ganancias',
-    query: ReportQuerySchema,
+    query: PagedReportQuerySchema,
     response: { 200: EarningsReportSchema },
   }),
   earningsCsv: csv('/api/reportes/ganancias.csv', ReportQuerySchema, 'Ingresos por mes y sucursal'),
@@ -52,7 +52,7 @@ export const reportRoutes = {
   debts: defineRoute({
     method: 'GET',
     path: '/api/reportes/adeudos',
-    query: DebtReportQuerySchema,
+    query: PagedReportQuerySchema,
     response: { 200: DebtReportSchema },
   }),
   debtsCsv: csv('/api/reportes/adeudos.csv', ReportQuerySchema, 'Saldos pendientes'),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common.ts';
 import { packages, products } from './content.ts';
 import { places } from './places.ts';
@@ -29,6 +39,8 @@ export const events = pgTable(
     descuentoCentavos: integer('descuento_centavos').notNull().default(0),
     /** derived by packages/shared pricing on every change; stored for listing and dashboard sums */
     precioTotalCentavos: integer('precio_total_centavos').notNull(),
+    /** the sum of its payments, kept by the database's trigger (migration 0008) — never written by the app */
+    paidCentavos: bigint('paid_centavos', { mode: 'number' }).notNull().default(0),
     comentarios: text('comentarios').notNull().default(''),
     guisado: text('guisado').notNull().default(''),
     guisado1: text('guisado1').notNull().default(''),
@@ -63,6 +75,13 @@ export const events = pgTable(
     index('events_live_creator_order_idx')
       .on(t.creatorId, t.fecha, t.turno, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // issue #13.3: the balances report's owing events (migration 0008 adds their INCLUDE columns)
+    index('events_owing_idx')
+      .on(t.fecha, t.turno, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.precioTotalCentavos} > ${t.paidCentavos}`),
+    index('events_owing_place_idx')
+      .on(t.placeId, t.fecha, t.turno, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.precioTotalCentavos} > ${t.paidCentavos}`),
   ],
 );
 
@@ -83,9 +102,6 @@ export const eventPayments = pgTable(
     index('event_payments_event_idx').on(t.eventId, t.createdAt),
     // deleting or listing an admin finds the payments they received without scanning them all
     index('event_payments_received_by_idx').on(t.receivedById),
-    // issue #13.3: the reports read a period's payments by payment date; migration 0007 adds
-    // INCLUDE (event_id, amount_centavos, metodo), which drizzle's builder cannot express
-    index('event_payments_fecha_idx').on(t.fechaDePago),
   ],
 );
 

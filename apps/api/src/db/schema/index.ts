@@ -5,4 +5,5 @@ export * from './events.ts';
 export * from './place-totals.ts';
 export * from './places.ts';
 export * from './reminders.ts';
+export * from './report-totals.ts';
 export * from './users.ts';

@@ -1,27 +1,22 @@
 // Issue #13.3: live events dated in the period that still owe money (total − payments > 0), oldest first.
-// Each event's payments are summed through event_payments_event_idx; the page and the totals are two queries.
+// What each event has been paid is kept on it (paid_centavos, migration 0008); the page and the totals are
+// two queries on the owing events' partial index.
 import { toPesos } from '@salones/shared/money';
 import type { DebtReport } from '@salones/shared/reports';
 import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventPayments, events, places, users } from '../../db/schema/index.ts';
+import { events, places, users } from '../../db/schema/index.ts';
 import type { ReportScope } from './report-scope.ts';
 
-function owing(db: Db, scope: ReportScope) {
-  const paid = db
-    .select({ centavos: sql<string>`coalesce(sum(${eventPayments.amountCentavos}), 0)::bigint`.as('paid') })
-    .from(eventPayments)
-    .where(eq(eventPayments.eventId, events.id))
-    .as('paid');
-  const where = and(
+/** live events of the period (and branch) that owe money: read from events_owing_idx / events_owing_place_idx */
+const owing = (scope: ReportScope) =>
+  and(
     gte(events.fecha, scope.desde),
     lte(events.fecha, scope.hasta),
     isNull(events.deletedAt),
     scope.lugar ? eq(events.placeId, scope.lugar.uid) : undefined,
-    gt(events.precioTotalCentavos, paid.centavos),
+    gt(events.precioTotalCentavos, events.paidCentavos),
   );
-  return { paid, where };
-}
 
 export interface DebtRow {
   uid: string;
@@ -36,7 +31,6 @@ export interface DebtRow {
 
 /** one page (offset) of the owing events, oldest first */
 export async function owingEvents(db: Db, scope: ReportScope, page: { limit: number; offset: number }) {
-  const { paid, where } = owing(db, scope);
   const rows = await db
     .select({
       uid: events.id,
@@ -48,13 +42,12 @@ export async function owingEvents(db: Db, scope: ReportScope, page: { limit: num
       name: users.name,
       lastname: users.lastname,
       totalCentavos: events.precioTotalCentavos,
-      paidCentavos: paid.centavos,
+      paidCentavos: events.paidCentavos,
     })
     .from(events)
-    .innerJoinLateral(paid, sql`true`)
     .innerJoin(places, eq(places.id, events.placeId))
     .innerJoin(users, eq(users.id, events.customerId))
-    .where(where)
+    .where(owing(scope))
     .orderBy(asc(events.fecha), asc(events.turno), asc(events.createdAt), asc(events.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -67,7 +60,7 @@ export async function owingEvents(db: Db, scope: ReportScope, page: { limit: num
       lugar: { uid: r.placeId, nombre: r.sucursal },
       cliente: `${r.name} ${r.lastname}`.trim(),
       totalCentavos: r.totalCentavos,
-      paidCentavos: Number(r.paidCentavos),
+      paidCentavos: r.paidCentavos,
     }),
   );
 }
@@ -77,17 +70,18 @@ export async function getDebtReport(
   scope: ReportScope,
   paging: { page: number; limit: number },
 ): Promise<DebtReport> {
-  const { paid, where } = owing(db, scope);
   const [rows, [totals]] = await Promise.all([
     owingEvents(db, scope, { limit: paging.limit, offset: (paging.page - 1) * paging.limit }),
     db
       .select({
         total: sql<number>`count(*)::int`,
-        centavos: sql<string>`coalesce(sum(${events.precioTotalCentavos} - ${paid.centavos}), 0)::bigint`,
+        centavos:
+          sql<number>`coalesce(sum(${events.precioTotalCentavos} - ${events.paidCentavos}), 0)::bigint`.mapWith(
+            Number,
+          ),
       })
       .from(events)
-      .innerJoinLateral(paid, sql`true`)
-      .where(where),
+      .where(owing(scope)),
   ]);
   return {
     ok: true,
@@ -99,7 +93,7 @@ export async function getDebtReport(
       adeudo: toPesos(totalCentavos - paidCentavos),
     })),
     total: totals.total,
-    adeudoTotal: toPesos(Number(totals.centavos)),
+    adeudoTotal: toPesos(totals.centavos),
     page: paging.page,
     limit: paging.limit,
   };

@@ -4,24 +4,38 @@ import { TURNOS, type Turno } from '@salones/shared/constants';
 import { type OccupancyReport, weekdayCounts } from '@salones/shared/reports';
 import { and, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, places } from '../../db/schema/index.ts';
+import { eventDayCounts, events, places } from '../../db/schema/index.ts';
 import type { ReportScope } from './report-scope.ts';
 
-export async function getOccupancyReport(db: Db, scope: ReportScope): Promise<OccupancyReport> {
-  const dia = sql<number>`extract(isodow from ${events.fecha})::int`;
-  const [rows, sucursales] = await Promise.all([
-    db
+/** live events per turno and ISO weekday (1 = Monday) in the period: one branch's from events_live_slot_key,
+ * every branch's from the day counts the database keeps (migration 0008) */
+function heldPerTurnoAndWeekday(db: Db, scope: ReportScope) {
+  if (scope.lugar) {
+    const dia = sql<number>`extract(isodow from ${events.fecha})::int`;
+    return db
       .select({ turno: events.turno, dia, eventos: sql<number>`count(*)::int` })
       .from(events)
       .where(
         and(
+          eq(events.placeId, scope.lugar.uid),
           gte(events.fecha, scope.desde),
           lte(events.fecha, scope.hasta),
           isNull(events.deletedAt),
-          scope.lugar ? eq(events.placeId, scope.lugar.uid) : undefined,
         ),
       )
-      .groupBy(events.turno, dia),
+      .groupBy(events.turno, dia);
+  }
+  const dia = sql<number>`extract(isodow from ${eventDayCounts.fecha})::int`;
+  return db
+    .select({ turno: eventDayCounts.turno, dia, eventos: sql<number>`sum(${eventDayCounts.eventos})::int` })
+    .from(eventDayCounts)
+    .where(and(gte(eventDayCounts.fecha, scope.desde), lte(eventDayCounts.fecha, scope.hasta)))
+    .groupBy(eventDayCounts.turno, dia);
+}
+
+export async function getOccupancyReport(db: Db, scope: ReportScope): Promise<OccupancyReport> {
+  const [rows, sucursales] = await Promise.all([
+    heldPerTurnoAndWeekday(db, scope),
     scope.lugar
       ? 1
       : db

@@ -17,10 +17,10 @@ import type { DebtRow } from './get-debt-report.ts';
 // the API's pesos come from integer centavos with two decimals at most, so the way back is exact
 const money = (pesos: number) => csvMoney(toCentavos(pesos));
 
-export const earningsCsv = (r: EarningsReport) =>
+export const earningsCsv = (filas: EarningsReport['filas']) =>
   toCsv(
     ['Mes', 'Sucursal', 'Pagos', 'Cobrado (MXN)'],
-    r.filas.map((f) => [monthLabel(f.mes), f.lugar.nombre, f.pagos, money(f.cobrado)]),
+    filas.map((f) => [monthLabel(f.mes), f.lugar.nombre, f.pagos, money(f.cobrado)]),
   );
 
 export const paymentsCsv = (r: PaymentsReport) =>

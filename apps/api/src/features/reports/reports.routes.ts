@@ -4,7 +4,7 @@ import { REPORT_CSV_MAX_ROWS } from '@salones/shared/reports';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { getDebtReport, owingEvents } from './get-debt-report.ts';
-import { getEarningsReport } from './get-earnings-report.ts';
+import { allEarningsRows, getEarningsReport } from './get-earnings-report.ts';
 import { getOccupancyReport } from './get-occupancy-report.ts';
 import { getPaymentsReport } from './get-payments-report.ts';
 import { debtsCsv, earningsCsv, occupancyCsv, paymentsCsv } from './report-csv.ts';
@@ -30,13 +30,13 @@ export async function registerReports(app: FastifyInstance) {
 
   routeFrom(app, reportRoutes.earnings, {
     ...staff,
-    handler: async (request) => getEarningsReport(app.db, await scopeOf(request)),
+    handler: async (request) => getEarningsReport(app.db, await scopeOf(request), request.query),
   });
   routeFrom(app, reportRoutes.earningsCsv, {
     ...staff,
     handler: async (request, reply) => {
       const scope = await scopeOf(request);
-      return sendCsv(reply, 'ingresos', scope, earningsCsv(await getEarningsReport(app.db, scope)));
+      return sendCsv(reply, 'ingresos', scope, earningsCsv(await allEarningsRows(app.db, scope)));
     },
   });
   routeFrom(app, reportRoutes.payments, {

@@ -3,7 +3,7 @@
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
 import { monthRange, todayInMexicoCity } from '@salones/shared/dates';
 import { PLACE_MSG } from '@salones/shared/places';
-import { REPORT_MSG } from '@salones/shared/reports';
+import { EARNINGS_CHART_OTHERS, REPORT_MSG } from '@salones/shared/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventPayments } from '../../db/schema/index.ts';
 import { call, createUser, type TestUser } from '../../test/helper.ts';
@@ -85,6 +85,59 @@ describe('reports', () => {
       { mes: '2025-04', lugar: a(), pagos: 1, cobrado: 5000 },
     ]);
     expect(wide.total).toBe(9800.75);
+  });
+
+  it('earnings: a period cut inside months adds its edge days to its whole months', async () => {
+    // Feb 28 and Apr 1 are read day by day, March as a whole month
+    const edges = await json('/api/reportes/ganancias?desde=2025-02-28&hasta=2025-04-01');
+    expect(edges.filas.filter((f: { lugar: { uid: string } }) => f.lugar.uid === w.place.id)).toEqual([
+      { mes: '2025-02', lugar: a(), pagos: 1, cobrado: 2000 },
+      { mes: '2025-03', lugar: a(), pagos: 3, cobrado: 1800.75 },
+      { mes: '2025-04', lugar: a(), pagos: 1, cobrado: 5000 },
+    ]);
+    // inside one month: March's first and last day left out
+    const inner = await json('/api/reportes/ganancias?desde=2025-03-02&hasta=2025-03-30');
+    expect(inner.filas).toEqual(
+      [
+        { mes: '2025-03', lugar: a(), pagos: 1, cobrado: 300 },
+        { mes: '2025-03', lugar: b(), pagos: 1, cobrado: 1000 },
+      ].sort((x, y) => x.lugar.nombre.localeCompare(y.lugar.nombre)),
+    );
+    expect(inner.total).toBe(1300);
+    const methods = await json('/api/reportes/pagos?desde=2025-03-02&hasta=2025-03-30');
+    expect(methods.total).toBe(1300);
+    expect(methods.filas).toHaveLength(2);
+  });
+
+  it('earnings: one page of rows with their count, and the chart of every month', async () => {
+    const first = await json(`/api/reportes/ganancias?${MARCH}&limit=1`);
+    const second = await json(`/api/reportes/ganancias?${MARCH}&limit=1&page=2`);
+    expect(first).toMatchObject({ filasTotal: 2, page: 1, limit: 1, total: 2800.75 });
+    expect([...first.filas, ...second.filas]).toEqual((await json(`/api/reportes/ganancias?${MARCH}`)).filas);
+    expect(first.grafica).toEqual({
+      series: [w.place.sucursal, branchB.sucursal],
+      meses: [{ mes: '2025-03', cobrado: [1800.75, 1000] }],
+    });
+    // seven branches collecting in June 2024: the five largest by name, the other two together
+    const june = [];
+    for (let i = 1; i <= 7; i++) {
+      const place = await insertPlace(t.app, `Junio ${i}`);
+      const e = await insertEvent(t.app, {
+        placeId: place.id,
+        customerId: w.customer.id,
+        fecha: '2024-06-20',
+        precioTotalCentavos: 1_000_000,
+      });
+      await t.app.db
+        .insert(eventPayments)
+        .values({ eventId: e.id, fechaDePago: '2024-06-10', amountCentavos: i * 1000, metodo: 'PayPal' });
+      june.push(place.sucursal);
+    }
+    const chart = (await json('/api/reportes/ganancias?desde=2024-06-01&hasta=2024-06-30')).grafica;
+    expect(chart).toEqual({
+      series: [june[6], june[5], june[4], june[3], june[2], EARNINGS_CHART_OTHERS],
+      meses: [{ mes: '2024-06', cobrado: [70, 60, 50, 40, 30, 30] }],
+    });
   });
 
   it('payments by method, largest first; a payment without a method is "No seleccionada"', async () => {

@@ -51,7 +51,7 @@ export function ReportsPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <EarningsReport query={query} />
+            <EarningsReport key={JSON.stringify(query)} query={query} />
             <PaymentsReport query={query} />
           </SimpleGrid>
           <OccupancyReport query={query} />

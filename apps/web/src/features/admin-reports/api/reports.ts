@@ -1,15 +1,16 @@
 import { reportRoutes } from '@salones/shared/contract/reports';
-import type { DebtReportQuery, ReportKind, ReportQuery } from '@salones/shared/reports';
+import type { PagedReportQuery, ReportKind, ReportQuery } from '@salones/shared/reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { callApiFile, saveBlob } from '../../../lib/api-file.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/reportes/{ganancias,pagos,ocupacion} (issue #13.3, staff) */
-export const earningsQuery = (query: ReportQuery) =>
+/** GET /api/reportes/{ganancias,pagos,ocupacion} (issue #13.3, staff); ganancias a page of its rows */
+export const earningsQuery = (query: PagedReportQuery) =>
   queryOptions({
     queryKey: queryKeys.reports.report('ganancias', query),
     queryFn: ({ signal }) => callApi(reportRoutes.earnings, { query, signal }),
+    placeholderData: keepPreviousData,
   });
 export const paymentsQuery = (query: ReportQuery) =>
   queryOptions({
@@ -22,7 +23,7 @@ export const occupancyQuery = (query: ReportQuery) =>
     queryFn: ({ signal }) => callApi(reportRoutes.occupancy, { query, signal }),
   });
 /** GET /api/reportes/adeudos: a page of the events that owe, oldest first */
-export const debtsQuery = (query: DebtReportQuery) =>
+export const debtsQuery = (query: PagedReportQuery) =>
   queryOptions({
     queryKey: queryKeys.reports.report('adeudos', query),
     queryFn: ({ signal }) => callApi(reportRoutes.debts, { query, signal }),

@@ -24,7 +24,7 @@ function chartData(chart: Report['grafica']) {
   };
 }
 
-/** `query` changing (a new period) starts again at the first page: the page keys the component's parent */
+/** The reports page keys this by its query: a new period mounts it afresh, back on the first page. */
 export function EarningsReport({ query }: { query: ReportQuery }) {
   const [page, setPage] = useState(1);
   const report = useQuery(earningsQuery({ ...query, page }));
@@ -35,7 +35,7 @@ export function EarningsReport({ query }: { query: ReportQuery }) {
       query={query}
       report={report}
       errorTitle="No se pudieron cargar los ingresos"
-      isEmpty={(r) => r.filas.length === 0}
+      isEmpty={(r) => r.filasTotal === 0}
       empty="No hay pagos registrados en este periodo"
     >
       {(r) => {

@@ -1,0 +1,51 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { places } from './places.ts';
+
+/**
+ * Payments of live events per day, branch and method (issue #13.3): the earnings and payment-method reports
+ * sum these instead of a period's payments. Kept only by the database's triggers (migration 0008), in the
+ * same transaction as each change — never written by the app.
+ */
+export const paymentDayTotals = pgTable(
+  'payment_day_totals',
+  {
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    metodo: text('metodo').notNull(),
+    pagos: integer('pagos').notNull().default(0),
+    centavos: bigint('centavos', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fecha, t.placeId, t.metodo], name: 'payment_day_totals_pkey' }),
+    // one branch's days; the migration adds INCLUDE (metodo, pagos, centavos)
+    index('payment_day_totals_place_idx').on(t.placeId, t.fecha),
+  ],
+);
+
+/** Live events per day and turno, every branch together (issue #13.3): the occupancy report. Kept by trigger (0008). */
+export const eventDayCounts = pgTable(
+  'event_day_counts',
+  {
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    turno: text('turno').notNull(),
+    eventos: integer('eventos').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.fecha, t.turno], name: 'event_day_counts_pkey' })],
+);
+
+/** The same per month (`mes`: its first day): a period's whole months are read from here (migration 0008). */
+export const paymentMonthTotals = pgTable(
+  'payment_month_totals',
+  {
+    mes: date('mes', { mode: 'string' }).notNull(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    metodo: text('metodo').notNull(),
+    pagos: integer('pagos').notNull().default(0),
+    centavos: bigint('centavos', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mes, t.placeId, t.metodo], name: 'payment_month_totals_pkey' })],
+);
