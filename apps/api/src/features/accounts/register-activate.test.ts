@@ -1,7 +1,7 @@
 import { MSG } from '@salones/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, users } from '../../db/schema/index.ts';
+import { auditLog, oneTimeTokens, users } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
 import { type SmtpReceiver, startSmtpReceiver, waitForMail } from '../../test/smtp-receiver.ts';
 import { activationLink, registration } from './accounts.test-support.ts';
@@ -94,6 +94,26 @@ describe('registration and activation', () => {
     const second = await activate(secret);
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual({ ok: false, msg: INVALID_LINK });
+  });
+
+  it('audits the activation as an active change made by the account itself, once (issue #13.4)', async () => {
+    const { res, secret } = await registerAndReadLink();
+    const userId = res.json().user.uid;
+    const entries = () => t.app.db.select().from(auditLog).where(eq(auditLog.accountId, userId));
+    expect(await entries()).toEqual([]); // registering is not a change of an account
+    expect((await activate(secret)).statusCode).toBe(200);
+    expect(await entries()).toEqual([
+      expect.objectContaining({
+        kind: 'account_active',
+        actorId: userId,
+        actorName: 'Ana López',
+        subject: `Ana López (${res.json().user.email})`,
+        before: { active: false },
+        after: { active: true },
+      }),
+    ]);
+    expect((await activate(secret)).statusCode).toBe(400);
+    expect(await entries()).toHaveLength(1);
   });
 
   it('refuses a link older than 48 hours and leaves the account inactive', async () => {

@@ -1,5 +1,10 @@
 // Issue #13.4: what an account's audit entries record — a role change, an activation or deactivation, a
-// deletion — one entry per kind of change, in the caller's transaction.
+// deletion — one entry per kind of change, in the caller's transaction. Who records one: staff's edit and
+// deletion (update-user.ts, delete-user.ts) and the owner's own activation link (activate-account.ts).
+// Not recorded: an account's creation (registration, staff's new admin) is no change of an account, and
+// neither is the super_admin that start-up creates (seed/prepare-database.ts), made by no one. Start-up's
+// ADMIN_EMAIL promoting or reactivating an existing account is the server's configuration, not an
+// account's action: it has no actor to name and is not recorded either (the operator owns that setting).
 import type { users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type AuditActor, recordAudit } from './record-audit.ts';
