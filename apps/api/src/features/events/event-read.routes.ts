@@ -1,14 +1,13 @@
 // Reads: availability (public), lists, one event, dashboard — spec §7 "Events", DESIGN §3.2 ownership.
 import { eventRoutes } from '@salones/shared/contract/events';
-import { EVENT_MSG } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../../lib/app-error.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { checkAvailability } from './check-availability.ts';
 import { renderContractPdf } from './contract-pdf/render-contract-pdf.ts';
 import { loadAdminsPage, loadDashboard } from './dashboard.ts';
-import { getEventDto, loadEventPage } from './event-queries.ts';
+import { getEvent } from './get-event.ts';
+import { listEvents, listEventsOfCreator, listEventsOfCustomer } from './list-events.ts';
 
 const tags = ['events'];
 
@@ -29,7 +28,11 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     onRequest: app.requireStaff,
     handler: async (request) => {
       const { from, to, lugar, cursor, limit } = request.query;
-      const { items, nextCursor } = await loadEventPage(db, { from, to, lugar }, { cursor, limit });
+      const { items, nextCursor } = await listEvents({
+        db,
+        filter: { from, to, lugar },
+        page: { cursor, limit },
+      });
       return { ok: true as const, evento: items, nextCursor };
     },
   });
@@ -54,13 +57,12 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     tags,
     onRequest: app.authenticate,
     handler: async (request) => {
-      const me = request.currentUser!;
-      if (me.role === 'user' && me.id !== request.params.userId) throw forbidden(EVENT_MSG.forbiddenEvents);
-      const { items, nextCursor } = await loadEventPage(
+      const { items, nextCursor } = await listEventsOfCustomer({
         db,
-        { customerId: request.params.userId },
-        request.query,
-      );
+        customerId: request.params.userId,
+        viewer: request.currentUser!,
+        page: request.query,
+      });
       return { ok: true as const, evento: items, nextCursor };
     },
   });
@@ -69,9 +71,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     tags,
     onRequest: app.authenticate,
     handler: async (request) => {
-      const me = request.currentUser!;
-      const eventoData = await getEventDto(db, request.params.id);
-      if (me.role === 'user' && eventoData.user !== me.id) throw forbidden(EVENT_MSG.forbiddenEvent);
+      const eventoData = await getEvent({ db, id: request.params.id, viewer: request.currentUser! });
       return { ok: true as const, eventoData };
     },
   });
@@ -81,9 +81,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     tags,
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const me = request.currentUser!;
-      const event = await getEventDto(db, request.params.id);
-      if (me.role === 'user' && event.user !== me.id) throw forbidden(EVENT_MSG.forbiddenEvent);
+      const event = await getEvent({ db, id: request.params.id, viewer: request.currentUser! });
       const pdf = await renderContractPdf(event, { clubName: app.config.clubName });
       return reply
         .type('application/pdf')
@@ -100,11 +98,11 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     tags,
     onRequest: app.requireStaff,
     handler: async (request) => {
-      const { items, nextCursor } = await loadEventPage(
+      const { items, nextCursor } = await listEventsOfCreator({
         db,
-        { creatorId: request.params.adminId },
-        request.query,
-      );
+        creatorId: request.params.adminId,
+        page: request.query,
+      });
       return { ok: true as const, eventoData: items, nextCursor };
     },
   });
