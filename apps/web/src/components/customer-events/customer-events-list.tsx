@@ -1,4 +1,4 @@
-import { Card, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Card, Stack, Table } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
@@ -6,6 +6,7 @@ import { formatMoney } from '@salones/shared/money';
 import type { ReactNode } from 'react';
 import { CardTitleRow } from '../card-title-row.tsx';
 import { LabelValueRow } from '../label-value-row.tsx';
+import { ListTable } from '../list-table.tsx';
 
 /** What differs between the screens that list a customer's events (/pedidos and /admin/user/{id}). */
 export interface CustomerEventsView {
@@ -36,35 +37,27 @@ function eventFields(e: EventDto, dates: CustomerEventsView['dates']) {
   ];
 }
 
-const HEADERS = ['Evento', 'Paquete', 'Fecha', 'Abonado', 'Adeudo', 'Total'];
+const HEADERS = ['Evento', 'Paquete', 'Fecha', 'Abonado', 'Adeudo', 'Total', 'Opciones'];
 
 export function CustomerEventsTable({ events, view }: { events: EventDto[]; view: CustomerEventsView }) {
   const table = (
-    <Table striped highlightOnHover verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          {HEADERS.map((h) => (
-            <Table.Th key={h}>{h}</Table.Th>
+    <ListTable
+      headers={HEADERS}
+      screenReaderOnly={view.hideOptionsHeader ? ['Opciones'] : undefined}
+      verticalSpacing="sm"
+    >
+      {events.map((e) => (
+        <Table.Tr key={e.uid}>
+          <Table.Td fw={500}>{e.name}</Table.Td>
+          {eventFields(e, view.dates).map((f) => (
+            <Table.Td key={f.label} style={f.label === 'Fecha' ? { whiteSpace: 'nowrap' } : undefined}>
+              {f.value}
+            </Table.Td>
           ))}
-          <Table.Th>
-            {view.hideOptionsHeader ? <VisuallyHidden>Opciones</VisuallyHidden> : 'Opciones'}
-          </Table.Th>
+          <Table.Td>{view.rowOptions(e)}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {events.map((e) => (
-          <Table.Tr key={e.uid}>
-            <Table.Td fw={500}>{e.name}</Table.Td>
-            {eventFields(e, view.dates).map((f) => (
-              <Table.Td key={f.label} style={f.label === 'Fecha' ? { whiteSpace: 'nowrap' } : undefined}>
-                {f.value}
-              </Table.Td>
-            ))}
-            <Table.Td>{view.rowOptions(e)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
   if (view.tableMinWidth === undefined) return table;
   return <Table.ScrollContainer minWidth={view.tableMinWidth}>{table}</Table.ScrollContainer>;

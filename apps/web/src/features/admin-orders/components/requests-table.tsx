@@ -1,7 +1,8 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '../../../components/booking-status-badge.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { RequestActions } from './request-actions.tsx';
 import { requestColumns } from './request-row-data.ts';
 
@@ -19,7 +20,16 @@ function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
   );
 }
 
-const HEADERS = ['Cliente', 'Sucursal', 'Fecha y turno', 'Paquete', 'Precio', 'Tiempo restante', 'Estado'];
+const HEADERS = [
+  'Cliente',
+  'Sucursal',
+  'Fecha y turno',
+  'Paquete',
+  'Precio',
+  'Tiempo restante',
+  'Estado',
+  'Opciones',
+];
 
 /** /admin/orders at desktop widths: customer with phone, date with turno and package with guests share a cell. */
 export function RequestsTable(props: {
@@ -29,46 +39,34 @@ export function RequestsTable(props: {
 }) {
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {HEADERS.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-            <Table.Th>
-              <VisuallyHidden>Opciones</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.requests.map((r) => {
-            const row = requestColumns(r, props.now);
-            return (
-              <Table.Tr key={r.uid} data-testid="request-row">
-                <Table.Td>
-                  <TwoLines main={row.cliente} sub={row.telefono} />
-                </Table.Td>
-                <Table.Td>{row.sucursal}</Table.Td>
-                <Table.Td>
-                  <TwoLines main={row.fecha} sub={row.turno} />
-                </Table.Td>
-                <Table.Td>
-                  <TwoLines main={row.paquete} sub={`${row.personas} personas`} />
-                </Table.Td>
-                <Table.Td>{row.precio}</Table.Td>
-                <Table.Td>{row.vence}</Table.Td>
-                {/* the badge keeps its whole word ('Confirmada') */}
-                <Table.Td miw={136}>
-                  <BookingStatusBadge estado={r.estado} />
-                </Table.Td>
-                <Table.Td>
-                  <RequestActions request={r} onReject={props.onReject} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <ListTable headers={HEADERS} screenReaderOnly={['Opciones']} verticalSpacing="sm">
+        {props.requests.map((r) => {
+          const row = requestColumns(r, props.now);
+          return (
+            <Table.Tr key={r.uid} data-testid="request-row">
+              <Table.Td>
+                <TwoLines main={row.cliente} sub={row.telefono} />
+              </Table.Td>
+              <Table.Td>{row.sucursal}</Table.Td>
+              <Table.Td>
+                <TwoLines main={row.fecha} sub={row.turno} />
+              </Table.Td>
+              <Table.Td>
+                <TwoLines main={row.paquete} sub={`${row.personas} personas`} />
+              </Table.Td>
+              <Table.Td>{row.precio}</Table.Td>
+              <Table.Td>{row.vence}</Table.Td>
+              {/* the badge keeps its whole word ('Confirmada') */}
+              <Table.Td miw={136}>
+                <BookingStatusBadge estado={r.estado} />
+              </Table.Td>
+              <Table.Td>
+                <RequestActions request={r} onReject={props.onReject} />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </ListTable>
     </Table.ScrollContainer>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import type { DashboardBucket, EventDto } from '@salones/shared/events';
 import { useState } from 'react';
+import { ListTable } from '../../../components/list-table.tsx';
 import { MoreButton } from '../../../components/more-button.tsx';
 import { TableOrCards } from '../../../components/table-or-cards.tsx';
 import { ViewEventButton } from '../../../components/view-event-button.tsx';
@@ -20,31 +21,22 @@ type Props = {
 
 function EventsTable({ events, onView }: Pick<Props, 'events' | 'onView'>) {
   return (
-    <Table striped highlightOnHover verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          {['Evento', 'Cliente', 'Sucursal', 'Fecha', 'Turno', 'Opciones'].map((h) => (
-            <Table.Th key={h}>{h}</Table.Th>
-          ))}
+    <ListTable headers={['Evento', 'Cliente', 'Sucursal', 'Fecha', 'Turno', 'Opciones']} verticalSpacing="xs">
+      {events.map((e) => (
+        <Table.Tr key={e.uid}>
+          <Table.Td fw={500}>{e.name}</Table.Td>
+          <Table.Td>
+            {e.userName} {e.lastname}
+          </Table.Td>
+          <Table.Td>{e.lugar.sucursal}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateMx(e.fecha)}</Table.Td>
+          <Table.Td>{e.turno}</Table.Td>
+          <Table.Td>
+            <ViewEventButton event={e} onView={onView} />
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {events.map((e) => (
-          <Table.Tr key={e.uid}>
-            <Table.Td fw={500}>{e.name}</Table.Td>
-            <Table.Td>
-              {e.userName} {e.lastname}
-            </Table.Td>
-            <Table.Td>{e.lugar.sucursal}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateMx(e.fecha)}</Table.Td>
-            <Table.Td>{e.turno}</Table.Td>
-            <Table.Td>
-              <ViewEventButton event={e} onView={onView} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }
 
