@@ -5,6 +5,7 @@
 // Idempotent per database: a database already holding this data set (same SIZE and the same migrations)
 // is left as it is; one holding another version is dropped and made again. The rows are made by SQL
 // (generate_series) in one transaction, so a run cut short leaves nothing half made.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,10 @@ export const defaultStaffDbUrl = () =>
 function dataVersion(): string {
   const journal = readFileSync(path.resolve('apps/api/drizzle/meta/_journal.json'), 'utf8');
   const tags = (JSON.parse(journal) as { entries: { tag: string }[] }).entries.map((e) => e.tag);
-  return JSON.stringify({ v: 2, size: SIZE, tags });
+  // the migrations' text too: a migration edited before it landed changes the schema without a new tag
+  const migrations = createHash('sha256');
+  for (const tag of tags) migrations.update(readFileSync(path.resolve(`apps/api/drizzle/${tag}.sql`)));
+  return JSON.stringify({ v: 2, size: SIZE, tags, sql: migrations.digest('hex').slice(0, 16) });
 }
 
 async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {

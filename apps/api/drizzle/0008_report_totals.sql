@@ -8,14 +8,15 @@
 ALTER TABLE "events" ADD COLUMN "paid_centavos" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- 2. Payments of live events per month and per day, by branch and method: the earnings and payment-method
 --    reports read a period's whole months from the first table and its other days from the second (a year
---    of payments is ~12,000 month rows instead of ~360,000 payments).
+--    of payments is ~12,000 month rows instead of ~360,000 payments). The keys INCLUDE the sums, so a period
+--    is read from the index alone.
 CREATE TABLE "payment_month_totals" (
 	"mes" date NOT NULL,
 	"place_id" uuid NOT NULL,
 	"metodo" text NOT NULL,
 	"pagos" integer DEFAULT 0 NOT NULL,
 	"centavos" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "payment_month_totals_pkey" PRIMARY KEY ("mes","place_id","metodo")
+	CONSTRAINT "payment_month_totals_pkey" PRIMARY KEY ("mes","place_id","metodo") INCLUDE ("pagos","centavos")
 );--> statement-breakpoint
 ALTER TABLE "payment_month_totals" ADD CONSTRAINT "payment_month_totals_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE TABLE "payment_day_totals" (
@@ -24,7 +25,7 @@ CREATE TABLE "payment_day_totals" (
 	"metodo" text NOT NULL,
 	"pagos" integer DEFAULT 0 NOT NULL,
 	"centavos" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "payment_day_totals_pkey" PRIMARY KEY ("fecha","place_id","metodo")
+	CONSTRAINT "payment_day_totals_pkey" PRIMARY KEY ("fecha","place_id","metodo") INCLUDE ("pagos","centavos")
 );--> statement-breakpoint
 ALTER TABLE "payment_day_totals" ADD CONSTRAINT "payment_day_totals_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_day_totals_place_idx" ON "payment_day_totals" USING btree ("place_id","fecha") INCLUDE ("metodo","pagos","centavos");--> statement-breakpoint

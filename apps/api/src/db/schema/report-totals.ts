@@ -4,7 +4,7 @@ import { places } from './places.ts';
 /**
  * Payments of live events per day, branch and method (issue #13.3): the earnings and payment-method reports
  * sum these instead of a period's payments. Kept only by the database's triggers (migration 0008), in the
- * same transaction as each change — never written by the app.
+ * same transaction as each change — never written by the app. (The migration's keys INCLUDE the sums.)
  */
 export const paymentDayTotals = pgTable(
   'payment_day_totals',
