@@ -30,7 +30,7 @@ import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts'
 import { redisPlugin } from './plugins/redis.ts';
 import { createRequestQueue, registerRequestQueue } from './plugins/request-queue.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { loadPageRenderer } from './plugins/server-render.ts';
+import { loadPageRenderer, type PageRenderer } from './plugins/server-render.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 
 declare module 'fastify' {
@@ -170,6 +170,23 @@ const compressHtml = (html: Buffer, encoding: 'br' | 'gzip') =>
     ? brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
     : gzipAsync(html, { level: 6 });
 
+/**
+ * The server render, loaded with the first page asked for rather than at start (issue #12.6: the SSR bundle
+ * and React's server renderer are a large part of an idle server's memory, and an API-only instance never
+ * needs them). A bundle that cannot be loaded is logged once and every page is the client-rendered app.
+ */
+function lazyPageRenderer(app: FastifyInstance, web: string, publicUrl: string): PageRenderer {
+  let loading: Promise<PageRenderer | null> | undefined;
+  return async (request) => {
+    loading ??= loadPageRenderer(app, web, publicUrl).catch((err: unknown) => {
+      app.log.error({ err }, 'the server render could not be loaded; pages are rendered in the browser');
+      return null;
+    });
+    const render = await loading;
+    return render ? render(request) : null;
+  };
+}
+
 async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
   registerImageRoute(app, app.imageStore);
   const web =
@@ -191,7 +208,7 @@ async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
   }
   const appPage = web ? compressedPage(readFileSync(path.join(web, 'index.html'))) : null;
   // Public pages rendered on the server with their data (issue #10.1); null: the build has no SSR bundle.
-  const renderPage = web ? await loadPageRenderer(app, web, config.publicUrl) : null;
+  const renderPage = web ? lazyPageRenderer(app, web, config.publicUrl) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && appPage && request.method === 'GET' && !request.url.startsWith('/uploads/')) {

@@ -134,7 +134,7 @@ export async function openDatabase(opts: {
     extensions: { pg_trgm },
     // PostgreSQL's default 128 MB of shared buffers are all touched at start inside the WebAssembly
     // memory; 32 MB serve one venue chain's data and keep the process near 300 MB (issue #12.6).
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   };
   let client: PGlite;
   if (opts.databaseUrl === 'memory://') client = new PGlite(options);

@@ -3,8 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { lazyRequire } from './lazy-require.ts';
+
+/** loaded with the first mail */
+const nodemailer = lazyRequire<typeof import('nodemailer')>('nodemailer');
 
 export interface Mail {
   to: string;
@@ -19,6 +22,10 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+const createSmtpTransport = (url: string) => nodemailer().createTransport(url);
+const createFileTransport = () =>
+  nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
 /** SMTP when `smtpUrl` is set; otherwise each mail becomes DATA_DIR/mail/*.eml and its link is logged. */
 export function createMailer(opts: {
   smtpUrl: string | null;
@@ -27,9 +34,11 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    let transport: ReturnType<typeof createSmtpTransport> | undefined;
     return {
       async send(mail) {
+        transport ??= createSmtpTransport(smtpUrl);
         await transport.sendMail({
           from: opts.from,
           to: mail.to,
@@ -42,9 +51,10 @@ export function createMailer(opts: {
     };
   }
   const dir = path.join(opts.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: ReturnType<typeof createFileTransport> | undefined;
   return {
     async send(mail) {
+      transport ??= createFileTransport();
       const info = await transport.sendMail({
         from: opts.from,
         to: mail.to,

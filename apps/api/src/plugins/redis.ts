@@ -3,14 +3,18 @@
 // queue while Redis is away), callers fail open, and the outage is logged once — not once per request.
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { RedisSettings } from '../shared-state-settings.ts';
+import { lazyRequire } from './lazy-require.ts';
+
+/** loaded only when REDIS_URL is set */
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
 
 export type { Redis };
 
 export function createRedisClient(settings: RedisSettings, log: FastifyBaseLogger): Redis {
-  const redis = new Redis(settings.url, {
+  const redis = new (ioredis().Redis)(settings.url, {
     // a request waits at most about a second or two for Redis, then goes on without it
     connectTimeout: 2_000,
     commandTimeout: 1_000,

@@ -5,9 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { API_MSG } from '@salones/shared/api-messages';
 import { IMAGE_FIELD, MEDIA_MSG } from '@salones/shared/media';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError, badRequest, notFound } from '../lib/app-error.ts';
 import type { ImageStore } from './image-store/index.ts';
+import { lazyRequire } from './lazy-require.ts';
+
+/** libvips, loaded with the first image (issue #12.6: an idle server that stores none does not keep it) */
+export const sharp = lazyRequire<typeof import('sharp').default>('sharp');
 
 export type ImageKind = 'slides' | 'gallery';
 
@@ -80,7 +84,7 @@ export async function readImageUpload(
 export async function assertJpegOrPng(buffer: Buffer): Promise<void> {
   let meta: Metadata;
   try {
-    meta = await sharp(buffer).metadata();
+    meta = await sharp()(buffer).metadata();
   } catch {
     throw badRequest(MEDIA_MSG.wrongType);
   }
@@ -103,7 +107,7 @@ export async function storeImage(opts: {
   let web: Buffer;
   let thumb: Buffer;
   try {
-    const base = sharp(opts.input, { limitInputPixels: MAX_PIXELS }).autoOrient();
+    const base = sharp()(opts.input, { limitInputPixels: MAX_PIXELS }).autoOrient();
     [web, thumb] = await Promise.all([
       base
         .clone()

@@ -1,6 +1,5 @@
 import { PACKAGE_COLORS } from '@salones/shared/constants';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import {
   footerSettings,
   galleryImages,
@@ -11,7 +10,7 @@ import {
   slides,
 } from '../db/schema/index.ts';
 import type { ImageStore } from '../plugins/image-store/index.ts';
-import { type ImageKind, removeImage, storeImage } from '../plugins/storage.ts';
+import { type ImageKind, removeImage, sharp, storeImage } from '../plugins/storage.ts';
 
 const BRANCHES = [
   {
@@ -108,9 +107,9 @@ function partySvg(width: number, height: number, variant: number): Buffer {
 async function demoImages(store: ImageStore, galleries: number) {
   const make = (kind: ImageKind, width: number, height: number, variant: number) =>
     storeImage({ store, kind, input: partySvg(width, height, variant), effort: 0 });
-  const threads = sharp.concurrency();
-  sharp.concurrency(1);
-  sharp.cache(false);
+  const threads = sharp().concurrency();
+  sharp().concurrency(1);
+  sharp().cache(false);
   try {
     const slideKeys: string[] = [];
     for (const v of [0, 1, 2]) slideKeys.push(await make('slides', 1600, 600, v));
@@ -118,7 +117,7 @@ async function demoImages(store: ImageStore, galleries: number) {
     for (let v = 0; v < galleries * 3; v++) galleryKeys.push(await make('gallery', 960, 640, v + 3));
     return { slideKeys, galleryKeys };
   } finally {
-    sharp.concurrency(threads);
+    sharp().concurrency(threads);
   }
 }
 

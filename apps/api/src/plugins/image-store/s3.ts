@@ -1,23 +1,21 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../shared-state-settings.ts';
+import { lazyRequire } from '../lazy-require.ts';
 import type { ImageStore } from './types.ts';
+
+/** loaded only when S3_* is set */
+const s3 = lazyRequire<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
 
 /** Public cache header of every image (keys are never reused, so the bytes never change). */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+  err instanceof s3().S3ServiceException &&
+  (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 
 /** Images as objects in an S3-compatible bucket (AWS S3, MinIO, …): every instance reads the same. */
 export function createS3ImageStore(settings: S3Settings): ImageStore {
+  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } = s3();
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),

@@ -6,7 +6,6 @@ import { CONTRACT_COMPLEMENTS, CONTRACT_LABELS, debtLabel, fullName } from '@sal
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
-import PDFDocument from 'pdfkit';
 
 const MARGIN = 40;
 const INK = '#222222';
@@ -21,7 +20,9 @@ type Item = { label: string; value: string; fallback?: string };
 
 const L = CONTRACT_LABELS;
 
-export function renderContractPdf(event: EventDto, opts: { clubName: string }): Promise<Buffer> {
+export async function renderContractPdf(event: EventDto, opts: { clubName: string }): Promise<Buffer> {
+  // loaded with the first contract asked for, not at start (issue #12.6: idle memory)
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
