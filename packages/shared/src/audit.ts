@@ -3,7 +3,7 @@
 // The kinds, their Spanish labels, the fields an entry may carry and how each is shown live here, once.
 import { z } from 'zod';
 import { LOCALE, ROLE_LABELS, type Role, TIME_ZONE } from './constants.ts';
-import { formatDateMx, normalizeDate } from './dates.ts';
+import { formatDateMx } from './dates.ts';
 import { formatMoney } from './money.ts';
 import { dateInput, idField, okAnswer, optionalInput, wholeNumber } from './schema-helpers.ts';
 
@@ -140,13 +140,18 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
 export const formatDateTimeMx = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 // ── API shapes ──
-export const AUDIT_PAGE = { defaultLimit: 25, maxLimit: 100 } as const;
+/**
+ * Issue #13.1: a chain's log holds millions of entries. A list counts at most `maxCounted` of them (the pager
+ * then says "más de 10,000") and pages no deeper; older entries are found with the filters.
+ */
+export const AUDIT_PAGE = { defaultLimit: 25, maxLimit: 100, maxCounted: 10_000 } as const;
 export const AUDIT_MSG = {
   dateInvalid: 'La fecha del filtro no es válida',
   rangeInvalid: 'La fecha inicial debe ser anterior o igual a la final',
   kindInvalid: 'El tipo de cambio no es válido',
   pageInvalid: 'Página no válida',
   limitInvalid: `El límite debe ser un número entero entre 1 y ${AUDIT_PAGE.maxLimit}`,
+  pageTooDeep: `Solo se pueden consultar los ${AUDIT_PAGE.maxCounted.toLocaleString(LOCALE)} cambios más recientes; usa los filtros para ver los anteriores`,
 } as const;
 
 const filterDate = dateInput(AUDIT_MSG.dateInvalid);
@@ -157,7 +162,12 @@ const paging = {
   ),
 };
 
-export const AuditPageQuerySchema = z.object(paging);
+/** the pager goes no deeper than the entries counted */
+const withinCounted = (q: { page: number; limit: number }) => (q.page - 1) * q.limit < AUDIT_PAGE.maxCounted;
+
+export const AuditPageQuerySchema = z
+  .object(paging)
+  .refine(withinCounted, { message: AUDIT_MSG.pageTooDeep });
 export type AuditPageQuery = z.input<typeof AuditPageQuerySchema>;
 
 /** GET /api/audit: every filter optional; `desde`/`hasta` are Mexico City calendar days, both included. */
@@ -171,7 +181,8 @@ export const AuditQuerySchema = z
     evento: optionalInput(idField()),
     tipo: optionalInput(z.enum(AUDIT_KINDS, { error: AUDIT_MSG.kindInvalid })),
   })
-  .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, { message: AUDIT_MSG.rangeInvalid });
+  .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, { message: AUDIT_MSG.rangeInvalid })
+  .refine(withinCounted, { message: AUDIT_MSG.pageTooDeep });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
 const valuesOut = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable();
@@ -192,7 +203,10 @@ export type AuditEntryDto = z.infer<typeof AuditEntryDtoSchema>;
 
 export const AuditPageResponseSchema = okAnswer({
   entries: z.array(AuditEntryDtoSchema),
+  /** the entries matching, counted up to AUDIT_PAGE.maxCounted */
   total: z.number().int(),
+  /** more entries match than `total` (the pager stops there) */
+  isTotalCapped: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
 });

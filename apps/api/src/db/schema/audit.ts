@@ -27,8 +27,10 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc(), t.seq.desc()),
-    index('audit_log_event_idx').on(t.eventId, t.at.desc()).where(sql`${t.eventId} IS NOT NULL`),
-    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
-    index('audit_log_kind_idx').on(t.kind, t.at.desc()),
+    index('audit_log_event_idx')
+      .on(t.eventId, t.at.desc(), t.seq.desc())
+      .where(sql`${t.eventId} IS NOT NULL`),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc(), t.seq.desc()),
+    index('audit_log_kind_idx').on(t.kind, t.at.desc(), t.seq.desc()),
   ],
 );

@@ -1,7 +1,8 @@
 // Issue #13.4: every audited change writes exactly one entry (who, when, before → after) in the same
 // transaction as the change; the trail is read by staff (one event) and super_admin (all, filtered, paged)
 // and cannot be edited.
-import type { AuditEntryDto } from '@salones/shared/audit';
+import { randomUUID } from 'node:crypto';
+import { AUDIT_MSG, AUDIT_PAGE, type AuditEntryDto } from '@salones/shared/audit';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -264,6 +265,7 @@ describe('audit trail', () => {
       };
       const mine = await get(`evento=${e.uid}&tipo=payment`);
       expect(mine.total).toBe(3);
+      expect(mine).toMatchObject({ isTotalCapped: false });
       expect(mine.entries.map((x) => x.despues!.abono)).toEqual([700, 600, 500]);
       const page2 = await get(`evento=${e.uid}&limit=2&page=2`);
       expect(page2).toMatchObject({ total: 3, page: 2, limit: 2 });
@@ -278,6 +280,41 @@ describe('audit trail', () => {
       expect((await get(`tipo=event_deleted&evento=${e.uid}`)).total).toBe(0);
     });
 
+    it('at scale: counts up to AUDIT_PAGE.maxCounted ("más de"), pages no deeper (issue #13.1)', async () => {
+      const eventId = randomUUID(); // an event long gone: its history stays (ids are not foreign keys)
+      const { maxCounted } = AUDIT_PAGE;
+      await t.app.db.execute(sql`
+        insert into audit_log (at, kind, actor_name, event_id, subject, before, after)
+        select now() - interval '400 days' - i * interval '1 minute',
+               case when i > ${maxCounted} then 'discount' else 'event_edited' end, 'Carga', ${eventId},
+               'Fiesta ' || i, '{"personas": 80}', jsonb_build_object('personas', i)
+        from generate_series(1, ${maxCounted + 1}) i`);
+      const get = async (query: string) =>
+        (await call(t.app, { url: `/api/audit?evento=${eventId}&${query}`, as: w.superAdmin })).json();
+      const first = await get('limit=2');
+      expect(first).toMatchObject({ total: maxCounted, isTotalCapped: true, page: 1, limit: 2 });
+      expect(first.entries.map((x: AuditEntryDto) => x.despues!.personas)).toEqual([1, 2]);
+      expect(first.entries[0].evento).toEqual({ uid: eventId, nombre: 'Fiesta 1', fecha: '' });
+      // the pager's last page is the last one counted; one further is refused
+      const lastPage = maxCounted / 100;
+      const last = await get(`limit=100&page=${lastPage}`);
+      expect(last.entries.map((x: AuditEntryDto) => x.despues!.personas)).toEqual(
+        Array.from({ length: 100 }, (_, i) => maxCounted - 99 + i),
+      );
+      const res = await call(t.app, {
+        url: `/api/audit?evento=${eventId}&limit=100&page=${lastPage + 1}`,
+        as: w.superAdmin,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ ok: false, msg: AUDIT_MSG.pageTooDeep });
+      // exactly maxCounted (the oldest entry is a discount): counted exactly
+      expect(await get('tipo=event_edited&limit=1')).toMatchObject({
+        total: maxCounted,
+        isTotalCapped: false,
+      });
+      expect(await get('tipo=discount')).toMatchObject({ total: 1, isTotalCapped: false });
+    });
+
     it('refuses bad filters with a Spanish message', async () => {
       for (const [query, msg] of [
         ['tipo=nada', 'El tipo de cambio no es válido'],
@@ -285,6 +322,7 @@ describe('audit trail', () => {
         ['desde=2026-05-02&hasta=2026-05-01', 'La fecha inicial debe ser anterior o igual a la final'],
         ['limit=500', 'El límite debe ser un número entero entre 1 y 100'],
         ['usuario=abc', 'Identificador no válido'],
+        ['page=10001&limit=1', AUDIT_MSG.pageTooDeep],
       ]) {
         const res = await call(t.app, { url: `/api/audit?${query}`, as: w.superAdmin });
         expect(res.statusCode, query).toBe(400);

@@ -14,6 +14,12 @@ import { AuditFilters, type AuditFilterValues } from './audit-filters.tsx';
 
 const FILTER_KEYS = ['desde', 'hasta', 'usuario', 'tipo', 'evento'] as const;
 
+/** Issue #13.1: past AUDIT_PAGE.maxCounted the API stops counting; the pager ends there too. */
+const countLabel = ({ total, isTotalCapped }: { total: number; isTotalCapped: boolean }) => {
+  if (isTotalCapped) return `Más de ${total.toLocaleString(LOCALE)} cambios`;
+  return total === 1 ? '1 cambio' : `${total.toLocaleString(LOCALE)} cambios`;
+};
+
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const filters: Record<string, string | undefined> = {};
@@ -61,7 +67,7 @@ export function AuditPage() {
           {() => (
             <>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {log.data!.total === 1 ? '1 cambio' : `${log.data!.total.toLocaleString(LOCALE)} cambios`}
+                {countLabel(log.data!)}
                 {pages > 1 ? ` · página ${page} de ${pages}` : ''}
               </Text>
               <AuditEntries entries={log.data!.entries} showSubject eventFilterLinks={!filters.evento} />
