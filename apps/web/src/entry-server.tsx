@@ -52,6 +52,17 @@ export function createRenderer(options: RendererOptions) {
   }));
   const inlineCss =
     entryCssText.reduce((n, c) => n + c.text.length, 0) <= MAX_INLINE_CSS_BYTES ? entryCssText : [];
+  /** each page's own chunks, and its CSS to inline (read once) */
+  const pageAssets = new Map<string, { js: string[]; css: { href: string; text: string }[] }>();
+  const assetsOf = (page: string) => {
+    let assets = pageAssets.get(page);
+    if (!assets) {
+      const { js, css } = moduleAssets(options.manifest, SERVER_RENDERED_PAGES[page]);
+      assets = { js, css: css.map((href) => ({ href: `/${href}`, text: options.readAsset(href) })) };
+      pageAssets.set(page, assets);
+    }
+    return assets;
+  };
 
   /**
    * The page at `url` rendered with its data, or null when the browser should render it (account and
@@ -94,7 +105,7 @@ export function createRenderer(options: RendererOptions) {
       head,
       headTags: headTags(head, { origin, url: pathname, siteName }),
       entryCss: inlineCss,
-      pageAssets: moduleAssets(options.manifest, SERVER_RENDERED_PAGES[target.page]),
+      pageAssets: assetsOf(target.page),
       state: dehydrate(client),
     });
     return { status: head.notFound ? 404 : 200, html };

@@ -1,45 +1,36 @@
+// The entry: the CSS the first paint needs (inlined by the server render) and a loader. The app itself
+// (React, the router, Mantine, the page) is app/boot.tsx, imported here — right away on a page the browser
+// renders (account, admin), and on a server-rendered page only once the page has loaded (its LCP image
+// included) or the visitor touches it first, so no script competes with the content for the network or
+// the main thread. See docs/decisions/008-hydrate-after-load.md.
 import './app/public-styles.ts';
 import './app/global.css';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { App } from './app/app.tsx';
-import { routes } from './app/router.tsx';
-import { queryClient } from './lib/query-client.ts';
 
-const container = document.getElementById('root')!;
-// A server-rendered page (entry-server.tsx) carries the query cache it was rendered from.
-const state = document.getElementById('app-state');
-
-/**
- * The page's lazy route modules, loaded before the first render: a router still loading them would render
- * nothing (throwing a server-rendered page's markup away) — React Router's recipe for lazy routes and SSR.
- */
-async function loadMatchedRoutes() {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
-      const lazy = m.route.lazy as () => Promise<object>;
-      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
+/** The chunks of the server-rendered page's route (written by the server render, app/ssr/document.ts). */
+function preloadPageChunks() {
+  const list = document.getElementById('page-chunks')?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
-const app = () => (
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} />
-  </StrictMode>
-);
+/** Resolves on the window's load event, or on the visitor's first touch, key or pointer press. */
+const loadedOrTouched = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    const events = ['load', 'pointerdown', 'keydown', 'touchstart'] as const;
+    const go = () => {
+      for (const e of events) window.removeEventListener(e, go, true);
+      resolve();
+    };
+    for (const e of events) window.addEventListener(e, go, { capture: true, passive: true });
+  });
 
-if (state?.textContent) {
-  hydrate(queryClient, JSON.parse(state.textContent));
-  await loadMatchedRoutes();
-  hydrateRoot(container, app());
-  // every other component's CSS, for what opens later (modals, menus, staff screens)
-  void import('./app/all-styles.ts');
-} else {
-  // a client-rendered page (account, admin) paints once, styled
-  await Promise.all([import('./app/all-styles.ts'), loadMatchedRoutes()]);
-  createRoot(container).render(app());
+if (document.getElementById('app-state')) {
+  await loadedOrTouched();
+  preloadPageChunks();
 }
+await import('./app/boot.tsx');

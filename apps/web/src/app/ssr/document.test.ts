@@ -14,23 +14,31 @@ const manifest: ViteManifest = {
     isEntry: true,
     css: ['assets/index-a.css'],
     imports: ['_shared'],
+    dynamicImports: ['src/app/boot.tsx'],
   },
+  'src/app/boot.tsx': { file: 'assets/boot-e.js', css: ['assets/boot-e.css'], imports: ['_layout'] },
+  _layout: { file: 'assets/layout-f.js', css: ['assets/layout-f.css'] },
   _shared: { file: 'assets/shared-b.js', css: ['assets/shared-b.css'] },
   'src/features/home/home-page.tsx': {
     file: 'assets/home-c.js',
     css: ['assets/home-c.css'],
-    imports: ['_shared', '_carousel', 'index.html'],
+    imports: ['_shared', '_carousel', '_layout', 'index.html'],
   },
   _carousel: { file: 'assets/carousel-d.js', css: ['assets/carousel-d.css'] },
 };
 
 describe('server-rendered document', () => {
-  it("finds a page's own chunks and CSS, without what the entry already loads", () => {
+  it("finds a page's own chunks and CSS, without what the entry and the app (boot) already load", () => {
     expect(moduleAssets(manifest, 'src/features/home/home-page.tsx')).toEqual({
       js: ['assets/home-c.js', 'assets/carousel-d.js'],
       css: ['assets/home-c.css', 'assets/carousel-d.css'],
     });
-    expect(entryCss(manifest)).toEqual(['assets/index-a.css', 'assets/shared-b.css']);
+    expect(entryCss(manifest)).toEqual([
+      'assets/index-a.css',
+      'assets/shared-b.css',
+      'assets/boot-e.css',
+      'assets/layout-f.css',
+    ]);
   });
 
   it('writes JSON that no text can break out of', () => {
@@ -63,22 +71,38 @@ describe('server-rendered document', () => {
     );
   });
 
-  it('puts the app, its head, inline CSS and state into the template', () => {
+  it('puts the app, its head, inline CSS, the page chunks and state into the template', () => {
     const template =
-      '<html><head><title>old</title><meta name="description" content="old" /><link rel="stylesheet" crossorigin href="/assets/index-a.css"></head><body><div id="root"></div></body></html>';
+      '<html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-a.js"></script><title>old</title><meta name="description" content="old" /><link rel="stylesheet" crossorigin href="/assets/index-a.css"></head><body><div id="root"></div></body></html>';
     const html = renderDocument(template, {
       appHtml: '<main>hola</main>',
-      head: { title: 'Nuevo', description: 'Desc' },
+      head: { title: 'Nuevo', description: 'Desc', preloadImage: { src: '/uploads/a.webp' } },
       headTags: '<meta property="og:title" content="Nuevo" />',
-      entryCss: [{ href: '/assets/index-a.css', text: 'body{color:red}' }],
-      pageAssets: { js: ['assets/home-c.js'], css: ['assets/home-c.css'] },
+      entryCss: [
+        { href: '/assets/index-a.css', text: 'body{color:red}' },
+        { href: '/assets/boot-e.css', text: '.header{color:green}' },
+      ],
+      pageAssets: {
+        js: ['assets/home-c.js'],
+        css: [{ href: '/assets/home-c.css', text: '.home{color:blue}' }],
+      },
       state: { queries: [] },
     });
     expect(html).toContain('<title>Nuevo</title>');
     expect(html).toContain('<meta name="description" content="Desc" />');
     expect(html).not.toContain('href="/assets/index-a.css"');
     expect(html).toContain('body{color:red}</style>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-c.js" />');
+    // the app's CSS (no link in the template) is inline as well
+    expect(html).toContain('<style data-entry-css="/assets/boot-e.css">.header{color:green}</style>');
+    // the page's CSS inline too; its JS listed for the entry to preload after the load (no request before)
+    expect(html).toContain('.home{color:blue}</style>');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="application/json" id="page-chunks">["/assets/home-c.js"]</script>');
+    // the LCP image is the first request the head makes, before the entry script
+    expect(
+      html.indexOf('<link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high" />'),
+    ).toBe(html.indexOf('<meta charset="UTF-8" />') + '<meta charset="UTF-8" />'.length + '\n    '.length);
     expect(html).toContain('<div id="root"><main>hola</main></div>');
     expect(html).toContain('<script type="application/json" id="app-state">{"queries":[]}</script>');
   });

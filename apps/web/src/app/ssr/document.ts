@@ -12,7 +12,10 @@ const escapeHtml = (s: string) =>
 /** JSON inside a <script>: '<' escaped so no text can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The manifest keys the entry loads before it runs: itself and the chunks it imports statically. */
+/**
+ * The manifest keys the entry loads for every page: itself, the app it imports dynamically (main.tsx →
+ * app/boot.tsx, once the page has loaded) and the chunks those import statically.
+ */
 function entryChunks(manifest: ViteManifest): Set<string> {
   const seen = new Set<string>();
   const visit = (k: string) => {
@@ -20,11 +23,12 @@ function entryChunks(manifest: ViteManifest): Set<string> {
     seen.add(k);
     for (const i of manifest[k].imports ?? []) visit(i);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry) for (const k of [key, ...(chunk.dynamicImports ?? [])]) visit(k);
   return seen;
 }
 
-/** The CSS the entry loads before it runs: its own and that of the chunks it imports statically. */
+/** The CSS of every page (the entry's and the app's, see entryChunks): inlined by the server render. */
 export const entryCss = (manifest: ViteManifest) => [
   ...new Set([...entryChunks(manifest)].flatMap((k) => manifest[k].css ?? [])),
 ];
@@ -62,7 +66,17 @@ function absoluteUrls(value: unknown, origin: string): unknown {
   );
 }
 
-/** The <head> tags of a rendered page: description, Open Graph, canonical address, JSON-LD, preloads. */
+/**
+ * The preload of the page's LCP image (fetchpriority=high), written first in <head> (renderDocument), so it is
+ * the first request after the page itself.
+ */
+export function preloadImageTag(head: PageHead) {
+  if (!head.preloadImage) return '';
+  const { src, srcSet, sizes } = head.preloadImage;
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : ''}${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high" />`;
+}
+
+/** The <head> tags of a rendered page: description, Open Graph, canonical address, JSON-LD. */
 export function headTags(head: PageHead, opts: { origin: string; url: string; siteName: string }) {
   const tags: string[] = [];
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -77,12 +91,6 @@ export function headTags(head: PageHead, opts: { origin: string; url: string; si
   meta('property', 'og:url', pageUrl);
   if (head.image) meta('property', 'og:image', absolute(opts.origin, head.image));
   meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
-  if (head.preloadImage) {
-    const { src, srcSet, sizes } = head.preloadImage;
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(src)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : ''}${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high" />`,
-    );
-  }
   // a data block, not a script the browser runs: no nonce needed under the CSP
   for (const item of head.jsonLd ?? [])
     tags.push(`<script type="application/ld+json">${scriptJson(absoluteUrls(item, opts.origin))}</script>`);
@@ -90,9 +98,11 @@ export function headTags(head: PageHead, opts: { origin: string; url: string; si
 }
 
 /**
- * The page's HTML from Vite's index.html: the rendered app inside #root, its title and description, the
- * head tags, the entry's CSS inline (no render-blocking request before the first paint), the page's own
- * chunks linked, and the query cache the browser hydrates from, as a JSON data block.
+ * The page's HTML from Vite's index.html: the rendered app inside #root, its title and description, the LCP
+ * image's preload first in <head>, the head tags, the entry's and the page's CSS inline (no render-blocking
+ * request before the first paint), the page's JS chunks as a list the entry preloads once the page has loaded
+ * (main.tsx: no script competes with the content), and the query cache the browser hydrates from, as JSON
+ * data blocks.
  */
 export function renderDocument(
   template: string,
@@ -101,7 +111,7 @@ export function renderDocument(
     head: PageHead;
     headTags: string;
     entryCss: { href: string; text: string }[];
-    pageAssets: { js: string[]; css: string[] };
+    pageAssets: { js: string[]; css: { href: string; text: string }[] };
     state: unknown;
   },
 ): string {
@@ -113,22 +123,24 @@ export function renderDocument(
         ? `<meta name="description" content="${escapeHtml(parts.head.description)}" />`
         : '',
     );
+  const preload = preloadImageTag(parts.head);
+  if (preload) html = html.replace(/<meta charset="[^"]*"\s*\/?>/, (charset) => `${charset}\n    ${preload}`);
+  // the entry's stylesheet links become <style>; the app's CSS (not linked by the template) joins the page's
+  const styles: string[] = [];
   for (const css of parts.entryCss) {
-    html = html.replace(
-      new RegExp(
-        `<link rel="stylesheet"[^>]*href="${css.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
-      ),
-      () => `<style data-entry-css="${css.href}">${css.text}</style>`,
+    const style = `<style data-entry-css="${css.href}">${css.text}</style>`;
+    const link = new RegExp(
+      `<link rel="stylesheet"[^>]*href="${css.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
     );
+    if (link.test(html)) html = html.replace(link, () => style);
+    else styles.push(style);
   }
-  const links = [
-    ...parts.pageAssets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
-    ...parts.pageAssets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
-  ];
-  html = html.replace('</head>', () => `    ${[parts.headTags, ...links].join('\n    ')}\n  </head>`);
+  for (const c of parts.pageAssets.css) styles.push(`<style data-page-css="${c.href}">${c.text}</style>`);
+  html = html.replace('</head>', () => `    ${[parts.headTags, ...styles].join('\n    ')}\n  </head>`);
+  const chunks = parts.pageAssets.js.map((f) => `/${f}`);
   return html.replace(
     '<div id="root"></div>',
     () =>
-      `<div id="root">${parts.appHtml}</div>\n    <script type="application/json" id="app-state">${scriptJson(parts.state)}</script>`,
+      `<div id="root">${parts.appHtml}</div>\n    <script type="application/json" id="app-state">${scriptJson(parts.state)}</script>\n    <script type="application/json" id="page-chunks">${scriptJson(chunks)}</script>`,
   );
 }

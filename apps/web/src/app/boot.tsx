@@ -1,0 +1,48 @@
+// The app in the browser, imported by the entry (main.tsx): hydrates a server-rendered page, or renders
+// an account/admin page.
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { queryClient } from '../lib/query-client.ts';
+import { App } from './app.tsx';
+import { routes } from './router.tsx';
+
+const container = document.getElementById('root')!;
+// A server-rendered page (entry-server.tsx) carries the query cache it was rendered from.
+const state = document.getElementById('app-state');
+
+/**
+ * The page's lazy route modules, loaded before the first render: a router still loading them would render
+ * nothing (throwing a server-rendered page's markup away) — React Router's recipe for lazy routes and SSR.
+ */
+async function loadMatchedRoutes() {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy as () => Promise<object>;
+      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
+
+const app = () => (
+  <StrictMode>
+    <App router={createBrowserRouter(routes)} />
+  </StrictMode>
+);
+
+if (state?.textContent) {
+  hydrate(queryClient, JSON.parse(state.textContent));
+  await loadMatchedRoutes();
+  // a transition: React hydrates in slices, yielding to the browser between them (no long task)
+  startTransition(() => {
+    hydrateRoot(container, app());
+  });
+  // every other component's CSS, for what opens later (modals, menus, staff screens)
+  void import('./all-styles.ts');
+} else {
+  // a client-rendered page (account, admin) paints once, styled
+  await Promise.all([import('./all-styles.ts'), loadMatchedRoutes()]);
+  createRoot(container).render(app());
+}
