@@ -95,25 +95,40 @@ CREATE TRIGGER events_report_totals_update AFTER UPDATE OF deleted_at, place_id 
   WHEN (OLD.deleted_at IS DISTINCT FROM NEW.deleted_at OR OLD.place_id IS DISTINCT FROM NEW.place_id)
   EXECUTE FUNCTION events_report_totals();--> statement-breakpoint
 CREATE TRIGGER events_report_totals_delete BEFORE DELETE ON events FOR EACH ROW EXECUTE FUNCTION events_report_totals();--> statement-breakpoint
--- 3. Live events per day and turno, every branch together: the occupancy report (one branch's events are
---    read from events_live_slot_key alone). A move is -1 on the old day and +1 on the new one.
+-- 3. Live events per day and turno, every branch together, with how many of them still owe and how much:
+--    the occupancy report and the balances report's totals (one branch's are read from its indexes:
+--    events_live_slot_key, events_owing_place_idx). A change is the old row's figures out, the new row's in.
 CREATE TABLE "event_day_counts" (
 	"fecha" date NOT NULL,
 	"turno" text NOT NULL,
 	"eventos" integer DEFAULT 0 NOT NULL,
+	"adeudos" integer DEFAULT 0 NOT NULL,
+	"adeudo_centavos" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "event_day_counts_pkey" PRIMARY KEY ("fecha","turno")
 );--> statement-breakpoint
-CREATE FUNCTION event_day_counts_add(d date, t text, n integer) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO event_day_counts AS c (fecha, turno, eventos) VALUES (d, t, n)
-  ON CONFLICT (fecha, turno) DO UPDATE SET eventos = c.eventos + excluded.eventos
+-- One live event into (sign 1) or out of (-1) its day's counts.
+CREATE FUNCTION event_day_counts_add(d date, t text, total bigint, paid bigint, sign integer) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO event_day_counts AS c (fecha, turno, eventos, adeudos, adeudo_centavos)
+  VALUES (d, t, sign, CASE WHEN total > paid THEN sign ELSE 0 END, sign * greatest(total - paid, 0))
+  ON CONFLICT (fecha, turno) DO UPDATE
+    SET eventos = c.eventos + excluded.eventos, adeudos = c.adeudos + excluded.adeudos,
+        adeudo_centavos = c.adeudo_centavos + excluded.adeudo_centavos
 $$;--> statement-breakpoint
 CREATE FUNCTION events_day_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' AND OLD.deleted_at IS NULL THEN PERFORM event_day_counts_add(OLD.fecha, OLD.turno, -1); END IF;
-  IF TG_OP <> 'DELETE' AND NEW.deleted_at IS NULL THEN PERFORM event_day_counts_add(NEW.fecha, NEW.turno, 1); END IF;
+  IF TG_OP = 'UPDATE' AND (OLD.fecha, OLD.turno, OLD.deleted_at, OLD.precio_total_centavos, OLD.paid_centavos)
+      IS NOT DISTINCT FROM (NEW.fecha, NEW.turno, NEW.deleted_at, NEW.precio_total_centavos, NEW.paid_centavos) THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' AND OLD.deleted_at IS NULL THEN
+    PERFORM event_day_counts_add(OLD.fecha, OLD.turno, OLD.precio_total_centavos, OLD.paid_centavos, -1);
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW.deleted_at IS NULL THEN
+    PERFORM event_day_counts_add(NEW.fecha, NEW.turno, NEW.precio_total_centavos, NEW.paid_centavos, 1);
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER events_day_counts AFTER INSERT OR DELETE OR UPDATE OF fecha, turno, deleted_at ON events FOR EACH ROW EXECUTE FUNCTION events_day_counts();--> statement-breakpoint
+CREATE TRIGGER events_day_counts AFTER INSERT OR DELETE OR UPDATE OF fecha, turno, deleted_at, precio_total_centavos, paid_centavos ON events FOR EACH ROW EXECUTE FUNCTION events_day_counts();--> statement-breakpoint
 -- All three computed afresh from the payments: once here, and after a bulk load made without triggers
 -- (the staff bench's data set).
 CREATE FUNCTION report_totals_rebuild() RETURNS void LANGUAGE sql AS $$
@@ -133,8 +148,10 @@ CREATE FUNCTION report_totals_rebuild() RETURNS void LANGUAGE sql AS $$
   FROM event_payments ep JOIN events e ON e.id = ep.event_id AND e.deleted_at IS NULL
   GROUP BY ep.fecha_de_pago, e.place_id, ep.metodo;
   DELETE FROM event_day_counts;
-  INSERT INTO event_day_counts (fecha, turno, eventos)
-  SELECT fecha, turno, count(*) FROM events WHERE deleted_at IS NULL GROUP BY fecha, turno;
+  INSERT INTO event_day_counts (fecha, turno, eventos, adeudos, adeudo_centavos)
+  SELECT fecha, turno, count(*), count(*) FILTER (WHERE precio_total_centavos > paid_centavos),
+         coalesce(sum(greatest(precio_total_centavos - paid_centavos, 0)), 0)
+  FROM events WHERE deleted_at IS NULL GROUP BY fecha, turno;
 $$;--> statement-breakpoint
 SELECT report_totals_rebuild();--> statement-breakpoint
 -- The reports no longer read payments by their date (migration 0007's index).

@@ -24,13 +24,19 @@ export const paymentDayTotals = pgTable(
   ],
 );
 
-/** Live events per day and turno, every branch together (issue #13.3): the occupancy report. Kept by trigger (0008). */
+/**
+ * Live events per day and turno, every branch together, and those that owe (issue #13.3): the occupancy
+ * report and the balances report's totals. Kept by trigger (migration 0008).
+ */
 export const eventDayCounts = pgTable(
   'event_day_counts',
   {
     fecha: date('fecha', { mode: 'string' }).notNull(),
     turno: text('turno').notNull(),
     eventos: integer('eventos').notNull().default(0),
+    /** of them, those whose payments do not cover their total, and what they owe together */
+    adeudos: integer('adeudos').notNull().default(0),
+    adeudoCentavos: bigint('adeudo_centavos', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.fecha, t.turno], name: 'event_day_counts_pkey' })],
 );

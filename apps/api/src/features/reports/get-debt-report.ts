@@ -1,11 +1,11 @@
 // Issue #13.3: live events dated in the period that still owe money (total − payments > 0), oldest first.
-// What each event has been paid is kept on it (paid_centavos, migration 0008); the page and the totals are
-// two queries on the owing events' partial index.
+// What each event has been paid is kept on it (paid_centavos, migration 0008): the page is read from the owing
+// events' partial index, the totals from the day counts (or, for one branch, its owing events).
 import { toPesos } from '@salones/shared/money';
 import type { DebtReport } from '@salones/shared/reports';
 import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, places, users } from '../../db/schema/index.ts';
+import { eventDayCounts, events, places, users } from '../../db/schema/index.ts';
 import type { ReportScope } from './report-scope.ts';
 
 /** live events of the period (and branch) that owe money: read from events_owing_idx / events_owing_place_idx */
@@ -65,14 +65,11 @@ export async function owingEvents(db: Db, scope: ReportScope, page: { limit: num
   );
 }
 
-export async function getDebtReport(
-  db: Db,
-  scope: ReportScope,
-  paging: { page: number; limit: number },
-): Promise<DebtReport> {
-  const [rows, [totals]] = await Promise.all([
-    owingEvents(db, scope, { limit: paging.limit, offset: (paging.page - 1) * paging.limit }),
-    db
+/** how many events of the period owe and how much: every branch's from the day counts the database keeps
+ * (migration 0008), one branch's from its owing events */
+async function owingTotals(db: Db, scope: ReportScope) {
+  if (scope.lugar) {
+    return db
       .select({
         total: sql<number>`count(*)::int`,
         centavos:
@@ -81,7 +78,25 @@ export async function getDebtReport(
           ),
       })
       .from(events)
-      .where(owing(scope)),
+      .where(owing(scope));
+  }
+  return db
+    .select({
+      total: sql<number>`coalesce(sum(${eventDayCounts.adeudos}), 0)::int`,
+      centavos: sql<number>`coalesce(sum(${eventDayCounts.adeudoCentavos}), 0)::bigint`.mapWith(Number),
+    })
+    .from(eventDayCounts)
+    .where(and(gte(eventDayCounts.fecha, scope.desde), lte(eventDayCounts.fecha, scope.hasta)));
+}
+
+export async function getDebtReport(
+  db: Db,
+  scope: ReportScope,
+  paging: { page: number; limit: number },
+): Promise<DebtReport> {
+  const [rows, [totals]] = await Promise.all([
+    owingEvents(db, scope, { limit: paging.limit, offset: (paging.page - 1) * paging.limit }),
+    owingTotals(db, scope),
   ]);
   return {
     ok: true,

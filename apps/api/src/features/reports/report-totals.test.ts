@@ -21,7 +21,8 @@ describe('report totals kept by the database (issue #13.3)', () => {
       select fecha || '|' || place_id || '|' || metodo as k, pagos, centavos from payment_day_totals
       where pagos <> 0 or centavos <> 0 order by k`);
     const counts = await t.app.db.execute<{ k: string; n: number }>(
-      sql`select fecha || '|' || turno as k, eventos as n from event_day_counts where eventos <> 0 order by k`,
+      sql`select fecha || '|' || turno || '|' || adeudos || '|' || adeudo_centavos as k, eventos as n
+          from event_day_counts where eventos <> 0 or adeudos <> 0 or adeudo_centavos <> 0 order by k`,
     );
     return {
       paid: paid.rows.map((r) => [r.id, Number(r.paid)]),
@@ -39,7 +40,10 @@ describe('report totals kept by the database (issue #13.3)', () => {
       from event_payments p join events e on e.id = p.event_id and e.deleted_at is null
       group by p.fecha_de_pago, e.place_id, p.metodo order by k`);
     const counts = await t.app.db.execute<{ k: string; n: string }>(sql`
-      select fecha || '|' || turno as k, count(*) as n from events where deleted_at is null
+      select fecha || '|' || turno || '|' || count(*) filter (where precio_total_centavos > paid) || '|' ||
+             coalesce(sum(greatest(precio_total_centavos - paid, 0)), 0) as k, count(*) as n
+      from (select e.*, coalesce((select sum(amount_centavos) from event_payments where event_id = e.id), 0) as paid
+            from events e where deleted_at is null) live
       group by fecha, turno order by k`);
     return {
       paid: paid.rows.map((r) => [r.id, Number(r.paid)]),
@@ -86,6 +90,12 @@ describe('report totals kept by the database (issue #13.3)', () => {
       pagos: 2,
       cobrado: 1500,
     });
+
+    // a discount lowers the total: what the day's events owe follows
+    await t.app.db.execute(
+      sql`update ${events} set precio_total_centavos = precio_total_centavos - 10000 where id = ${b.uid}`,
+    );
+    await expectInStep('after a discount');
 
     // a payment edited by hand: amount, method, date and even its event
     const [first] = await t.app.db
