@@ -29,8 +29,25 @@ const loadedOrTouched = () =>
     for (const e of events) window.addEventListener(e, go, { capture: true, passive: true });
   });
 
+/**
+ * The stylesheets the server inlined, as disabled links (never fetched): Vite's loader then knows they are
+ * on the page and does not ask for them again when it imports the chunks they belong to.
+ */
+function markInlinedCss() {
+  for (const style of document.querySelectorAll<HTMLStyleElement>(
+    'style[data-entry-css], style[data-page-css]',
+  )) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = style.dataset.entryCss ?? style.dataset.pageCss ?? '';
+    document.head.append(link);
+  }
+}
+
 if (document.getElementById('app-state')) {
   await loadedOrTouched();
+  markInlinedCss();
   preloadPageChunks();
 }
 await import('./app/boot.tsx');
