@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventPayments, events } from '../../db/schema/index.ts';
 import { call } from '../../test/helper.ts';
-import { createEventVia, inDays, insertPlace, setupWorld } from '../events/events.fixtures.ts';
+import { createEventVia, inDays, insertPlace, setupWorld } from '../../test/world.ts';
 
 describe('report totals kept by the database (issue #13.3)', () => {
   const { t, w } = setupWorld();
