@@ -200,16 +200,20 @@ function reportCases(month: { from: string; to: string }, placeId: string): Case
     ['adeudos', 'debts'],
   ];
   return [
-    ...reports.map(([path, name]): Case => ({
-      name: `report ${name} (this month)`,
-      url: `/api/reportes/${path}?desde=${month.from}&hasta=${month.to}`,
-      token: 'super',
-    })),
-    ...reports.map(([path, name]): Case => ({
-      name: `report ${name} (12 months)`,
-      url: `/api/reportes/${path}?desde=${year.desde}&hasta=${year.hasta}`,
-      token: 'super',
-    })),
+    ...reports.map(
+      ([path, name]): Case => ({
+        name: `report ${name} (this month)`,
+        url: `/api/reportes/${path}?desde=${month.from}&hasta=${month.to}`,
+        token: 'super',
+      }),
+    ),
+    ...reports.map(
+      ([path, name]): Case => ({
+        name: `report ${name} (12 months)`,
+        url: `/api/reportes/${path}?desde=${year.desde}&hasta=${year.hasta}`,
+        token: 'super',
+      }),
+    ),
     {
       // a period cut mid-month on both ends: its edge days are read day by day
       name: 'report earnings (15th to 15th, 12 months)',
@@ -244,7 +248,10 @@ function auditCases(ids: { eventId: string; adminId: string }): Case[] {
     audit('by kind (payments)', 'tipo=payment'),
     audit('last 30 days', `desde=${addDays(today, -30)}&hasta=${today}`),
     audit('last 30 days, one admin', `desde=${addDays(today, -30)}&hasta=${today}&usuario=${ids.adminId}`),
-    audit('one year ago, discounts', `desde=${addDays(today, -365)}&hasta=${addDays(today, -335)}&tipo=discount`),
+    audit(
+      'one year ago, discounts',
+      `desde=${addDays(today, -365)}&hasta=${addDays(today, -335)}&tipo=discount`,
+    ),
     audit(`log, last page (${lastPage})`, `page=${lastPage}`),
     audit(`payments, last page (${lastPage})`, `tipo=payment&page=${lastPage}`),
     { name: 'event history (staff)', url: `/api/event/${ids.eventId}/historial`, token: 'admin' },
