@@ -1,6 +1,16 @@
 import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { places } from './places.ts';
 
+/** a branch and payment method's sums, the columns both payment totals tables have after their date */
+const paymentSums = () => ({
+  placeId: uuid('place_id')
+    .notNull()
+    .references(() => places.id, { onDelete: 'cascade' }),
+  metodo: text('metodo').notNull(),
+  pagos: integer('pagos').notNull().default(0),
+  centavos: bigint('centavos', { mode: 'number' }).notNull().default(0),
+});
+
 /**
  * Payments of live events per day, branch and method (issue #13.3): the earnings and payment-method reports
  * sum these instead of a period's payments. Kept only by the database's triggers (migration 0008), in the
@@ -10,12 +20,7 @@ export const paymentDayTotals = pgTable(
   'payment_day_totals',
   {
     fecha: date('fecha', { mode: 'string' }).notNull(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    metodo: text('metodo').notNull(),
-    pagos: integer('pagos').notNull().default(0),
-    centavos: bigint('centavos', { mode: 'number' }).notNull().default(0),
+    ...paymentSums(),
   },
   (t) => [
     primaryKey({ columns: [t.fecha, t.placeId, t.metodo], name: 'payment_day_totals_pkey' }),
@@ -46,12 +51,7 @@ export const paymentMonthTotals = pgTable(
   'payment_month_totals',
   {
     mes: date('mes', { mode: 'string' }).notNull(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    metodo: text('metodo').notNull(),
-    pagos: integer('pagos').notNull().default(0),
-    centavos: bigint('centavos', { mode: 'number' }).notNull().default(0),
+    ...paymentSums(),
   },
   (t) => [primaryKey({ columns: [t.mes, t.placeId, t.metodo], name: 'payment_month_totals_pkey' })],
 );

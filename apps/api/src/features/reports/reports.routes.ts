@@ -1,7 +1,8 @@
 // Issue #13.3: /api/reportes/* — the staff reports as JSON for the screen and as CSV files to download.
 import { reportRoutes } from '@salones/shared/contract/reports';
 import { REPORT_CSV_MAX_ROWS } from '@salones/shared/reports';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { getDebtReport, owingEvents } from './get-debt-report.ts';
 import { allEarningsRows, getEarningsReport } from './get-earnings-report.ts';
@@ -12,6 +13,31 @@ import { csvFileName, type ReportScope, reportScope } from './report-scope.ts';
 
 const tags = ['reports'];
 
+/** Each report's CSV twin: its file name and its rows as CSV text. */
+const CSV_FILES = [
+  {
+    route: reportRoutes.earningsCsv,
+    name: 'ingresos',
+    csv: async (db: Db, scope: ReportScope) => earningsCsv(await allEarningsRows(db, scope)),
+  },
+  {
+    route: reportRoutes.paymentsCsv,
+    name: 'formas-de-pago',
+    csv: async (db: Db, scope: ReportScope) => paymentsCsv(await getPaymentsReport(db, scope)),
+  },
+  {
+    route: reportRoutes.occupancyCsv,
+    name: 'ocupacion',
+    csv: async (db: Db, scope: ReportScope) => occupancyCsv(await getOccupancyReport(db, scope)),
+  },
+  {
+    route: reportRoutes.debtsCsv,
+    name: 'saldos-pendientes',
+    csv: async (db: Db, scope: ReportScope) =>
+      debtsCsv(await owingEvents(db, scope, { limit: REPORT_CSV_MAX_ROWS, offset: 0 })),
+  },
+];
+
 export async function registerReports(app: FastifyInstance) {
   const scopeOf = (request: FastifyRequest) =>
     reportScope(
@@ -20,57 +46,35 @@ export async function registerReports(app: FastifyInstance) {
       request.query as { desde?: string; hasta?: string; lugar?: string },
       new Date(),
     );
-  const sendCsv = (reply: FastifyReply, name: string, scope: ReportScope, body: string) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csvFileName(name, scope)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(body);
   const staff = { tags, onRequest: app.requireStaff };
 
   routeFrom(app, reportRoutes.earnings, {
     ...staff,
     handler: async (request) => getEarningsReport(app.db, await scopeOf(request), request.query),
   });
-  routeFrom(app, reportRoutes.earningsCsv, {
-    ...staff,
-    handler: async (request, reply) => {
-      const scope = await scopeOf(request);
-      return sendCsv(reply, 'ingresos', scope, earningsCsv(await allEarningsRows(app.db, scope)));
-    },
-  });
   routeFrom(app, reportRoutes.payments, {
     ...staff,
     handler: async (request) => getPaymentsReport(app.db, await scopeOf(request)),
-  });
-  routeFrom(app, reportRoutes.paymentsCsv, {
-    ...staff,
-    handler: async (request, reply) => {
-      const scope = await scopeOf(request);
-      return sendCsv(reply, 'formas-de-pago', scope, paymentsCsv(await getPaymentsReport(app.db, scope)));
-    },
   });
   routeFrom(app, reportRoutes.occupancy, {
     ...staff,
     handler: async (request) => getOccupancyReport(app.db, await scopeOf(request)),
   });
-  routeFrom(app, reportRoutes.occupancyCsv, {
-    ...staff,
-    handler: async (request, reply) => {
-      const scope = await scopeOf(request);
-      return sendCsv(reply, 'ocupacion', scope, occupancyCsv(await getOccupancyReport(app.db, scope)));
-    },
-  });
   routeFrom(app, reportRoutes.debts, {
     ...staff,
     handler: async (request) => getDebtReport(app.db, await scopeOf(request), request.query),
   });
-  routeFrom(app, reportRoutes.debtsCsv, {
-    ...staff,
-    handler: async (request, reply) => {
-      const scope = await scopeOf(request);
-      const rows = await owingEvents(app.db, scope, { limit: REPORT_CSV_MAX_ROWS, offset: 0 });
-      return sendCsv(reply, 'saldos-pendientes', scope, debtsCsv(rows));
-    },
-  });
+  for (const file of CSV_FILES) {
+    routeFrom(app, file.route, {
+      ...staff,
+      handler: async (request, reply) => {
+        const scope = await scopeOf(request);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName(file.name, scope)}"`)
+          .header('cache-control', 'private, no-store')
+          .send(await file.csv(app.db, scope));
+      },
+    });
+  }
 }
