@@ -134,7 +134,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  hourCycle: 'h23', // not hour12: false, which writes the first hour after midnight as 24:05
 });
 /** An instant as Mexico City reads it, e.g. "22/11/2026, 14:35". */
 export const formatDateTimeMx = (iso: string) => dateTimeFormat.format(new Date(iso));
