@@ -4,6 +4,7 @@ import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { authRoutes } from '@salones/shared/contract/accounts';
 import { MSG } from '@salones/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { authRouteLimit } from '../../plugins/rate-limit.ts';
 import { toUserDto } from './accounts.mapper.ts';
@@ -15,7 +16,7 @@ import { resetPassword } from './reset-password.ts';
 
 export function registerAuthRoutes(app: FastifyInstance) {
   const deps = app;
-  const limited = { tags: ['auth'], config: authRouteLimit(deps.config) };
+  const limited = { tags: tagsOf('auth'), config: authRouteLimit(deps.config) };
 
   routeFrom(app, authRoutes.register, {
     ...limited,

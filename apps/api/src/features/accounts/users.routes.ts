@@ -3,6 +3,7 @@
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { userRoutes } from '@salones/shared/contract/users';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { toUserDto } from './accounts.mapper.ts';
 import { deleteUser } from './delete-user.ts';
@@ -11,7 +12,7 @@ import { listUsers } from './list-users.ts';
 import { updateUser } from './update-user.ts';
 
 export function registerUserRoutes(app: FastifyInstance) {
-  const tags = ['usuarios'];
+  const tags = tagsOf('users');
   const { db } = app;
 
   routeFrom(app, userRoutes.get, {

@@ -1,11 +1,12 @@
 // Issue #13.4: the audit trail is read-only through the API (no route updates or deletes an entry).
 import { auditRoutes } from '@salones/shared/contract/audit';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { listAudit } from './list-audit.ts';
 import { listEventHistory } from './list-event-history.ts';
 
-const tags = ['audit'];
+const tags = tagsOf('audit');
 
 export async function registerAudit(app: FastifyInstance) {
   routeFrom(app, auditRoutes.list, {

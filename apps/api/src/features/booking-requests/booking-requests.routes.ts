@@ -2,6 +2,7 @@
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { bookingRequestRoutes } from '@salones/shared/contract/booking-requests';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import { cancelBookingRequest } from './cancel-booking-request.ts';
@@ -11,7 +12,7 @@ import { notifyNewRequest, notifyRejected } from './notify-booking.ts';
 import { rejectBookingRequest } from './reject-booking-request.ts';
 import { scheduleSweep } from './sweep-expired-requests.ts';
 
-const tags = ['booking-requests'];
+const tags = tagsOf('bookingRequests');
 
 export async function registerBookingRequests(app: FastifyInstance) {
   const { db, config } = app;

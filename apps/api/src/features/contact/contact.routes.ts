@@ -2,6 +2,7 @@
 import { CONTACT_MSG } from '@salones/shared/contact';
 import { contactRoutes } from '@salones/shared/contract/contact';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { authRouteLimit } from '../../plugins/rate-limit.ts';
 import { toContactMessageDto } from './contact.mapper.ts';
@@ -12,7 +13,7 @@ export async function registerContact(app: FastifyInstance) {
   const deps = app;
 
   routeFrom(app, contactRoutes.send, {
-    tags: ['contact'],
+    tags: tagsOf('contact'),
     config: authRouteLimit(deps.config),
     handler: async (request) => {
       await sendContactMessage({ deps, input: request.body });
@@ -21,7 +22,7 @@ export async function registerContact(app: FastifyInstance) {
   });
 
   routeFrom(app, contactRoutes.list, {
-    tags: ['contact'],
+    tags: tagsOf('contact'),
     preHandler: app.requireStaff,
     handler: async (request) => {
       const { rows, total } = await listContactMessages({ deps, ...request.query });

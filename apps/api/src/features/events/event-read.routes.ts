@@ -2,6 +2,7 @@
 import { eventRoutes } from '@salones/shared/contract/events';
 import { MSG } from '@salones/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { checkAvailability } from './check-availability.ts';
 import { renderContractPdf } from './contract-pdf/render-contract-pdf.ts';
@@ -9,7 +10,7 @@ import { loadAdminsPage, loadDashboard } from './dashboard.ts';
 import { getEvent } from './get-event.ts';
 import { listEvents, listEventsOfCreator, listEventsOfCustomer } from './list-events.ts';
 
-const tags = ['events'];
+const tags = tagsOf('events');
 
 export function registerEventReadRoutes(app: FastifyInstance) {
   const { db } = app;

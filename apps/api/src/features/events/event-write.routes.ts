@@ -2,6 +2,7 @@
 import { eventRoutes } from '@salones/shared/contract/events';
 import { EVENT_MSG } from '@salones/shared/events';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { notifyConvertedRequest } from '../booking-requests/notify-booking.ts';
 import { addPayment } from './add-payment.ts';
@@ -11,7 +12,7 @@ import { deleteEvent } from './delete-event.ts';
 import { addExtra, editExtra, removeExtra } from './event-extras.ts';
 import { updateEvent } from './update-event.ts';
 
-const tags = ['events'];
+const tags = tagsOf('events');
 
 export function registerEventWriteRoutes(app: FastifyInstance) {
   const { db } = app;

@@ -2,6 +2,7 @@
 import { footerRoutes } from '@salones/shared/contract/footer';
 import { FOOTER_MSG } from '@salones/shared/footer';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { toFooterDto } from './footer.mapper.ts';
 import { getFooter, updateFooter } from './footer-settings.ts';
@@ -10,12 +11,12 @@ export async function registerFooter(app: FastifyInstance) {
   const { db } = app;
 
   routeFrom(app, footerRoutes.get, {
-    tags: ['footer'],
+    tags: tagsOf('footer'),
     handler: async () => ({ ok: true as const, footer: (await getFooter({ db })).map(toFooterDto) }),
   });
 
   routeFrom(app, footerRoutes.update, {
-    tags: ['footer'],
+    tags: tagsOf('footer'),
     preHandler: app.requireSuperAdmin,
     handler: async (request) => {
       const row = await updateFooter({ db, id: request.params.id, body: request.body });

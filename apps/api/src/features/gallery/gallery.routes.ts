@@ -1,13 +1,14 @@
 import { galleryRoutes } from '@salones/shared/contract/gallery';
 import { MEDIA_MSG } from '@salones/shared/media';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { addGalleryImage } from './add-gallery-image.ts';
 import { deleteGalleryImage } from './delete-gallery-image.ts';
 import { toGalleryImageDto } from './gallery.mapper.ts';
 import { listGalleryImages } from './list-gallery-images.ts';
 
-const tags = ['Galería'];
+const tags = tagsOf('gallery');
 
 /** spec §7 /api/gallery: each branch's photo gallery. Managed by admin and super_admin (DESIGN §3.1). */
 export async function registerGallery(app: FastifyInstance) {

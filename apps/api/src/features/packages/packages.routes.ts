@@ -1,13 +1,14 @@
 import { packageRoutes } from '@salones/shared/contract/packages';
 import { MSG } from '@salones/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { addDescriptions, deleteDescription } from './package-descriptions.ts';
 import { findPackage, listPackagesOfPlace } from './package-queries.ts';
 import { toPackageDetailDto } from './packages.mapper.ts';
 import { createPackage, deletePackage, updatePackage } from './save-package.ts';
 
-const tags = ['Paquetes'];
+const tags = tagsOf('packages');
 
 /** spec §7 /api/package. Listing is public; changes are for admin and super_admin (DESIGN §3.1). */
 export async function registerPackages(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 import { placeRoutes } from '@salones/shared/contract/places';
 import { MSG } from '@salones/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { deletePlace } from './delete-place.ts';
 import { getPlace } from './get-place.ts';
@@ -8,7 +9,7 @@ import { listPlaces } from './list-places.ts';
 import { toPlaceDto } from './places.mapper.ts';
 import { createPlace, updatePlace } from './save-place.ts';
 
-const tags = ['Sucursales'];
+const tags = tagsOf('places');
 
 /** spec §7 /api/locates. Branches are managed by admin and super_admin (DESIGN §3.1). */
 export async function registerPlaces(app: FastifyInstance) {

@@ -1,12 +1,13 @@
 import { productRoutes } from '@salones/shared/contract/products';
 import { MSG } from '@salones/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { listProducts } from './list-products.ts';
 import { toProductDto } from './products.mapper.ts';
 import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
 
-const tags = ['Productos'];
+const tags = tagsOf('products');
 
 /**
  * spec §7 /api/product. Listing is public; changes are for super_admin only (DESIGN §3.1).

@@ -3,6 +3,7 @@ import { reportRoutes } from '@salones/shared/contract/reports';
 import { REPORT_CSV_MAX_ROWS } from '@salones/shared/reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { getDebtReport, owingEvents } from './get-debt-report.ts';
 import { allEarningsRows, getEarningsReport } from './get-earnings-report.ts';
@@ -11,7 +12,7 @@ import { getPaymentsReport } from './get-payments-report.ts';
 import { debtsCsv, earningsCsv, occupancyCsv, paymentsCsv } from './report-csv.ts';
 import { csvFileName, type ReportScope, reportScope } from './report-scope.ts';
 
-const tags = ['reports'];
+const tags = tagsOf('reports');
 
 /** Each report's CSV twin: its file name and its rows as CSV text. */
 const CSV_FILES = [

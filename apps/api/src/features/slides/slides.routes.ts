@@ -1,13 +1,14 @@
 import { slideRoutes } from '@salones/shared/contract/slides';
 import { MEDIA_MSG } from '@salones/shared/media';
 import type { FastifyInstance } from 'fastify';
+import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { addSlide } from './add-slide.ts';
 import { deleteSlide } from './delete-slide.ts';
 import { listSlides } from './list-slides.ts';
 import { toSlideDto } from './slides.mapper.ts';
 
-const tags = ['Carrusel'];
+const tags = tagsOf('slides');
 
 /** spec §7 /api/slide: the home carousel. Managed by admin and super_admin (DESIGN §3.1). */
 export async function registerSlides(app: FastifyInstance) {

@@ -1,0 +1,21 @@
+// The OpenAPI document's sections (/api/docs): one Spanish name per part of the API, declared once with its
+// description (app.ts lists them in the document) and taken from here by every route.
+export const API_TAGS = {
+  site: { name: 'Sitio', description: 'Salud, disponibilidad, datos del sitio y mapa del sitio' },
+  auth: { name: 'Cuentas', description: 'Registro, activación, inicio de sesión y contraseña' },
+  users: { name: 'Usuarios', description: 'Cuentas de clientes y personal (administración)' },
+  places: { name: 'Sucursales', description: 'Sucursales y su información' },
+  packages: { name: 'Paquetes', description: 'Paquetes de cada sucursal y sus descripciones' },
+  products: { name: 'Productos', description: 'Productos adicionales' },
+  gallery: { name: 'Galería', description: 'Imágenes de la galería de cada sucursal' },
+  slides: { name: 'Carrusel', description: 'Imágenes del carrusel de inicio' },
+  footer: { name: 'Pie de página', description: 'Datos del pie de página' },
+  contact: { name: 'Contacto', description: 'Mensajes de contacto' },
+  events: { name: 'Eventos', description: 'Eventos, abonos, adicionales, fechas, tablero y contrato' },
+  bookingRequests: { name: 'Solicitudes', description: 'Solicitudes de fecha de los clientes' },
+  audit: { name: 'Bitácora', description: 'Historial de cambios' },
+  reports: { name: 'Reportes', description: 'Reportes del personal y sus archivos CSV' },
+} as const;
+
+/** A route's `tags`: the name of its section. */
+export const tagsOf = (section: keyof typeof API_TAGS) => [API_TAGS[section].name];
