@@ -1,8 +1,8 @@
 // The entry: the CSS the first paint needs (inlined by the server render) and a loader. The app itself
 // (React, the router, Mantine, the page) is app/boot.tsx, imported here — right away on a page the browser
 // renders (account, admin), and on a server-rendered page only once the page has loaded (its LCP image
-// included) or the visitor touches it first, so no script competes with the content for the network or
-// the main thread. See docs/decisions/008-hydrate-after-load.md.
+// included) and been painted, or the visitor touches it first, so no script competes with the content for
+// the network or the main thread. See docs/decisions/008-hydrate-after-load.md.
 import './app/public-styles.ts';
 import './app/global.css';
 
@@ -45,8 +45,20 @@ function markInlinedCss() {
   }
 }
 
+/**
+ * After the browser has painted the page as it is now (the frame after the next animation frame), so the
+ * app's scripts never start before the content's paint; at most half a second (a tab in the background
+ * gets no frames).
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 500);
+  });
+
 if (document.getElementById('app-state')) {
   await loadedOrTouched();
+  await afterNextPaint();
   markInlinedCss();
   preloadPageChunks();
 }
