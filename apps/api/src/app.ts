@@ -145,9 +145,21 @@ export async function buildApp(
   // Readiness, distinct from liveness: 503 while the database is being prepared or the instance drains.
   registerReadyRoute(app, readiness, [redis && (() => redis.ping()), config.s3 && app.imageStore]);
   // Public site settings the web app needs (club name, intro videos: configurable per DESIGN §2 / issue #3).
+  // The answer never changes while the process runs: checked against its schema and serialized once, then
+  // sent as it is (no database, so no place in the embedded database's line either; issue #12.6).
+  const siteInfo = siteRoutes.info.response[200].parse({
+    ok: true,
+    clubName: config.clubName,
+    introVideos: config.introVideos,
+  });
+  const siteInfoJson = JSON.stringify(siteInfo);
   routeFrom(app, siteRoutes.info, {
     tags: ['site'],
-    handler: async () => ({ ok: true as const, clubName: config.clubName, introVideos: config.introVideos }),
+    config: { database: false },
+    handler: async (_request, reply) => {
+      reply.type('application/json; charset=utf-8').serializer(() => siteInfoJson);
+      return siteInfo;
+    },
   });
   await registerFeatures(app);
   await registerStaticAndFallback(app, config);

@@ -133,7 +133,7 @@ export async function openDatabase(opts: {
     // pg_trgm serves the users search's trigram index (migration 0001 creates it where available).
     extensions: { pg_trgm },
     // PostgreSQL's default 128 MB of shared buffers are all touched at start inside the WebAssembly
-    // memory; 32 MB serve one venue chain's data and keep the process near 300 MB (issue #12.6).
+    // memory; 16 MB serve one venue chain's data and keep the process under 300 MB (issue #12.6).
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   };
   let client: PGlite;

@@ -41,20 +41,25 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export function registerRevalidation(app: FastifyInstance) {
   const routes = new Set(PUBLIC_READS.map((c) => toFastifyPath(c.path)));
-  const revalidate: onSendHookHandler = (request, reply, payload, done) => {
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
-    const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
-    reply
-      .header('etag', etag)
-      .header('cache-control', request.headers['x-auth-token'] ? 'private, no-cache' : 'no-cache');
-    if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);
-    reply.code(304);
-    done(null, '');
+  /** one hook per route, which remembers its last body's ETag: an unchanged answer is not hashed again */
+  const revalidation = (): onSendHookHandler => {
+    let last = { payload: '', etag: '' };
+    return (request, reply, payload, done) => {
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+      if (payload !== last.payload) last = { payload, etag: `W/"${hash('sha1', payload, 'base64url')}"` };
+      const { etag } = last;
+      reply
+        .header('etag', etag)
+        .header('cache-control', request.headers['x-auth-token'] ? 'private, no-cache' : 'no-cache');
+      if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);
+      reply.code(304);
+      done(null, '');
+    };
   };
   // only on the public reads' own routes: every other request pays nothing
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.includes('GET') || !routes.has(route.url)) return;
-    route.onSend = [revalidate, ...(route.onSend ? [route.onSend].flat() : [])];
+    route.onSend = [revalidation(), ...(route.onSend ? [route.onSend].flat() : [])];
   });
 }

@@ -1,5 +1,12 @@
 import { API_MSG } from '@salones/shared/api-messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route never touches the database, so it does not wait in the embedded database's line */
+    database?: boolean;
+  }
+}
 
 /**
  * A first-come, first-served line in front of the API (issue #8.11). The embedded database runs one query
@@ -79,12 +86,13 @@ export function createRequestQueue(opts: { concurrency: number; maxWaitMs: numbe
 /**
  * Puts every /api request in the line; it leaves when its connection's response closes: when the answer
  * was sent, or the client went away (then Fastify sends no onResponse, and a place never given back would
- * shrink the line until nothing got through).
+ * shrink the line until nothing got through). A route that never touches the database declares
+ * `config: { database: false }` (GET /api/site) and does not wait behind database work; an unknown /api
+ * path (404) does none either. Call this before the routes are registered: the hook is added to each.
  */
 export function registerRequestQueue(app: FastifyInstance, queue: ReturnType<typeof createRequestQueue>) {
   const admit = (reply: FastifyReply) => reply.raw.once('close', () => queue.leave());
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
+  const inLine: onRequestHookHandler = (request, reply, done) => {
     if (queue.tryEnter()) {
       admit(reply);
       return done();
@@ -102,5 +110,10 @@ export function registerRequestQueue(app: FastifyInstance, queue: ReturnType<typ
       admit(reply);
       done();
     });
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.config?.database === false) return;
+    // first, so a request waiting for its turn has done nothing yet (authentication reads the database)
+    route.onRequest = [inLine, ...(route.onRequest ? [route.onRequest].flat() : [])];
   });
 }
