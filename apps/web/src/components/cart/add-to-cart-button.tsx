@@ -3,8 +3,12 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useAddToCart } from './use-add-to-cart.ts';
 
 /** 'Agregar al carrito' for one package (used on the branch page and the package detail). */
-export function AddToCartButton({ packageId, ...props }: { packageId: string } & ButtonProps) {
-  const { add, isCheckingSession } = useAddToCart();
+export function AddToCartButton({
+  packageId,
+  addedMessage,
+  ...props
+}: { packageId: string; addedMessage?: string } & ButtonProps) {
+  const { add, isCheckingSession } = useAddToCart(addedMessage);
   return (
     <Button
       leftSection={<IconShoppingCartPlus size={18} aria-hidden />}

@@ -1,10 +1,12 @@
+import { MSG } from '@salones/shared/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AvailabilityForm } from './availability-form.tsx';
 
 // spec §5: date and turno are both required; the check itself (a request) is covered by the browser suite.
-const INCOMPLETE = 'Complete todos los campos.';
+// the spec's text ends with a space; Testing Library compares the trimmed text of the page
+const INCOMPLETE = MSG.availabilityIncomplete.trim();
 
 describe('AvailabilityForm (spec §5)', () => {
   it("warns 'Complete todos los campos.' when nothing is chosen", async () => {

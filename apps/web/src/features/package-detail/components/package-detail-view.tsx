@@ -1,4 +1,5 @@
 import { Anchor, Badge, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDetailDto } from '@salones/shared/packages';
 import { IconArrowLeft, IconCheck, IconClock } from '@tabler/icons-react';
@@ -66,7 +67,12 @@ export function PackageDetailView({ paquete }: { paquete: PackageDetailDto }) {
         ) : null}
       </Box>
       <Group>
-        <AddToCartButton packageId={paquete.uid} size="md" w={{ base: '100%', sm: 'auto' }} />
+        <AddToCartButton
+          packageId={paquete.uid}
+          addedMessage={MSG.cartAddedAlt}
+          size="md"
+          w={{ base: '100%', sm: 'auto' }}
+        />
       </Group>
     </Stack>
   );
