@@ -1,6 +1,5 @@
 // One way to make an e-mail: a template (templates/*.tsx) gives the subject, the branded HTML (react-email)
 // and the plain-text part from the same texts; renderMail turns it into what the mailer sends.
-import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { Mail } from '../plugins/mailer.ts';
 import type { Brand } from './templates/layout.tsx';
@@ -18,6 +17,8 @@ export async function renderMail<P>(
   envelope: { to: string; brand: Brand; replyTo?: string; link?: string },
 ): Promise<Mail> {
   const { brand } = envelope;
+  // loaded with the first mail, not at start (issue #12.6: idle memory)
+  const { render } = await import('@react-email/render');
   return {
     to: envelope.to,
     replyTo: envelope.replyTo,

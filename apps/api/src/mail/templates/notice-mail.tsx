@@ -1,7 +1,6 @@
 // A notice with a summary table, in the branded layout: the booking-request mails (issue #11.7) give their
 // paragraphs, facts and link, and this draws them like every other mail.
 
-import { render } from '@react-email/render';
 import { Text } from '@react-email/text';
 import { type Brand, MailButton, MailFacts, MailLayout, paragraph } from './layout.tsx';
 
@@ -35,5 +34,8 @@ export function NoticeMail({ props, brand }: { props: NoticeProps; brand: Brand 
 }
 
 /** The notice's branded HTML (its text part is written by the caller from the same lines). */
-export const renderNoticeHtml = (props: NoticeProps, brand: Brand) =>
-  render(<NoticeMail props={props} brand={brand} />);
+export async function renderNoticeHtml(props: NoticeProps, brand: Brand): Promise<string> {
+  // loaded with the first mail, not at start (issue #12.6: idle memory)
+  const { render } = await import('@react-email/render');
+  return render(<NoticeMail props={props} brand={brand} />);
+}
