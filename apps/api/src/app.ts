@@ -16,6 +16,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { registerFeatures } from './features/index.ts';
+import { API_TAGS, tagsOf } from './lib/api-tags.ts';
 import { routeFrom } from './lib/contract-route.ts';
 import { registerAuth, tokensPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -129,14 +130,14 @@ export async function buildApp(
   await registerRateLimit(app, config, app.redis);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 4, parts: 6 } });
   await app.register(swagger, {
-    openapi: { info: { title: `${config.clubName} API`, version: '1.0.0' } },
+    openapi: { info: { title: `${config.clubName} API`, version: '1.0.0' }, tags: Object.values(API_TAGS) },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app, { db: app.db, tokens: app.tokens });
 
   routeFrom(app, siteRoutes.health, {
-    tags: ['site'],
+    tags: tagsOf('site'),
     handler: async () => {
       await app.db.execute('select 1');
       return { ok: true as const };
@@ -154,7 +155,7 @@ export async function buildApp(
   });
   const siteInfoJson = JSON.stringify(siteInfo);
   routeFrom(app, siteRoutes.info, {
-    tags: ['site'],
+    tags: tagsOf('site'),
     config: { database: false },
     handler: async (_request, reply) => {
       reply.type('application/json; charset=utf-8').serializer(() => siteInfoJson);

@@ -17,6 +17,7 @@ import { siteRoutes } from '@salones/shared/contract/site';
 import { slideRoutes } from '@salones/shared/contract/slides';
 import { userRoutes } from '@salones/shared/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TAGS } from '../lib/api-tags.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 
 describe('API contract', () => {
@@ -79,6 +80,19 @@ describe('API contract', () => {
         missing.push(`${method} ${route.url} body`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('files every route under one of the sections the OpenAPI document declares', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const declared = (doc.tags as { name: string; description: string }[]).map((tag) => tag.name);
+    expect(declared).toEqual(Object.values(API_TAGS).map((tag) => tag.name));
+    const outside = apiRoutes()
+      .filter(({ route }) => {
+        const tags = (route.schema as { tags?: string[] } | undefined)?.tags ?? [];
+        return tags.length !== 1 || !declared.includes(tags[0]);
+      })
+      .map(({ method, route }) => `${method} ${route.url}`);
+    expect(outside).toEqual([]);
   });
 
   it('hides no route from the OpenAPI document, and the document validates', async () => {

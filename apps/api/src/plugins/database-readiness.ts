@@ -1,6 +1,7 @@
 import { API_MSG } from '@salones/shared/api-messages';
 import { siteRoutes } from '@salones/shared/contract/site';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { tagsOf } from '../lib/api-tags.ts';
 import { routeFrom } from '../lib/contract-route.ts';
 
 /**
@@ -103,7 +104,7 @@ export function registerReadyRoute(
       .header('retry-after', '2')
       .send({ ok: false as const, msg });
   routeFrom(app, siteRoutes.ready, {
-    tags: ['site'],
+    tags: tagsOf('site'),
     handler: async (request, reply) => {
       if (!readiness.isReady || readiness.isDraining) {
         return unavailable(reply, readiness.isDraining ? API_MSG.draining : API_MSG.serviceUnavailable);
