@@ -2,9 +2,11 @@
 // (React, the router, Mantine, the page) is app/boot.tsx, imported here — right away on a page the browser
 // renders (account, admin), and on a server-rendered page only once the page has loaded (its LCP image
 // included) and been painted, or the visitor touches it first, so no script competes with the content for
-// the network or the main thread. See docs/decisions/008-hydrate-after-load.md.
+// the network or the main thread; a press on a control meanwhile is replayed once the page is hydrated.
+// See docs/decisions/008-hydrate-after-load.md.
 import './app/public-styles.ts';
 import './app/global.css';
+import { holdPressesUntilHydrated } from './app/hydration-signal.ts';
 
 /** The chunks of the server-rendered page's route (written by the server render, app/ssr/document.ts). */
 function preloadPageChunks() {
@@ -57,6 +59,7 @@ const afterNextPaint = () =>
   });
 
 if (document.getElementById('app-state')) {
+  holdPressesUntilHydrated();
   await loadedOrTouched();
   await afterNextPaint();
   markInlinedCss();

@@ -1,11 +1,12 @@
 // The app in the browser, imported by the entry (main.tsx): hydrates a server-rendered page, or renders
 // an account/admin page.
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
+import { HYDRATED_EVENT } from './hydration-signal.ts';
 import { routes } from './router.tsx';
 
 const container = document.getElementById('root')!;
@@ -26,9 +27,18 @@ async function loadMatchedRoutes() {
   );
 }
 
+/** Renders nothing; its effect runs once the page it is part of has been hydrated. */
+function HydratedSignal() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
 const app = () => (
   <StrictMode>
     <App router={createBrowserRouter(routes)} />
+    <HydratedSignal />
   </StrictMode>
 );
 

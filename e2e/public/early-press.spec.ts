@@ -1,0 +1,32 @@
+// Decision 008: a server-rendered page starts its app after it has loaded, so for a moment its buttons have
+// no handlers yet. A press in that moment is held and replayed once the page is hydrated — here the app's
+// download is held back until after the press, so the press surely comes first.
+import { expect, test } from '@playwright/test';
+import { MSG } from '@salones/shared/messages';
+import { createFullBranch } from '../support/data.ts';
+// Playwright's own `test`: the suite's fixture would wait for the app before the press (waitForApp)
+import { toast } from '../support/fixtures.ts';
+
+test('a press on a button before the page is hydrated is replayed once it is', async ({ page, request }) => {
+  const { branch, packages } = await createFullBranch(request, 'Toque temprano');
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  let appRequested = false;
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    appRequested = true;
+    await appHeld;
+    await route.continue();
+  });
+
+  await page.goto(`/${branch.lugarname}/${packages[0].uid}`);
+  await expect.poll(() => appRequested).toBe(true); // the page has loaded and asked for its app
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await page.waitForTimeout(300);
+  await expect(toast(page, MSG.cartNeedsLogin)).toHaveCount(0); // nothing can answer it yet
+
+  releaseApp();
+  await expect(toast(page, MSG.cartNeedsLogin)).toBeVisible(); // answered once hydrated, exactly once
+  await expect(toast(page, MSG.cartNeedsLogin)).toHaveCount(1);
+});
