@@ -27,6 +27,7 @@ import { registerRevalidation } from './plugins/http-cache.ts';
 import { imageStorePlugin, registerImageRoute } from './plugins/image-store/index.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { registerPublicReadCache } from './plugins/public-read-cache.ts';
 import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { createRequestQueue, registerRequestQueue } from './plugins/request-queue.ts';
@@ -108,6 +109,7 @@ export async function buildApp(
   // assets are already compressed at build time and served as they are (preCompressed below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerRevalidation(app);
+  registerPublicReadCache(app, config);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {

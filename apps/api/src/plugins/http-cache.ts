@@ -33,11 +33,16 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/** A weak ETag of an answer's body. */
+export const etagOf = (payload: string) => `W/"${hash('sha1', payload, 'base64url')}"`;
+
 /**
  * Revalidation of the public reads (issue #12.6): each 200 answer carries an ETag (a hash of its body) and
  * `cache-control: no-cache`, so a browser keeps it but asks every time; when nothing changed it gets an
- * empty 304 instead of the body again. The answer is still made fresh for each request, so a staff edit
- * shows at once. Signed-in requests get `private` (never kept by a shared cache).
+ * empty 304 instead of the body again. The answer is made fresh, or taken from the public read cache that
+ * every change empties (plugins/public-read-cache.ts), so a staff edit shows at once. Signed-in requests get `private` (never kept by a shared cache). An ETag already set
+ * (the public read cache's, plugins/public-read-cache.ts, made with `etagOf` when it stored the body) is
+ * taken as it is.
  */
 export function registerRevalidation(app: FastifyInstance) {
   const routes = new Set(PUBLIC_READS.map((c) => toFastifyPath(c.path)));
@@ -46,11 +51,15 @@ export function registerRevalidation(app: FastifyInstance) {
     let last = { payload: '', etag: '' };
     return (request, reply, payload, done) => {
       if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
-      if (payload !== last.payload) last = { payload, etag: `W/"${hash('sha1', payload, 'base64url')}"` };
-      const { etag } = last;
-      reply
-        .header('etag', etag)
-        .header('cache-control', request.headers['x-auth-token'] ? 'private, no-cache' : 'no-cache');
+      const known = reply.getHeader('etag');
+      let etag: string;
+      if (typeof known === 'string') etag = known;
+      else {
+        if (payload !== last.payload) last = { payload, etag: etagOf(payload) };
+        etag = last.etag;
+        reply.header('etag', etag);
+      }
+      reply.header('cache-control', request.headers['x-auth-token'] ? 'private, no-cache' : 'no-cache');
       if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);
       reply.code(304);
       done(null, '');

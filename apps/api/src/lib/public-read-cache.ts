@@ -1,0 +1,61 @@
+import { LRUCache } from 'lru-cache';
+
+/** The channel the triggers of migration 0010 notify on every change of the public content's tables. */
+export const PUBLIC_CONTENT_CHANNEL = 'public_content';
+
+/** A public read's answer as it was sent: the serialized JSON body and its ETag. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Answers of the public reads, by URL, kept while nothing they are made from changed (issue #12.6).
+ *
+ * It only works while this instance hears the database's change notifications (`setListening(true)`):
+ * until then, and from the moment the connection is lost, nothing is served from it or stored in it.
+ * Every change, and every gain or loss of the connection, empties it and starts a new generation; a
+ * read stores its answer only if the generation it started in is still the current one, so an answer
+ * read before a change can never be stored after that change's notification emptied the cache.
+ */
+export function createPublicReadCache(opts: { maxEntries: number }) {
+  const answers = new LRUCache<string, CachedAnswer>({ max: opts.maxEntries });
+  let generation = 0;
+  let isListening = false;
+
+  const clear = () => {
+    generation += 1;
+    answers.clear();
+  };
+
+  return {
+    get isListening() {
+      return isListening;
+    },
+    get size() {
+      return answers.size;
+    },
+    /** The stored answer of `url`, if the cache is in use. */
+    get(url: string): CachedAnswer | undefined {
+      return isListening ? answers.get(url) : undefined;
+    },
+    /** Taken before a read starts: the generation it belongs to, or null when it may not be stored. */
+    ticket(): number | null {
+      return isListening ? generation : null;
+    },
+    /** Stores a read's answer, unless something changed (or the connection came or went) since its ticket. */
+    store(url: string, ticket: number | null, answer: CachedAnswer) {
+      if (ticket === null || ticket !== generation || !isListening) return;
+      answers.set(url, answer);
+    },
+    /** Something the answers are made from changed (a notification, or a write answered here). */
+    clear,
+    /** The change notifications are heard (true) or may be missed (false): either way, start empty. */
+    setListening(listening: boolean) {
+      isListening = listening;
+      clear();
+    },
+  };
+}
+
+export type PublicReadCache = ReturnType<typeof createPublicReadCache>;
