@@ -29,7 +29,7 @@ describe('server basics', () => {
   it('sends security headers', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('makes sure a super_admin exists on a database without one', async () => {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeadersFor } from './security-headers.ts';
+import { apiHeadersFrom, registerSecurityHeaders, securityHeadersFor } from './security-headers.ts';
 
 describe('security headers', () => {
   const options = {
@@ -16,7 +16,7 @@ describe('security headers', () => {
     expect(headers).not.toHaveProperty('x-powered-by');
   });
 
-  it('go on every answer: a route, an error and a not-found', async () => {
+  it('go on every page answer: a route, an error and a not-found', async () => {
     const app = Fastify();
     registerSecurityHeaders(app, options);
     app.get('/ok', async () => ({ ok: true }));
@@ -29,6 +29,45 @@ describe('security headers', () => {
       for (const [name, value] of Object.entries(expected))
         expect(res.headers[name], `${url} ${name}`).toBe(value);
     }
+    await app.close();
+  });
+  it('are the API set on every API answer (a route, an error, a not-found) and the page set under /api/docs', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, options);
+    app.get('/api/ok', async () => ({ ok: true }));
+    app.get('/api/fails', async () => {
+      throw new Error('boom');
+    });
+    app.get('/api/docs/page', async () => 'docs');
+    const page = securityHeadersFor(options);
+    const api = apiHeadersFrom(page);
+    expect(api).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': page['strict-transport-security'],
+      'referrer-policy': page['referrer-policy'],
+      'cross-origin-resource-policy': page['cross-origin-resource-policy'],
+    });
+    const pageOnly = Object.keys(page).filter((name) => !(name in api));
+    expect(pageOnly).toEqual(
+      expect.arrayContaining([
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]),
+    );
+    for (const url of ['/api/ok', '/api/fails', '/api/nothing-here']) {
+      const res = await app.inject({ url });
+      for (const [name, value] of Object.entries(api))
+        expect(res.headers[name], `${url} ${name}`).toBe(value);
+      for (const name of pageOnly) expect(res.headers, `${url} ${name}`).not.toHaveProperty(name);
+    }
+    const docs = await app.inject({ url: '/api/docs/page' });
+    for (const [name, value] of Object.entries(page)) expect(docs.headers[name], `docs ${name}`).toBe(value);
     await app.close();
   });
 });

@@ -22,11 +22,39 @@ export function securityHeadersFor(options: HelmetOptions): Readonly<Record<stri
   return Object.freeze(headers);
 }
 
-/** Every answer (API, pages, assets, errors) carries the same security headers (DESIGN §3: CSP etc.). */
+/**
+ * What an API answer (JSON, never rendered as a page) needs, after OWASP's REST Security Cheat Sheet:
+ * nothing may load from it or frame it, no MIME sniffing, HTTPS only, no referrer, same-origin reads. The
+ * page-only headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
+ * X-Permitted-Cross-Domain-Policies, X-XSS-Protection, the page's CSP) are not sent: half the headers on
+ * the busiest answers (issue #12.6).
+ */
+export function apiHeadersFrom(
+  pageHeaders: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  const kept = ['strict-transport-security', 'referrer-policy', 'cross-origin-resource-policy'];
+  return Object.freeze({
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...Object.fromEntries(
+      kept.filter((name) => name in pageHeaders).map((name) => [name, pageHeaders[name]]),
+    ),
+  });
+}
+
+/** The API's own answers: /api/*, except the OpenAPI viewer's pages and assets under /api/docs. */
+export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Every answer (pages, assets, errors) carries the security headers (DESIGN §3: CSP etc.); API answers the
+ * smaller set that fits JSON (apiHeadersFrom).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeadersFor(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeadersFor(options);
+  const apiHeaders = apiHeadersFrom(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 }
