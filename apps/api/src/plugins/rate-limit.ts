@@ -19,6 +19,13 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
       : {}),
     max: config.rateLimit.apiPerMinute,
     timeWindow: '1 minute',
+    // the x-ratelimit-* headers only on a refused request (with retry-after), not on every answer: three
+    // headers fewer on each API answer (issue #12.6); the limits are the same
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
