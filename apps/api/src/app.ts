@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -27,6 +26,7 @@ import { registerRevalidation } from './plugins/http-cache.ts';
 import { imageStorePlugin, registerImageRoute } from './plugins/image-store/index.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { cachedPages } from './plugins/page-cache.ts';
 import { registerPublicReadCache } from './plugins/public-read-cache.ts';
 import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -177,14 +177,6 @@ function compressedPage(html: Buffer) {
   return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
 }
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/** A rendered page, compressed as @fastify/compress would (brotli quality 4: fast, still small). */
-const compressHtml = (html: Buffer, encoding: 'br' | 'gzip') =>
-  encoding === 'br'
-    ? brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
-    : gzipAsync(html, { level: 6 });
-
 /**
  * The server render, loaded with the first page asked for rather than at start (issue #12.6: the SSR bundle
  * and React's server renderer are a large part of an idle server's memory, and an API-only instance never
@@ -223,7 +215,9 @@ async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
   }
   const appPage = web ? compressedPage(readFileSync(path.join(web, 'index.html'))) : null;
   // Public pages rendered on the server with their data (issue #10.1); null: the build has no SSR bundle.
-  const renderPage = web ? lazyPageRenderer(app, web, config.publicUrl) : null;
+  const renderPage = web
+    ? cachedPages(app.publicReadCache, lazyPageRenderer(app, web, config.publicUrl))
+    : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && appPage && request.method === 'GET' && !request.url.startsWith('/uploads/')) {
@@ -233,11 +227,8 @@ async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
-      const page = renderPage ? await renderPage(request) : null;
-      if (page) {
-        const html = Buffer.from(page.html);
-        return reply.status(page.status).send(encoding ? await compressHtml(html, encoding) : html);
-      }
+      const page = renderPage ? await renderPage(request, encoding) : null;
+      if (page) return reply.status(page.status).send(page.body);
       // The client-rendered app (account and admin pages, or a page whose data could not be read now):
       // it loads its data and shows its own not-found page.
       return reply.send(encoding ? appPage[encoding] : appPage.identity);

@@ -6,24 +6,32 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { buildTestApp, call, createUser, type TestApp } from '../test/helper.ts';
 
 const APP_PAGE =
   '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
 
-/** A stand-in SSR bundle: lists the branches it reads through the transport; '/cuenta' is left to the browser. */
+/**
+ * A stand-in SSR bundle: lists the branches it reads through the transport, and numbers its renders;
+ * '/cuenta' is left to the browser.
+ */
 const ENTRY = `
+let renders = 0;
 export function createRenderer({ template, transport }) {
   return async ({ url, origin }) => {
+    renders += 1;
     if (url.startsWith('/cuenta')) return null;
     if (url === '/roto') throw new Error('a component failed');
     const res = await transport('/api/locates', { method: 'GET' });
     const { lugares } = await res.json();
     const names = lugares.map((l) => l.sucursal).join(', ');
-    const html = template.replace('<div id="root"></div>', '<div id="root">' + names + ' @ ' + origin + '</div>');
+    const html = template.replace(
+      '<div id="root"></div>',
+      '<div id="root">' + names + ' @ ' + origin + '</div><p>render ' + renders + '</p>',
+    );
     return { status: url === '/falta' ? 404 : 200, html };
   };
 }
@@ -65,16 +73,61 @@ describe('server render', () => {
     expect(missing.body).toContain('Sucursal Centro');
   });
 
-  it('shows a change at once (no cache between requests)', async () => {
-    await insertPlace('Sucursal Sur');
-    expect((await t.app.inject({ url: '/' })).body).toContain('Sucursal Sur');
+  const renderNumber = async (url: string) =>
+    Number(/render (\d+)/.exec((await t.app.inject({ url })).body)?.[1]);
+
+  it('keeps a rendered page until something it shows changes, even by hand in SQL', async () => {
+    const first = await renderNumber('/kept');
+    expect(await renderNumber('/kept')).toBe(first);
+    await insertPlace('Sucursal Sur'); // no API: the database's change notification empties the cache
+    await expect.poll(async () => (await t.app.inject({ url: '/kept' })).body).toContain('Sucursal Sur');
+    expect(await renderNumber('/kept')).toBeGreaterThan(first);
   });
 
-  it('compresses the rendered page as the client accepts', async () => {
-    const page = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-    expect(page.headers['content-encoding']).toBe('br');
-    expect(page.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Sucursal Centro');
+  it('shows a change made through the API on the very next visit', async () => {
+    await renderNumber('/'); // kept
+    const staff = await createUser(t.app, { role: 'super_admin' });
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/locates',
+      as: staff,
+      payload: {
+        sucursal: 'Sucursal Oriente',
+        lugarname: 'oriente',
+        email: 'oriente@fiestas.mx',
+        phone: '5512345678',
+        whatsApp: '5587654321',
+        horario: 'Lunes a domingo de 10:00 a 20:00',
+        direccion: 'Av. Oriente 100',
+        mapaURL: 'https://www.google.com/maps/embed?pb=1',
+      },
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    expect((await t.app.inject({ url: '/' })).body).toContain('Sucursal Oriente');
+  });
+
+  it('keeps no not-found page (any URL makes one), and nothing while it may miss a change', async () => {
+    const missing = await renderNumber('/falta');
+    expect(await renderNumber('/falta')).toBeGreaterThan(missing);
+    t.app.publicReadCache.setListening(false);
+    try {
+      const unheard = await renderNumber('/sordo');
+      expect(await renderNumber('/sordo')).toBeGreaterThan(unheard);
+    } finally {
+      t.app.publicReadCache.setListening(true);
+    }
+  });
+
+  it('compresses the rendered page as the client accepts, a kept one too', async () => {
+    for (const url of ['/comprimida', '/comprimida', '/falta']) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Sucursal Centro');
+      const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toContain('Sucursal Centro');
+    }
   });
 
   it('sends the client-rendered app page when the render declines the URL or fails', async () => {
