@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { firstTap } from './bench-first-tap.mts';
 import { median, runAlone, startServer, stopServer } from './bench-support.mts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -288,6 +289,12 @@ export async function benchLighthouse(): Promise<number> {
       for (const f of failed)
         console.log(`     failed: [${f.category}] ${f.id} — ${f.title} (${f.score.toFixed(2)})`);
     }
+    // decision 009: what the first tap pays for a page that runs no app until then
+    const packagePage = pages.find((p) => p.name === '/{lugarname}/{id}')!;
+    const tap = await firstTap(server.base + packagePage.path, RUNS);
+    console.log(
+      `info ${'first tap answered (4× CPU, slow 4G): first / next'.padEnd(52)} ${tap.first.toFixed(0)} / ${tap.second.toFixed(0)} ms`,
+    );
   } finally {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -178,24 +178,22 @@ async function main() {
       'KB',
       250,
     );
-    // issue #10.3: the entry's JS, with every chunk it imports before it runs (index.html's modulepreloads)
+    // issue #10.3: the entry's JS, with every chunk it imports before it runs (index.html's modulepreloads):
+    // all the JS a public page runs until the visitor's first move (decision 009)
     report(
-      'public entry JS, before the load event (gzip)',
+      "public entry JS, all a page runs before the visitor's first move (gzip)",
       initial.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0),
       'KB',
       90,
     );
-    // decision 008: the entry starts the app (boot-*.js and every chunk it imports statically) after the page's
-    // load event; that JS still runs on every public page (hydration), so it is held to the same target
+    // decision 009: the app (boot-*.js and every chunk it imports statically) is fetched after the load and
+    // run at the visitor's first move; printed, not held to the entry's target — what it costs then is the
+    // Lighthouse section's "first tap answered"
     const boot = files.find((f) => /^boot-.*\.js$/.test(f));
-    if (boot) {
-      report(
-        'public app JS, started after the load event (gzip)',
-        sum(staticImports(assets, boot), gz),
-        'KB',
-        90,
+    if (boot)
+      console.log(
+        `info ${'public app JS, run at the first move (gzip)'.padEnd(52)} ${sum(staticImports(assets, boot), gz).toFixed(1)} KB (the entry's target: 90 KB)`,
       );
-    }
     const admin = files.filter((f) => /admin|dashboard/.test(f));
     console.log(
       `info ${'admin chunks (lazy, not in the public bundle)'.padEnd(52)} ${admin.length} files, ${(admin.reduce((s, f) => s + statSync(path.join(assets, f)).size, 0) / 1024) | 0} KB raw`,

@@ -1,6 +1,6 @@
-// Decision 008: a server-rendered page starts its app after it has loaded, so for a moment its buttons have
-// no handlers yet. A press in that moment is held and replayed once the page is hydrated — here the app's
-// download is held back until after the press, so the press surely comes first.
+// Decisions 008 and 009: a server-rendered page starts its app late (at the visitor's first move), so for a
+// moment its buttons have no handlers yet. A press in that moment is held and replayed once the page is
+// hydrated — here the app's download is held back until after the press, so the press surely comes first.
 import { expect, test } from '@playwright/test';
 import { MSG } from '@salones/shared/messages';
 import { createFullBranch } from '../support/data.ts';
@@ -21,7 +21,7 @@ test('a press on a button before the page is hydrated is replayed once it is', a
   });
 
   await page.goto(`/${branch.lugarname}/${packages[0].uid}`);
-  await expect.poll(() => appRequested).toBe(true); // the page has loaded and asked for its app
+  await expect.poll(() => appRequested).toBe(true); // the page has loaded and fetches its app ahead
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await page.waitForTimeout(300);
   await expect(toast(page, MSG.cartNeedsLogin)).toHaveCount(0); // nothing can answer it yet

@@ -26,6 +26,9 @@ export async function openAs(page: Page, token: string | null, path = '/') {
  * moment would be lost; from the root's creation on, React replays it.
  */
 export async function waitForApp(page: Page) {
+  // a server-rendered page starts its app at the visitor's first move (decision 009): the mouse moves in
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));

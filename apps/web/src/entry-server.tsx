@@ -7,7 +7,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { entryCss, headTags, moduleAssets, renderDocument, type ViteManifest } from './app/ssr/document.ts';
+import {
+  appFiles,
+  entryCss,
+  headTags,
+  moduleAssets,
+  renderDocument,
+  type ViteManifest,
+} from './app/ssr/document.ts';
 import { prefetchPage, SERVER_RENDERED_PAGES } from './app/ssr/prefetch.ts';
 import { type PageHead, PageHeadContext } from './components/page-meta.tsx';
 import { DEFAULT_CLUB_NAME, siteInfoQueryOptions } from './lib/api/site.ts';
@@ -50,6 +57,7 @@ export function createRenderer(options: RendererOptions) {
     href: `/${href}`,
     text: options.readAsset(href),
   }));
+  const appOwnFiles = appFiles(options.manifest);
   const inlineCss =
     entryCssText.reduce((n, c) => n + c.text.length, 0) <= MAX_INLINE_CSS_BYTES ? entryCssText : [];
   /** each page's own chunks, and its CSS to inline (read once) */
@@ -106,6 +114,7 @@ export function createRenderer(options: RendererOptions) {
       headTags: headTags(head, { origin, url: pathname, siteName }),
       entryCss: inlineCss,
       pageAssets: assetsOf(target.page),
+      appFiles: appOwnFiles,
       state: dehydrate(client),
     });
     return { status: head.notFound ? 404 : 200, html };

@@ -1,35 +1,34 @@
 // The entry: the CSS the first paint needs (inlined by the server render) and a loader. The app itself
 // (React, the router, Mantine, the page) is app/boot.tsx, imported here — right away on a page the browser
-// renders (account, admin), and on a server-rendered page only once the page has loaded (its LCP image
-// included) and been painted, or the visitor touches it first, so no script competes with the content for
-// the network or the main thread; a press on a control meanwhile is replayed once the page is hydrated.
-// See docs/decisions/008-hydrate-after-load.md.
+// renders (account, admin). A server-rendered page arrives complete, so its app starts at the visitor's
+// first touch, key, wheel or mouse move (its files fetched ahead, once the page has loaded), or after the
+// load when this browser has a session or a cart the server could not render; a press on a control before
+// the app has hydrated is replayed once it has. See docs/decisions/009-start-the-app-on-intent.md.
 import './app/public-styles.ts';
 import './app/global.css';
 import { holdPressesUntilHydrated } from './app/hydration-signal.ts';
+import {
+  browserStateDiffers,
+  firstIntent,
+  loaded,
+  markCartState,
+  prefetchWhenIdle,
+} from './app/start-on-intent.ts';
 
-/** The chunks of the server-rendered page's route (written by the server render, app/ssr/document.ts). */
-function preloadPageChunks() {
+/** The chunks the server render lists (app/ssr/document.ts): the page's route's, and the app's own. */
+function listedChunks(): { page: string[]; app: string[] } {
   const list = document.getElementById('page-chunks')?.textContent;
-  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+  return list ? JSON.parse(list) : { page: [], app: [] };
+}
+
+function modulePreload(hrefs: string[]) {
+  for (const href of hrefs) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
 }
-
-/** Resolves on the window's load event, or on the visitor's first touch, key or pointer press. */
-const loadedOrTouched = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') return resolve();
-    const events = ['load', 'pointerdown', 'keydown', 'touchstart'] as const;
-    const go = () => {
-      for (const e of events) window.removeEventListener(e, go, true);
-      resolve();
-    };
-    for (const e of events) window.addEventListener(e, go, { capture: true, passive: true });
-  });
 
 /**
  * The stylesheets the server inlined, as disabled links (never fetched): Vite's loader then knows they are
@@ -60,9 +59,16 @@ const afterNextPaint = () =>
 
 if (document.getElementById('app-state')) {
   holdPressesUntilHydrated();
-  await loadedOrTouched();
-  await afterNextPaint();
+  markCartState();
+  const chunks = listedChunks();
+  if (browserStateDiffers()) {
+    await Promise.race([loaded(), firstIntent()]);
+    await afterNextPaint();
+  } else {
+    void prefetchWhenIdle([...chunks.app, ...chunks.page]);
+    await firstIntent();
+  }
   markInlinedCss();
-  preloadPageChunks();
+  modulePreload(chunks.page);
 }
 await import('./app/boot.tsx');

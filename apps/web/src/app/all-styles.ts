@@ -3,3 +3,5 @@
 // a client-rendered one (account and admin pages).
 import '@mantine/core/styles.layer.css';
 import 'react-toastify/dist/ReactToastify.css';
+// the date pickers' calendars: the branch page's date field looks like any input until its calendar opens
+import '@mantine/dates/styles.layer.css';

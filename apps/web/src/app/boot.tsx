@@ -1,6 +1,6 @@
 // The app in the browser, imported by the entry (main.tsx): hydrates a server-rendered page, or renders
 // an account/admin page.
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -42,15 +42,29 @@ const app = () => (
   </StrictMode>
 );
 
+/**
+ * The page's query cache, as fresh as the page: the server keeps a rendered page until something it shows
+ * changes (apps/api/src/plugins/page-cache.ts), so its data was current when it was sent, whenever rendered.
+ */
+function pageState(json: string): DehydratedState {
+  const dehydrated = JSON.parse(json) as DehydratedState;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const sentAt = Math.round(performance.timeOrigin + (navigation?.responseStart ?? 0));
+  for (const query of dehydrated.queries)
+    if (query.state.dataUpdatedAt > 0)
+      query.state.dataUpdatedAt = Math.max(query.state.dataUpdatedAt, sentAt);
+  return dehydrated;
+}
+
 if (state?.textContent) {
-  hydrate(queryClient, JSON.parse(state.textContent));
-  await loadMatchedRoutes();
+  hydrate(queryClient, pageState(state.textContent));
+  // every other component's CSS (drawers, modals, menus, staff screens) before hydrating: the press that
+  // started the app, replayed once hydrated, may open one of them
+  await Promise.all([loadMatchedRoutes(), import('./all-styles.ts')]);
   // a transition: React hydrates in slices, yielding to the browser between them (no long task)
   startTransition(() => {
     hydrateRoot(container, app());
   });
-  // every other component's CSS, for what opens later (modals, menus, staff screens)
-  void import('./all-styles.ts');
 } else {
   // a client-rendered page (account, admin) paints once, styled
   await Promise.all([import('./all-styles.ts'), loadMatchedRoutes()]);

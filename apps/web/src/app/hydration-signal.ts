@@ -4,7 +4,7 @@ export const HYDRATED_EVENT = 'salones:hydrated';
 
 /** What a press before hydration may land on: controls whose work needs the app (links work without it). */
 const CONTROL =
-  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], input[type="submit"], input[type="checkbox"], input[type="radio"]';
+  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], [role="combobox"], input[type="submit"], input[type="checkbox"], input[type="radio"]';
 
 /**
  * Until the app has hydrated, a click on a control is held (its handler is not attached yet, so it would do

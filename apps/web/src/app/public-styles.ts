@@ -1,22 +1,18 @@
 // The CSS of the Mantine components the public pages show (issue #10.3): in the entry, inlined by the server
 // render into the page's <head>, so the first paint waits for no stylesheet. Layered (`@layer mantine`), so the
 // app's own CSS always wins whatever the load order. Every other component's CSS (modals' forms, menus, admin
-// screens) comes with app/all-styles.ts, after the first paint.
+// screens) comes with app/all-styles.ts, which the app loads before it hydrates. What only opens after the app
+// has started (drawers, modals, popovers, alerts, loaders, portals) is left to it: the less CSS, the less
+// work for the phone's first layout (issue #10: TBT).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/AspectRatio.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
@@ -34,8 +30,3 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Affix.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
-import '@mantine/core/styles/Modal.layer.css';

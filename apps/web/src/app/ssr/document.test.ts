@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appFiles,
   entryCss,
   headTags,
   moduleAssets,
@@ -16,7 +17,13 @@ const manifest: ViteManifest = {
     imports: ['_shared'],
     dynamicImports: ['src/app/boot.tsx'],
   },
-  'src/app/boot.tsx': { file: 'assets/boot-e.js', css: ['assets/boot-e.css'], imports: ['_layout'] },
+  'src/app/boot.tsx': {
+    file: 'assets/boot-e.js',
+    css: ['assets/boot-e.css'],
+    imports: ['_layout'],
+    dynamicImports: ['src/app/all-styles.ts'],
+  },
+  'src/app/all-styles.ts': { file: 'assets/all-styles-g.js', css: ['assets/all-styles-g.css'] },
   _layout: { file: 'assets/layout-f.js', css: ['assets/layout-f.css'] },
   _shared: { file: 'assets/shared-b.js', css: ['assets/shared-b.css'] },
   'src/features/home/home-page.tsx': {
@@ -38,6 +45,14 @@ describe('server-rendered document', () => {
       'assets/shared-b.css',
       'assets/boot-e.css',
       'assets/layout-f.css',
+    ]);
+    // what the entry prefetches for the app: boot and its imports (the entry's own chunks too, not the entry)
+    // and the CSS it loads before hydrating
+    expect(appFiles(manifest)).toEqual([
+      '/assets/shared-b.js',
+      '/assets/boot-e.js',
+      '/assets/layout-f.js',
+      '/assets/all-styles-g.css',
     ]);
   });
 
@@ -86,6 +101,7 @@ describe('server-rendered document', () => {
         js: ['assets/home-c.js'],
         css: [{ href: '/assets/home-c.css', text: '.home{color:blue}' }],
       },
+      appFiles: ['/assets/boot-e.js'],
       state: { queries: [] },
     });
     expect(html).toContain('<title>Nuevo</title>');
@@ -98,7 +114,9 @@ describe('server-rendered document', () => {
     expect(html).toContain('.home{color:blue}</style>');
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script type="application/json" id="page-chunks">["/assets/home-c.js"]</script>');
+    expect(html).toContain(
+      '<script type="application/json" id="page-chunks">{"page":["/assets/home-c.js"],"app":["/assets/boot-e.js"]}</script>',
+    );
     // the LCP image is the first request the head makes, before the entry script
     expect(
       html.indexOf('<link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high" />'),

@@ -33,6 +33,17 @@ export const entryCss = (manifest: ViteManifest) => [
   ...new Set([...entryChunks(manifest)].flatMap((k) => manifest[k].css ?? [])),
 ];
 
+/**
+ * The app's files: its JS (app/boot.tsx and the chunks it imports, not the entry) and the CSS it loads before
+ * hydrating (app/all-styles.ts). A page that starts its app at the visitor's first move prefetches them once
+ * it has loaded (main.tsx), so that move waits for no download.
+ */
+export const appFiles = (manifest: ViteManifest) => [
+  ...[...entryChunks(manifest)].filter((k) => !manifest[k].isEntry).map((k) => `/${manifest[k].file}`),
+  ...(manifest[ALL_STYLES]?.css ?? []).map((f) => `/${f}`),
+];
+const ALL_STYLES = 'src/app/all-styles.ts';
+
 /** The built files (JS chunks and CSS) a module needs beyond what the entry already loads. */
 export function moduleAssets(manifest: ViteManifest, key: string) {
   const loaded = entryChunks(manifest);
@@ -100,8 +111,8 @@ export function headTags(head: PageHead, opts: { origin: string; url: string; si
 /**
  * The page's HTML from Vite's index.html: the rendered app inside #root, its title and description, the LCP
  * image's preload first in <head>, the head tags, the entry's and the page's CSS inline (no render-blocking
- * request before the first paint), the page's JS chunks as a list the entry preloads once the page has loaded
- * (main.tsx: no script competes with the content), and the query cache the browser hydrates from, as JSON
+ * request before the first paint), the page's JS chunks as a list the entry preloads when it starts the app
+ * (main.tsx: no script competes with the content) with the app's own chunks, and the query cache the browser hydrates from, as JSON
  * data blocks.
  */
 export function renderDocument(
@@ -112,6 +123,8 @@ export function renderDocument(
     headTags: string;
     entryCss: { href: string; text: string }[];
     pageAssets: { js: string[]; css: { href: string; text: string }[] };
+    /** the app's own files (appFiles) */
+    appFiles: string[];
     state: unknown;
   },
 ): string {
@@ -137,7 +150,7 @@ export function renderDocument(
   }
   for (const c of parts.pageAssets.css) styles.push(`<style data-page-css="${c.href}">${c.text}</style>`);
   html = html.replace('</head>', () => `    ${[parts.headTags, ...styles].join('\n    ')}\n  </head>`);
-  const chunks = parts.pageAssets.js.map((f) => `/${f}`);
+  const chunks = { page: parts.pageAssets.js.map((f) => `/${f}`), app: parts.appFiles };
   return html.replace(
     '<div id="root"></div>',
     () =>

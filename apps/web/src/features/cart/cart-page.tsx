@@ -7,6 +7,7 @@ import { QueryContent } from '../../components/query-content.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useCartPackages } from './api/get-cart-packages.ts';
+import classes from './cart-page.module.css';
 import { CartEmpty } from './components/cart-empty.tsx';
 import { CartItem } from './components/cart-item.tsx';
 import { RequestSent } from './components/request-sent.tsx';
@@ -38,9 +39,9 @@ export function CartPage() {
       </Title>
       {sent ? <RequestSent request={sent} onClose={() => setSent(null)} /> : null}
       {!hydrated ? (
-        // the empty cart's room, unseen, until the cart is read: most visits find it empty, and then
-        // nothing moves (a visitor with packages sees them appear in its place)
-        <Box style={{ visibility: 'hidden' }} aria-hidden>
+        // the empty cart's room until the app has read the cart; shown by CSS when the entry found it empty
+        // (most visits: nothing moves), and a visitor with packages sees them appear in its place
+        <Box className={classes.unreadCart}>
           <CartEmpty />
         </Box>
       ) : visible.length === 0 ? (

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import 'dayjs/locale/es-mx';
 import { Button, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';

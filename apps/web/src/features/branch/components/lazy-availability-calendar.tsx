@@ -10,7 +10,8 @@ const AvailabilityCalendarSection = lazy(() =>
 
 export function LazyAvailabilityCalendar(props: { placeId: string; sucursal: string }) {
   const hydrated = useHydrated();
-  const placeholder = <Skeleton height={460} radius="lg" mt="lg" />;
+  // data-needs-app: in view, it starts a server-rendered page's app (app/start-on-intent.ts)
+  const placeholder = <Skeleton height={460} radius="lg" mt="lg" data-needs-app />;
   if (!hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -19,7 +19,8 @@ export function SiteFooter() {
   const query = useFooter();
   const footer = query.data ? visibleFooter(query.data) : null;
   const hydrated = useHydrated();
-  const formPlaceholder = <Skeleton h={220} radius="md" />;
+  // data-needs-app: in view, it starts a server-rendered page's app (app/start-on-intent.ts)
+  const formPlaceholder = <Skeleton h={220} radius="md" data-needs-app />;
   return (
     <footer id="contacto" className={classes.footer}>
       <Container size="lg" py={{ base: 40, sm: 56 }}>

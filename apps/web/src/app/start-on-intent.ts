@@ -1,0 +1,83 @@
+// When the entry (main.tsx) starts the app on a server-rendered page (decision 009): the page arrives
+// complete, so the app is only needed for what the visitor does next. It starts at the visitor's first
+// sign of doing something, or once the page has loaded when this browser holds state the server could not
+// render (a session, a cart).
+import { getToken, readCart } from '../lib/session-storage.ts';
+
+/** What counts as the visitor starting to use the page: a touch, a press, a key, focus, a wheel, a mouse. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointermove'] as const;
+
+/** Parts the server renders as placeholders because they exist only in the browser (the calendar, a form). */
+const NEEDS_APP = '[data-needs-app]';
+
+/**
+ * Whether the server's page differs from what this visitor should see: it renders everyone anonymous with
+ * an empty cart (the session and the cart live in localStorage), so then the app starts after the load.
+ */
+export const browserStateDiffers = () => getToken() !== null || readCart().length > 0;
+
+/**
+ * `html[data-cart]`: whether the cart is empty, for CSS — the cart page shows its empty state from the
+ * server's HTML when it is, without waiting for the app (cart-page.module.css).
+ */
+export function markCartState() {
+  document.documentElement.dataset.cart = readCart().length > 0 ? 'items' : 'empty';
+}
+
+/**
+ * Resolves at the visitor's first intent (INTENT_EVENTS; a pointer move only from a mouse, not a finger
+ * resting on the screen), or when a browser-only part (NEEDS_APP) comes into view.
+ */
+export function firstIntent(): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: IntersectionObserver | null = null;
+    const go = () => {
+      for (const e of INTENT_EVENTS) window.removeEventListener(e, onEvent, true);
+      observer?.disconnect();
+      resolve();
+    };
+    const onEvent = (event: Event) => {
+      if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
+      go();
+    };
+    for (const e of INTENT_EVENTS) window.addEventListener(e, onEvent, { capture: true, passive: true });
+    const parts = document.querySelectorAll(NEEDS_APP);
+    if (parts.length > 0 && 'IntersectionObserver' in window) {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) go();
+      });
+      for (const part of parts) observer.observe(part);
+    }
+  });
+}
+
+/** Resolves on the window's load event (at once when it has passed). */
+export const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+/** Resolves when the browser is idle (a callback that runs before it is, for old Safari). */
+const idle = () =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 50),
+  );
+
+/**
+ * Once the page has loaded, fetches `files` (JS and CSS) into the HTTP cache without running them, one at a
+ * time at the lowest priority between idle moments (no element per file: `<link rel=prefetch>` costs the main
+ * thread a few ms each), so the first intent waits for no download. They are immutable, cached for a year.
+ */
+export async function prefetchWhenIdle(files: string[]) {
+  await loaded();
+  for (const href of files) {
+    await idle();
+    try {
+      const response = await fetch(href, { priority: 'low', credentials: 'same-origin' } as RequestInit);
+      await response.blob(); // read to the end, so the cache keeps it
+    } catch {
+      return; // offline or going away: the app fetches them itself when it starts
+    }
+  }
+}

@@ -1,0 +1,87 @@
+// Decision 009: a server-rendered page arrives complete and runs no app until the visitor does something (a
+// touch, a key, a wheel, a mouse move), a browser-only part comes into view, or the browser holds a session or a
+// cart the server could not render. Playwright's own `test`: the suite's fixture moves the mouse on every goto.
+import { expect, type Page, test } from '@playwright/test';
+import { loginSuperAdmin } from '../support/api.ts';
+import { createFullBranch } from '../support/data.ts';
+
+// a phone's window, where the browser-only parts (the footer's form, the calendar) start below the fold
+test.use({ viewport: { width: 412, height: 823 } });
+
+const appStarted = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+
+/** Whether the app's own file (app/boot.tsx's chunk) has been asked for, prefetched or imported. */
+function watchBootFile(page: Page) {
+  const seen = { boot: false };
+  page.on('request', (r) => {
+    if (/\/assets\/boot-[^/]+\.js$/.test(r.url())) seen.boot = true;
+  });
+  return seen;
+}
+
+test('a page runs no app until the visitor moves, having fetched it ahead; then it hydrates', async ({
+  page,
+  request,
+}) => {
+  const { branch, packages } = await createFullBranch(request, 'Inicio al moverse');
+  const seen = watchBootFile(page);
+  await page.goto(`/${branch.lugarname}/${packages[0].uid}`);
+  await expect(page.getByRole('heading', { level: 1, name: packages[0].name })).toBeVisible();
+  await expect.poll(() => seen.boot).toBe(true); // prefetched once the page has loaded
+  await page.waitForTimeout(1000);
+  expect(await appStarted(page)).toBe(false);
+
+  await page.mouse.move(20, 20);
+  await expect.poll(() => appStarted(page)).toBe(true);
+});
+
+test('a key starts the app too: the keyboard reaches every control', async ({ page, request }) => {
+  const { branch } = await createFullBranch(request, 'Inicio con teclado');
+  await page.goto(`/${branch.lugarname}`);
+  await page.waitForTimeout(500);
+  expect(await appStarted(page)).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => appStarted(page)).toBe(true);
+});
+
+test('a browser-only part scrolled into view starts the app and shows itself', async ({ page, request }) => {
+  const { branch } = await createFullBranch(request, 'Inicio al verse');
+  await page.goto(`/${branch.lugarname}`);
+  await page.waitForTimeout(500);
+  expect(await appStarted(page)).toBe(false);
+  // a scroll made by the page, not by an input event: only the calendar's placeholder coming into view
+  await page.evaluate(() => document.querySelector('[data-needs-app]')?.scrollIntoView());
+  await expect(page.getByText('Calendario de disponibilidad')).toBeVisible();
+  expect(await appStarted(page)).toBe(true);
+});
+
+test('a signed-in visitor: the app starts by itself after the load and shows the account', async ({
+  page,
+  request,
+}) => {
+  const { token } = await loginSuperAdmin(request);
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  await page.goto('/descripcion');
+  await expect.poll(() => appStarted(page)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
+});
+
+test('the cart page: empty at once from the server, or filled by the app by itself', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/carrito');
+  await expect(page.getByText('Tu carrito está vacio')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await appStarted(page)).toBe(false);
+
+  const { packages } = await createFullBranch(request, 'Carrito por sí solo');
+  await page.evaluate((id) => localStorage.setItem('carrito', id), packages[0].uid);
+  await page.reload();
+  await expect(page.getByText(packages[0].name, { exact: true }).first()).toBeVisible();
+  expect(await appStarted(page)).toBe(true);
+  await expect(page.getByText('Tu carrito está vacio')).toBeHidden();
+});
