@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -143,6 +144,45 @@ describe('public read cache', () => {
     });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
+  });
+
+  it('keeps the compressed answer too: a later request that accepts br is sent the same bytes', async () => {
+    await app.db.insert(products).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        name: `Producto ${i}`,
+        precioCentavos: 100 * i,
+        descripcion: 'Una descripción larga para pasar de 1 KB. '.repeat(3),
+      })),
+    );
+    await readCached('/api/product');
+    const plain = await call(app, { url: '/api/product' });
+    const headers = { 'accept-encoding': 'br' };
+    let first: Awaited<ReturnType<typeof call>> | undefined;
+    let kept: Awaited<ReturnType<typeof call>> | undefined;
+    await until('a br answer is served from the cache', async () => {
+      first = await call(app, { url: '/api/product', headers });
+      const queries = await countQueries(app, async () => {
+        kept = await call(app, { url: '/api/product', headers });
+      });
+      return queries === 0;
+    });
+    expect(first?.headers['content-encoding']).toBe('br');
+    expect(kept?.headers['content-encoding']).toBe('br');
+    expect(kept?.headers.vary).toMatch(/accept-encoding/);
+    expect(kept?.headers['cache-control']).toBe('no-cache');
+    expect(kept?.headers.etag).toBe(plain.headers.etag);
+    expect(kept?.rawPayload.equals(first?.rawPayload as Buffer)).toBe(true);
+    // the compressed body is kept with the answer (not compressed again for every request)
+    expect(app.publicReadCache.get('/api/product')?.encoded?.br?.equals(kept?.rawPayload as Buffer)).toBe(
+      true,
+    );
+    expect(brotliDecompressSync(kept?.rawPayload as Buffer).toString()).toBe(plain.body);
+    const notModified = await call(app, {
+      url: '/api/product',
+      headers: { ...headers, 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
   });
 
   it('shows a staff edit through the API on the very next read (branch, package price, new product)', async () => {

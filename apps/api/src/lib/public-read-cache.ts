@@ -3,10 +3,12 @@ import { LRUCache } from 'lru-cache';
 /** The channel the triggers of migration 0010 notify on every change of the public content's tables. */
 export const PUBLIC_CONTENT_CHANNEL = 'public_content';
 
-/** A public read's answer as it was sent: the serialized JSON body and its ETag. */
+/** A public read's answer as it was sent: the serialized JSON body, its ETag, and its compressed forms. */
 export interface CachedAnswer {
   body: string;
   etag: string;
+  /** the body as the compression plugin encoded it, kept once it was sent that way */
+  encoded?: { br?: Buffer; gzip?: Buffer };
 }
 
 /**
@@ -18,8 +20,13 @@ export interface CachedAnswer {
  * read stores its answer only if the generation it started in is still the current one, so an answer
  * read before a change can never be stored after that change's notification emptied the cache.
  */
-export function createPublicReadCache(opts: { maxEntries: number }) {
-  const answers = new LRUCache<string, CachedAnswer>({ max: opts.maxEntries });
+export function createPublicReadCache(opts: { maxEntries: number; maxChars: number }) {
+  // bounded in count and in size (server-rendered pages are kept here too: plugins/page-cache.ts)
+  const answers = new LRUCache<string, CachedAnswer>({
+    max: opts.maxEntries,
+    maxSize: opts.maxChars,
+    sizeCalculation: (answer) => answer.body.length + 1,
+  });
   let generation = 0;
   let isListening = false;
 

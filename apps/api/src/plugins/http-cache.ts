@@ -50,15 +50,15 @@ export function registerRevalidation(app: FastifyInstance) {
   const revalidation = (): onSendHookHandler => {
     let last = { payload: '', etag: '' };
     return (request, reply, payload, done) => {
-      if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+      if (reply.statusCode !== 200) return done(null, payload);
       const known = reply.getHeader('etag');
       let etag: string;
       if (typeof known === 'string') etag = known;
-      else {
+      else if (typeof payload === 'string') {
         if (payload !== last.payload) last = { payload, etag: etagOf(payload) };
         etag = last.etag;
         reply.header('etag', etag);
-      }
+      } else return done(null, payload);
       reply.header('cache-control', request.headers['x-auth-token'] ? 'private, no-cache' : 'no-cache');
       if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);
       reply.code(304);

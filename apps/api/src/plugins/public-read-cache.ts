@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { negotiate } from '@fastify/accept-negotiator';
 import { footerRoutes } from '@salones/shared/contract/footer';
 import { galleryRoutes } from '@salones/shared/contract/gallery';
 import { packageRoutes } from '@salones/shared/contract/packages';
@@ -6,11 +7,11 @@ import { placeRoutes } from '@salones/shared/contract/places';
 import { productRoutes } from '@salones/shared/contract/products';
 import { type RouteContract, toFastifyPath } from '@salones/shared/contract/route';
 import { slideRoutes } from '@salones/shared/contract/slides';
-import type { FastifyInstance, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
-import { createPublicReadCache, type PublicReadCache } from '../lib/public-read-cache.ts';
+import { type CachedAnswer, createPublicReadCache, type PublicReadCache } from '../lib/public-read-cache.ts';
 import { type Listener, listenOnPglite, listenOnPostgres } from '../lib/public-read-cache-listener.ts';
-import { etagOf } from './http-cache.ts';
+import { etagOf, matchesEtag } from './http-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the cache generation a public read started in (null: a cached answer, or not to be stored) */
     publicReadTicket: number | null;
+    /** the cached answer this request sends or stored: its compressed form is kept in it once made */
+    publicReadAnswer: CachedAnswer | null;
   }
 }
 
@@ -48,16 +51,31 @@ const CONTENT_WRITE_PREFIXES = [
   '/api/gallery',
 ];
 
+/** at most 500 answers, 16 M characters of bodies in all */
 const MAX_ENTRIES = 500;
+const MAX_CHARS = 16 * 1024 * 1024;
+
+/**
+ * The kept compressed form the client accepts, as @fastify/compress would choose it; none when the client
+ * asks for no compression, or names the ETag (the revalidation hook then answers an empty 304).
+ */
+function keptEncoding(request: FastifyRequest, cached: CachedAnswer): 'br' | 'gzip' | null {
+  const { headers } = request;
+  if (headers['x-no-compression'] !== undefined || matchesEtag(headers['if-none-match'], cached.etag))
+    return null;
+  const encoding = negotiate(headers['accept-encoding'] ?? '', ['br', 'gzip']) as 'br' | 'gzip' | null;
+  return encoding && cached.encoded?.[encoding] ? encoding : null;
+}
 
 /**
  * Public read answers kept in memory, emptied by the database's change notifications (issue #12.6; see
  * lib/public-read-cache.ts). Register after the revalidation hooks (http-cache.ts) and before the routes.
  */
 export function registerPublicReadCache(app: FastifyInstance, config: Config) {
-  const cache = createPublicReadCache({ maxEntries: MAX_ENTRIES });
+  const cache = createPublicReadCache({ maxEntries: MAX_ENTRIES, maxChars: MAX_CHARS });
   app.decorate('publicReadCache', cache);
   app.decorateRequest('publicReadTicket', null);
+  app.decorateRequest('publicReadAnswer', null);
 
   // after the route's own onRequest hooks (rate limit, line, guards) and validation: a cached answer
   // passes every check a fresh one does
@@ -67,15 +85,41 @@ export function registerPublicReadCache(app: FastifyInstance, config: Config) {
       request.publicReadTicket = cache.ticket();
       return done();
     }
-    reply.header('etag', cached.etag).type('application/json; charset=utf-8').send(cached.body);
+    reply.header('etag', cached.etag).type('application/json; charset=utf-8');
+    const encoding = keptEncoding(request, cached);
+    if (encoding) {
+      // sent as the compression plugin sent it last time (it leaves an encoded answer alone)
+      reply
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .send(cached.encoded?.[encoding]);
+      return;
+    }
+    request.publicReadAnswer = cached;
+    reply.send(cached.body);
   };
   // first of the route's onSend hooks: the body as serialized, before a 304 or compression replace it
   const storeAnswer: onSendHookHandler = (request, reply, payload, done) => {
     const ticket = request.publicReadTicket;
     if (ticket !== null && reply.statusCode === 200 && typeof payload === 'string') {
-      const etag = etagOf(payload);
-      reply.header('etag', etag);
-      cache.store(request.url, ticket, { body: payload, etag });
+      const answer: CachedAnswer = { body: payload, etag: etagOf(payload) };
+      reply.header('etag', answer.etag);
+      cache.store(request.url, ticket, answer);
+      request.publicReadAnswer = answer;
+    }
+    done(null, payload);
+  };
+  // last of the route's onSend hooks, after compression: keeps the compressed body with its answer
+  const keepEncoded: onSendHookHandler = (request, reply, payload, done) => {
+    const answer = request.publicReadAnswer;
+    const encoding = reply.getHeader('content-encoding');
+    if (
+      answer &&
+      reply.statusCode === 200 &&
+      Buffer.isBuffer(payload) &&
+      (encoding === 'br' || encoding === 'gzip')
+    ) {
+      answer.encoded = { ...answer.encoded, [encoding]: payload };
     }
     done(null, payload);
   };
@@ -90,7 +134,7 @@ export function registerPublicReadCache(app: FastifyInstance, config: Config) {
     const hooksOf = (hooks: unknown) => (hooks ? [hooks].flat() : []);
     if (methods.includes('GET') && cachedPaths.has(route.url)) {
       route.preHandler = [...hooksOf(route.preHandler), serveCached] as typeof route.preHandler;
-      route.onSend = [storeAnswer, ...hooksOf(route.onSend)] as typeof route.onSend;
+      route.onSend = [storeAnswer, ...hooksOf(route.onSend), keepEncoded] as typeof route.onSend;
     } else if (
       !methods.includes('GET') &&
       !methods.includes('HEAD') &&
