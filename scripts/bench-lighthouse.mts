@@ -172,6 +172,21 @@ async function runOnce(url: string, token: string | null): Promise<Result> {
 }
 
 /**
+ * runOnce, again (at most twice) when Lighthouse loses its own trace (NO_NAVSTART, NO_FCP…: "please run
+ * Lighthouse again"); every retry is printed, so a page that keeps failing shows.
+ */
+async function runWithRetries(url: string, token: string | null): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, token);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.log(`info Lighthouse run failed, again: ${(err as Error).message.slice(0, 120)}`);
+    }
+  }
+}
+
+/**
  * The audits a run did not pass: every scored audit of SEO, best practices and accessibility below 1, and
  * the performance audits below 0.9 (metrics, opportunities and diagnostics).
  */
@@ -221,7 +236,7 @@ export async function benchLighthouse(): Promise<number> {
     for (const page of pages) {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await runOnce(server.base + page.path, page.admin ? token : null);
+        const result = await runWithRetries(server.base + page.path, page.admin ? token : null);
         const file = `${page.name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
         writeFileSync(path.join(REPORTS, file), JSON.stringify(result.lhr));
         runs.push(result);

@@ -58,24 +58,35 @@ export const loaded = () =>
     else window.addEventListener('load', () => resolve(), { once: true });
   });
 
-/** Resolves when the browser is idle (a callback that runs before it is, for old Safari). */
+/** Resolves when the browser has nothing more urgent to do (the Scheduler API's background priority). */
 const idle = () =>
-  new Promise<void>((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 50),
-  );
+  new Promise<void>((resolve) => {
+    const scheduler = (globalThis as { scheduler?: { postTask(cb: () => void, o: object): Promise<void> } })
+      .scheduler;
+    if (scheduler) void scheduler.postTask(resolve, { priority: 'background' });
+    else if ('requestIdleCallback' in window) requestIdleCallback(() => resolve());
+    else setTimeout(resolve, 50);
+  });
+
+/** How many files are fetched at once: a few, so the page's own requests keep the bandwidth. */
+const PREFETCH_BATCH = 6;
 
 /**
- * Once the page has loaded, fetches `files` (JS and CSS) into the HTTP cache without running them, one at a
- * time at the lowest priority between idle moments (no element per file: `<link rel=prefetch>` costs the main
- * thread a few ms each), so the first intent waits for no download. They are immutable, cached for a year.
+ * Once the page has loaded, fetches `files` (JS and CSS) into the HTTP cache without running them, a few at a
+ * time at low priority between idle moments (no element per file: `<link rel=prefetch>` costs the main thread
+ * a few ms each), so the first intent waits for no download. They are immutable, cached for a year.
  */
 export async function prefetchWhenIdle(files: string[]) {
   await loaded();
-  for (const href of files) {
+  for (let i = 0; i < files.length; i += PREFETCH_BATCH) {
     await idle();
     try {
-      const response = await fetch(href, { priority: 'low', credentials: 'same-origin' } as RequestInit);
-      await response.blob(); // read to the end, so the cache keeps it
+      await Promise.all(
+        files.slice(i, i + PREFETCH_BATCH).map(async (href) => {
+          const response = await fetch(href, { priority: 'low', credentials: 'same-origin' } as RequestInit);
+          await response.blob(); // read to the end, so the cache keeps it
+        }),
+      );
     } catch {
       return; // offline or going away: the app fetches them itself when it starts
     }

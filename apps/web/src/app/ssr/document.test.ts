@@ -23,7 +23,8 @@ const manifest: ViteManifest = {
     imports: ['_layout'],
     dynamicImports: ['src/app/all-styles.ts'],
   },
-  'src/app/all-styles.ts': { file: 'assets/all-styles-g.js', css: ['assets/all-styles-g.css'] },
+  // a module of CSS only: Vite's manifest names the CSS as its file
+  'src/app/all-styles.ts': { file: 'assets/all-styles-g.css' },
   _layout: { file: 'assets/layout-f.js', css: ['assets/layout-f.css'] },
   _shared: { file: 'assets/shared-b.js', css: ['assets/shared-b.css'] },
   'src/features/home/home-page.tsx': {

@@ -40,8 +40,11 @@ export const entryCss = (manifest: ViteManifest) => [
  */
 export const appFiles = (manifest: ViteManifest) => [
   ...[...entryChunks(manifest)].filter((k) => !manifest[k].isEntry).map((k) => `/${manifest[k].file}`),
-  ...(manifest[ALL_STYLES]?.css ?? []).map((f) => `/${f}`),
+  ...cssOf(manifest[ALL_STYLES]).map((f) => `/${f}`),
 ];
+/** A module's CSS files: its `css`, or itself when it is only CSS (then the manifest's `file` is the CSS). */
+const cssOf = (chunk: ViteManifest[string] | undefined) =>
+  chunk ? (chunk.css ?? (chunk.file.endsWith('.css') ? [chunk.file] : [])) : [];
 const ALL_STYLES = 'src/app/all-styles.ts';
 
 /** The built files (JS chunks and CSS) a module needs beyond what the entry already loads. */

@@ -3,6 +3,7 @@ import { DEFAULT_BRANCH_PHONE } from '@salones/shared/constants';
 import type { PlaceDto } from '@salones/shared/places';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { mapsSearchUrl, telHref } from '../branch-links.ts';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -13,6 +14,32 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       </span>
       <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</span>
     </Text>
+  );
+}
+
+const MAP_STYLE = {
+  border: 0,
+  borderRadius: 'var(--mantine-radius-lg)',
+  background: 'var(--mantine-color-gray-2)',
+};
+
+/**
+ * The map embed, made by the app only: a third-party page (Google Maps: ~1 MB and its own scripts) that a
+ * visitor who never scrolls to it should not pay for. Until the app runs, its room, which starts the app
+ * when it comes into view (data-needs-app, decision 009); then the iframe, lazy as well.
+ */
+function BranchMap({ place }: { place: PlaceDto }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <div style={MAP_STYLE} data-needs-app aria-hidden />;
+  return (
+    <iframe
+      src={place.mapaURL}
+      title={`Mapa de ${place.sucursal}`}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      style={MAP_STYLE}
+      allowFullScreen
+    />
   );
 }
 
@@ -29,18 +56,7 @@ export function LocationSection({ place }: { place: PlaceDto }) {
         {hasMap ? (
           <Grid.Col span={{ base: 12, md: 7 }}>
             <AspectRatio ratio={4 / 3}>
-              <iframe
-                src={place.mapaURL}
-                title={`Mapa de ${place.sucursal}`}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                style={{
-                  border: 0,
-                  borderRadius: 'var(--mantine-radius-lg)',
-                  background: 'var(--mantine-color-gray-2)',
-                }}
-                allowFullScreen
-              />
+              <BranchMap place={place} />
             </AspectRatio>
           </Grid.Col>
         ) : null}
