@@ -30,3 +30,31 @@ test('a press on a button before the page is hydrated is replayed once it is', a
   await expect(toast(page, MSG.cartNeedsLogin)).toBeVisible(); // answered once hydrated, exactly once
   await expect(toast(page, MSG.cartNeedsLogin)).toHaveCount(1);
 });
+
+test('text typed into a field before the page is hydrated is kept once it is', async ({ page, request }) => {
+  const { branch } = await createFullBranch(request, 'Escritura temprana');
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+
+  await page.goto(`/${branch.lugarname}`);
+  const fecha = page.getByRole('textbox', { name: 'Fecha' });
+  await fecha.click(); // starts the app, whose download is held
+  await fecha.pressSequentially('25/12/2030');
+  releaseApp();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      ),
+    )
+    .toBe(true);
+  await page.waitForTimeout(500); // the app's renders after hydration would have emptied it
+  await page.getByRole('heading', { name: 'Disponibilidad', exact: true }).click(); // away: the field parses its text
+  await expect(fecha).toHaveValue('25/12/2030');
+});

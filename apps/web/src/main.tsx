@@ -6,7 +6,7 @@
 // the app has hydrated is replayed once it has. See docs/decisions/009-start-the-app-on-intent.md.
 import './app/public-styles.ts';
 import './app/global.css';
-import { holdPressesUntilHydrated } from './app/hydration-signal.ts';
+import { holdPressesUntilHydrated, keepTypingUntilHydrated } from './app/hydration-signal.ts';
 import {
   browserStateDiffers,
   firstIntent,
@@ -59,6 +59,7 @@ const afterNextPaint = () =>
 
 if (document.getElementById('app-state')) {
   holdPressesUntilHydrated();
+  keepTypingUntilHydrated();
   markCartState();
   const chunks = listedChunks();
   if (browserStateDiffers()) {

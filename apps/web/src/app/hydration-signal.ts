@@ -1,5 +1,5 @@
 // The entry (main.tsx) and the app (boot.tsx) meet here: the app says when the server-rendered page is
-// hydrated, so the entry can replay a press it held until then (decision 008).
+// hydrated, so the entry can replay a press it held, and what was typed, until then (decisions 008, 009).
 export const HYDRATED_EVENT = 'salones:hydrated';
 
 /** What a press before hydration may land on: controls whose work needs the app (links work without it). */
@@ -25,6 +25,40 @@ export function holdPressesUntilHydrated() {
     () => {
       document.removeEventListener('click', hold, true);
       if (held?.isConnected) held.click();
+    },
+    { once: true },
+  );
+}
+
+/** Text fields a visitor may type into before the app runs (the branch page's date field, for one). */
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Until the app has hydrated, what is typed into a text field is remembered; once hydrated, each such field
+ * is given its text again as if typed (an `input` event React hears as a change), so the app's state has it
+ * and its next render does not empty the field: nothing typed early is lost.
+ */
+export function keepTypingUntilHydrated() {
+  const typed = new Map<TextField, string>();
+  const remember = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+      typed.set(field, field.value);
+  };
+  document.addEventListener('input', remember, true);
+  window.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      document.removeEventListener('input', remember, true);
+      for (const [field, value] of typed) {
+        if (!field.isConnected) continue;
+        // React took the field's text as it found it for what it last knew; it hears a change only from
+        // that: so the field is emptied through React's own setter, filled through the element's, and told
+        const proto = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
+        field.value = '';
+        Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
     },
     { once: true },
   );
