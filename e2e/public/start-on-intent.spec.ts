@@ -2,8 +2,10 @@
 // touch, a key, a wheel, a mouse move), a browser-only part comes into view, or the browser holds a session or a
 // cart the server could not render. Playwright's own `test`: the suite's fixture moves the mouse on every goto.
 import { expect, type Page, test } from '@playwright/test';
+import { MSG } from '@salones/shared/messages';
 import { loginSuperAdmin } from '../support/api.ts';
 import { createFullBranch } from '../support/data.ts';
+import { toast } from '../support/fixtures.ts';
 
 // a phone's window, where the browser-only parts (the footer's form, the calendar) start below the fold
 test.use({ viewport: { width: 412, height: 823 } });
@@ -45,6 +47,20 @@ test('a key starts the app too: the keyboard reaches every control', async ({ pa
   expect(await appStarted(page)).toBe(false);
   await page.keyboard.press('Tab');
   await expect.poll(() => appStarted(page)).toBe(true);
+});
+
+test('a bare click, as a screen reader sends, starts the app and is answered', async ({ page, request }) => {
+  const { branch, packages } = await createFullBranch(request, 'Inicio con lector');
+  await page.goto(`/${branch.lugarname}/${packages[0].uid}`);
+  await page.waitForTimeout(500);
+  expect(await appStarted(page)).toBe(false);
+  // no pointer, touch or key event: only the click an assistive technology dispatches on the control
+  await page.evaluate(() =>
+    Array.from(document.querySelectorAll('button'))
+      .find((b) => b.textContent?.includes('Agregar al carrito'))
+      ?.click(),
+  );
+  await expect(toast(page, MSG.cartNeedsLogin)).toBeVisible();
 });
 
 test('a browser-only part scrolled into view starts the app and shows itself', async ({ page, request }) => {

@@ -4,8 +4,19 @@
 // render (a session, a cart).
 import { getToken, readCart } from '../lib/session-storage.ts';
 
-/** What counts as the visitor starting to use the page: a touch, a press, a key, focus, a wheel, a mouse. */
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointermove'] as const;
+/**
+ * What counts as the visitor starting to use the page: a touch, a press, a key, focus, a wheel, a mouse; and a
+ * bare click, which is all some screen readers send when their user activates a control.
+ */
+const INTENT_EVENTS = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'pointermove',
+  'click',
+] as const;
 
 /** Parts the server renders as placeholders because they exist only in the browser (the calendar, a form). */
 const NEEDS_APP = '[data-needs-app]';
@@ -26,7 +37,8 @@ export function markCartState() {
 
 /**
  * Resolves at the visitor's first intent (INTENT_EVENTS; a pointer move only from a mouse, not a finger
- * resting on the screen), or when a browser-only part (NEEDS_APP) comes into view.
+ * resting on the screen), or when a browser-only part (NEEDS_APP) comes into view. The listeners only listen:
+ * the press itself is held and replayed by hydration-signal.ts.
  */
 export function firstIntent(): Promise<void> {
   return new Promise((resolve) => {
