@@ -44,6 +44,8 @@ export function routeFrom<C extends RouteContract>(
     onRequest?: Hook;
     preHandler?: Hook;
     config?: Record<string, unknown>;
+    /** false: @fastify/compress adds no hooks to this route (for answers always under its 1 KB threshold) */
+    compress?: false;
   },
 ) {
   const { method, path, params, query, body, consumes, produces, response } = contract;
@@ -66,6 +68,7 @@ export function routeFrom<C extends RouteContract>(
     ...(opts.onRequest && { onRequest: opts.onRequest }),
     ...(opts.preHandler && { preHandler: opts.preHandler }),
     ...(opts.config && { config: opts.config }),
+    ...(opts.compress === false && { compress: false as const }),
     handler: opts.handler as RouteHandlerMethod,
   });
 }
