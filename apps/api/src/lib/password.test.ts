@@ -1,5 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hashingLoad, hashPassword, verifyPassword } from './password.ts';
+import { hashingLoad, hashingThreadIds, hashPassword, verifyPassword } from './password.ts';
+
+/** How many of this process's threads run at the lowest priority (Linux: field 19 of /proc/…/stat is nice). */
+function threadsAtNice19() {
+  return readdirSync('/proc/self/task').filter((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16] === '19';
+  }).length;
+}
 
 describe('password hashing', () => {
   it('verifies the right password only', async () => {
@@ -20,5 +29,21 @@ describe('password hashing', () => {
     expect(load.active + load.waiting).toBe(limit + 5);
     await Promise.all(burst);
     expect(hashingLoad()).toMatchObject({ active: 0, waiting: 0 });
+  });
+
+  it('hashes on its own threads at the lowest priority, so the event loop is served first (issue #12.6)', async () => {
+    await hashPassword('prioridad');
+    const { limit } = hashingLoad();
+    expect(hashingThreadIds()).toHaveLength(limit);
+    expect(threadsAtNice19()).toBe(limit);
+  });
+
+  it('ends its threads once no hashing has run for a while, and makes them again for the next', async () => {
+    await hashPassword('uno');
+    expect(threadsAtNice19()).toBe(hashingLoad().limit);
+    await expect.poll(threadsAtNice19, { timeout: 10_000, interval: 250 }).toBe(0);
+    expect(hashingThreadIds()).toEqual([]);
+    const stored = await hashPassword('dos');
+    expect(await verifyPassword(stored, 'dos')).toBe(true);
   });
 });

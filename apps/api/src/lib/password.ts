@@ -1,18 +1,56 @@
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
+import { createHashingThread } from './password-worker.ts';
 
 // OWASP ASVS 5.0 appendix C: argon2id, ≥ 19 MiB, 2 passes (DESIGN §1). Algorithm 2 = Argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Each hash keeps a core busy for ~70 ms. Unbounded, a burst of logins takes every core and every other
- * route waits (issue #12.6), so at most one fewer hashes than there are cores run at once; the rest wait
- * in line. PASSWORD_HASH_CONCURRENCY overrides it.
+ * route waits (issue #12.6), so at most one fewer hashes than there are cores run at once (one on a single
+ * core); the rest wait in line. PASSWORD_HASH_CONCURRENCY overrides it. They run on low-priority threads
+ * (password-worker.ts), one per hash that may run at once.
  */
-const hashing = pLimit(
-  Number(process.env.PASSWORD_HASH_CONCURRENCY) || Math.max(1, availableParallelism() - 1),
-);
+const concurrency = Number(process.env.PASSWORD_HASH_CONCURRENCY) || Math.max(1, availableParallelism() - 1);
+const hashing = pLimit(concurrency);
+let threads: ReturnType<typeof createHashingThread>[] | null = null;
+const idle: ReturnType<typeof createHashingThread>[] = [];
+
+/**
+ * Hashing threads exist while there is hashing to do: ~14 MB each, and logins are rare, so they are ended
+ * once none has run for this long (the next login makes them again, ~30 ms).
+ */
+const IDLE_THREADS_MS = 2_000;
+let idleTimer: NodeJS.Timeout | null = null;
+
+function endThreadsWhenIdle() {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    idleTimer = null;
+    if (!threads || hashing.activeCount + hashing.pendingCount > 0) return;
+    for (const thread of threads) void thread.end();
+    threads = null;
+    idle.length = 0;
+  }, IDLE_THREADS_MS);
+  idleTimer.unref();
+}
+
+/** Runs one hashing job on an idle thread: pLimit lets through at most as many jobs as there are threads. */
+function onThread<T>(op: 'hash' | 'verify', args: unknown[]): Promise<T> {
+  return hashing(async () => {
+    if (!threads) {
+      threads = Array.from({ length: concurrency }, createHashingThread);
+      idle.push(...threads);
+    }
+    const thread = idle.pop()!;
+    try {
+      return await thread.run<T>(op, args);
+    } finally {
+      idle.push(thread);
+      endThreadsWhenIdle();
+    }
+  });
+}
 
 /** how many hashes run now and wait in line */
 export const hashingLoad = () => ({
@@ -21,11 +59,14 @@ export const hashingLoad = () => ({
   limit: hashing.concurrency,
 });
 
-export const hashPassword = (password: string) => hashing(() => hash(password, OPTIONS));
+/** The ids of the hashing threads made so far (worker_threads' threadId). */
+export const hashingThreadIds = () => (threads ?? []).map((t) => t.threadId);
+
+export const hashPassword = (password: string) => onThread<string>('hash', [password, OPTIONS]);
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {
-    return await hashing(() => verify(stored, password));
+    return await onThread<boolean>('verify', [stored, password]);
   } catch {
     return false;
   }

@@ -1,0 +1,54 @@
+// The threads that hash passwords (issue #12.6: logins never starve other routes). Each is a worker thread at
+// the lowest scheduling priority (nice 19; on Linux a thread's own), hashing synchronously on itself — not on
+// libuv's shared pool, whose threads run at the event loop's priority. When the cores are busy, the operating
+// system then runs the event loop first, and a login waits instead of every other request.
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/** The worker's code, evaluated as CommonJS: argon2 is required from the path the main thread resolved. */
+const WORKER_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+try { require('node:os').setPriority(19); } catch {}
+const argon2 = require(workerData.argon2);
+parentPort.on('message', ({ id, op, args }) => {
+  try {
+    const value = op === 'hash' ? argon2.hashSync(...args) : argon2.verifySync(...args);
+    parentPort.postMessage({ id, value });
+  } catch (err) {
+    parentPort.postMessage({ id, error: String(err && err.message || err) });
+  }
+});
+`;
+
+type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
+
+/** One low-priority hashing thread; `run` sends it one job at a time (the caller limits concurrency). */
+export function createHashingThread() {
+  const argon2 = createRequire(import.meta.url).resolve('@node-rs/argon2');
+  const worker = new Worker(WORKER_CODE, { eval: true, workerData: { argon2 } });
+  worker.unref(); // an idle hashing thread never keeps the process alive
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  worker.on('message', ({ id, value, error }: { id: number; value?: unknown; error?: string }) => {
+    const job = pending.get(id);
+    pending.delete(id);
+    if (error !== undefined) job?.reject(new Error(error));
+    else job?.resolve(value);
+  });
+  worker.on('error', (err) => {
+    for (const job of pending.values()) job.reject(err);
+    pending.clear();
+  });
+  return {
+    threadId: worker.threadId,
+    /** ends the thread (after its last job: the caller ends only idle threads) */
+    end: () => worker.terminate(),
+    run<T>(op: 'hash' | 'verify', args: unknown[]): Promise<T> {
+      const id = nextId++;
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+        worker.postMessage({ id, op, args });
+      });
+    },
+  };
+}
