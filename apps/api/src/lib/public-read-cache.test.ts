@@ -1,6 +1,5 @@
 // The public read cache on a real database (in-memory PGlite, or a new database on DATABASE_URL's
 // PostgreSQL): staff edits, edits made in SQL, a second instance, and a lost LISTEN connection.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,31 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { packages, places, products } from '../db/schema/index.ts';
-import { call, createUser, type TestUser } from '../test/helper.ts';
+import { call, createUser, freshPostgresDatabase, type TestUser } from '../test/helper.ts';
 import { countQueries } from '../test/query-counter.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 
-/** A new database named h12cache_… on the PostgreSQL of DATABASE_URL, or null on PGlite. */
-async function freshDatabase() {
-  if (!serverUrl) return null;
-  const name = `h12cache_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+/** A new database on the PostgreSQL of DATABASE_URL, or null on PGlite. */
+const freshDatabase = () => (serverUrl ? freshPostgresDatabase(serverUrl) : Promise.resolve(null));
 
 async function startInstance(databaseUrl: string) {
   const config = loadConfig(
