@@ -135,6 +135,8 @@ describe('public read cache', () => {
         descripcion: 'Una descripción larga para pasar de 1 KB. '.repeat(3),
       })),
     );
+    // inserted in SQL: the cached list (one product, under 1 KB) stays until the notification arrives
+    await until('the new products show', async () => (await read('/api/product')).productos.length === 21);
     await readCached('/api/product');
     const plain = await call(app, { url: '/api/product' });
     const headers = { 'accept-encoding': 'br' };
