@@ -41,8 +41,6 @@ export function createHashingThread() {
   });
   return {
     threadId: worker.threadId,
-    /** ends the thread (after its last job: the caller ends only idle threads) */
-    end: () => worker.terminate(),
     run<T>(op: 'hash' | 'verify', args: unknown[]): Promise<T> {
       const id = nextId++;
       return new Promise<T>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { hash } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 import { createHashingThread } from './password-worker.ts';
 
@@ -9,31 +10,13 @@ const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
  * Each hash keeps a core busy for ~70 ms. Unbounded, a burst of logins takes every core and every other
  * route waits (issue #12.6), so at most one fewer hashes than there are cores run at once (one on a single
  * core); the rest wait in line. PASSWORD_HASH_CONCURRENCY overrides it. They run on low-priority threads
- * (password-worker.ts), one per hash that may run at once.
+ * (password-worker.ts), one per hash that may run at once, made by the first hash a request asks for and
+ * kept (~14 MB each; making one takes its core for ~50 ms, which would stall every request if done often).
  */
 const concurrency = Number(process.env.PASSWORD_HASH_CONCURRENCY) || Math.max(1, availableParallelism() - 1);
 const hashing = pLimit(concurrency);
 let threads: ReturnType<typeof createHashingThread>[] | null = null;
 const idle: ReturnType<typeof createHashingThread>[] = [];
-
-/**
- * Hashing threads exist while there is hashing to do: ~14 MB each, and logins are rare, so they are ended
- * once none has run for this long (the next login makes them again, ~30 ms).
- */
-const IDLE_THREADS_MS = 2_000;
-let idleTimer: NodeJS.Timeout | null = null;
-
-function endThreadsWhenIdle() {
-  if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    idleTimer = null;
-    if (!threads || hashing.activeCount + hashing.pendingCount > 0) return;
-    for (const thread of threads) void thread.end();
-    threads = null;
-    idle.length = 0;
-  }, IDLE_THREADS_MS);
-  idleTimer.unref();
-}
 
 /** Runs one hashing job on an idle thread: pLimit lets through at most as many jobs as there are threads. */
 function onThread<T>(op: 'hash' | 'verify', args: unknown[]): Promise<T> {
@@ -47,7 +30,6 @@ function onThread<T>(op: 'hash' | 'verify', args: unknown[]): Promise<T> {
       return await thread.run<T>(op, args);
     } finally {
       idle.push(thread);
-      endThreadsWhenIdle();
     }
   });
 }
@@ -63,6 +45,12 @@ export const hashingLoad = () => ({
 export const hashingThreadIds = () => (threads ?? []).map((t) => t.threadId);
 
 export const hashPassword = (password: string) => onThread<string>('hash', [password, OPTIONS]);
+
+/**
+ * A hash made while the server starts (the ADMIN_EMAIL account), before it serves anyone: on libuv's pool,
+ * so a server that has had no login yet keeps no hashing thread.
+ */
+export const hashPasswordAtStartup = (password: string) => hash(password, OPTIONS);
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {

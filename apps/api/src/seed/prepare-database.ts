@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { footerSettings, places, users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/password.ts';
+import { hashPasswordAtStartup } from '../lib/password.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
 /** At start: demo content on a new database (unless SEED_DEMO=false), then make sure a super_admin exists. */
@@ -32,7 +32,7 @@ async function ensureSuperAdmin(
 ) {
   if (config.admin) {
     const { email, password, name } = config.admin;
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPasswordAtStartup(password);
     const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     if (existing) {
       await db
@@ -55,7 +55,7 @@ async function ensureSuperAdmin(
     lastname: '',
     email,
     phone: '',
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPasswordAtStartup(password),
     role: 'super_admin',
     active: true,
   });
