@@ -28,10 +28,17 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: '2-digit',
   day: '2-digit',
 });
+/** The last answer, by minute: Mexico City's date only changes on a whole minute, and formatting is slow. */
+let lastToday = { minute: Number.NaN, date: '' as IsoDate };
+
 /** Today's calendar date in Mexico City. */
 export function todayInMexicoCity(now: Date = new Date()): IsoDate {
-  const parts = Object.fromEntries(dayFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastToday.minute) {
+    const parts = Object.fromEntries(dayFormat.formatToParts(now).map((p) => [p.type, p.value]));
+    lastToday = { minute, date: `${parts.year}-${parts.month}-${parts.day}` };
+  }
+  return lastToday.date;
 }
 
 function utcDate(date: IsoDate): Date {

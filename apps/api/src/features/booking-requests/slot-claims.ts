@@ -18,8 +18,15 @@ const atSlot = (slot: Slot) =>
     eq(slotClaims.turno, slot.turno),
   );
 
-/** A claim that still takes its slot at `now`: an event's, or a hold not yet past. */
-const isLive = (now: Date) => or(isNotNull(slotClaims.eventId), gt(slotClaims.holdUntil, now));
+/**
+ * A claim that still takes its slot at `now`: an event's, or a hold not yet past. `now` may be a prepared
+ * query's placeholder (check-availability.ts).
+ */
+export const isLive = (now: Date | SQL) => or(isNotNull(slotClaims.eventId), gt(slotClaims.holdUntil, now));
+
+/** Not the hold of `requestId` (the request being converted: its own hold does not take its slot). */
+export const notTheHoldOf = (requestId: string | SQL) =>
+  or(isNull(slotClaims.requestId), ne(slotClaims.requestId, requestId));
 
 /** Deletes the slot's hold when it is past (so the insert that follows may take the slot). */
 export async function dropExpiredHold(tx: Tx, slot: Slot, now: Date) {
@@ -40,13 +47,10 @@ export async function releaseHold(tx: Tx, requestId: string) {
 
 /** Is the slot taken at `now`? A hold of `exceptRequest` (the request being converted) does not count. */
 export async function isSlotTaken(db: Conn, slot: Slot, now: Date, exceptRequest?: string): Promise<boolean> {
-  const notThatRequest: SQL | undefined = exceptRequest
-    ? or(isNull(slotClaims.requestId), ne(slotClaims.requestId, exceptRequest))
-    : undefined;
   const [row] = await db
     .select({ placeId: slotClaims.placeId })
     .from(slotClaims)
-    .where(and(atSlot(slot), isLive(now), notThatRequest))
+    .where(and(atSlot(slot), isLive(now), exceptRequest ? notTheHoldOf(exceptRequest) : undefined))
     .limit(1);
   return Boolean(row);
 }
