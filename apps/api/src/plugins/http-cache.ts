@@ -10,7 +10,7 @@ import { slideRoutes } from '@salones/shared/contract/slides';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 /** The public reads of the storefront: what every visitor may read, whoever asks. */
-const PUBLIC_READS: readonly RouteContract[] = [
+export const PUBLIC_READS: readonly RouteContract[] = [
   siteRoutes.info,
   placeRoutes.list,
   placeRoutes.byName,
@@ -40,9 +40,9 @@ export const etagOf = (payload: string) => `W/"${hash('sha1', payload, 'base64ur
  * Revalidation of the public reads (issue #12.6): each 200 answer carries an ETag (a hash of its body) and
  * `cache-control: no-cache`, so a browser keeps it but asks every time; when nothing changed it gets an
  * empty 304 instead of the body again. The answer is made fresh, or taken from the public read cache that
- * every change empties (plugins/public-read-cache.ts), so a staff edit shows at once. Signed-in requests get `private` (never kept by a shared cache). An ETag already set
- * (the public read cache's, plugins/public-read-cache.ts, made with `etagOf` when it stored the body) is
- * taken as it is.
+ * every change empties (plugins/public-read-cache.ts), so a staff edit shows at once. Signed-in requests get
+ * `private` (never kept by a shared cache). An ETag already set (the public read cache's, made with `etagOf`
+ * when it stored the body) is taken as it is.
  */
 export function registerRevalidation(app: FastifyInstance) {
   const routes = new Set(PUBLIC_READS.map((c) => toFastifyPath(c.path)));

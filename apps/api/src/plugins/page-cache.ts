@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import type { CachedAnswer, PublicReadCache } from '../lib/public-read-cache.ts';
-import { etagOf } from './http-cache.ts';
 import type { PageRenderer } from './server-render.ts';
 
 export type Encoding = 'br' | 'gzip';
@@ -14,7 +13,7 @@ export type Encoding = 'br' | 'gzip';
 /** A page ready to send: its status and its body in the encoding asked for. */
 export interface PageToSend {
   status: number;
-  body: Buffer;
+  body: Buffer | string;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -22,37 +21,28 @@ const gzip = promisify(zlib.gzip);
 const brotliAt = (html: Buffer, quality: number) =>
   brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
 
-/** The bodies of a kept page, as sent, gone with it. */
-type Bodies = { identity: Buffer; br?: Buffer; gzip?: Buffer };
-
 /**
- * `render`, with each 200 page kept under `page:<url>` in `cache`. A page sent for the first time is
- * compressed quickly (brotli 5); a kept one is compressed once more at brotli's best (11: ~0.2 s of a
- * background thread for a 150 KB page, ~20 % smaller), which later visitors get.
+ * `render`, with each 200 page kept under `page:<url>` in `cache`, its compressed bodies in the kept answer
+ * (`encoded`, as the public reads keep theirs). A page sent for the first time is compressed quickly
+ * (brotli 5); a kept one is compressed once more at brotli's best (11: ~0.2 s of a background thread for a
+ * 150 KB page, ~20 % smaller), which later visitors get.
  */
 export function cachedPages(cache: PublicReadCache, render: PageRenderer) {
-  const bodies = new WeakMap<CachedAnswer, Bodies>();
-
   const bodyOf = async (key: string, page: CachedAnswer, encoding: Encoding | null | undefined) => {
-    let kept = bodies.get(page);
-    if (!kept) {
-      kept = { identity: Buffer.from(page.body) };
-      bodies.set(page, kept);
-    }
-    if (!encoding) return kept.identity;
-    if (kept[encoding]) return kept[encoding];
+    if (!encoding) return page.body;
+    const kept = page.encoded?.[encoding];
+    if (kept) return kept;
+    const html = Buffer.from(page.body);
     if (encoding === 'gzip') {
-      kept.gzip = await gzip(kept.identity, { level: 9 });
-      return kept.gzip;
+      const body = await gzip(html, { level: 9 });
+      page.encoded = { ...page.encoded, gzip: body };
+      return body;
     }
-    const body = brotliAt(kept.identity, 5);
-    if (cache.get(key) === page) {
-      const best = kept;
-      void brotliAt(best.identity, 11).then((br) => {
-        best.br = br;
+    if (cache.get(key) === page)
+      void brotliAt(html, 11).then((br) => {
+        page.encoded = { ...page.encoded, br };
       });
-    }
-    return body;
+    return brotliAt(html, 5);
   };
 
   /** The page at the request's URL, or null when the browser renders it (render's null). */
@@ -66,7 +56,8 @@ export function cachedPages(cache: PublicReadCache, render: PageRenderer) {
       const ticket = cache.ticket();
       const rendered = await render(request);
       if (!rendered) return null;
-      page = { body: rendered.html, etag: etagOf(rendered.html) };
+      // pages go out with no ETag (cache-control: no-cache, rendered from the cache on each visit)
+      page = { body: rendered.html, etag: '' };
       // a not-found page is not kept: any URL makes one
       if (rendered.status !== 200)
         return { status: rendered.status, body: await bodyOf(key, page, encoding) };

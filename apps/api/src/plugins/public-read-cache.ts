@@ -1,17 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { negotiate } from '@fastify/accept-negotiator';
-import { footerRoutes } from '@salones/shared/contract/footer';
-import { galleryRoutes } from '@salones/shared/contract/gallery';
-import { packageRoutes } from '@salones/shared/contract/packages';
 import { placeRoutes } from '@salones/shared/contract/places';
-import { productRoutes } from '@salones/shared/contract/products';
-import { type RouteContract, toFastifyPath } from '@salones/shared/contract/route';
-import { slideRoutes } from '@salones/shared/contract/slides';
+import { toFastifyPath } from '@salones/shared/contract/route';
+import { siteRoutes } from '@salones/shared/contract/site';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import { type CachedAnswer, createPublicReadCache, type PublicReadCache } from '../lib/public-read-cache.ts';
 import { type Listener, listenOnPglite, listenOnPostgres } from '../lib/public-read-cache-listener.ts';
-import { etagOf, matchesEtag } from './http-cache.ts';
+import { etagOf, matchesEtag, PUBLIC_READS } from './http-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,20 +22,11 @@ declare module 'fastify' {
 }
 
 /**
- * The public reads whose answers are kept: anonymous and signed-in callers get the same body (none reads
- * the caller), and every row they show is in a table whose changes are notified (migration 0010). Not here:
- * GET /api/locates/{id} (staff only), anything about events or availability.
+ * The public reads whose answers are kept: the revalidated ones (http-cache.ts), whose callers all get the
+ * same body and whose rows are all in tables that notify their changes (migration 0010), but for
+ * GET /api/site (made once at start, never changes) and GET /api/locates/{id} (staff only).
  */
-const CACHED_READS: readonly RouteContract[] = [
-  placeRoutes.list,
-  placeRoutes.byName,
-  packageRoutes.listOfPlace,
-  packageRoutes.get,
-  productRoutes.list,
-  slideRoutes.list,
-  galleryRoutes.list,
-  footerRoutes.get,
-];
+const CACHED_READS = PUBLIC_READS.filter((c) => c !== siteRoutes.info && c !== placeRoutes.get);
 
 /** Where the writes of those tables are: their answer empties this instance's cache at once. */
 const CONTENT_WRITE_PREFIXES = [
