@@ -65,11 +65,14 @@ if (document.getElementById('app-state')) {
   if (browserStateDiffers()) {
     await Promise.race([loaded(), firstIntent()]);
     await afterNextPaint();
+    markInlinedCss();
+    // fetched with the app, in parallel; on the other path they were fetched ahead, and a preload link
+    // each would only cost the first tap's main thread
+    modulePreload(chunks.page);
   } else {
     void prefetchWhenIdle([...chunks.app, ...chunks.page]);
     await firstIntent();
+    markInlinedCss();
   }
-  markInlinedCss();
-  modulePreload(chunks.page);
 }
 await import('./app/boot.tsx');
