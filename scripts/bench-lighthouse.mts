@@ -85,6 +85,22 @@ async function demoPages(base: string) {
   if (!place) throw new Error('the demo seed made no branch');
   const { paquetes } = await json<{ paquetes: { uid: string }[] }>(`${base}/api/package/${place.uid}`);
   if (!paquetes[0]) throw new Error(`the demo branch ${place.lugarname} has no package`);
+  // a page of customers for /admin/users to list (its 20 rows), signed up as families do
+  for (let i = 1; i <= 20; i++) {
+    const password = `familia-${i}-2026`;
+    await json(`${base}/api/usuarios`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Familia ${i}`,
+        lastname: 'Hernández García',
+        email: `familia${i}@example.com`,
+        phone: '5512345678',
+        password,
+        repeatPassword: password,
+      }),
+    });
+  }
   const { token } = await json<{ token: string }>(`${base}/api/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -102,7 +118,9 @@ async function demoPages(base: string) {
     { name: '/carrito', path: '/carrito', admin: false, before: BEFORE['/carrito'] },
     { name: '/admin/users', path: '/admin/users', admin: true, before: BEFORE['/admin/users'] },
   ];
-  return { pages, token };
+  // BENCH_LIGHTHOUSE_PAGES=/admin/users,/carrito: only those (while working on one page)
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  return { pages: only ? pages.filter((p) => only.includes(p.name)) : pages, token };
 }
 
 /** The bytes of every script the page downloaded (Lighthouse's network-requests audit). */
@@ -129,12 +147,15 @@ async function runOnce(url: string, token: string | null): Promise<Result> {
   });
   try {
     if (token) {
-      // apps/web/src/lib/session-storage.ts keeps the session in localStorage under 'token'. It is set on a
-      // tiny same-origin file (robots.txt) so the measured load still starts with an empty HTTP cache.
+      // apps/web/src/lib/session-storage.ts keeps the session in localStorage under 'token', and a copy in a
+      // cookie for staff pages, which the app's entry writes on any page (decision 010): set on a tiny
+      // same-origin file (robots.txt), then a public page is opened once so the app writes its cookie; the
+      // HTTP cache is emptied after, so the measured load still starts cold.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
       await page.goto(new URL('/robots.txt', url).href);
       await page.evaluate((t) => localStorage.setItem('token', t), token);
+      await page.goto(new URL('/', url).href, { waitUntil: 'load' });
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await page.close();
@@ -231,7 +252,10 @@ export async function benchLighthouse(): Promise<number> {
     // a server that has just started renders its first pages slowly (code not yet compiled, database caches
     // cold): each page is asked for a few times first, so the figures are those of a server in service
     for (let i = 0; i < 3; i++)
-      for (const page of pages) await fetch(server.base + page.path).then((res) => res.arrayBuffer());
+      for (const page of pages)
+        await fetch(server.base + page.path, {
+          headers: page.admin ? { cookie: `token=${token}` } : {},
+        }).then((res) => res.arrayBuffer());
     mkdirSync(REPORTS, { recursive: true });
     for (const page of pages) {
       const runs: Result[] = [];
@@ -305,11 +329,13 @@ export async function benchLighthouse(): Promise<number> {
         console.log(`     failed: [${f.category}] ${f.id} — ${f.title} (${f.score.toFixed(2)})`);
     }
     // decision 009: what the first tap pays for a page that runs no app until then
-    const packagePage = pages.find((p) => p.name === '/{lugarname}/{id}')!;
-    const tap = await firstTap(server.base + packagePage.path, RUNS);
-    console.log(
-      `info ${'first tap answered (4× CPU, slow 4G): first / next'.padEnd(52)} ${tap.first.toFixed(0)} / ${tap.second.toFixed(0)} ms`,
-    );
+    const packagePage = pages.find((p) => p.name === '/{lugarname}/{id}');
+    if (packagePage) {
+      const tap = await firstTap(server.base + packagePage.path, RUNS);
+      console.log(
+        `info ${'first tap answered (4× CPU, slow 4G): first / next'.padEnd(52)} ${tap.first.toFixed(0)} / ${tap.second.toFixed(0)} ms`,
+      );
+    }
   } finally {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_MSG } from '@salones/shared/api-messages';
 import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
 import { siteRoutes } from '@salones/shared/contract/site';
-import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -26,13 +31,14 @@ import { registerRevalidation } from './plugins/http-cache.ts';
 import { imageStorePlugin, registerImageRoute } from './plugins/image-store/index.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
-import { cachedPages } from './plugins/page-cache.ts';
+import { cachedPages, type Encoding, encodeOnce } from './plugins/page-cache.ts';
 import { registerPublicReadCache } from './plugins/public-read-cache.ts';
 import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { createRequestQueue, registerRequestQueue } from './plugins/request-queue.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loadPageRenderer, type PageRenderer } from './plugins/server-render.ts';
+import { isStaffPath, staffSessionCookie } from './plugins/staff-session-cookie.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 
 declare module 'fastify' {
@@ -186,13 +192,13 @@ function compressedPage(html: Buffer) {
  */
 function lazyPageRenderer(app: FastifyInstance, web: string, publicUrl: string): PageRenderer {
   let loading: Promise<PageRenderer | null> | undefined;
-  return async (request) => {
+  return async (request, token) => {
     loading ??= loadPageRenderer(app, web, publicUrl).catch((err: unknown) => {
       app.log.error({ err }, 'the server render could not be loaded; pages are rendered in the browser');
       return null;
     });
     const render = await loading;
-    return render ? render(request) : null;
+    return render ? render(request, token) : null;
   };
 }
 
@@ -216,20 +222,29 @@ async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
     });
   }
   const appPage = web ? compressedPage(readFileSync(path.join(web, 'index.html'))) : null;
-  // Public pages rendered on the server with their data (issue #10.1); null: the build has no SSR bundle.
-  const renderPage = web
-    ? cachedPages(app.publicReadCache, lazyPageRenderer(app, web, config.publicUrl))
-    : null;
+  // Public pages rendered on the server with their data (issue #10.1), kept while their content holds; staff
+  // pages rendered for their session's cookie (decision 010), never kept. null: the build has no SSR bundle.
+  const renderer = web ? lazyPageRenderer(app, web, config.publicUrl) : null;
+  const renderPublicPage = renderer ? cachedPages(app.publicReadCache, renderer) : null;
+  const renderStaffPage = async (request: FastifyRequest, token: string, encoding: Encoding | null) => {
+    const page = renderer ? await renderer(request, token) : null;
+    return page ? { status: page.status, body: await encodeOnce(page.html, encoding) } : null;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && appPage && request.method === 'GET' && !request.url.startsWith('/uploads/')) {
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      const token = staffSessionCookie(request);
       reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        .header('cache-control', token ? 'private, no-store' : 'no-cache')
+        .header('vary', isStaffPath(request.url) ? 'accept-encoding, cookie' : 'accept-encoding')
         .type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
-      const page = renderPage ? await renderPage(request, encoding) : null;
+      const page = token
+        ? await renderStaffPage(request, token, encoding)
+        : renderPublicPage
+          ? await renderPublicPage(request, encoding)
+          : null;
       if (page) return reply.status(page.status).send(page.body);
       // The client-rendered app (account and admin pages, or a page whose data could not be read now):
       // it loads its data and shows its own not-found page.

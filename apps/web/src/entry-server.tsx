@@ -15,11 +15,18 @@ import {
   renderDocument,
   type ViteManifest,
 } from './app/ssr/document.ts';
-import { prefetchPage, SERVER_RENDERED_PAGES } from './app/ssr/prefetch.ts';
+import {
+  prefetchPage,
+  prefetchStaffPage,
+  SERVER_RENDERED_PAGES,
+  STAFF_LAYOUT,
+  STAFF_RENDERED_PAGES,
+} from './app/ssr/prefetch.ts';
 import { type PageHead, PageHeadContext } from './components/page-meta.tsx';
 import { DEFAULT_CLUB_NAME, siteInfoQueryOptions } from './lib/api/site.ts';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { sessionQueryOptions } from './lib/session.ts';
 
 export interface RendererOptions {
   /** the built index.html */
@@ -40,14 +47,20 @@ export interface RenderResult {
 /** Inline the entry's CSS when it is this small; a bigger one stays a (cached) stylesheet link. */
 const MAX_INLINE_CSS_BYTES = 128 * 1024;
 
-/** The page a URL shows when it is one the server renders (see SERVER_RENDERED_PAGES), else null. */
-function serverRenderedPage(pathname: string) {
+/**
+ * The page a URL shows when it is one the server renders, else null: a public page (SERVER_RENDERED_PAGES),
+ * or with a session a staff page (STAFF_RENDERED_PAGES).
+ */
+function serverRenderedPage(pathname: string, withSession: boolean) {
   const matches = matchRoutes(routes, pathname) ?? [];
-  if (matches[0]?.route.path !== '/') return null;
+  const section = matches[0]?.route.path;
   const leaf = matches[matches.length - 1];
-  const page = leaf.route.index ? '' : (leaf.route.path ?? null);
-  if (page === null || !(page in SERVER_RENDERED_PAGES)) return null;
-  return { page, params: leaf.params };
+  const page = leaf?.route.index ? '' : (leaf?.route.path ?? null);
+  if (page === null) return null;
+  if (section === '/' && page in SERVER_RENDERED_PAGES) return { staff: false, page, params: leaf.params };
+  if (section === '/admin' && withSession && page in STAFF_RENDERED_PAGES)
+    return { staff: true, page, params: leaf.params };
+  return null;
 }
 
 export function createRenderer(options: RendererOptions) {
@@ -62,34 +75,52 @@ export function createRenderer(options: RendererOptions) {
     entryCssText.reduce((n, c) => n + c.text.length, 0) <= MAX_INLINE_CSS_BYTES ? entryCssText : [];
   /** each page's own chunks, and its CSS to inline (read once) */
   const pageAssets = new Map<string, { js: string[]; css: { href: string; text: string }[] }>();
-  const assetsOf = (page: string) => {
-    let assets = pageAssets.get(page);
+  /** A staff page's modules: the layout's (with its components' CSS) and the page's. */
+  const staffModules = (page: string) => [STAFF_LAYOUT, STAFF_RENDERED_PAGES[page]];
+  const assetsOf = (target: { staff: boolean; page: string }) => {
+    const key = `${target.staff ? 'staff' : 'public'}:${target.page}`;
+    let assets = pageAssets.get(key);
     if (!assets) {
-      const { js, css } = moduleAssets(options.manifest, SERVER_RENDERED_PAGES[page]);
-      assets = { js, css: css.map((href) => ({ href: `/${href}`, text: options.readAsset(href) })) };
-      pageAssets.set(page, assets);
+      const modules = target.staff ? staffModules(target.page) : [SERVER_RENDERED_PAGES[target.page]];
+      const js = new Set<string>();
+      const css = new Set<string>();
+      for (const m of modules) {
+        const found = moduleAssets(options.manifest, m);
+        for (const f of found.js) js.add(f);
+        for (const f of found.css) css.add(f);
+      }
+      assets = {
+        js: [...js],
+        css: [...css].map((href) => ({ href: `/${href}`, text: options.readAsset(href) })),
+      };
+      pageAssets.set(key, assets);
     }
     return assets;
   };
 
   /**
-   * The page at `url` rendered with its data, or null when the browser should render it (account and
-   * admin pages, or a page whose data could not be read now: the app then loads it and shows its own
-   * loading and error states).
+   * The page at `url` rendered with its data, or null when the browser should render it (account pages, staff
+   * pages without a staff session, or a page whose data could not be read now: the app then loads it and
+   * shows its own loading and error states). `token`: the session of a request for a staff page (its cookie);
+   * the transport sends it with the page's API calls.
    */
   return async function render({
     url,
     origin,
+    token,
   }: {
     url: string;
     origin: string;
+    token?: string;
   }): Promise<RenderResult | null> {
     const { pathname } = new URL(url, origin);
-    const target = serverRenderedPage(pathname);
+    const target = serverRenderedPage(pathname, !!token);
     if (!target) return null;
     const client: QueryClient = createQueryClient();
     try {
-      await prefetchPage(client, target.page, target.params);
+      if (target.staff) {
+        if (!token || !(await prefetchStaffPage(client, target.page, token))) return null;
+      } else await prefetchPage(client, target.page, target.params);
     } catch {
       return null;
     }
@@ -111,11 +142,13 @@ export function createRenderer(options: RendererOptions) {
     const html = renderDocument(options.template, {
       appHtml,
       head,
-      headTags: headTags(head, { origin, url: pathname, siteName }),
+      // a staff page is nobody's to share or index: its title only
+      headTags: target.staff ? '' : headTags(head, { origin, url: pathname, siteName }),
       entryCss: inlineCss,
-      pageAssets: assetsOf(target.page),
+      pageAssets: assetsOf(target),
       appFiles: appOwnFiles,
       state: dehydrate(client),
+      sessionUser: target.staff ? client.getQueryData(sessionQueryOptions().queryKey)?.uid : undefined,
     });
     return { status: head.notFound ? 404 : 200, html };
   };

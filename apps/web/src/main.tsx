@@ -1,6 +1,6 @@
 // The entry: the CSS the first paint needs (inlined by the server render) and a loader. The app itself
 // (React, the router, Mantine, the page) is app/boot.tsx, imported here — right away on a page the browser
-// renders (account, admin). A server-rendered page arrives complete, so its app starts at the visitor's
+// renders (account pages, staff pages without their session's cookie: decision 010). A server-rendered page arrives complete, so its app starts at the visitor's
 // first touch, key, wheel or mouse move (its files fetched ahead, once the page has loaded), or after the
 // load when this browser has a session or a cart the server could not render; a press on a control before
 // the app has hydrated is replayed once it has. See docs/decisions/009-start-the-app-on-intent.md.
@@ -9,11 +9,13 @@ import './app/global.css';
 import { holdPressesUntilHydrated, keepTypingUntilHydrated } from './app/hydration-signal.ts';
 import {
   browserStateDiffers,
+  dropPageOfAnotherSession,
   firstIntent,
   loaded,
   markCartState,
   prefetchWhenIdle,
 } from './app/start-on-intent.ts';
+import { syncSessionCookie } from './lib/session-storage.ts';
 
 /** The chunks the server render lists (app/ssr/document.ts): the page's route's, and the app's own. */
 function listedChunks(): { page: string[]; app: string[] } {
@@ -57,6 +59,8 @@ const afterNextPaint = () =>
     setTimeout(resolve, 500);
   });
 
+syncSessionCookie();
+dropPageOfAnotherSession();
 if (document.getElementById('app-state')) {
   holdPressesUntilHydrated();
   keepTypingUntilHydrated();

@@ -21,6 +21,13 @@ const gzip = promisify(zlib.gzip);
 const brotliAt = (html: Buffer, quality: number) =>
   brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
 
+/** A page compressed for one visitor (a staff page: never kept), at brotli's quick level. */
+export async function encodeOnce(html: string, encoding: Encoding | null | undefined) {
+  if (!encoding) return html;
+  const body = Buffer.from(html);
+  return encoding === 'gzip' ? gzip(body, { level: 9 }) : brotliAt(body, 5);
+}
+
 /**
  * `render`, with each 200 page kept under `page:<url>` in `cache`, its compressed bodies in the kept answer
  * (`encoded`, as the public reads keep theirs). A page sent for the first time is compressed quickly

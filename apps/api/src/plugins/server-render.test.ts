@@ -16,14 +16,23 @@ const APP_PAGE =
 
 /**
  * A stand-in SSR bundle: lists the branches it reads through the transport, and numbers its renders;
- * '/cuenta' is left to the browser.
+ * '/cuenta' is left to the browser. A staff page (/admin…) is rendered only with a session, listing the
+ * customers the API lets that session read (the staff-only list), else left to the browser.
  */
 const ENTRY = `
 let renders = 0;
 export function createRenderer({ template, transport }) {
-  return async ({ url, origin }) => {
+  return async ({ url, origin, token }) => {
     renders += 1;
     if (url.startsWith('/cuenta')) return null;
+    if (url.startsWith('/admin')) {
+      if (!token) return null;
+      const res = await transport('/api/usuarios?role=user&page=1&limit=20', { method: 'GET' });
+      if (!res.ok) return null;
+      const { users } = await res.json();
+      const names = users.map((u) => u.name).join(', ');
+      return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root">staff: ' + names + '</div><p>render ' + renders + '</p>') };
+    }
     if (url === '/roto') throw new Error('a component failed');
     const res = await transport('/api/locates', { method: 'GET' });
     const { lugares } = await res.json();
@@ -143,6 +152,52 @@ describe('server render', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(APP_PAGE);
     }
+  });
+
+  describe('a staff page, for the session in its cookie (decision 010)', () => {
+    const page = (url: string, token: string | null) =>
+      t.app.inject({ url, headers: token ? { cookie: `otra=1; token=${token}` } : {} });
+
+    it('is rendered with what that session may read, never kept, never shared', async () => {
+      const staff = await createUser(t.app, { role: 'admin' });
+      await createUser(t.app, { name: 'Clienta Visible' });
+      const first = await page('/admin/users', staff.token);
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toMatch(/<div id="root">staff: .*Clienta Visible/);
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      expect(first.headers.vary).toMatch(/cookie/i);
+      // rendered on each visit (a kept page would be shown to the next session)
+      const n = Number(/render (\d+)/.exec(first.body)?.[1]);
+      expect(
+        Number(/render (\d+)/.exec((await page('/admin/users', staff.token)).body)?.[1]),
+      ).toBeGreaterThan(n);
+      await createUser(t.app, { name: 'Clienta Nueva' });
+      expect((await page('/admin/users', staff.token)).body).toContain('Clienta Nueva');
+    });
+
+    it('is the client-rendered app without a cookie, or for a session the API refuses', async () => {
+      const customer = await createUser(t.app, { role: 'user' });
+      for (const token of [null, customer.token, 'no-es-un-token']) {
+        const res = await page('/admin/users', token);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(APP_PAGE);
+        expect(res.headers['cache-control']).toBe(token ? 'private, no-store' : 'no-cache');
+        expect(res.headers.vary).toMatch(/cookie/i);
+      }
+    });
+
+    it('opens no API route and changes no public page: the API reads the x-auth-token header alone', async () => {
+      const staff = await createUser(t.app, { role: 'super_admin' });
+      const api = await t.app.inject({
+        url: '/api/usuarios?role=user',
+        headers: { cookie: `token=${staff.token}` },
+      });
+      expect(api.statusCode).toBe(401);
+      const home = await page('/', staff.token);
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.body).not.toContain('staff:');
+      expect(home.body).toContain('Sucursal Centro');
+    });
   });
 
   it('API and upload misses stay JSON 404s', async () => {

@@ -22,14 +22,15 @@ interface SsrEntry {
     manifest: unknown;
     readAsset: (file: string) => string;
     transport: (path: string, init: RequestInit) => Promise<Response>;
-  }): (args: { url: string; origin: string }) => Promise<RenderedPage | null>;
+  }): (args: { url: string; origin: string; token?: string }) => Promise<RenderedPage | null>;
 }
 
 /** The SSR bundle built with a web build in `webDir` (Vite's `<outDir>-ssr`). */
 export const ssrEntryOf = (webDir: string) =>
   path.join(path.dirname(webDir), `${path.basename(webDir)}-ssr`, 'entry-server.js');
 
-export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+/** `token`: the session a staff page is rendered for (its cookie, decision 010); none for public pages. */
+export type PageRenderer = (request: FastifyRequest, token?: string) => Promise<RenderedPage | null>;
 
 /**
  * Loads the server render of the web build in `webDir`, or null when that build has none (then every page
@@ -44,19 +45,23 @@ export async function loadPageRenderer(
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
-  // The page's own API calls count against the visitor's per-IP limit, as they would from the browser.
-  const visitorIp = new AsyncLocalStorage<string>();
+  // The page's own API calls count against the visitor's per-IP limit and carry their session, as they
+  // would from the browser.
+  const visitor = new AsyncLocalStorage<{ ip: string; token?: string }>();
   const render = entry.createRenderer({
     template: readFileSync(path.join(webDir, 'index.html'), 'utf8'),
     manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
     readAsset: (file) => readFileSync(path.join(webDir, file), 'utf8'),
     transport: async (url, init) => {
+      const { ip, token } = visitor.getStore() ?? { ip: '127.0.0.1' };
+      const headers = { ...(init.headers as Record<string, string> | undefined) };
+      if (token) headers['x-auth-token'] = token;
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
-        headers: init.headers as Record<string, string> | undefined,
+        headers,
         payload: init.body as string | undefined,
-        remoteAddress: visitorIp.getStore(),
+        remoteAddress: ip,
       });
       return new Response(res.statusCode === 204 ? null : res.rawPayload, {
         status: res.statusCode,
@@ -64,9 +69,11 @@ export async function loadPageRenderer(
       });
     },
   });
-  return async (request) => {
+  return async (request, token) => {
     try {
-      return await visitorIp.run(request.ip, () => render({ url: request.url, origin: publicUrl }));
+      return await visitor.run({ ip: request.ip, token }, () =>
+        render({ url: request.url, origin: publicUrl, token }),
+      );
     } catch (err) {
       // a page that cannot be rendered here is still served: the browser renders it (and shows its error)
       request.log.error({ err, url: request.url }, 'server render failed; sending the client-rendered app');

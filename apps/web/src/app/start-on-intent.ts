@@ -2,7 +2,7 @@
 // complete, so the app is only needed for what the visitor does next. It starts at the visitor's first
 // sign of doing something, or once the page has loaded when this browser holds state the server could not
 // render (a session, a cart).
-import { getToken, readCart } from '../lib/session-storage.ts';
+import { getToken, readCart, userIdFromToken } from '../lib/session-storage.ts';
 
 /**
  * What counts as the visitor starting to use the page: a touch, a press, a key, focus, a wheel, a mouse; and a
@@ -21,11 +21,27 @@ const INTENT_EVENTS = [
 /** Parts the server renders as placeholders because they exist only in the browser (the calendar, a form). */
 const NEEDS_APP = '[data-needs-app]';
 
+/** The user a staff page was rendered for (by its session cookie: decision 010); absent on other pages. */
+const renderedForUser = () => document.documentElement.dataset.sessionUser;
+
 /**
- * Whether the server's page differs from what this visitor should see: it renders everyone anonymous with
- * an empty cart (the session and the cart live in localStorage), so then the app starts after the load.
+ * Whether the server's page differs from what this visitor should see: it renders public pages anonymous
+ * with an empty cart (the session and the cart live in localStorage), so then the app starts after the load.
+ * A staff page was rendered for the session itself.
  */
-export const browserStateDiffers = () => getToken() !== null || readCart().length > 0;
+export const browserStateDiffers = () =>
+  renderedForUser() === undefined && (getToken() !== null || readCart().length > 0);
+
+/**
+ * A staff page rendered for a session this browser no longer holds (ended in another tab, or another
+ * account's) is not shown: the app renders the page afresh for the session it has.
+ */
+export function dropPageOfAnotherSession() {
+  const user = renderedForUser();
+  if (user === undefined || user === userIdFromToken()) return;
+  document.getElementById('app-state')?.remove();
+  document.getElementById('root')?.replaceChildren();
+}
 
 /**
  * `html[data-cart]`: whether the cart is empty, for CSS — the cart page shows its empty state from the

@@ -5,19 +5,75 @@ const CART_KEY = 'carrito';
 // no localStorage during the server render: every visitor is anonymous there
 const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 export const getToken = () => storage()?.getItem(TOKEN_KEY) ?? null;
-export const setToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
-export const clearToken = () => localStorage.removeItem(TOKEN_KEY);
+export const setToken = (token: string) => {
+  localStorage.setItem(TOKEN_KEY, token);
+  writeSessionCookie(token);
+};
+export const clearToken = () => {
+  storage()?.removeItem(TOKEN_KEY);
+  writeSessionCookie(null);
+};
+
+/**
+ * The session's copy for the server render of staff pages (docs/decisions/010-staff-pages-rendered-with-a-cookie.md):
+ * the same token, sent only with requests for pages under /admin (never with an API call, which reads the
+ * x-auth-token header alone), SameSite=Strict.
+ */
+export const SESSION_COOKIE = 'token';
+const SESSION_COOKIE_PATH = '/admin';
+
+function writeSessionCookie(token: string | null) {
+  if (typeof document === 'undefined') return;
+  const expiry = token ? tokenExpiry(token) : null;
+  // no token: gone now; a token: until it expires
+  const lifetime = !token
+    ? '; Max-Age=0'
+    : expiry
+      ? `; Max-Age=${Math.max(0, Math.floor((expiry - Date.now()) / 1000))}`
+      : '';
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet, and this must be written before the next navigation
+  document.cookie = `${SESSION_COOKIE}=${token ?? ''}; Path=${SESSION_COOKIE_PATH}${lifetime}; SameSite=Strict${secure}`;
+}
+
+/** Whether the cookie this browser sends with /admin pages holds `token` (its value is not readable elsewhere). */
+function sessionCookieHolds(token: string | null) {
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return (cookie?.slice(SESSION_COOKIE.length + 1) || null) === token;
+}
+
+/**
+ * Makes the cookie match the session in localStorage (a session from before the cookie existed, or ended in
+ * another tab). Document.cookie lists only the cookies of the current path, so it is compared on /admin pages
+ * and written everywhere.
+ */
+export function syncSessionCookie() {
+  const token = getToken();
+  if (location.pathname.startsWith(SESSION_COOKIE_PATH) && sessionCookieHolds(token)) return;
+  writeSessionCookie(token);
+}
+
+function tokenPayload(token: string): { exp?: unknown; user?: { id?: unknown } } | null {
+  try {
+    return JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return null;
+  }
+}
+
+/** When the token stops being valid (ms), or null when it does not say. */
+function tokenExpiry(token: string): number | null {
+  const exp = tokenPayload(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
 
 /** The `user.id` of the JWT payload, or null when there is no readable token. */
 export function userIdFromToken(token: string | null = getToken()): string | null {
   if (!token) return null;
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    if (typeof payload.exp === 'number' && payload.exp * 1000 < Date.now()) return null;
-    return typeof payload.user?.id === 'string' ? payload.user.id : null;
-  } catch {
-    return null;
-  }
+  const payload = tokenPayload(token);
+  const expiry = tokenExpiry(token);
+  if (!payload || (expiry !== null && expiry < Date.now())) return null;
+  return typeof payload.user?.id === 'string' ? payload.user.id : null;
 }
 
 /** Cart: package ids kept comma-separated in localStorage (spec §3). */

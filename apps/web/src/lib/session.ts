@@ -1,7 +1,7 @@
 import type { UserDto } from '@salones/shared/accounts';
 import { isStaff } from '@salones/shared/constants';
 import { userRoutes } from '@salones/shared/contract/users';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, callApi } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -9,8 +9,9 @@ import { clearToken, getToken, setToken, userIdFromToken } from './session-stora
 
 const sessionQueryKey = queryKeys.session.all;
 
-async function fetchSessionUser(): Promise<UserDto | null> {
-  const id = userIdFromToken();
+/** `token`: the browser's (localStorage) unless given — the server render of a staff page gives its cookie's. */
+async function fetchSessionUser(token = getToken()): Promise<UserDto | null> {
+  const id = userIdFromToken(token);
   if (!id) return null;
   try {
     const data = await callApi(userRoutes.get, { params: { id } });
@@ -25,14 +26,17 @@ async function fetchSessionUser(): Promise<UserDto | null> {
   }
 }
 
+export const sessionQueryOptions = (token?: string) =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: () => fetchSessionUser(token),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** The logged-in user (or null), plus login/logout. */
 export function useSession() {
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: fetchSessionUser,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery(sessionQueryOptions());
   const login = useCallback(
     (token: string, user: UserDto) => {
       setToken(token);

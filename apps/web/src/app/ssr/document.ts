@@ -56,7 +56,7 @@ export function moduleAssets(manifest: ViteManifest, key: string) {
     const chunk = manifest[k];
     if (!chunk || loaded.has(k)) return;
     loaded.add(k);
-    js.add(chunk.file);
+    (chunk.file.endsWith('.css') ? css : js).add(chunk.file);
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
   };
@@ -129,6 +129,8 @@ export function renderDocument(
     /** the app's own files (appFiles) */
     appFiles: string[];
     state: unknown;
+    /** a staff page: the user it was rendered for (the browser checks it is still its session's) */
+    sessionUser?: string;
   },
 ): string {
   let html = template
@@ -139,6 +141,8 @@ export function renderDocument(
         ? `<meta name="description" content="${escapeHtml(parts.head.description)}" />`
         : '',
     );
+  if (parts.sessionUser)
+    html = html.replace('<html ', () => `<html data-session-user="${escapeHtml(parts.sessionUser!)}" `);
   const preload = preloadImageTag(parts.head);
   if (preload) html = html.replace(/<meta charset="[^"]*"\s*\/?>/, (charset) => `${charset}\n    ${preload}`);
   // the entry's stylesheet links become <style>; the app's CSS (not linked by the template) joins the page's

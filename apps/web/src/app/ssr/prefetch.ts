@@ -1,10 +1,15 @@
+import { isStaff } from '@salones/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
+import { PENDING_REQUESTS_BADGE } from '../../features/admin-shell/orders-badge.tsx';
+import { listUsersQueryOptions } from '../../features/admin-users/api/list-users.ts';
+import { bookingRequestsQueryOptions } from '../../lib/api/booking-requests.ts';
 import { footerQueryOptions } from '../../lib/api/footer.ts';
 import { galleryQueryOptions } from '../../lib/api/gallery.ts';
 import { packageQueryOptions, placePackagesQueryOptions } from '../../lib/api/packages.ts';
 import { placeByNameQueryOptions, placesQueryOptions } from '../../lib/api/places.ts';
 import { siteInfoQueryOptions } from '../../lib/api/site.ts';
 import { slidesQueryOptions } from '../../lib/api/slides.ts';
+import { sessionQueryOptions } from '../../lib/session.ts';
 
 /**
  * The public pages the server renders, by their route's path under the public layout ('' = index), with the
@@ -48,4 +53,30 @@ export async function prefetchPage(
     }
   };
   await Promise.all([...shell, pageData()]);
+}
+
+/**
+ * The staff pages the server renders for a staff session (its cookie: decision 010), by their route's path
+ * under /admin, with their module. The rest of /admin stays client-rendered.
+ */
+export const STAFF_RENDERED_PAGES: Record<string, string> = {
+  users: 'src/features/admin-users/users-page.tsx',
+  admins: 'src/features/admin-users/admins-page.tsx',
+};
+/** The layout every staff page is rendered in. */
+export const STAFF_LAYOUT = 'src/features/admin-shell/admin-layout.tsx';
+
+/**
+ * The session's user and, when staff, what their page shows: the menu's pending requests badge and the page's
+ * first screen. Resolves to whether the session is a staff member's (else the browser renders the page).
+ */
+export async function prefetchStaffPage(client: QueryClient, page: string, token: string): Promise<boolean> {
+  const user = await client.fetchQuery(sessionQueryOptions(token));
+  if (!isStaff(user?.role)) return false;
+  const role = page === 'users' ? 'user' : 'staff';
+  await Promise.all([
+    client.fetchQuery(bookingRequestsQueryOptions(PENDING_REQUESTS_BADGE)),
+    client.fetchQuery(listUsersQueryOptions({ role, q: '', page: 1 })),
+  ]);
+  return true;
 }

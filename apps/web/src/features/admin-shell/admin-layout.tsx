@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminNav } from './admin-nav.tsx';
+import './staff-styles.ts';
 
 const NAV_BREAKPOINT = 'sm';
 

@@ -2,12 +2,15 @@ import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@salones/shared/booking-requests';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 
+/** The one request the badge reads: only the counts matter. */
+export const PENDING_REQUESTS_BADGE = { estado: 'pendiente', limit: 1 } as const;
+
 /**
  * Issue #11.5: the side menu's 'Pedidos' shows how many requests wait for an answer (read out with the link's
  * name); hovering it gives the count of every status. Any create/cancel/reject/convert refreshes it (bookingRequests root).
  */
 export function OrdersBadge() {
-  const requests = useBookingRequests({ estado: 'pendiente', limit: 1 });
+  const requests = useBookingRequests(PENDING_REQUESTS_BADGE);
   const counts = requests.data?.conteos;
   if (!counts) return null;
   const summary = BOOKING_STATUSES.map((s) => `${BOOKING_STATUS_LABELS[s]}: ${counts[s]}`).join(', ');
