@@ -1,7 +1,9 @@
 // The threads that hash passwords (issue #12.6: logins never starve other routes). Each is a worker thread at
-// the lowest scheduling priority (nice 19; on Linux a thread's own), hashing synchronously on itself — not on
-// libuv's shared pool, whose threads run at the event loop's priority. When the cores are busy, the operating
-// system then runs the event loop first, and a login waits instead of every other request.
+// the lowest scheduling priority, hashing synchronously on itself — not on libuv's shared pool, whose threads
+// run at the event loop's priority. When the cores are busy, the operating system then runs the event loop
+// first, and a login waits instead of every other request. On Linux the thread takes the SCHED_IDLE policy
+// (util-linux's chrt; Node has no call for it): a request arriving then preempts the hash at once, where at
+// nice 19 (the fallback) the hash may finish its time slice first.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
@@ -9,6 +11,10 @@ import { Worker } from 'node:worker_threads';
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 try { require('node:os').setPriority(19); } catch {}
+try {
+  const tid = require('node:fs').readlinkSync('/proc/thread-self').split('/').pop();
+  require('node:child_process').execFileSync('chrt', ['--idle', '-p', '0', tid], { stdio: 'ignore' });
+} catch {}
 const argon2 = require(workerData.argon2);
 parentPort.on('message', ({ id, op, args }) => {
   try {

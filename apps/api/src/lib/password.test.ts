@@ -16,6 +16,14 @@ function threadsAtNice19() {
   }).length;
 }
 
+/** How many of this process's threads have the SCHED_IDLE policy (field 41 of /proc/…/stat; SCHED_IDLE = 5). */
+function threadsAtIdlePolicy() {
+  return readdirSync('/proc/self/task').filter((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38] === '5';
+  }).length;
+}
+
 describe('password hashing', () => {
   // first: this file's module starts with no hashing thread
   it('hashes at startup without a thread, so a server without logins keeps none', async () => {
@@ -51,5 +59,7 @@ describe('password hashing', () => {
     const { limit } = hashingLoad();
     expect(hashingThreadIds()).toHaveLength(limit);
     expect(threadsAtNice19()).toBe(limit);
+    // preempted at once by any other thread of the machine that wants the core (Linux, chrt present)
+    expect(threadsAtIdlePolicy()).toBe(limit);
   });
 });
