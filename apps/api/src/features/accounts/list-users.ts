@@ -35,7 +35,8 @@ export async function listUsers(opts: {
   // users_name_order_idx otherwise), skipping the earlier pages' entries without visiting their rows or
   // sorting; only the page's rows are then read. The total is a separate count.
   const skip = (opts.page - 1) * opts.limit;
-  let pageIds = opts.db
+  if (q) return searchPage(opts.db, where, skip, opts.limit);
+  const pageIds = opts.db
     .select({ id: users.id })
     .from(users)
     .where(where)
@@ -43,23 +44,6 @@ export async function listUsers(opts: {
     .limit(opts.limit)
     .offset(skip)
     .as('page_ids');
-  if (q) {
-    // A search: the few matches come from the trigram index and are then sorted. The LIMIT (never reached)
-    // fences the subquery, or the planner may walk the name index and test every user against the pattern.
-    const matches = opts.db
-      .select({ id: users.id, name: users.name, lastname: users.lastname })
-      .from(users)
-      .where(where)
-      .limit(Number.MAX_SAFE_INTEGER)
-      .as('matches');
-    pageIds = opts.db
-      .select({ id: matches.id })
-      .from(matches)
-      .orderBy(asc(sql`lower(${matches.name})`), asc(sql`lower(${matches.lastname})`), asc(matches.id))
-      .limit(opts.limit)
-      .offset(skip)
-      .as('page_ids');
-  }
   const [rows, [{ total }]] = await Promise.all([
     opts.db
       .select({ user: users })
@@ -69,4 +53,34 @@ export async function listUsers(opts: {
     opts.db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows: rows.map((r) => r.user), total };
+}
+
+/**
+ * A search's page and its total in one query: the few matches come from the trigram index, are counted
+ * (a window over all of them, before the LIMIT) and sorted, and only the page's rows are then read. The
+ * inner LIMIT (never reached) fences the matches, or the planner may walk the name index and test every
+ * user against the pattern. A page past the last match has no row to carry the total: it is counted apart.
+ */
+async function searchPage(db: Db, where: SQL | undefined, skip: number, limit: number) {
+  const matches = db
+    .select({ id: users.id, name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(where)
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as('matches');
+  const pageIds = db
+    .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(matches)
+    .orderBy(asc(sql`lower(${matches.name})`), asc(sql`lower(${matches.lastname})`), asc(matches.id))
+    .limit(limit)
+    .offset(skip)
+    .as('page_ids');
+  const rows = await db
+    .select({ user: users, total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(users, eq(users.id, pageIds.id))
+    .orderBy(asc(sql`lower(${users.name})`), asc(sql`lower(${users.lastname})`), asc(users.id));
+  if (rows.length > 0) return { rows: rows.map((r) => r.user), total: rows[0].total };
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  return { rows: [], total };
 }
