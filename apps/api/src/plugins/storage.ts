@@ -11,12 +11,15 @@ import type { ImageStore } from './image-store/index.ts';
 import { lazyRequire } from './lazy-require.ts';
 
 /** libvips, loaded with the first image (issue #12.6: an idle server that stores none does not keep it) */
-export const sharp = lazyRequire<typeof import('sharp').default>('sharp');
+const sharp = lazyRequire<typeof import('sharp').default>('sharp');
 
 export type ImageKind = 'slides' | 'gallery';
 
-const WEB_WIDTH = 1600;
-const THUMB_WIDTH = 480;
+/** The two WebP variants of every stored image: web-sized, then the thumbnail (seed/demo-images.ts too). */
+export const IMAGE_VARIANTS = [
+  { width: 1600, quality: 80 },
+  { width: 480, quality: 70 },
+] as const;
 /** A 5 MB PNG can still unpack to gigabytes: refuse images over 40 megapixels before decoding. */
 const MAX_PIXELS = 40_000_000;
 const KEY_PATTERN = /^(slides|gallery)\/[0-9a-f]{32}\.webp$/;
@@ -100,33 +103,33 @@ export async function storeImage(opts: {
   store: ImageStore;
   kind: ImageKind;
   input: Buffer;
-  /** WebP encoder effort 0–6 (default 4); the demo seed trades a few bytes for speed */
-  effort?: number;
 }): Promise<string> {
-  const effort = opts.effort ?? 4;
   let web: Buffer;
   let thumb: Buffer;
   try {
     const base = sharp()(opts.input, { limitInputPixels: MAX_PIXELS }).autoOrient();
-    [web, thumb] = await Promise.all([
-      base
-        .clone()
-        .resize({ width: WEB_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 80, effort })
-        .toBuffer(),
-      base
-        .clone()
-        .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 70, effort })
-        .toBuffer(),
-    ]);
+    [web, thumb] = await Promise.all(
+      IMAGE_VARIANTS.map(({ width, quality }) =>
+        base.clone().resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer(),
+      ),
+    );
   } catch {
     throw badRequest(MEDIA_MSG.wrongType);
   }
+  return storeEncodedImage({ store: opts.store, kind: opts.kind, web, thumb });
+}
+
+/** Stores both variants, already encoded, under a new key and returns it; a failed write leaves neither. */
+export async function storeEncodedImage(opts: {
+  store: ImageStore;
+  kind: ImageKind;
+  web: Buffer;
+  thumb: Buffer;
+}): Promise<string> {
   const key = `${opts.kind}/${randomBytes(16).toString('hex')}.webp`;
   try {
-    await opts.store.put(key, web, 'image/webp');
-    await opts.store.put(thumbKeyOf(key), thumb, 'image/webp');
+    await opts.store.put(key, opts.web, 'image/webp');
+    await opts.store.put(thumbKeyOf(key), opts.thumb, 'image/webp');
   } catch (err) {
     await removeImage(opts.store, key).catch(() => {});
     throw err;

@@ -10,7 +10,8 @@ import {
   slides,
 } from '../db/schema/index.ts';
 import type { ImageStore } from '../plugins/image-store/index.ts';
-import { type ImageKind, removeImage, sharp, storeImage } from '../plugins/storage.ts';
+import { type ImageKind, removeImage, storeEncodedImage } from '../plugins/storage.ts';
+import { encodeDemoImages } from './demo-images.ts';
 
 const BRANCHES = [
   {
@@ -70,7 +71,7 @@ const PACKAGES = [
 ];
 
 /** A festive picture (gradient, balloons, confetti) drawn as SVG: no binary files in the repository. */
-function partySvg(width: number, height: number, variant: number): Buffer {
+function partySvg(width: number, height: number, variant: number): string {
   const colors = PACKAGE_COLORS.map((c) => c.value);
   const pick = (i: number) => colors[(i + variant * 3) % colors.length];
   let seed = variant * 7919 + 17;
@@ -92,33 +93,31 @@ function partySvg(width: number, height: number, variant: number): Buffer {
     const [x, y] = [Math.round(rand() * width), Math.round(rand() * height)];
     return `<rect x="${x}" y="${y}" width="14" height="8" fill="${pick(i)}" transform="rotate(${Math.round(rand() * 180)} ${x} ${y})"/>`;
   }).join('');
-  return Buffer.from(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pick(0)}"/><stop offset="1" stop-color="${pick(1)}"/></linearGradient></defs>` +
-      `<rect width="100%" height="100%" fill="url(#g)"/>${confetti}${balloons}</svg>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pick(0)}"/><stop offset="1" stop-color="${pick(1)}"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#g)"/>${confetti}${balloons}</svg>`
   );
 }
 
 /**
  * Draws and stores the demo images: three slides and three gallery pictures for each of `galleries`
- * branches. One at a time, on one libvips thread and without its operation cache: the memory glibc hands
- * those threads is never given back, and it was most of a first start's idle RSS (issue #12.6).
+ * branches (encoded in a child process: demo-images.ts).
  */
 async function demoImages(store: ImageStore, galleries: number) {
-  const make = (kind: ImageKind, width: number, height: number, variant: number) =>
-    storeImage({ store, kind, input: partySvg(width, height, variant), effort: 0 });
-  const threads = sharp().concurrency();
-  sharp().concurrency(1);
-  sharp().cache(false);
-  try {
-    const slideKeys: string[] = [];
-    for (const v of [0, 1, 2]) slideKeys.push(await make('slides', 1600, 600, v));
-    const galleryKeys: string[] = [];
-    for (let v = 0; v < galleries * 3; v++) galleryKeys.push(await make('gallery', 960, 640, v + 3));
-    return { slideKeys, galleryKeys };
-  } finally {
-    sharp().concurrency(threads);
+  const pictures: { kind: ImageKind; svg: string }[] = [
+    ...[0, 1, 2].map((v) => ({ kind: 'slides' as const, svg: partySvg(1600, 600, v) })),
+    ...Array.from({ length: galleries * 3 }, (_, v) => ({
+      kind: 'gallery' as const,
+      svg: partySvg(960, 640, v + 3),
+    })),
+  ];
+  const encoded = await encodeDemoImages(pictures.map((p) => p.svg));
+  const keys: string[] = [];
+  for (const [i, { kind }] of pictures.entries()) {
+    keys.push(await storeEncodedImage({ store, kind, ...encoded[i] }));
   }
+  return { slideKeys: keys.slice(0, 3), galleryKeys: keys.slice(3) };
 }
 
 /** Demo content for a new database (DESIGN §2). The third branch has no packages, photos or phone on purpose. */
