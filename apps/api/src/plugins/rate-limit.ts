@@ -9,9 +9,16 @@ import { createMemoryWindowStore, createRedisWindowStore, type WindowStore } fro
 /**
  * DESIGN §3.16: 600/min per IP on the API; routes with `config.rateLimit` (login, register, reset) get less.
  * With REDIS_URL the counts live in Redis (shared by every instance); if Redis fails, requests go through
- * (`skipOnError`) and the client logs the outage (plugins/redis.ts).
+ * (`skipOnError`) and the client logs the outage (plugins/redis.ts). Register before the routes.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config, redis: Redis | null = null) {
+  // Only the API is limited (not pages, assets or images), decided for each route by its path as it is
+  // registered: a route outside /api gets no hook at all, and an API request pays no per-request check. (Asked
+  // of each request's URL, as before, a percent-encoded letter — /%61pi/auth, which the router decodes to
+  // /api/auth — went past every limit.)
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     global: true,
     ...(redis
@@ -26,7 +33,6 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ok: false,
