@@ -56,4 +56,16 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ ok: true });
   });
+
+  it('decompresses no GET request (Fastify reads no body there): a content-encoding on one is not refused', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'content-encoding': 'x-unknown' } });
+    expect(res.statusCode).toBe(200);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/event/fecha',
+      headers: { 'content-encoding': 'x-unknown', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(post.statusCode).toBe(415);
+  });
 });
