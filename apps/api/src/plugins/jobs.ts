@@ -14,6 +14,7 @@ import { sendPaymentReceipt } from '../jobs/payment-receipt-job.ts';
 import { sendEventReminder, sweepReminders } from '../jobs/reminders.ts';
 import {
   closableExecutor,
+  forgivingCompletions,
   pgliteExecutor,
   poolExecutor,
   type SqlExecutor,
@@ -48,7 +49,10 @@ export const jobsPlugin = fp<{ config: Config }>(
     // drizzle's own client: the PGlite instance or the node-postgres pool
     const client = (app.db as unknown as { $client: unknown }).$client;
     const connection = closableExecutor(
-      app.database.kind === 'pglite' ? pgliteExecutor(client as PGlite) : poolExecutor(client as pg.Pool),
+      forgivingCompletions(
+        app.database.kind === 'pglite' ? pgliteExecutor(client as PGlite) : poolExecutor(client as pg.Pool),
+        SCHEMA,
+      ),
     );
     const now = () => config.now();
     let boss: PgBoss | null = null;
