@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { routedPath } from '../lib/routed-path.ts';
 
 /**
  * The headers helmet would set with `options`, worked out once. (@fastify/helmet builds helmet's
@@ -54,7 +55,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   const pageHeaders = securityHeadersFor(options);
   const apiHeaders = apiHeadersFrom(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
+    reply.headers(isApiAnswer(routedPath(request.url)) ? apiHeaders : pageHeaders);
     done();
   });
 }
