@@ -1,7 +1,7 @@
 // Service figures for `npm run bench` (issue #12.6): throughput of the built server on one core with the
 // load on the other, memory of the embedded database, and whether logins starve other routes.
 // Each throughput figure is the median of BENCH_RUNS runs of BENCH_SECONDS seconds, side by side in one run.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -124,29 +124,47 @@ async function demoIds(base: string) {
   return place;
 }
 
+/**
+ * 20 logins at once, again and again, from a process of their own on the load's core at the lowest priority,
+ * so the client timing the stream is never kept from its sockets by the logins' clients. Looping in the
+ * timing client's own event loop, the logins' fetches added ~20 ms to the stream's p99 that the server never
+ * saw: its handling time and event-loop delay were the same either way (traced on the server).
+ */
+function startLoginBurst(base: string) {
+  const burst = ['scripts/bench-login-burst.mts', base, ADMIN.email, ADMIN.password];
+  const child = spawn('nice', ['-n', '19', 'taskset', '-c', '1', process.execPath, '--import', 'tsx', ...burst], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  return {
+    /** stops the logins; how many were answered 200, and otherwise */
+    stop: () =>
+      new Promise<{ ok: number; other: number }>((resolve, reject) => {
+        child.once('exit', () => {
+          try {
+            resolve(JSON.parse(out));
+          } catch {
+            reject(new Error(`the login burst printed no counts: ${out}`));
+          }
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 /** p99 of a steady 100 req/s stream of GET /api/locates, with or without 20 logins running at once. */
 async function streamP99(base: string, withLogins: boolean) {
-  let running = true;
-  const logins = withLogins
-    ? Array.from({ length: 20 }, async () => {
-        while (running) {
-          await fetch(`${base}/api/auth`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(ADMIN),
-          });
-        }
-      })
-    : [];
+  const logins = withLogins ? startLoginBurst(base) : null;
+  if (logins) await sleep(500); // its 20 connections open and the hashing queue is full
   const result = await autocannon({
     url: `${base}/api/locates`,
     connections: 10,
     overallRate: 100,
     duration: SECONDS,
   });
-  running = false;
-  await Promise.all(logins);
-  return result.latency.p99;
+  const counts = await logins?.stop();
+  return { p99: result.latency.p99, logins: counts ?? { ok: 0, other: 0 } };
 }
 
 export async function benchService(): Promise<number> {
@@ -263,18 +281,29 @@ export async function benchService(): Promise<number> {
       target: 3000,
       atLeast: true,
     });
-    // in turns, RUNS times each: one p99 of ~1,000 requests is noisy, its median less so
+    // in turns, at least 5 times each: one p99 of ~1,000 requests is noisy, its median less so
     const calmRuns: number[] = [];
     const busyRuns: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      calmRuns.push(await streamP99(server.base, false));
-      busyRuns.push(await streamP99(server.base, true));
+    const logins = { ok: 0, other: 0 };
+    for (let i = 0; i < Math.max(RUNS, 5); i++) {
+      calmRuns.push((await streamP99(server.base, false)).p99);
+      const busy = await streamP99(server.base, true);
+      busyRuns.push(busy.p99);
+      logins.ok += busy.logins.ok;
+      logins.other += busy.logins.other;
     }
     const calm = median(calmRuns);
     const busy = median(busyRuns);
     console.log(
-      `info ${'GET /api/locates p99 at 100 req/s: alone / with logins'.padEnd(52)} ${calm} / ${busy} ms`,
+      `info ${'GET /api/locates p99 at 100 req/s: alone / with logins'.padEnd(52)} ${calm} / ${busy} ms (turns: ${calmRuns.join(', ')} / ${busyRuns.join(', ')})`,
     );
+    console.log(
+      `info ${'logins answered during the stream'.padEnd(52)} ${(logins.ok / (busyRuns.length * SECONDS)).toFixed(0)}/s, ${logins.other} not 200`,
+    );
+    if (logins.ok === 0 || logins.other > 0) {
+      console.log('MISS the logins did not all succeed: the stream was not measured beside logins');
+      missed++;
+    }
     check({
       name: 'p99 with 20 concurrent logins ÷ p99 alone',
       value: busy / Math.max(calm, 1),
