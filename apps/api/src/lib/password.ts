@@ -10,8 +10,9 @@ const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
  * Each hash keeps a core busy for 5–70 ms (by machine). Unbounded, a burst of logins takes every core and
  * every other route waits (issue #12.6), so at most one fewer hashes than there are cores run at once (one
  * on a single core); the rest wait in line. PASSWORD_HASH_CONCURRENCY overrides it. They run on low-priority
- * threads (password-worker.ts), one per hash that may run at once, made by the first hash a request asks for
- * and kept (~14 MB each; making one takes its core for ~50 ms, which would stall every request if done often).
+ * threads (password-worker.ts), one per hash that may run at once, made by the first hash a request asks
+ * for and kept (~14 MB each; making one takes its core for ~50 ms, which would stall every request if done
+ * often).
  */
 const concurrency = Number(process.env.PASSWORD_HASH_CONCURRENCY) || Math.max(1, availableParallelism() - 1);
 const hashing = pLimit(concurrency);
