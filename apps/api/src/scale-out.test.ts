@@ -17,7 +17,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from './test/helper.ts';
 import {
   buildTestBundle,
-  freePort,
   type ServerProcess,
   startServer,
   stopServer,
@@ -104,15 +103,15 @@ describe.runIf(serverUrl)('three built instances behind a round-robin proxy (Pos
       startS3Server(),
       startSmtpReceiver(),
     ]);
+    // each instance takes a free port itself (PORT 0) and the proxy forwards to the ports they report: a port
+    // found free beforehand could be taken by another test's connection before the instance listened on it
     ports = [];
-    for (let i = 0; i < INSTANCES; i++) ports.push(await freePort());
     proxy = await startRoundRobinProxy(ports);
-    for (const [i, port] of ports.entries()) {
+    for (let i = 0; i < INSTANCES; i++) {
       const dataDir = mkdtempSync(path.join(tmpdir(), `salones-scale-${i}-`));
       dataDirs.push(dataDir);
       servers.push(
         startServer(build.bundle, {
-          PORT: String(port),
           DATA_DIR: dataDir,
           DATABASE_URL: db.url,
           REDIS_URL: TEST_REDIS_URL,
@@ -128,6 +127,7 @@ describe.runIf(serverUrl)('three built instances behind a round-robin proxy (Pos
         }),
       );
     }
+    ports.push(...(await Promise.all(servers.map((s) => s.port))));
     await Promise.all(servers.map((s) => waitReady(s, 45_000)));
   }, 90_000);
 

@@ -2,7 +2,6 @@
 // build the bundle into a folder of its own, start it, wait for /api/ready, stop it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_ROOT } from '../paths.ts';
@@ -20,15 +19,6 @@ export async function buildTestBundle(): Promise<{ bundle: string; remove(): voi
   const { buildApi } = await import('../../scripts/build.mjs');
   await buildApi(bundle);
   return { bundle, remove: () => rmSync(outDir, { recursive: true, force: true }) };
-}
-
-/** A TCP port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export interface ServerProcess {
