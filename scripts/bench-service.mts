@@ -132,9 +132,13 @@ async function demoIds(base: string) {
  */
 function startLoginBurst(base: string) {
   const burst = ['scripts/bench-login-burst.mts', base, ADMIN.email, ADMIN.password];
-  const child = spawn('nice', ['-n', '19', 'taskset', '-c', '1', process.execPath, '--import', 'tsx', ...burst], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    'nice',
+    ['-n', '19', 'taskset', '-c', '1', process.execPath, '--import', 'tsx', ...burst],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   return {
