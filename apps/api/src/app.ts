@@ -22,6 +22,7 @@ import type { Config } from './config.ts';
 import { registerFeatures } from './features/index.ts';
 import { API_TAGS, tagsOf } from './lib/api-tags.ts';
 import { routeFrom } from './lib/contract-route.ts';
+import { isApiPath } from './lib/routed-path.ts';
 import { registerAuth, tokensPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -238,8 +239,12 @@ async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
     return page ? { status: page.status, body: await encodeOnce(page.html, encoding) } : null;
   };
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && appPage && request.method === 'GET' && !request.url.startsWith('/uploads/')) {
+    if (
+      !isApiPath(request.url) &&
+      appPage &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/uploads/')
+    ) {
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       const token = staffSessionCookie(request);
       reply

@@ -12,3 +12,9 @@ export function routedPath(url: string): string {
     return url;
   }
 }
+
+/** Whether a request URL is routed to the API (/api or under it), however its path is encoded. */
+export function isApiPath(url: string): boolean {
+  const path = routedPath(url);
+  return path.startsWith('/api/') || path === '/api' || path.startsWith('/api?');
+}

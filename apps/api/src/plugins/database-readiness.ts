@@ -3,7 +3,7 @@ import { siteRoutes } from '@salones/shared/contract/site';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { tagsOf } from '../lib/api-tags.ts';
 import { routeFrom } from '../lib/contract-route.ts';
-import { routedPath } from '../lib/routed-path.ts';
+import { isApiPath } from '../lib/routed-path.ts';
 
 /**
  * Whether the database has been migrated and prepared. Until it has, every /api request answers 503
@@ -128,7 +128,7 @@ export function registerReadyRoute(
 export function registerReadinessGate(app: FastifyInstance, readiness: Readiness) {
   // a callback hook, not an async one: once ready it is one check per request, without a promise
   app.addHook('onRequest', (request, reply, done) => {
-    if (readiness.isReady || !routedPath(request.url).startsWith('/api/')) return done();
+    if (readiness.isReady || !isApiPath(request.url)) return done();
     reply.code(503).header('retry-after', '2').send({ ok: false, msg: API_MSG.serviceUnavailable });
   });
 }

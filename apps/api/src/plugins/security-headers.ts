@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { routedPath } from '../lib/routed-path.ts';
+import { isApiPath, routedPath } from '../lib/routed-path.ts';
 
 /**
  * The headers helmet would set with `options`, worked out once. (@fastify/helmet builds helmet's
@@ -45,7 +45,7 @@ export function apiHeadersFrom(
 }
 
 /** The API's own answers: /api/*, except the OpenAPI viewer's pages and assets under /api/docs. */
-export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+export const isApiAnswer = (url: string) => isApiPath(url) && !routedPath(url).startsWith('/api/docs');
 
 /**
  * Every answer (pages, assets, errors) carries the security headers (DESIGN §3: CSP etc.); API answers the
@@ -55,7 +55,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   const pageHeaders = securityHeadersFor(options);
   const apiHeaders = apiHeadersFrom(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(routedPath(request.url)) ? apiHeaders : pageHeaders);
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 }
