@@ -22,6 +22,7 @@ import type { Config } from './config.ts';
 import { registerFeatures } from './features/index.ts';
 import { API_TAGS, tagsOf } from './lib/api-tags.ts';
 import { routeFrom } from './lib/contract-route.ts';
+import { setHashingConcurrency } from './lib/password.ts';
 import { isApiPath } from './lib/routed-path.ts';
 import { registerAuth, tokensPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -86,6 +87,7 @@ export async function buildApp(
   // The services, each a plugin declaring its decorator (plugins/*.ts): app.config, app.db, app.redis,
   // app.imageStore, app.mailer, app.tokens, app.loginLockout, app.resetMailLimit.
   await app.register(configPlugin, { config });
+  setHashingConcurrency(config.passwordHashConcurrency);
   await app.register(databasePlugin, { config });
   await app.register(redisPlugin, { config });
   await app.register(imageStorePlugin, { config });

@@ -1,6 +1,7 @@
 // The environment, validated once at start (issue #9.3): every setting's type and range in one zod schema,
 // with a clear message per bad value in Spanish and English. A bad value stops the start; nothing falls
 // back silently.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -70,6 +71,9 @@ const dayListSetting = (fallback: string) =>
       ),
   );
 
+/** password hashes computed at once unless PASSWORD_HASH_CONCURRENCY says: one fewer than the cores, at least 1 */
+export const DEFAULT_PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+
 export const EnvSchema = z.object({
   PORT: intSetting(3000, 0, 65_535), // 0: any free port
   HOST: text('127.0.0.1'),
@@ -115,6 +119,7 @@ export const EnvSchema = z.object({
   EMBEDDED_DB_CONCURRENCY: intSetting(8, 1, 1_000),
   EMBEDDED_DB_MAX_WAIT_MS: intSetting(5_000, 1),
   EMBEDDED_DB_MAX_QUEUED: intSetting(1_000, 0),
+  PASSWORD_HASH_CONCURRENCY: intSetting(DEFAULT_PASSWORD_HASH_CONCURRENCY, 1, 256),
   SHUTDOWN_DELAY_MS: intSetting(0, 0),
   SHUTDOWN_TIMEOUT_MS: intSetting(10_000, 100),
   REMINDER_DAYS: dayListSetting('7,1'),

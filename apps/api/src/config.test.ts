@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './config-env.ts';
@@ -25,6 +26,12 @@ describe('settings are validated at start (issue #9.3)', () => {
     expect(config).toMatchObject({ port: 8080, seedDemo: false, logLevel: 'info', trustProxy: false });
     expect(config.rateLimit).toMatchObject({ loginFailures: 5, authPerMinute: 60, resetMailsPerHour: 3 });
     expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it('reads PASSWORD_HASH_CONCURRENCY (default: one fewer than the cores, at least 1) and refuses 0', () => {
+    expect(loadConfig({ ...base, PASSWORD_HASH_CONCURRENCY: '3' }).passwordHashConcurrency).toBe(3);
+    expect(loadConfig(base).passwordHashConcurrency).toBe(Math.max(1, availableParallelism() - 1));
+    expect(problemsOf({ PASSWORD_HASH_CONCURRENCY: '0' })[0]).toMatch(/^PASSWORD_HASH_CONCURRENCY="0": /);
   });
 
   it('refuses a bad value instead of falling back, naming the setting in Spanish and English', () => {

@@ -37,6 +37,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** the embedded database serves one query at a time: requests wait in line for a slot, or get 503 */
   embeddedQueue: { concurrency: number; maxWaitMs: number; maxQueued: number };
+  /** password hashes computed at once, each on its own low-priority thread (lib/password.ts) */
+  passwordHashConcurrency: number;
   /** SIGTERM: serve this long while /api/ready says 503, then at most timeoutMs for requests in flight */
   shutdown: { delayMs: number; timeoutMs: number };
   /** YouTube (or other embeddable) addresses of the two intro videos on the home page */
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxWaitMs: e.EMBEDDED_DB_MAX_WAIT_MS,
       maxQueued: e.EMBEDDED_DB_MAX_QUEUED,
     },
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     introVideos: [
       e.INTRO_VIDEO_1 ?? 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',

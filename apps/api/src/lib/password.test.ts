@@ -5,6 +5,7 @@ import {
   hashingThreadIds,
   hashPassword,
   hashPasswordAtStartup,
+  setHashingConcurrency,
   verifyPassword,
 } from './password.ts';
 
@@ -61,5 +62,20 @@ describe('password hashing', () => {
     expect(threadsAtNice19()).toBe(limit);
     // preempted at once by any other thread of the machine that wants the core (Linux, chrt present)
     expect(threadsAtIdlePolicy()).toBe(limit);
+  });
+
+  it('runs as many at once as the setting says (PASSWORD_HASH_CONCURRENCY, applied by the app)', async () => {
+    const before = hashingLoad().limit;
+    setHashingConcurrency(before + 1);
+    try {
+      const burst = Array.from({ length: before + 3 }, () => hashPassword('y'));
+      await Promise.resolve();
+      expect(hashingLoad()).toMatchObject({ limit: before + 1, active: before + 1, waiting: 2 });
+      await Promise.all(burst);
+      // one more thread for the one more hash that may run
+      expect(hashingThreadIds()).toHaveLength(before + 1);
+    } finally {
+      setHashingConcurrency(before);
+    }
   });
 });
