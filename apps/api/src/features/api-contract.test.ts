@@ -70,6 +70,25 @@ describe('API contract', () => {
     expect(missing).toEqual([]);
   });
 
+  it('declares in the OpenAPI document a 2xx answer for every operation, a file in its own media type', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    type Operation = { responses?: Record<string, { content?: Record<string, unknown> }> };
+    const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(
+      ([url, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method} ${url}`, op })),
+    );
+    expect(operations.length).toBe(apiRoutes().length);
+    const missing = operations
+      .filter(({ op }) => {
+        const success = Object.entries(op.responses ?? {}).find(([status]) => /^2\d\d$/.test(status));
+        return !success || Object.keys(success[1].content ?? {}).length === 0;
+      })
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+    // the CSV reports answer text/csv, declared as such (not as JSON)
+    const csv = doc.paths['/api/reportes/adeudos.csv'].get.responses['200'].content;
+    expect(Object.keys(csv)).toEqual(['text/csv']);
+  });
+
   it('gives every route with path parameters a params schema, and every JSON write a body schema', () => {
     const missing: string[] = [];
     for (const { method, route } of apiRoutes()) {

@@ -6,7 +6,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 /** POST /api/solicitud (issue #11.2): the slot is held from now; /pedidos and every calendar reload. */
 export const createBookingRequest = (body: BookingRequestCreate) =>
-  callApi(bookingRequestRoutes.create, { body }).then((r) => r);
+  callApi(bookingRequestRoutes.create, { body });
 
 export const useCreateBookingRequest = (
   onSuccess: (result: Awaited<ReturnType<typeof createBookingRequest>>) => void,
