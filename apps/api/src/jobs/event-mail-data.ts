@@ -1,23 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { selectWithPlaceAndCustomer } from '../db/place-and-customer.ts';
 import { events, places, users } from '../db/schema/index.ts';
 
 /** What the receipt and the reminder show of an event, and whom they go to. */
 export async function loadEventForMail(db: Db, eventId: string, opts: { liveOnly: boolean }) {
-  const [row] = await db
-    .select({
-      name: events.name,
-      fecha: events.fecha,
-      turno: events.turno,
-      sucursal: places.sucursal,
-      totalCentavos: events.precioTotalCentavos,
-      paidCentavos: events.paidCentavos,
-      customerName: users.name,
-      customerEmail: users.email,
-    })
-    .from(events)
-    .innerJoin(places, eq(places.id, events.placeId))
-    .innerJoin(users, eq(users.id, events.customerId))
+  const [row] = await selectWithPlaceAndCustomer(db, events, {
+    name: events.name,
+    fecha: events.fecha,
+    turno: events.turno,
+    sucursal: places.sucursal,
+    totalCentavos: events.precioTotalCentavos,
+    paidCentavos: events.paidCentavos,
+    customerName: users.name,
+    customerEmail: users.email,
+  })
     .where(and(eq(events.id, eventId), opts.liveOnly ? isNull(events.deletedAt) : undefined))
     .limit(1);
   return row ?? null;

@@ -8,6 +8,7 @@ import {
   effectiveStatus,
 } from '@salones/shared/booking-requests';
 import { and, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { selectWithPlaceAndCustomer } from '../../db/place-and-customer.ts';
 import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
 import type { Conn, Tx } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -68,22 +69,18 @@ export async function loadBookingRequests(
   now: Date,
   page: { limit: number; offset: number } = { limit: 1000, offset: 0 },
 ): Promise<BookingRequestDto[]> {
-  const rows: BookingRequestRecord[] = await db
-    .select({
-      request: bookingRequests,
-      place: { id: places.id, sucursal: places.sucursal, lugarname: places.lugarname, phone: places.phone },
-      packageName: packages.name,
-      customer: {
-        id: customer.id,
-        name: customer.name,
-        lastname: customer.lastname,
-        email: customer.email,
-        phone: customer.phone,
-      },
-    })
-    .from(bookingRequests)
-    .innerJoin(places, eq(places.id, bookingRequests.placeId))
-    .innerJoin(customer, eq(customer.id, bookingRequests.customerId))
+  const rows: BookingRequestRecord[] = await selectWithPlaceAndCustomer(db, bookingRequests, {
+    request: bookingRequests,
+    place: { id: places.id, sucursal: places.sucursal, lugarname: places.lugarname, phone: places.phone },
+    packageName: packages.name,
+    customer: {
+      id: customer.id,
+      name: customer.name,
+      lastname: customer.lastname,
+      email: customer.email,
+      phone: customer.phone,
+    },
+  })
     .leftJoin(packages, eq(packages.id, bookingRequests.packageId))
     .where(where)
     .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))

@@ -5,6 +5,7 @@ import { toPesos } from '@salones/shared/money';
 import type { DebtReport } from '@salones/shared/reports';
 import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { selectWithPlaceAndCustomer } from '../../db/place-and-customer.ts';
 import { eventDayCounts, events, places, users } from '../../db/schema/index.ts';
 import type { ReportScope } from './report-scope.ts';
 
@@ -31,22 +32,18 @@ export interface DebtRow {
 
 /** one page (offset) of the owing events, oldest first */
 export async function owingEvents(db: Db, scope: ReportScope, page: { limit: number; offset: number }) {
-  const rows = await db
-    .select({
-      uid: events.id,
-      nombre: events.name,
-      fecha: events.fecha,
-      turno: events.turno,
-      placeId: events.placeId,
-      sucursal: places.sucursal,
-      name: users.name,
-      lastname: users.lastname,
-      totalCentavos: events.precioTotalCentavos,
-      paidCentavos: events.paidCentavos,
-    })
-    .from(events)
-    .innerJoin(places, eq(places.id, events.placeId))
-    .innerJoin(users, eq(users.id, events.customerId))
+  const rows = await selectWithPlaceAndCustomer(db, events, {
+    uid: events.id,
+    nombre: events.name,
+    fecha: events.fecha,
+    turno: events.turno,
+    placeId: events.placeId,
+    sucursal: places.sucursal,
+    name: users.name,
+    lastname: users.lastname,
+    totalCentavos: events.precioTotalCentavos,
+    paidCentavos: events.paidCentavos,
+  })
     .where(owing(scope))
     .orderBy(asc(events.fecha), asc(events.turno), asc(events.createdAt), asc(events.id))
     .limit(page.limit)
