@@ -1,7 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PackageDescriptionsRequestSchema, type PackageDto } from '@salones/shared/packages';
 import { AppModal } from '../../../components/app-modal.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useAddDescription } from '../api/add-description.ts';
 
 /** spec §5: the description is required ('Ingrese una descripción'), with the API's own schema. */
@@ -33,14 +34,7 @@ function DescriptionForm({ pkg, onDone }: { pkg: PackageDto; onDone: () => void 
     >
       <Stack>
         <TextInput label="Descripción" data-autofocus {...form.getInputProps('descripcion')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={add.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Agregar
-          </Button>
-        </Group>
+        <FormActions submitLabel={'Agregar'} onCancel={onDone} isPending={add.isPending} />
       </Stack>
     </form>
   );

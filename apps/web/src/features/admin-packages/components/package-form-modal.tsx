@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PACKAGE_COLORS, TEXT_COLORS } from '@salones/shared/constants';
 import {
@@ -8,6 +8,7 @@ import {
   type PackageDto,
 } from '@salones/shared/packages';
 import { AppModal } from '../../../components/app-modal.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { type PackageFormBody, useCreatePackage } from '../api/create-package.ts';
 import { useUpdatePackage } from '../api/update-package.ts';
@@ -103,14 +104,7 @@ function PackageForm({
         </SimpleGrid>
         <PaletteRadio label="Color" palette={PACKAGE_COLORS} {...form.getInputProps('color')} />
         <PaletteRadio label="Color del texto" palette={TEXT_COLORS} {...form.getInputProps('colorTexto')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isPending}>
-            {pkg ? 'Actualizar' : 'Agregar'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={pkg ? 'Actualizar' : 'Agregar'} onCancel={onDone} isPending={isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PlaceCreateRequestSchema, type PlaceDto, PlaceUpdateRequestSchema } from '@salones/shared/places';
 import { AppModal } from '../../../components/app-modal.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useCreatePlace } from '../api/create-place.ts';
 import { useUpdatePlace } from '../api/update-place.ts';
@@ -74,14 +75,7 @@ function PlaceForm({ place, onDone }: { place: PlaceDto | null; onDone: () => vo
           minRows={2}
           {...form.getInputProps('mapaURL')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isPending}>
-            {place ? 'Actualizar' : 'Agregar'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={place ? 'Actualizar' : 'Agregar'} onCancel={onDone} isPending={isPending} />
       </Stack>
     </form>
   );

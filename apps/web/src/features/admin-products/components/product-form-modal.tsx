@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ProductCreateRequestSchema, type ProductDto } from '@salones/shared/products';
 import { AppModal } from '../../../components/app-modal.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { type ProductFormBody, useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -52,14 +53,11 @@ function ProductForm({ product, onDone }: { product: ProductDto | null; onDone: 
           {...form.getInputProps('precio')}
         />
         <Textarea label="Descripción" autosize minRows={2} {...form.getInputProps('descripcion')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isPending}>
-            {product ? 'Actualizar' : 'Agregar'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={product ? 'Actualizar' : 'Agregar'}
+          onCancel={onDone}
+          isPending={isPending}
+        />
       </Stack>
     </form>
   );

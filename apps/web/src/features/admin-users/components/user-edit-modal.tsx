@@ -1,8 +1,9 @@
-import { Button, Group, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type UserDto, UserUpdateRequestSchema } from '@salones/shared/accounts';
 import { ROLE_LABELS, type Role } from '@salones/shared/constants';
 import { AppModal } from '../../../components/app-modal.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { usePlaces } from '../../../lib/api/places.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -90,14 +91,7 @@ function UserEditForm({ user, editorRole, onDone }: { user: UserDto; editorRole:
             {...form.getInputProps('lugar')}
           />
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Guardar
-          </Button>
-        </Group>
+        <FormActions submitLabel={'Guardar'} onCancel={onDone} isPending={update.isPending} />
       </Stack>
     </form>
   );
