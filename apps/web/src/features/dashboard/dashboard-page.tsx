@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import type { EventDto } from '@salones/shared/events';
+import type { DashboardDto, EventDto } from '@salones/shared/events';
 import { useState } from 'react';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -23,6 +23,28 @@ function DashboardSkeleton() {
   );
 }
 
+/** the three cards of upcoming events, each a bucket of the dashboard's answer */
+const EVENT_CARDS = [
+  { bucket: 'today', id: 'dashboard-today', title: 'Eventos de hoy', empty: 'No hay eventos hoy.' },
+  {
+    bucket: 'next15',
+    id: 'dashboard-next15',
+    title: 'Eventos de los próximos 15 días',
+    empty: 'No hay eventos en los próximos 15 días.',
+  },
+  {
+    bucket: 'thisMonth',
+    id: 'dashboard-month',
+    title: 'Eventos de este mes',
+    empty: 'No hay eventos este mes.',
+  },
+] as const satisfies readonly {
+  bucket: keyof DashboardDto['buckets'];
+  id: string;
+  title: string;
+  empty: string;
+}[];
+
 /** spec §2 /admin: summary cards, admins and the upcoming events. */
 export function DashboardPage() {
   const dashboard = useDashboard();
@@ -42,30 +64,17 @@ export function DashboardPage() {
           <>
             <StatCards data={dashboard.data!} />
             <AdminsCard admins={dashboard.data!.admins} total={dashboard.data!.adminsTotal} />
-            <EventsCard
-              id="dashboard-today"
-              title="Eventos de hoy"
-              empty="No hay eventos hoy."
-              events={dashboard.data!.today}
-              bucket={dashboard.data!.buckets.today}
-              onView={setViewing}
-            />
-            <EventsCard
-              id="dashboard-next15"
-              title="Eventos de los próximos 15 días"
-              empty="No hay eventos en los próximos 15 días."
-              events={dashboard.data!.next15}
-              bucket={dashboard.data!.buckets.next15}
-              onView={setViewing}
-            />
-            <EventsCard
-              id="dashboard-month"
-              title="Eventos de este mes"
-              empty="No hay eventos este mes."
-              events={dashboard.data!.thisMonth}
-              bucket={dashboard.data!.buckets.thisMonth}
-              onView={setViewing}
-            />
+            {EVENT_CARDS.map((card) => (
+              <EventsCard
+                key={card.bucket}
+                id={card.id}
+                title={card.title}
+                empty={card.empty}
+                events={dashboard.data![card.bucket]}
+                bucket={dashboard.data!.buckets[card.bucket]}
+                onView={setViewing}
+              />
+            ))}
           </>
         )}
       </QueryContent>

@@ -38,29 +38,34 @@ function StatCard({
 export function StatCards({ data }: { data: DashboardDto }) {
   const hasEarnings = data.totalEarnings !== undefined;
   const small = { base: 6, sm: hasEarnings ? 4 : 6 };
+  const cards = [
+    ...(hasEarnings
+      ? [
+          {
+            label: 'Ganancias totales',
+            value: formatMoney(data.totalEarnings),
+            icon: <IconCash />,
+            color: 'green',
+            span: { base: 12, sm: 4 },
+          },
+        ]
+      : []),
+    {
+      label: 'Eventos',
+      value: String(data.eventsCount),
+      icon: <IconCalendarEvent />,
+      color: 'grape',
+      span: small,
+    },
+    { label: 'Usuarios', value: String(data.usersCount), icon: <IconUsers />, color: 'blue', span: small },
+  ];
   return (
     <Grid gap="md">
-      {hasEarnings ? (
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <StatCard
-            label="Ganancias totales"
-            value={formatMoney(data.totalEarnings)}
-            icon={<IconCash />}
-            color="green"
-          />
+      {cards.map(({ span, ...card }) => (
+        <Grid.Col key={card.label} span={span}>
+          <StatCard {...card} />
         </Grid.Col>
-      ) : null}
-      <Grid.Col span={small}>
-        <StatCard
-          label="Eventos"
-          value={String(data.eventsCount)}
-          icon={<IconCalendarEvent />}
-          color="grape"
-        />
-      </Grid.Col>
-      <Grid.Col span={small}>
-        <StatCard label="Usuarios" value={String(data.usersCount)} icon={<IconUsers />} color="blue" />
-      </Grid.Col>
+      ))}
     </Grid>
   );
 }
