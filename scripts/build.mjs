@@ -44,8 +44,20 @@ export const TARGETS = {
     ],
     async build() {
       const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-      const res = spawnSync(npm, ['run', 'build', '-w', '@salones/web'], { cwd: root, stdio: 'inherit' });
-      if (res.status !== 0) throw new Error('web build failed');
+      // Vite lists every file it writes (~500 lines): kept back, and shown whole only when the build fails;
+      // its warnings ('(!) …') are passed on
+      const res = spawnSync(npm, ['run', 'build', '-w', '@salones/web'], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      });
+      const output = `${res.stdout ?? ''}${res.stderr ?? ''}`;
+      if (res.status !== 0) {
+        process.stderr.write(output);
+        throw new Error('web build failed');
+      }
+      for (const line of output.split('\n')) if (line.startsWith('(!)')) console.warn(line);
     },
   },
 };
@@ -81,9 +93,32 @@ export async function build(name) {
   const t0 = performance.now();
   await TARGETS[name].build();
   writeFileSync(stampFile(name), `${JSON.stringify({ builtAt: startedAt })}\n`);
-  console.log(
-    `built ${name} in ${((performance.now() - t0) / 1000).toFixed(1)} s → ${path.relative(root, TARGETS[name].dir()) || '.'}`,
-  );
+  console.log(buildSummary(name, (performance.now() - t0) / 1000));
+}
+
+/** what a folder holds: how many files and how many bytes */
+function folderSize(p) {
+  if (!existsSync(p)) return { files: 0, bytes: 0 };
+  const st = statSync(p);
+  if (!st.isDirectory()) return { files: 1, bytes: st.size };
+  const total = { files: 0, bytes: 0 };
+  for (const entry of readdirSync(p)) {
+    const part = folderSize(path.join(p, entry));
+    total.files += part.files;
+    total.bytes += part.bytes;
+  }
+  return total;
+}
+
+/** The one line a build prints: what, how long, where, how much (e.g. `built web in 41.2 s → apps/web/dist (58 files, 2.1 MB)`). */
+export function buildSummary(name, seconds) {
+  const dir = TARGETS[name].dir();
+  const { files, bytes } = folderSize(dir);
+  const size =
+    bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} kB`;
+  const where = path.relative(root, dir);
+  const shown = where.startsWith('..') ? dir : where || '.';
+  return `built ${name} in ${seconds.toFixed(1)} s → ${shown} (${files} files, ${size})`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -41,7 +41,7 @@ import { createRequestQueue, registerRequestQueue } from './plugins/request-queu
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loadPageRenderer, type PageRenderer } from './plugins/server-render.ts';
 import { isStaffPath, staffSessionCookie } from './plugins/staff-session-cookie.ts';
-import { prepareDatabase } from './seed/prepare-database.ts';
+import { type GeneratedLogin, prepareDatabase } from './seed/prepare-database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,10 +59,17 @@ export async function buildApp(
     logger?: boolean;
     /** false: answer 503 while the database is prepared in the background (server.ts); tests wait */
     waitForDatabase?: boolean;
+    /** where log lines go instead of stdout as JSON (server.ts: pino-pretty on a terminal) */
+    logStream?: NodeJS.WritableStream;
+    /** called once the database is prepared, with the super_admin login made on this start (if any) */
+    onPrepared?: (generatedLogin: GeneratedLogin | null) => void;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, ...(opts.logStream && { stream: opts.logStream }) },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // DESIGN §2 TRUST_PROXY: off by default, so X-Forwarded-For cannot dodge per-IP limits (issue #8.2).
     trustProxy:
@@ -101,14 +108,17 @@ export async function buildApp(
 
   // Several instances may start at once on one PostgreSQL: they take turns (advisory lock) to migrate
   // and seed, so the schema is migrated and the demo content added exactly once (issue #12).
-  const prepare = () =>
-    database.withStartupLock(async () => {
+  let generatedLogin: GeneratedLogin | null = null;
+  const prepare = async () => {
+    await database.withStartupLock(async () => {
       await database.migrate();
-      await prepareDatabase(app, app.log);
+      generatedLogin ??= await prepareDatabase(app, app.log);
       // the job queue's schema, workers and schedule; under the lock too: two pg-boss instances creating
       // its schema at once collide
       await app.jobs.start();
     });
+    opts.onPrepared?.(generatedLogin);
+  };
   if (opts.waitForDatabase === false) void readiness.prepare(prepare, { log: app.log, retry: true });
   else await readiness.prepare(prepare, { log: app.log, retry: false });
   registerReadinessGate(app, readiness);

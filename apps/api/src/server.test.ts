@@ -143,6 +143,13 @@ describe('the built server (dist/server.js) as real processes', () => {
       expect(await waitReady(s)).toEqual({ ok: true });
       expect(await stopServer(s)).toBe(0);
       expect(s.output()).toContain('shut down cleanly');
+      // not a terminal: every line is JSON (no banner), the first start's login and 'ready' among them
+      const lines = s.output().trim().split('\n');
+      const logs = lines.map((line) => JSON.parse(line) as { msg: string; url?: string });
+      expect(logs.map((l) => l.msg)).toContainEqual(
+        expect.stringMatching(/^super_admin created — e-mail: admin@localhost {2}password: \S{12,} /),
+      );
+      expect(logs.find((l) => l.msg === 'ready')?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     },
     60_000,
   );

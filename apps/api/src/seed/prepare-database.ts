@@ -5,11 +5,17 @@ import { footerSettings, places, users } from '../db/schema/index.ts';
 import { hashPasswordAtStartup } from '../lib/password.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
-/** At start: demo content on a new database (unless SEED_DEMO=false), then make sure a super_admin exists. */
+/** The super_admin made at start when there was none (and no ADMIN_EMAIL): its password is known only now. */
+export type GeneratedLogin = { email: string; password: string };
+
+/**
+ * At start: demo content on a new database (unless SEED_DEMO=false), then make sure a super_admin exists.
+ * Returns the login it generated, if it made one (server.ts shows it once).
+ */
 export async function prepareDatabase(
   deps: Pick<FastifyInstance, 'db' | 'config' | 'imageStore'>,
   log: FastifyBaseLogger,
-) {
+): Promise<GeneratedLogin | null> {
   const { db, config } = deps;
   const [{ count: placeCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(places);
   const [{ count: footerCount }] = await db
@@ -23,13 +29,13 @@ export async function prepareDatabase(
     // The public site always needs a footer row to read and the editor one to update.
     await db.insert(footerSettings).values({});
   }
-  await ensureSuperAdmin(deps, log);
+  return ensureSuperAdmin(deps);
 }
 
-async function ensureSuperAdmin(
-  { db, config }: Pick<FastifyInstance, 'db' | 'config'>,
-  log: FastifyBaseLogger,
-) {
+async function ensureSuperAdmin({
+  db,
+  config,
+}: Pick<FastifyInstance, 'db' | 'config'>): Promise<GeneratedLogin | null> {
   if (config.admin) {
     const { email, password, name } = config.admin;
     const passwordHash = await hashPasswordAtStartup(password);
@@ -44,10 +50,10 @@ async function ensureSuperAdmin(
         .insert(users)
         .values({ name, lastname: '', email, phone: '', passwordHash, role: 'super_admin', active: true });
     }
-    return;
+    return null;
   }
   const [any] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'super_admin')).limit(1);
-  if (any) return;
+  if (any) return null;
   const email = 'admin@localhost';
   const password = randomBytes(12).toString('base64url');
   await db.insert(users).values({
@@ -59,8 +65,6 @@ async function ensureSuperAdmin(
     role: 'super_admin',
     active: true,
   });
-  // Printed once, on the first start of a database with no super_admin.
-  log.warn(
-    `super_admin created — e-mail: ${email}  password: ${password}  (set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)`,
-  );
+  // shown once, on the first start of a database with no super_admin (server.ts)
+  return { email, password };
 }
