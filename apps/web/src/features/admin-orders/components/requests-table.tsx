@@ -27,6 +27,7 @@ const HEADERS = [
   'Paquete',
   'Precio',
   'Tiempo restante',
+  'Comentarios',
   'Estado',
   'Opciones',
 ];
@@ -38,7 +39,7 @@ export function RequestsTable(props: {
   onReject: (r: BookingRequestDto) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={960}>
       <ListTable headers={HEADERS} screenReaderOnly={['Opciones']} verticalSpacing="sm">
         {props.requests.map((r) => {
           const row = requestColumns(r, props.now);
@@ -56,6 +57,11 @@ export function RequestsTable(props: {
               </Table.Td>
               <Table.Td>{row.precio}</Table.Td>
               <Table.Td>{row.vence}</Table.Td>
+              <Table.Td maw={240} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                <Text size="sm" lineClamp={4} title={row.comentarios}>
+                  {row.comentarios}
+                </Text>
+              </Table.Td>
               {/* the badge keeps its whole word ('Confirmada') */}
               <Table.Td miw={136}>
                 <BookingStatusBadge estado={r.estado} />
