@@ -129,7 +129,8 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await openAs(page, staff.token, `/admin/user/${customer.id}`);
     await expect(page.getByRole('heading', { name: 'Eventos de Valeria Ruiz' })).toBeVisible();
     const staffRow = page.getByRole('row').filter({ hasText: name });
-    await expect(staffRow).toContainText(fecha);
+    // issue #28.9: staff read dates dd/mm/yyyy here too
+    await expect(staffRow).toContainText(mx(fecha));
     await staffRow.getByRole('button', { name: 'Abonar' }).click();
     const payDialog = page.getByRole('dialog');
     await payDialog.getByLabel('Cantidad').fill('300');
