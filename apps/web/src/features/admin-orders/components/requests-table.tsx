@@ -27,7 +27,6 @@ const HEADERS = [
   'Paquete',
   'Precio',
   'Tiempo restante',
-  'Comentarios',
   'Estado',
   'Opciones',
 ];
@@ -39,7 +38,7 @@ export function RequestsTable(props: {
   onReject: (r: BookingRequestDto) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={860}>
       <ListTable headers={HEADERS} screenReaderOnly={['Opciones']} verticalSpacing="sm">
         {props.requests.map((r) => {
           const row = requestColumns(r, props.now);
@@ -47,6 +46,20 @@ export function RequestsTable(props: {
             <Table.Tr key={r.uid} data-testid="request-row">
               <Table.Td>
                 <TwoLines main={row.cliente} sub={row.telefono} />
+                {/* issue #28.6: what the customer wrote, where staff decide */}
+                {r.comentarios.trim() ? (
+                  <Text
+                    size="xs"
+                    fs="italic"
+                    mt={4}
+                    maw={260}
+                    lineClamp={3}
+                    title={r.comentarios}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    Comentarios: {r.comentarios}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>{row.sucursal}</Table.Td>
               <Table.Td>
@@ -57,11 +70,6 @@ export function RequestsTable(props: {
               </Table.Td>
               <Table.Td>{row.precio}</Table.Td>
               <Table.Td>{row.vence}</Table.Td>
-              <Table.Td maw={240} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                <Text size="sm" lineClamp={4} title={row.comentarios}>
-                  {row.comentarios}
-                </Text>
-              </Table.Td>
               {/* the badge keeps its whole word ('Confirmada') */}
               <Table.Td miw={136}>
                 <BookingStatusBadge estado={r.estado} />
