@@ -21,9 +21,14 @@ test.describe('audit trail', { tag: '@admin' }, () => {
     // An admin reads the history on the edit page, newest first, before → after.
     await openAs(page, admin.token, `/admin/event/edit/${evento.uid}`);
     const history = page.getByRole('region', { name: 'Historial' });
-    await expect(history.getByText('2 cambios registrados')).toBeVisible();
+    // Issue #28.2: the booking and its first abono are there too, oldest last.
+    await expect(history.getByText('4 cambios registrados')).toBeVisible();
     const entries = history.getByRole('listitem').filter({ has: page.locator('time') });
-    await expect(entries).toHaveCount(2);
+    await expect(entries).toHaveCount(4);
+    await expect(entries.nth(3)).toContainText('Evento creado');
+    await expect(entries.nth(3)).toContainText('Nombre del evento: Comunión de Pablo');
+    await expect(entries.nth(2)).toContainText('Abono registrado');
+    await expect(entries.nth(2)).toContainText(`Abono: ${money(500)}`);
     await expect(entries.nth(0)).toContainText('Descuento modificado');
     await expect(entries.nth(0)).toContainText(`Descuento: ${money(0)} → ${money(500)}`);
     await expect(entries.nth(1)).toContainText('Abono registrado');
@@ -35,7 +40,7 @@ test.describe('audit trail', { tag: '@admin' }, () => {
     // An edit saved on the page appears in the history at once.
     await page.getByLabel('Nombre del evento').fill('Primera comunión de Pablo');
     await page.getByRole('button', { name: 'Actualizar' }).click();
-    await expect(entries).toHaveCount(3);
+    await expect(entries).toHaveCount(5);
     await expect(entries.nth(0)).toContainText('Evento editado');
     await expect(entries.nth(0)).toContainText(
       'Nombre del evento: Comunión de Pablo → Primera comunión de Pablo',
@@ -60,7 +65,7 @@ test.describe('audit trail', { tag: '@admin' }, () => {
     await ours.getByRole('link', { name: 'Solo este evento' }).click();
     await expect(page).toHaveURL(new RegExp(`evento=${evento.uid}`));
     await expect(page.getByText('Solo el evento «Primera comunión de Pablo»')).toBeVisible();
-    await expect(log).toHaveCount(3);
+    await expect(log).toHaveCount(5);
     await expect(log.getByRole('link', { name: 'Solo este evento' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Ver todos los eventos' }).click();
     await expect(page).not.toHaveURL(/evento=/);

@@ -49,8 +49,11 @@ test.describe('staff calendar', { tag: '@admin' }, () => {
     await axe();
     const wide = page.viewportSize();
     await page.setViewportSize(PHONE);
-    await expect(page.getByRole('button', { name: 'Día' })).toBeVisible();
-    await expect(day(dates.morning).getByRole('link', { name: 'Matutino · Ana Calendario' })).toBeVisible();
+    // issue #28.4: a phone shows the month as a list, its controls above it
+    await expect(page.getByRole('button', { name: 'Lista' })).toBeVisible();
+    await expect(
+      page.locator('.fc-list').getByRole('link', { name: 'Matutino · Ana Calendario' }),
+    ).toBeVisible();
     await axe();
     if (wide) await page.setViewportSize(wide);
     // the week view of the first date holds its event too

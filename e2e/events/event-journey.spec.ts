@@ -110,7 +110,8 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
     await expect(page.getByText(MSG.eventCreated)).toBeVisible();
     await expect(page.getByTestId('confetti').locator('canvas')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/users$/);
+    // issue #28.7: staff land on the new event
+    await expect(page).toHaveURL(/\/admin\/event\/edit\/[0-9a-f-]{36}$/);
 
     // The customer sees it in /pedidos with the debt.
     await openAs(page, customer.token, '/pedidos');
@@ -128,7 +129,8 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await openAs(page, staff.token, `/admin/user/${customer.id}`);
     await expect(page.getByRole('heading', { name: 'Eventos de Valeria Ruiz' })).toBeVisible();
     const staffRow = page.getByRole('row').filter({ hasText: name });
-    await expect(staffRow).toContainText(fecha);
+    // issue #28.9: staff read dates dd/mm/yyyy here too
+    await expect(staffRow).toContainText(mx(fecha));
     await staffRow.getByRole('button', { name: 'Abonar' }).click();
     const payDialog = page.getByRole('dialog');
     await payDialog.getByLabel('Cantidad').fill('300');

@@ -1,4 +1,4 @@
-// Issue #13.4: the audit trail. Every payment, extra, discount, date change, event edit or delete, and every
+// Issue #13.4: the audit trail. Every booking (issue #28.2), payment, extra, discount, date change, event edit or delete, and every
 // role or active change (or deletion) of an account is one entry: who, when, what (before → after).
 // The kinds, their Spanish labels, the fields an entry may carry and how each is shown live here, once.
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { formatMoney } from './money.ts';
 import { dateInput, idField, okAnswer, optionalInput, wholeNumber } from './schema-helpers.ts';
 
 export const AUDIT_KINDS = [
+  'event_created',
   'payment',
   'extra_added',
   'extra_edited',
@@ -23,6 +24,7 @@ export const AUDIT_KINDS = [
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  event_created: 'Evento creado',
   payment: 'Abono registrado',
   extra_added: 'Adicional agregado',
   extra_edited: 'Adicional modificado',
@@ -51,6 +53,7 @@ export const AUDIT_FIELDS = {
   total: { label: 'Total del adicional', format: 'money' },
   descuento: { label: 'Descuento', format: 'money' },
   precioPaquete: { label: 'Precio del paquete', format: 'money' },
+  adicionales: { label: 'Adicionales', format: 'text' },
   precioTotal: { label: 'Total del evento', format: 'money' },
   name: { label: 'Nombre del evento', format: 'text' },
   fecha: { label: 'Fecha', format: 'date' },

@@ -8,6 +8,7 @@ import {
   normalizeDate,
   todayInMexicoCity,
   toSlashDate,
+  toTime24,
 } from './dates.ts';
 
 const realDate = fc.date({
@@ -101,4 +102,22 @@ describe('addDays and monthRange', () => {
     expect(formatDateMx('2026-03-09')).toBe('09/03/2026');
     expect(formatDateMx(null)).toBe('');
   });
+});
+
+describe('toTime24 (issue #28.9: staff read and type times on a 24-hour clock)', () => {
+  it.each([
+    ['14:00', '14:00'],
+    ['1400', '14:00'],
+    ['9:05', '09:05'],
+    ['900', '09:00'],
+    ['9', '09:00'],
+    ['2:30 pm', '14:30'],
+    ['2:30 p.m.', '14:30'],
+    ['12:00 a.m.', '00:00'],
+    ['12:15 p. m.', '12:15'],
+    ['00:00', '00:00'],
+  ])('%s → %s', (input, out) => expect(toTime24(input)).toBe(out));
+  it.each(['25:00', '14:75', '13 pm', 'mediodía', ''])('leaves %j as written', (input) =>
+    expect(toTime24(input)).toBe(input),
+  );
 });

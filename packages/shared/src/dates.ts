@@ -100,3 +100,22 @@ export function formatDateMx(date: IsoDate | null | undefined): string {
 
 /** 'YYYY-MM-DD' → 'YYYY/MM/DD', the form the web app sends (spec §5). */
 export const toSlashDate = (date: IsoDate) => date.replaceAll('-', '/');
+
+/**
+ * Issue #28.9: a time of day as staff read and type it — 24-hour 'HH:MM' ('14:00', never '2:00 p.m.').
+ * Reads '14:00', '1400', '9:05', '9', '2:30 pm', '2:30 p.m.'; anything else is returned as it was written.
+ */
+export function toTime24(input: string): string {
+  const text = input.trim();
+  const m = /^(\d{1,2})(?::?(\d{2}))?\s*([ap])?\.?\s*(?:m\.?)?$/i.exec(text);
+  if (!m) return input;
+  let hours = Number(m[1]);
+  const minutes = Number(m[2] ?? '0');
+  const meridiem = m[3]?.toLowerCase();
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return input;
+    hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
+  }
+  if (hours > 23 || minutes > 59) return input;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}

@@ -3,7 +3,7 @@
 // the CSV rules (UTF-8 with BOM, Spanish headers, es-MX values) live here, once.
 import { z } from 'zod';
 import { TURNOS } from './constants.ts';
-import { formatDateMx, MONTH_NAMES, monthRange, WEEKDAY_NAMES } from './dates.ts';
+import { addDays, formatDateMx, MONTH_NAMES, monthRange, WEEKDAY_NAMES } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { dateInput, idField, optionalInput, wholeNumber } from './schema-helpers.ts';
 
@@ -96,6 +96,17 @@ export function resolvePeriod(query: PeriodFields, today: string): { desde: stri
     query.desde ?? (query.hasta && query.hasta < monthStart ? monthRange(query.hasta).from : monthStart);
   const hasta = query.hasta ?? monthRange(desde).to;
   return { desde, hasta };
+}
+
+/** Issue #28.9: how far ahead the debts report looks when no period is chosen. */
+export const DEBTS_DEFAULT_DAYS_AHEAD = 365;
+/**
+ * The debts report's own default (no day chosen): this month's events and every coming one for a year, so an
+ * owed balance of next month is not hidden by the other reports' 'this month'. A chosen day wins.
+ */
+export function resolveDebtsPeriod(query: PeriodFields, today: string): { desde: string; hasta: string } {
+  if (query.desde || query.hasta) return resolvePeriod(query, today);
+  return { desde: monthRange(today).from, hasta: addDays(today, DEBTS_DEFAULT_DAYS_AHEAD) };
 }
 
 // ── API shapes (money in pesos) ──

@@ -7,7 +7,7 @@ export function LabelValueRow({ label, value }: { label: string; value: string }
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={500} ta="right">
+      <Text size="sm" fw={500} ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </Group>

@@ -7,7 +7,7 @@ import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helper.ts';
-import { createEventVia, inDays, setupWorld } from '../../test/world.ts';
+import { createEventVia, eventBody, inDays, postEvent, setupWorld } from '../../test/world.ts';
 
 describe('audit trail', () => {
   const { t, w } = setupWorld();
@@ -26,14 +26,69 @@ describe('audit trail', () => {
     (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`)).rows[0].n;
 
   describe('each kind of change writes one entry with its before and after', () => {
+    it('a booking (issue #28.2): what was booked, then each payment given in the wizard, by whom', async () => {
+      const e = await createEventVia(t.app, w, {
+        abonos: [
+          { abono: 1000, metodo: 'Pago en efectivo' },
+          { abono: 750.25, metodo: 'Tarjeta de crédito', fechadePago: todayInMexicoCity() },
+        ],
+        adicionales: [{ nombre: 'Mesa', piezas: 2, precio: 150 }],
+        descuento: 100,
+        comentarios: 'Globos azules',
+      });
+      const entries = await history(e.uid);
+      // newest first: the second payment, the first, the booking
+      expect(entries.map((x) => x.tipo)).toEqual(['payment', 'payment', 'event_created']);
+      const author = { uid: w.admin.id, nombre: 'Beto Admin' };
+      expect(entries[2]).toMatchObject({
+        tipo: 'event_created',
+        autor: author,
+        evento: { uid: e.uid, nombre: 'Cumpleaños de Sofía', fecha: e.fecha },
+        antes: null,
+        despues: {
+          name: 'Cumpleaños de Sofía',
+          cliente: 'Ana López',
+          fecha: e.fecha,
+          turno: 'Matutino',
+          lugar: e.lugar.sucursal,
+          paquete: e.paqueteName,
+          personas: 80,
+          entrada: '14:00',
+          salida: '19:00',
+          precioPaquete: 10_000,
+          adicionales: 'Mesa × 2',
+          descuento: 100,
+          precioTotal: 10_200,
+          comentarios: 'Globos azules',
+        },
+      });
+      expect(entries[1]).toMatchObject({
+        tipo: 'payment',
+        autor: author,
+        antes: { adeudo: 10_200 },
+        despues: { abono: 1000, metodo: 'Pago en efectivo', fechadePago: todayInMexicoCity(), adeudo: 9200 },
+      });
+      expect(entries[0]).toMatchObject({
+        tipo: 'payment',
+        antes: { adeudo: 9200 },
+        despues: { abono: 750.25, metodo: 'Tarjeta de crédito', adeudo: 8449.75 },
+      });
+      // the whole log finds them too, filtered by kind
+      const created = await call(t.app, {
+        url: `/api/audit?evento=${e.uid}&tipo=event_created`,
+        as: w.superAdmin,
+      });
+      expect(created.json()).toMatchObject({ total: 1 });
+    });
+
     it('a payment: amount, method, date and the debt before → after, by whom', async () => {
       // package $10,000, paid $1,000 at creation: debt $9,000
       const e = await createEventVia(t.app, w);
-      expect(await history(e.uid)).toEqual([]);
+      expect((await history(e.uid)).map((x) => x.tipo)).toEqual(['payment', 'event_created']);
       const res = await put(`/api/event/abono/${e.uid}`, { abonos: { abono: 2500.5, metodo: 'PayPal' } });
       expect(res.statusCode, res.body).toBe(200);
       const entries = await history(e.uid);
-      expect(entries).toHaveLength(1);
+      expect(entries).toHaveLength(3);
       expect(entries[0]).toMatchObject({
         tipo: 'payment',
         autor: { uid: w.admin.id, nombre: 'Beto Admin' },
@@ -61,7 +116,13 @@ describe('audit trail', () => {
       });
       await put(`/api/event/adicionales/eliminar/${e.uid}`, { _id: extraId });
       const entries = await history(e.uid);
-      expect(entries.map((x) => x.tipo)).toEqual(['extra_removed', 'extra_edited', 'extra_added']);
+      expect(entries.map((x) => x.tipo)).toEqual([
+        'extra_removed',
+        'extra_edited',
+        'extra_added',
+        'payment',
+        'event_created',
+      ]);
       expect(entries[1]).toMatchObject({
         antes: { nombre: 'Mesa', piezas: 2, total: 300, precioTotal: 10_300 },
         despues: { nombre: 'Mesa redonda', piezas: 3, total: 450, precioTotal: 10_450 },
@@ -76,8 +137,9 @@ describe('audit trail', () => {
     it('an edit records only the fields it changed; a discount change is an entry of its own', async () => {
       const e = await createEventVia(t.app, w, { comentarios: 'Globos azules' });
       await put(`/api/event/${e.uid}`, { comentarios: 'Globos rojos', pastel: 'Chocolate' });
+      // the booking wrote two entries (the event, its first payment)
       let entries = await history(e.uid);
-      expect(entries).toHaveLength(1);
+      expect(entries).toHaveLength(3);
       expect(entries[0]).toMatchObject({
         tipo: 'event_edited',
         antes: { comentarios: 'Globos azules', pastel: '' },
@@ -87,7 +149,7 @@ describe('audit trail', () => {
 
       await put(`/api/event/${e.uid}`, { descuento: 800 });
       entries = await history(e.uid);
-      expect(entries).toHaveLength(2);
+      expect(entries).toHaveLength(4);
       expect(entries[0]).toMatchObject({
         tipo: 'discount',
         antes: { descuento: 0, precioTotal: 10_000 },
@@ -105,7 +167,7 @@ describe('audit trail', () => {
 
       // the same values again: nothing changed, nothing written
       await put(`/api/event/${e.uid}`, { name: 'Fiesta de Sofía', descuento: 500 });
-      expect(await history(e.uid)).toHaveLength(4);
+      expect(await history(e.uid)).toHaveLength(6);
     });
 
     it('a date change: date, turno and branch before → after', async () => {
@@ -127,7 +189,7 @@ describe('audit trail', () => {
       const res = await call(t.app, { method: 'DELETE', url: `/api/event/${e.uid}`, as: w.superAdmin });
       expect(res.statusCode).toBe(200);
       const entries = await history(e.uid);
-      expect(entries).toHaveLength(1);
+      expect(entries).toHaveLength(3);
       expect(entries[0]).toMatchObject({
         tipo: 'event_deleted',
         autor: { uid: w.superAdmin.id, nombre: 'Carla Master' },
@@ -194,7 +256,13 @@ describe('audit trail', () => {
       await t.app.db.execute(
         sql`create trigger audit_refuses before insert on audit_log for each row execute function audit_refuses()`,
       );
+      const events = async () =>
+        (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from events`)).rows[0].n;
+      const eventsBefore = await events();
       try {
+        // a booking whose entry fails is not booked either (issue #28.2)
+        expect((await postEvent(t.app, w.admin, eventBody(w))).statusCode).toBe(500);
+        expect(await events()).toBe(eventsBefore);
         expect((await put(`/api/event/abono/${e.uid}`, { abonos: { abono: 500 } })).statusCode).toBe(500);
         expect((await put(`/api/event/${e.uid}`, { descuento: 100 })).statusCode).toBe(500);
         expect((await editUser(u, { role: 'admin' })).statusCode).toBe(500);
@@ -263,18 +331,19 @@ describe('audit trail', () => {
         expect(res.statusCode, res.body).toBe(200);
         return res.json() as { entries: AuditEntryDto[]; total: number; page: number; limit: number };
       };
+      // the booking's own payment ($1,000) is the oldest
       const mine = await get(`evento=${e.uid}&tipo=payment`);
-      expect(mine.total).toBe(3);
+      expect(mine.total).toBe(4);
       expect(mine).toMatchObject({ isTotalCapped: false });
-      expect(mine.entries.map((x) => x.despues!.abono)).toEqual([700, 600, 500]);
+      expect(mine.entries.map((x) => x.despues!.abono)).toEqual([700, 600, 500, 1000]);
       const page2 = await get(`evento=${e.uid}&limit=2&page=2`);
-      expect(page2).toMatchObject({ total: 3, page: 2, limit: 2 });
-      expect(page2.entries.map((x) => x.despues!.abono)).toEqual([500]);
+      expect(page2).toMatchObject({ total: 5, page: 2, limit: 2 });
+      expect(page2.entries.map((x) => x.despues!.abono)).toEqual([500, 1000]);
       const byAuthor = await get(`usuario=${w.superAdmin.id}&tipo=payment&limit=100`);
       expect(byAuthor.entries.every((x) => x.autor.uid === w.superAdmin.id)).toBe(true);
       expect(byAuthor.entries.filter((x) => x.evento?.uid === e.uid)).toHaveLength(3);
       const today = todayInMexicoCity();
-      expect((await get(`evento=${e.uid}&desde=${today}&hasta=${today}`)).total).toBe(3);
+      expect((await get(`evento=${e.uid}&desde=${today}&hasta=${today}`)).total).toBe(5);
       expect((await get(`evento=${e.uid}&desde=${addDays(today, 1)}`)).total).toBe(0);
       expect((await get(`evento=${e.uid}&hasta=${addDays(today, -1)}`)).total).toBe(0);
       expect((await get(`tipo=event_deleted&evento=${e.uid}`)).total).toBe(0);

@@ -10,6 +10,7 @@ import { eventExtras, eventPayments, events } from '../../db/schema/index.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { confirmConvertedRequest, prepareSlotForEvent } from '../booking-requests/convert-booking-request.ts';
 import { assertStorableMoney, getEventDto, slotConflictOr } from './event-queries.ts';
 import {
@@ -39,7 +40,7 @@ export async function createEvent(input: {
   const personas = body.personas!;
   const today = todayInMexicoCity();
 
-  await findCustomer(db, body.user);
+  const customer = await findCustomer(db, body.user);
   const place = await findPlace(db, body.lugar);
   const pkg = await findPackageOfPlace(db, body.paquete, place.id);
   const extras = await priceExtras(db, body.adicionales);
@@ -97,17 +98,55 @@ export async function createEvent(input: {
           ...menuColumns(body),
           fechaDeRegistro: today,
         })
-        .returning({ id: events.id });
+        .returning();
       if (payments.length) {
         await tx
           .insert(eventPayments)
           .values(payments.map((p, i) => ({ ...p, eventId: row.id, createdAt: inOrder(i) })));
       }
+      // Issue #28.2 (DESIGN §3.19): the booking is audited like every later change — what was booked,
+      // then each payment given in the wizard, in the order written.
+      await recordAudit(tx, {
+        actor: currentUser,
+        kind: 'event_created',
+        eventId: row.id,
+        subject: row.name,
+        before: null,
+        after: {
+          name: row.name,
+          cliente: `${customer.name} ${customer.lastname}`.trim(),
+          fecha: row.fecha,
+          turno: row.turno,
+          lugar: place.sucursal,
+          paquete: row.packageName,
+          personas: row.personas,
+          entrada: row.entrada,
+          salida: row.salida,
+          precioPaquete: money.precioPaquete,
+          adicionales: extras.map((x) => `${x.nombre} × ${x.piezas}`).join(', ') || null,
+          descuento: money.descuento,
+          precioTotal: money.precioTotal,
+          ...(row.comentarios && { comentarios: row.comentarios }),
+        },
+      });
       // Issue #13.6: each payment recorded at booking gets its receipt, with the balance right after it.
       let adeudo = money.precioTotal;
       for (const payment of payments) {
         const event = { id: row.id, precioTotalCentavos: money.precioTotal };
         await enqueuePaymentReceipt({ db, tx, event, payment, adeudo });
+        await recordAudit(tx, {
+          actor: currentUser,
+          kind: 'payment',
+          eventId: row.id,
+          subject: row.name,
+          before: { adeudo },
+          after: {
+            abono: payment.amountCentavos,
+            metodo: payment.metodo,
+            fechadePago: payment.fechaDePago,
+            adeudo: adeudo - payment.amountCentavos,
+          },
+        });
         adeudo -= payment.amountCentavos;
       }
       if (extras.length) {

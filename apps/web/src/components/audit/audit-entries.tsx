@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import classes from './audit-entries.module.css';
 
 const KIND_COLORS: Record<AuditEntryDto['tipo'], string> = {
+  event_created: 'cyan',
   payment: 'green',
   extra_added: 'teal',
   extra_edited: 'teal',

@@ -1,5 +1,5 @@
 import { List, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatDateMx } from '@salones/shared/dates';
+import { formatDateMx, toTime24 } from '@salones/shared/dates';
 import { CONTRACT_LABELS, fullName } from '@salones/shared/event-contract';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
@@ -21,8 +21,8 @@ export function EventDataSection({ event }: { event: EventDetailData }) {
         <InfoItem label={L.turno} value={event.turno} fallback={MSG.fallbackTurno} />
         <InfoItem label={L.personas} value={event.personas || ''} fallback={MSG.fallbackPersonas} />
         <InfoItem label={L.fecha} value={formatDateMx(event.fecha)} fallback={MSG.fallbackFecha} />
-        <InfoItem label={L.entrada} value={event.entrada} />
-        <InfoItem label={L.salida} value={event.salida} />
+        <InfoItem label={L.entrada} value={toTime24(event.entrada)} />
+        <InfoItem label={L.salida} value={toTime24(event.salida)} />
         <InfoItem label={L.lugar} value={event.lugar?.sucursal} fallback={MSG.fallbackLugar} />
         {event.lugar?.direccion ? <InfoItem label={L.direccion} value={event.lugar.direccion} /> : null}
         <InfoItem label={L.vendedor} value={fullName(event.creador)} />

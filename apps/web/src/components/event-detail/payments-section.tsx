@@ -4,6 +4,7 @@ import { formatDateMx } from '@salones/shared/dates';
 import { CONTRACT_LABELS, debtLabel } from '@salones/shared/event-contract';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
+import classes from './event-detail.module.css';
 import type { EventDetailData } from './event-detail-data.ts';
 
 const L = CONTRACT_LABELS.payments;
@@ -17,64 +18,61 @@ const Missing = ({ text }: { text: string }) => (
 function PaymentsTable({ abonos }: { abonos: EventDetailData['abonos'] }) {
   if (!abonos.length) return <Text c="dimmed">{L.noPagos}</Text>;
   return (
-    <Table.ScrollContainer minWidth={460}>
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {L.pagosHead.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {abonos.map((a, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows that never reorder; preview rows have no id yet
-            <Table.Tr key={i}>
-              <Table.Td>{a.abono ? formatMoney(a.abono) : <Missing text={MSG.fallbackCantidad} />}</Table.Td>
-              <Table.Td>
-                {a.fechadePago ? formatDateMx(a.fechadePago) : <Missing text={MSG.fallbackFechaPago} />}
-              </Table.Td>
-              <Table.Td>
-                {a.metodo && a.metodo !== PAYMENT_METHOD_NONE ? (
-                  a.metodo
-                ) : (
-                  <Missing text={MSG.fallbackMetodo} />
-                )}
-              </Table.Td>
-              <Table.Td>{a.recibioName || '—'}</Table.Td>
-            </Table.Tr>
+    // issue #28.4: no minimum width — on a phone the four columns wrap instead of being cut
+    <Table striped withTableBorder className={classes.fitTable}>
+      <Table.Thead>
+        <Table.Tr>
+          {L.pagosHead.map((h) => (
+            <Table.Th key={h}>{h}</Table.Th>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {abonos.map((a, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows that never reorder; preview rows have no id yet
+          <Table.Tr key={i}>
+            <Table.Td>{a.abono ? formatMoney(a.abono) : <Missing text={MSG.fallbackCantidad} />}</Table.Td>
+            <Table.Td>
+              {a.fechadePago ? formatDateMx(a.fechadePago) : <Missing text={MSG.fallbackFechaPago} />}
+            </Table.Td>
+            <Table.Td>
+              {a.metodo && a.metodo !== PAYMENT_METHOD_NONE ? (
+                a.metodo
+              ) : (
+                <Missing text={MSG.fallbackMetodo} />
+              )}
+            </Table.Td>
+            <Table.Td>{a.recibioName || '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
 function ExtrasTable({ adicionales }: { adicionales: EventDetailData['adicionales'] }) {
   if (!adicionales.length) return <Text c="dimmed">{L.noAdicionales}</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {L.adicionalesHead.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {adicionales.map((x, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows that never reorder; preview rows have no id yet
-            <Table.Tr key={i}>
-              <Table.Td>{x.nombre || '—'}</Table.Td>
-              <Table.Td>{x.piezas}</Table.Td>
-              <Table.Td>{formatMoney(x.precio)}</Table.Td>
-              <Table.Td>{formatMoney(x.total)}</Table.Td>
-            </Table.Tr>
+    <Table striped withTableBorder className={classes.fitTable}>
+      <Table.Thead>
+        <Table.Tr>
+          {L.adicionalesHead.map((h) => (
+            <Table.Th key={h}>{h}</Table.Th>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {adicionales.map((x, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows that never reorder; preview rows have no id yet
+          <Table.Tr key={i}>
+            <Table.Td>{x.nombre || '—'}</Table.Td>
+            <Table.Td>{x.piezas}</Table.Td>
+            <Table.Td>{formatMoney(x.precio)}</Table.Td>
+            <Table.Td>{formatMoney(x.total)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -1,15 +1,20 @@
 import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LOCALE, TIME_ZONE } from '@salones/shared/constants';
-import { formatDateMx } from '@salones/shared/dates';
+import { formatDateMx, toTime24 } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
+import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type CalendarItem, turnoColor } from './calendar-entries.ts';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'short',
-  timeStyle: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23', // issue #28.9: staff read times on a 24-hour clock
   timeZone: TIME_ZONE,
 });
 
@@ -50,6 +55,8 @@ function DetailBody({ item }: { item: CalendarItem }) {
   );
   return (
     <Stack>
+      {/* issue #28.9: the event's own name and hours, not only its customer */}
+      {item.kind === 'evento' ? <Row label={T.eventName}>{item.event.name}</Row> : null}
       <Row label={T.customer}>
         {`${data.userName} ${data.lastname}`.trim()}
         <Text size="sm" c="dimmed">
@@ -61,6 +68,11 @@ function DetailBody({ item }: { item: CalendarItem }) {
         <Row label={T.date}>{formatDateMx(data.fecha)}</Row>
         <Row label={T.turno}>{turno}</Row>
         <Row label={T.people}>{data.personas}</Row>
+        {item.kind === 'evento' && (item.event.entrada || item.event.salida) ? (
+          <Row label={T.hours}>
+            {`${toTime24(item.event.entrada) || '—'} a ${toTime24(item.event.salida) || '—'}`}
+          </Row>
+        ) : null}
       </SimpleGrid>
       <Row label={T.package}>{data.paqueteName || '—'}</Row>
       {item.kind === 'evento' ? (
@@ -77,6 +89,16 @@ function DetailBody({ item }: { item: CalendarItem }) {
           <Group>
             <Button component={Link} to={`/admin/event/edit/${item.event.uid}`}>
               {T.editEvent}
+            </Button>
+            <Button
+              variant="light"
+              component="a"
+              href={`/pdf/${item.event.uid}`}
+              target="_blank"
+              rel="noopener"
+              leftSection={<IconFileText size={18} aria-hidden />}
+            >
+              {T.contract}
             </Button>
           </Group>
         </>

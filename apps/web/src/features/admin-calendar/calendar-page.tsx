@@ -2,6 +2,7 @@
 // coloured by turno. Read-only: dates change through the event's date-change rules, so nothing drags.
 import esLocale from '@fullcalendar/core/locales/es';
 import dayGridPlugin from '@fullcalendar/daygrid';
+import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import { Alert, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -30,6 +31,8 @@ export function CalendarPage() {
   const [lugar, setLugar] = useState<string | null>(() => user?.lugar ?? null);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [selected, setSelected] = useState<CalendarItem | null>(null);
+  // the list view says itself when it is empty
+  const [isList, setIsList] = useState(false);
   const places = usePlaces();
   const calendar = useRef<FullCalendar>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -91,7 +94,7 @@ export function CalendarPage() {
           ref={calendar}
           // a phone starts on one day; the views change with the screen, so the calendar remounts
           key={isPhone ? 'phone' : 'wide'}
-          plugins={[dayGridPlugin]}
+          plugins={[dayGridPlugin, listPlugin]}
           locale={esLocale}
           // FullCalendar's arrow icons are role="img" spans without a name (axe); words are read out right
           buttonIcons={false}
@@ -99,23 +102,27 @@ export function CalendarPage() {
           timeZone="UTC"
           now={todayInMexicoCity()}
           initialDate={initialDate}
-          initialView={isPhone ? 'dayGridDay' : 'dayGridMonth'}
+          // issue #28.4: a phone opens on the month as a list (whole names, not cut chips), every control
+          // above it in one place; the month grid is one tap away
+          initialView={isPhone ? 'listMonth' : 'dayGridMonth'}
           headerToolbar={
             isPhone
-              ? { left: 'title', right: 'prev,next' }
+              ? { left: 'title', right: 'prev,today,next listMonth,dayGridMonth' }
               : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,dayGridWeek' }
           }
-          footerToolbar={
-            isPhone ? { left: 'today', right: 'dayGridDay,dayGridWeek,dayGridMonth' } : undefined
-          }
-          views={{ dayGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } } }}
+          views={{
+            dayGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } },
+            listMonth: { buttonText: T.listView, displayEventTime: false },
+          }}
+          noEventsContent={T.empty}
           height="auto"
           fixedWeekCount={false}
-          dayMaxEvents={isPhone ? 2 : 4}
+          dayMaxEvents={isPhone ? 3 : 4}
           eventOrder="order,title"
           eventInteractive
           events={entries}
           datesSet={(arg) => {
+            setIsList(arg.view.type.startsWith('list'));
             const next = rangeToQuery(arg.start, arg.end);
             setRange((prev) => (prev?.from === next.from && prev.to === next.to ? prev : next));
           }}
@@ -126,7 +133,7 @@ export function CalendarPage() {
         />
         {loading ? <Loader className={classes.loader} size="sm" aria-label="Cargando" /> : null}
       </div>
-      {loaded && entries.length === 0 ? (
+      {loaded && entries.length === 0 && !isList ? (
         <Text ta="center" c="dimmed">
           {T.empty}
         </Text>

@@ -1,9 +1,11 @@
-import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Fieldset, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { useEvent } from '../../lib/api/events.ts';
 import { EditEventForm } from './edit/edit-event-form.tsx';
+import { PaymentsList } from './edit/payments-list.tsx';
 import { EventHistory } from './history/event-history.tsx';
 
 export function EditEventPage() {
@@ -24,9 +26,18 @@ export function EditEventPage() {
           ) : null}
         </div>
         {event.data ? (
-          <Anchor component={Link} to={`/admin/user/${event.data.user}`} size="sm">
-            Ver eventos del cliente
-          </Anchor>
+          <Group gap="md">
+            {/* issue #28.3: the contract is one tap away from the event */}
+            <Anchor href={`/pdf/${event.data.uid}`} target="_blank" rel="noopener" size="sm">
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconFileText size={16} aria-hidden />
+                Ver contrato
+              </Group>
+            </Anchor>
+            <Anchor component={Link} to={`/admin/user/${event.data.user}`} size="sm">
+              Ver eventos del cliente
+            </Anchor>
+          </Group>
         ) : null}
       </Group>
       <QueryContent
@@ -40,7 +51,15 @@ export function EditEventPage() {
           </Stack>
         }
       >
-        {() => <EditEventForm key={event.data!.uid} event={event.data!} />}
+        {() => (
+          <Stack gap="lg">
+            <EditEventForm key={event.data!.uid} event={event.data!} />
+            {/* issue #28.3: outside the form (its modal's submit must not submit the edit) */}
+            <Fieldset legend="Abonos">
+              <PaymentsList event={event.data!} />
+            </Fieldset>
+          </Stack>
+        )}
       </QueryContent>
       {/* issue #13.4: what was changed, by whom, when */}
       <EventHistory eventId={id} />

@@ -33,6 +33,12 @@ export function NewEventPage() {
           Solicitud de {request.data.userName} {request.data.lastname}: {request.data.lugar.sucursal},{' '}
           {formatDateMx(request.data.fecha)}, {request.data.turno}, {request.data.personas} personas. Al crear
           el evento la solicitud queda confirmada y el turno pasa al evento.
+          {/* issue #28.6: what the customer wrote, where staff decide */}
+          {request.data.comentarios ? (
+            <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              <b>Comentarios del cliente:</b> {request.data.comentarios}
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>

@@ -13,7 +13,7 @@ import { useDeleteEvent } from './api/delete-event.ts';
 import { EventOptions } from './components/event-options.tsx';
 import { PaymentModal } from './components/payment-modal.tsx';
 
-/** spec §2 /admin/user/{id}: Evento, Paquete, Fecha (YYYY-MM-DD), Abonado, Adeudo, Total, Opciones. */
+/** spec §2 /admin/user/{id}: Evento, Paquete, Fecha, Abonado, Adeudo, Total, Opciones (dates dd/mm/yyyy, issue #28.9). */
 export function UserEventsPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -41,7 +41,8 @@ export function UserEventsPage() {
       <CustomerEventsPanel
         events={events}
         errorTitle="No se pudieron cargar los eventos"
-        dates="yyyy-mm-dd"
+        // issue #28.9: es-MX dates (dd/mm/yyyy) like every other staff screen
+        dates="dd/mm/yyyy"
         compact
         tableMinWidth={760}
         rowOptions={(e) => (

@@ -2,7 +2,7 @@
 // (this month by default), charts with their tables, each downloadable as CSV. The period lives in the address.
 import '@mantine/charts/styles.css';
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { todayInMexicoCity } from '@salones/shared/dates';
+import { formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import { type ReportQuery, ReportQuerySchema, resolvePeriod } from '@salones/shared/reports';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -26,7 +26,7 @@ export function ReportsPage() {
   const branchLocked = user?.role === 'admin' && !!user.lugar;
   const query: ReportQuery & PeriodValues = branchLocked ? { ...values, lugar: undefined } : values;
   const problem = ReportQuerySchema.safeParse(query).error?.issues[0]?.message;
-  const shown = problem ? {} : resolvePeriod(query, todayInMexicoCity());
+  const shown: { desde?: string; hasta?: string } = problem ? {} : resolvePeriod(query, todayInMexicoCity());
 
   const update = (next: PeriodValues & { page?: number }) => {
     const out = new URLSearchParams();
@@ -39,6 +39,12 @@ export function ReportsPage() {
       <PageMeta title="Reportes | Administración" />
       <Title order={2}>Reportes</Title>
       <PeriodFilters values={values} shown={shown} branchLocked={branchLocked} onChange={(v) => update(v)} />
+      {/* issue #28.9: the period is said, not only implied by the date fields */}
+      {shown.desde && shown.hasta && !values.desde && !values.hasta ? (
+        <Text size="sm" c="dimmed">
+          Periodo: este mes (del {formatDateMx(shown.desde)} al {formatDateMx(shown.hasta)}).
+        </Text>
+      ) : null}
       {branchLocked ? (
         <Text size="sm" c="dimmed">
           Solo se muestran los datos de tu sucursal.

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import { CONTRACT_LABELS } from '@salones/shared/event-contract';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { EventDetail } from '../../components/event-detail/event-detail.tsx';
@@ -42,6 +42,18 @@ export function ContractPage() {
   return (
     <main className={classes.page}>
       <PageMeta title={contract.data ? `Contrato · ${contract.data.name}` : 'Contrato del evento'} />
+      {/* issue #28.4: a way back — staff to the event, a customer to their orders */}
+      {session.user ? (
+        <Anchor
+          component={Link}
+          to={session.user.role === 'user' ? '/pedidos' : `/admin/event/edit/${id}`}
+          className={`${classes.back} no-print`}
+          size="sm"
+        >
+          <IconArrowLeft size={16} aria-hidden />
+          {session.user.role === 'user' ? 'Volver a mis pedidos' : 'Volver al evento'}
+        </Anchor>
+      ) : null}
       <div className={classes.sheet}>
         {/* the contract waits for the session: until then its query is disabled, so still pending */}
         <QueryContent

@@ -6,7 +6,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 export const createEvent = (body: EventCreateRequest) => callApi(eventRoutes.create, { body });
 
-export const useCreateEvent = (onSuccess: () => void) =>
+export const useCreateEvent = (onSuccess: (result: Awaited<ReturnType<typeof createEvent>>) => void) =>
   useApiMutation({
     mutationFn: createEvent,
     // issue #11.5: converting a booking request confirms it and moves its hold to the event

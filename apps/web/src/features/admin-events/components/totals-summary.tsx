@@ -16,8 +16,20 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-/** Live totals (spec §4) from the shared pricing rule; money arrives in centavos. */
-export function TotalsSummary({ money, title = 'Totales' }: { money: EventMoney; title?: string }) {
+/**
+ * Live totals (spec §4) from the shared pricing rule; money arrives in centavos. `notPriced` (issue #28.7):
+ * the package or the head count is not chosen yet, so there is no total — the debt reads '—', never
+ * 'Liquidado', and the note says what is missing.
+ */
+export function TotalsSummary({
+  money,
+  title = 'Totales',
+  notPriced,
+}: {
+  money: EventMoney;
+  title?: string;
+  notPriced?: string;
+}) {
   return (
     <Paper withBorder p="md" radius="md" aria-label={title}>
       <Text fw={700} mb="xs">
@@ -27,10 +39,15 @@ export function TotalsSummary({ money, title = 'Totales' }: { money: EventMoney;
         <Line label="Paquete" value={formatMoney(toPesos(money.precioPaquete))} />
         <Line label="Adicionales" value={formatMoney(toPesos(money.extrasTotal))} />
         <Line label="Descuento" value={formatMoney(toPesos(money.descuento))} />
-        <Line label="Total" value={formatMoney(toPesos(money.precioTotal))} strong />
+        <Line label="Total" value={notPriced ? '—' : formatMoney(toPesos(money.precioTotal))} strong />
         <Line label="Abonado" value={formatMoney(toPesos(money.abonado))} />
-        <Line label="Adeudo" value={debtLabel(toPesos(money.adeudo))} strong />
+        <Line label="Adeudo" value={notPriced ? '—' : debtLabel(toPesos(money.adeudo))} strong />
       </Stack>
+      {notPriced ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          {notPriced}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -11,7 +11,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { ATTENDANCE_BANDS, MAX_PERSONAS } from '@salones/shared/constants';
 import { formatDateMx } from '@salones/shared/dates';
@@ -24,6 +23,7 @@ import { useState } from 'react';
 import { usePlacePackages } from '../../../lib/api/packages.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { PesoInput } from '../components/peso-input.tsx';
+import { TimeField } from '../components/time-field.tsx';
 import { TotalsSummary } from '../components/totals-summary.tsx';
 import { COMPLEMENT_FIELDS, GUISADO_FIELDS, MenuFields } from '../wizard/menu-fields.tsx';
 import { DateChangeModal } from './date-change-modal.tsx';
@@ -85,8 +85,8 @@ export function EditEventForm({ event }: { event: EventDto }) {
               clampBehavior="strict"
               {...form.getInputProps('personas')}
             />
-            <TimeInput label="Hora de entrada" {...form.getInputProps('entrada')} />
-            <TimeInput label="Hora de salida" {...form.getInputProps('salida')} />
+            <TimeField label="Hora de entrada" {...form.getInputProps('entrada')} />
+            <TimeField label="Hora de salida" {...form.getInputProps('salida')} />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Guisados">

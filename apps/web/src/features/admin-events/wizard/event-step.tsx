@@ -1,5 +1,4 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_PERSONAS, TURNOS } from '@salones/shared/constants';
 import { isAfterToday } from '@salones/shared/dates';
@@ -7,6 +6,7 @@ import type { PackageDto } from '@salones/shared/packages';
 import type { PlaceDto } from '@salones/shared/places';
 import { IconCalendarSearch } from '@tabler/icons-react';
 import { DateField } from '../components/date-field.tsx';
+import { TimeField } from '../components/time-field.tsx';
 import { BandSelect } from './band-select.tsx';
 import { useConsultDate } from './use-consult-date.ts';
 import type { WizardValues } from './wizard-values.ts';
@@ -62,8 +62,8 @@ export function EventStep(props: {
         {...form.getInputProps('paquete')}
       />
       <BandSelect form={form} pkg={props.pkg} />
-      <TimeInput label="Hora de entrada" {...form.getInputProps('entrada')} />
-      <TimeInput label="Hora de salida" {...form.getInputProps('salida')} />
+      <TimeField label="Hora de entrada" {...form.getInputProps('entrada')} />
+      <TimeField label="Hora de salida" {...form.getInputProps('salida')} />
       <NumberInput
         label="Número de personas"
         description={`De 1 a ${MAX_PERSONAS}; el número define el precio`}

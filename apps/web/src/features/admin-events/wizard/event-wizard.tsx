@@ -1,11 +1,11 @@
-import { Button, Group, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UserDto } from '@salones/shared/accounts';
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { isAfterToday } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
-import { IconArrowLeft, IconArrowRight, IconConfetti } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { EventDetailData } from '../../../components/event-detail/event-detail-data.ts';
@@ -14,12 +14,14 @@ import { usePlacePackages } from '../../../lib/api/packages.ts';
 import { usePlaces } from '../../../lib/api/places.ts';
 import { useProducts } from '../../../lib/api/products.ts';
 import { useSession } from '../../../lib/session.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { launchConfetti } from '../celebration/launch-confetti.tsx';
 import { EventStep } from './event-step.tsx';
 import { ExtrasStep } from './extras-step.tsx';
 import { PackageStep } from './package-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
+import { firstProblem, missingFields } from './wizard-checks.ts';
 import { wizardMoney } from './wizard-money.ts';
 import { toPreview } from './wizard-preview.ts';
 import { toCreateRequest } from './wizard-request.ts';
@@ -33,6 +35,8 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [active, setActive] = useState(0);
   const [preview, setPreview] = useState<EventDetailData | null>(null);
+  // issue #28.7: once 'Crear evento' was pressed, every step with a missing field says so
+  const [attempted, setAttempted] = useState(false);
   const form = useForm<WizardValues>({
     initialValues: request ? wizardValuesFromRequest(request) : initialWizardValues(),
     // spec §5 event creation rule 1, shown as soon as a date is typed; the server checks it again.
@@ -46,9 +50,13 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
   const pkg = packages.data?.find((p) => p.uid === values.paquete);
   const productList = products.data ?? [];
   const money = wizardMoney(values, pkg, productList);
-  const create = useCreateEvent(() => {
+  const missing = missingFields(values);
+  const isStepIncomplete = (step: number) =>
+    (step < active || attempted) && missing.some((m) => m.step === step);
+  // issue #28.7: after creating, staff land on the new event (its payments, contract and history)
+  const create = useCreateEvent((result) => {
     launchConfetti();
-    navigate(request ? '/admin/orders' : '/admin/users');
+    navigate(`/admin/event/edit/${result.evento.uid}`);
   });
   const openPreview = () =>
     setPreview(
@@ -60,7 +68,14 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
         products: productList,
       }),
     );
-  const submit = () =>
+  const submit = () => {
+    const problem = firstProblem(missing);
+    if (problem) {
+      setAttempted(true);
+      form.setErrors(Object.fromEntries(missing.map((m) => [m.field, m.error])));
+      notify.error(problem);
+      return;
+    }
     create.mutate(
       toCreateRequest(values, {
         customerId: customer.uid,
@@ -69,6 +84,7 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
         solicitud: request?.uid,
       }),
     );
+  };
 
   return (
     <Stack gap="md">
@@ -77,17 +93,41 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
         {stepProgress(active)} %
       </Text>
       <Stepper active={active} onStepClick={setActive} allowNextStepsSelect size={isPhone ? 'xs' : 'sm'}>
-        {WIZARD_STEPS.map((label, i) => (
-          <Stepper.Step
-            key={label}
-            label={isPhone ? undefined : label}
-            aria-label={`Paso ${i + 1}: ${label}`}
-          />
-        ))}
+        {WIZARD_STEPS.map((label, i) => {
+          const incomplete = isStepIncomplete(i);
+          return (
+            <Stepper.Step
+              key={label}
+              label={isPhone ? undefined : label}
+              description={incomplete && !isPhone ? 'Faltan datos' : undefined}
+              color={incomplete ? 'red' : undefined}
+              completedIcon={incomplete ? <IconAlertTriangle size={18} aria-hidden /> : undefined}
+              data-incomplete={incomplete || undefined}
+              aria-label={`Paso ${i + 1}: ${label}${incomplete ? ' (faltan datos)' : ''}`}
+            />
+          );
+        })}
       </Stepper>
       <Title order={2} size="h3">
         {WIZARD_STEPS[active]}
       </Title>
+      {attempted && missing.length ? (
+        <Alert color="red" variant="light" title="Faltan datos para crear el evento" role="alert">
+          <List size="sm" spacing={2}>
+            {missing.map((m) => (
+              <List.Item key={m.field}>
+                {m.step === active ? (
+                  m.label
+                ) : (
+                  <Anchor component="button" type="button" size="sm" onClick={() => setActive(m.step)}>
+                    Paso {m.step + 1} · {m.label}
+                  </Anchor>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
       {active === 0 ? (
         <EventStep
           form={form}

@@ -8,7 +8,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { DateField } from '../components/date-field.tsx';
 import { PesoInput } from '../components/peso-input.tsx';
 import { TotalsSummary } from '../components/totals-summary.tsx';
-import type { WizardValues } from './wizard-values.ts';
+import { numberOrNull, type WizardValues } from './wizard-values.ts';
 
 export const METHOD_OPTIONS = [PAYMENT_METHOD_NONE, ...PAYMENT_METHODS];
 
@@ -48,7 +48,14 @@ export function PaymentStep(props: {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="sm">
-          <TotalsSummary money={props.money} />
+          <TotalsSummary
+            money={props.money}
+            notPriced={
+              props.pkg && numberOrNull(form.getValues().personas)
+                ? undefined
+                : 'Elige el paquete y el número de personas para calcular el total.'
+            }
+          />
           <Button variant="outline" leftSection={<IconFileText size={18} />} onClick={props.onPreview}>
             Visualizar Contrato
           </Button>

@@ -9,6 +9,7 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23', // issue #28.9: staff read times on a 24-hour clock
 });
 
 export function MessageCard({ message }: { message: ContactMessageDto }) {

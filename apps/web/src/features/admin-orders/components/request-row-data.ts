@@ -15,6 +15,8 @@ export function requestColumns(r: BookingRequestDto, now: Date) {
     personas: String(r.personas),
     precio: `${formatMoney(r.precioPaquete)} (${ATTENDANCE_BANDS[r.banda].label.split(' ')[0]})`,
     vence: r.estado === 'pendiente' ? formatTimeLeft(r.venceEl, now) : '—',
+    // issue #28.6: what the customer wrote with the request
+    comentarios: r.comentarios.trim() || '—',
   };
 }
 
@@ -28,4 +30,5 @@ export const COLUMN_LABELS = {
   personas: 'Personas',
   precio: 'Precio',
   vence: 'Tiempo restante',
+  comentarios: 'Comentarios',
 } as const;

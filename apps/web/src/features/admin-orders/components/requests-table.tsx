@@ -46,6 +46,20 @@ export function RequestsTable(props: {
             <Table.Tr key={r.uid} data-testid="request-row">
               <Table.Td>
                 <TwoLines main={row.cliente} sub={row.telefono} />
+                {/* issue #28.6: what the customer wrote, where staff decide */}
+                {r.comentarios.trim() ? (
+                  <Text
+                    size="xs"
+                    fs="italic"
+                    mt={4}
+                    maw={260}
+                    lineClamp={3}
+                    title={r.comentarios}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    Comentarios: {r.comentarios}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>{row.sucursal}</Table.Td>
               <Table.Td>

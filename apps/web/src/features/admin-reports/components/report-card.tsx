@@ -32,11 +32,14 @@ export function QueryReportCard<T>(props: {
   isEmpty: (data: T) => boolean;
   empty: string;
   skeleton?: { rows: number; height: number };
+  /** a line under the title, shown whatever the query's state (e.g. the period the report covers) */
+  intro?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { report, skeleton = { rows: 3, height: 60 } } = props;
   return (
     <ReportCard kind={props.kind} query={props.query}>
+      {props.intro}
       <QueryContent
         queries={[report]}
         errorTitle={props.errorTitle}

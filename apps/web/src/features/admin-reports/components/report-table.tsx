@@ -1,8 +1,7 @@
-import { ScrollArea, Table } from '@mantine/core';
+import { Box, Card, Group, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A report's figures as a table: what the chart shows, readable by a screen reader and at 375 px. */
-export function ReportTable(props: {
+interface ReportTableProps {
   caption: string;
   headers: string[];
   rows: { key: string; cells: ReactNode[] }[];
@@ -10,7 +9,10 @@ export function ReportTable(props: {
   /** columns (by index) holding amounts or counts, right-aligned */
   numeric?: number[];
   maxHeight?: number;
-}) {
+}
+
+/** A report's figures as a table: what the chart shows, readable by a screen reader. */
+function FiguresTable(props: ReportTableProps) {
   const align = (i: number) => (props.numeric?.includes(i) ? 'right' : undefined);
   return (
     <ScrollArea.Autosize mah={props.maxHeight ?? 360} type="auto">
@@ -51,5 +53,76 @@ export function ReportTable(props: {
         ) : null}
       </Table>
     </ScrollArea.Autosize>
+  );
+}
+
+function CardLine({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} ta="right" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Issue #28.4: on a phone the same rows as cards (every column readable without sideways scrolling), the
+ * first column as each card's title.
+ */
+function FiguresCards(props: ReportTableProps) {
+  const [first, ...rest] = props.headers;
+  return (
+    <Box>
+      <Text size="sm" mb="xs">
+        {props.caption}
+      </Text>
+      <SimpleGrid cols={1} spacing="xs" role="list" aria-label={props.caption}>
+        {props.rows.map((row) => (
+          <Card
+            key={row.key}
+            withBorder
+            radius="md"
+            padding="sm"
+            role="listitem"
+            aria-label={`${first}: ${typeof row.cells[0] === 'string' ? row.cells[0] : ''}`}
+          >
+            <Text fw={700} size="sm" mb={4} component="div">
+              {row.cells[0]}
+            </Text>
+            {rest.map((h, i) => (
+              <CardLine key={h} label={h} value={row.cells[i + 1]} />
+            ))}
+          </Card>
+        ))}
+        {props.footer ? (
+          <Card withBorder radius="md" padding="sm" role="listitem" bg="gray.0">
+            <Text fw={700} size="sm" mb={4} component="div">
+              {props.footer[0]}
+            </Text>
+            {rest.map((h, i) => (
+              <CardLine key={h} label={h} value={<b>{props.footer![i + 1]}</b>} />
+            ))}
+          </Card>
+        ) : null}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** A report's figures: a table from 'sm' up, cards on a phone. */
+export function ReportTable(props: ReportTableProps) {
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <FiguresTable {...props} />
+      </Box>
+      <Box hiddenFrom="sm">
+        <FiguresCards {...props} />
+      </Box>
+    </>
   );
 }

@@ -1,0 +1,278 @@
+// Issue #28 (staff items 3, 4, 6, 7, 9): what new staff trip over, at a phone's and a desktop's width.
+import { createBookingRequest } from '../booking/booking-support.ts';
+import {
+  createEventViaApi,
+  createPlaceWithPackage,
+  freshDate,
+  money,
+  mx,
+  pick,
+  typeDate,
+} from '../events/events-support.ts';
+import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
+import { expect, openAs, test } from '../support/fixtures.ts';
+import { DESKTOP, PHONE } from '../support/screenshots.ts';
+import { horizontalOverflow } from './ux-support.ts';
+
+const SIZES = [PHONE, DESKTOP] as const;
+const tag = () => Date.now().toString(36).slice(-5);
+
+/** Fails when `locator` reaches past the right edge of the screen. */
+async function expectOnScreen(locator: import('@playwright/test').Locator, width: number) {
+  const box = (await locator.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+}
+
+/** A customer with one booked event ($500 paid at booking, package + 3 × $100 balloons). */
+async function bookedEvent(request: import('@playwright/test').APIRequestContext, name: string) {
+  const staff = await loginSuperAdmin(request);
+  const customer = await createActiveUser(request, { name: 'Renata', lastname: `Staff${tag()}` });
+  const { place, pkg } = await createPlaceWithPackage(request, staff.token);
+  const fecha = freshDate();
+  const evento = await createEventViaApi(request, staff.token, {
+    user: customer.id,
+    lugar: place.uid,
+    paquete: pkg.uid,
+    fecha,
+    name,
+  });
+  return { staff, customer, place, pkg, fecha, evento };
+}
+
+test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
+  for (const size of SIZES) {
+    test(`${size.width} px: 'Editar evento' lists the payments, has 'Abonar' and the contract`, async ({
+      page,
+      request,
+    }) => {
+      const { staff, evento } = await bookedEvent(request, `Fiesta de pagos ${size.width}`);
+      await page.setViewportSize(size);
+      await openAs(page, staff.token, `/admin/event/edit/${evento.uid}`);
+      const payments = page.getByRole('group', { name: 'Abonos' });
+      await expect(payments).toContainText(money(500));
+      await expect(payments).toContainText('Transferencia Electrónica');
+      await expect(page.getByRole('link', { name: 'Ver contrato' })).toHaveAttribute(
+        'href',
+        `/pdf/${evento.uid}`,
+      );
+      await payments.getByRole('button', { name: 'Abonar' }).click();
+      const dialog = page.getByRole('dialog', { name: `Abonar a ${evento.name}` });
+      await dialog.getByLabel('Cantidad').fill('1000');
+      await dialog.getByRole('button', { name: 'Abonar' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(payments).toContainText(money(1000));
+      await expect(payments).toContainText(`Abonado: ${money(1500)}`);
+      // the booking itself is in the history (item 2), with the payment just made
+      const history = page.getByRole('region', { name: 'Historial' });
+      await expect(history).toContainText('Evento creado');
+      await expect(history).toContainText(`Abono: ${money(1000)}`);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('375 px: /admin/users is one card per person, the whole e-mail and every action on screen', async ({
+    page,
+    request,
+  }) => {
+    const staff = await loginSuperAdmin(request);
+    const lastname = `Tarjetas${tag()}`;
+    const user = await createActiveUser(request, { name: 'Maximiliana', lastname });
+    await page.setViewportSize(PHONE);
+    await openAs(page, staff.token, '/admin/users');
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(lastname);
+    const card = page.getByRole('article', { name: `Maximiliana ${lastname}` });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(user.email);
+    await expect(card).toContainText('Activo');
+    for (const control of [
+      card.getByRole('button', { name: 'Editar a Maximiliana' }),
+      card.getByRole('link', { name: 'Eventos' }),
+      card.getByRole('link', { name: 'Agendar' }),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      await expectOnScreen(control, PHONE.width);
+    }
+    const email = card.getByText(user.email);
+    await expectOnScreen(email, PHONE.width);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // the desktop keeps the table
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByRole('row').filter({ hasText: user.email })).toBeVisible();
+  });
+
+  test('reports: cards on a phone, and with no period chosen the debts of coming events are shown', async ({
+    page,
+    request,
+  }) => {
+    const name = `Fiesta con adeudo ${tag()}`;
+    const { staff, place } = await bookedEvent(request, name);
+    // no dates in the address: this month for the charts, and the debts of the coming months too
+    await openAs(page, staff.token, `/admin/reports?lugar=${place.uid}`);
+    await expect(
+      page.getByText(/^Periodo: este mes \(del \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4}\)\.$/),
+    ).toBeVisible();
+    const debts = page.getByRole('region', { name: 'Saldos pendientes' });
+    await expect(debts.getByTestId('debts-period')).toContainText('(este mes y los próximos 12 meses)');
+    await expect(debts.getByRole('table')).toContainText(name);
+    await page.setViewportSize(PHONE);
+    const list = debts.getByRole('list', { name: /saldo pendiente/ });
+    const card = list.getByRole('listitem').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Adeudo');
+    await expectOnScreen(card, PHONE.width);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('375 px: the contract shows its Recibió and Total columns whole, and a way back', async ({
+    page,
+    request,
+  }) => {
+    const { staff, customer, evento } = await bookedEvent(request, `Contrato ${tag()}`);
+    await page.setViewportSize(PHONE);
+    await openAs(page, staff.token, `/pdf/${evento.uid}`);
+    for (const header of ['Recibió', 'Total']) {
+      const cell = page.getByRole('columnheader', { name: header, exact: true }).first();
+      await expect(cell).toBeVisible();
+      await expectOnScreen(cell, PHONE.width);
+    }
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('link', { name: 'Volver al evento' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/event/edit/${evento.uid}$`));
+    await openAs(page, customer.token, `/pdf/${evento.uid}`);
+    await expect(page.getByRole('link', { name: 'Volver a mis pedidos' })).toHaveAttribute(
+      'href',
+      '/pedidos',
+    );
+  });
+
+  for (const size of SIZES) {
+    test(`${size.width} px: the calendar's controls together, its entries whole, its detail with name, hours and contract`, async ({
+      page,
+      request,
+    }) => {
+      const name = `Calendario ${size.width} ${tag()}`;
+      const { staff, place, fecha, evento } = await bookedEvent(request, name);
+      await page.setViewportSize(size);
+      await openAs(page, staff.token, `/admin/calendar?fecha=${fecha}`);
+      await pick(page, 'Sucursal', place.sucursal);
+      // every control above the calendar, none under it; a phone does not open on one day
+      await expect(page.locator('.fc-footer-toolbar')).toHaveCount(0);
+      const toolbar = page.locator('.fc-header-toolbar');
+      for (const label of ['Anterior', 'Siguiente', 'Hoy'])
+        await expect(toolbar.getByRole('button', { name: label })).toBeVisible();
+      await expect(page.locator('.fc-dayGridDay-view')).toHaveCount(0);
+      const entry = page.getByRole('link', { name: /^Matutino · Renata Staff/ });
+      await expect(entry).toBeVisible();
+      // the entry's words are not cut
+      const cut = await entry.evaluate((el) => {
+        const title = (el.querySelector('.fc-event-title, .fc-list-event-title') ?? el) as HTMLElement;
+        return title.scrollWidth > title.clientWidth + 1;
+      });
+      expect(cut).toBe(false);
+      await expectOnScreen(entry, size.width);
+      await entry.click();
+      const detail = page.getByRole('dialog', { name: 'Detalle del evento' });
+      await expect(detail).toContainText(name);
+      await expect(detail).toContainText('10:00 a 15:00');
+      await expect(detail.getByRole('link', { name: 'Ver contrato' })).toHaveAttribute(
+        'href',
+        `/pdf/${evento.uid}`,
+      );
+    });
+  }
+
+  test("the request's comments show in /admin/orders (table and phone card) and on the wizard's banner", async ({
+    page,
+    request,
+  }) => {
+    const staff = await loginSuperAdmin(request);
+    const { place, pkg } = await createPlaceWithPackage(request, staff.token);
+    const lastname = `Comenta${tag()}`;
+    const customer = await createActiveUser(request, { name: 'Olga', lastname });
+    const comentarios = 'Piñata de unicornio y pastel sin nueces';
+    await createBookingRequest(request, customer.token, {
+      lugar: place.uid,
+      paquete: pkg.uid,
+      fecha: freshDate(),
+      turno: 'Vespertino',
+      personas: 60,
+      comentarios,
+    });
+    await openAs(page, staff.token, '/admin/orders');
+    await pick(page, 'Sucursal', place.sucursal);
+    const row = page.getByTestId('request-row').filter({ hasText: lastname });
+    await expect(row).toContainText(comentarios);
+    await page.setViewportSize(PHONE);
+    const card = page.getByRole('article', { name: `Olga ${lastname}` });
+    await expect(card).toContainText(comentarios);
+    await expectOnScreen(card, PHONE.width);
+    await page.setViewportSize(DESKTOP);
+    await row.getByRole('link', { name: /^Convertir en evento/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Convertir solicitud en evento' })).toContainText(
+      comentarios,
+    );
+  });
+
+  for (const size of SIZES) {
+    test(`${size.width} px: the wizard checks as it goes and lands on the new event`, async ({
+      page,
+      request,
+    }) => {
+      const staff = await loginSuperAdmin(request);
+      const { place, pkg } = await createPlaceWithPackage(request, staff.token);
+      const customer = await createActiveUser(request, { name: 'Iván', lastname: `Asistente${tag()}` });
+      await page.setViewportSize(size);
+      await openAs(page, staff.token, `/admin/event/${customer.id}`);
+      await page.getByLabel('Nombre del evento').fill('Bautizo de Iván');
+      // a 24-hour clock: '2:30 pm' typed reads 14:30
+      const entrada = page.getByRole('textbox', { name: 'Hora de entrada' });
+      await entrada.fill('2:30 pm');
+      await entrada.blur();
+      await expect(entrada).toHaveValue('14:30');
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      // step 1 lacks branch, date, turno, package and people: not shown as done
+      await expect(page.getByRole('button', { name: 'Paso 1: Crear evento (faltan datos)' })).toBeVisible();
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      // no package yet: no total, and never 'Liquidado'
+      const totals = page.getByLabel('Totales');
+      await expect(totals).not.toContainText('Liquidado');
+      await expect(page.getByTestId('total-adeudo')).toHaveText('—');
+      await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
+      const missing = page.getByRole('alert').filter({ hasText: 'Faltan datos para crear el evento' });
+      for (const field of ['Sucursal', 'Fecha del evento', 'Turno', 'Paquete', 'Número de personas'])
+        await expect(missing.getByRole('button', { name: `Paso 1 · ${field}` })).toBeVisible();
+      await expect(missing).toContainText('Cantidad del abono');
+      await expect(page.getByLabel('Cantidad del abono')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(new RegExp(`/admin/event/${customer.id}$`));
+      await missing.getByRole('button', { name: 'Paso 1 · Paquete' }).click();
+      await expect(page.getByRole('textbox', { name: 'Número de personas' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+
+      await pick(page, 'Sucursal', place.sucursal);
+      await typeDate(page, 'Fecha del evento', freshDate());
+      await pick(page, 'Turno', 'Matutino');
+      await pick(page, 'Paquete', pkg.name);
+      await page.getByRole('textbox', { name: 'Número de personas' }).fill('60');
+      for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Siguiente' }).click();
+      await expect(page.getByRole('button', { name: 'Paso 1: Crear evento', exact: true })).toBeVisible();
+      await page.getByLabel('Cantidad del abono').fill('500');
+      await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/event\/edit\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('textbox', { name: 'Hora de entrada' })).toHaveValue('14:30');
+    });
+  }
+
+  test('/admin/user/{id} writes its dates dd/mm/yyyy, at both widths', async ({ page, request }) => {
+    const { staff, customer, fecha } = await bookedEvent(request, `Fechas ${tag()}`);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await openAs(page, staff.token, `/admin/user/${customer.id}`);
+      await expect(page.getByText(mx(fecha), { exact: true }).locator('visible=true').first()).toBeVisible();
+      await expect(page.getByText(fecha, { exact: true })).toHaveCount(0);
+    }
+  });
+});
