@@ -5,6 +5,8 @@ import { formatMoney } from '@salones/shared/money';
 import { STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StaffGuests } from '../../components/party/guest-list.tsx';
+import { useGuests } from '../../lib/api/invitations.ts';
 import { type CalendarItem, turnoColor } from './calendar-entries.ts';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
@@ -41,6 +43,12 @@ export function CalendarDetail({ item, onClose }: { item: CalendarItem | null; o
   );
 }
 
+/** issue #25: the event's head count from its party page, allergies and arrivals */
+function EventGuests({ eventId }: { eventId: string }) {
+  const guests = useGuests(eventId);
+  return <StaffGuests eventId={eventId} data={guests.data} />;
+}
+
 function DetailBody({ item }: { item: CalendarItem }) {
   const data = item.kind === 'evento' ? item.event : item.request;
   const turno = (
@@ -74,6 +82,7 @@ function DetailBody({ item }: { item: CalendarItem }) {
               </Text>
             </Row>
           </SimpleGrid>
+          <EventGuests eventId={item.event.uid} />
           <Group>
             <Button component={Link} to={`/admin/event/edit/${item.event.uid}`}>
               {T.editEvent}
