@@ -405,3 +405,19 @@ export const RsvpFormSchema = z.object({
 });
 /** The cookie that remembers a guest's answer in the browser, so the page can show and edit it. */
 export const rsvpCookieName = (codigo: string) => `rsvp_${codigo}`;
+
+/** The daily mail of new answers to the family (one a day, not one per answer). */
+export const DIGEST_MAIL = {
+  subject: (festejado: string) => `Nuevas respuestas para la fiesta de ${festejado}`,
+  intro: (n: number) =>
+    n === 1
+      ? 'Desde el último aviso llegó 1 respuesta nueva o cambiada:'
+      : `Desde el último aviso llegaron ${n} respuestas nuevas o cambiadas:`,
+  answer: (a: { asistira: boolean; ninos: number; adultos: number; alergias: string }) =>
+    a.asistira
+      ? `Sí · ${a.ninos} ${a.ninos === 1 ? 'niño' : 'niños'}, ${a.adultos} ${a.adultos === 1 ? 'adulto' : 'adultos'}${a.alergias ? ` · Alergias: ${a.alergias}` : ''}`
+      : 'No asistirá',
+  totals: (confirmados: number, personas: number) =>
+    `En total: ${INVITATION_TEXT.headCount(confirmados, personas)}.`,
+  link: 'Ver la lista de invitados',
+} as const;
