@@ -118,14 +118,15 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId('head-count')).toHaveText('4 de 60 confirmados');
       await expect(page.getByText('Mamá de Leo: Nueces')).toBeVisible();
       const arrived = page.getByRole('checkbox', { name: 'Marcar llegada: Mamá de Leo' });
-      await arrived.check();
+      // a controlled box: it shows the tick once the API has recorded the arrival
+      await arrived.click();
       await expect(toast(page, 'Llegada registrada')).toBeVisible();
       await expect(arrived).toBeChecked();
       await page.getByTestId('head-count').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `screenshots/party-staff-${width}.png`, fullPage: true });
     });
 
-    test('the RSVP form works with JavaScript off', async ({ request, browser }) => {
+    test('the RSVP form works with JavaScript off', async ({ page, request, browser }) => {
       const { token: staffToken } = await loginSuperAdmin(request);
       const family = await createActiveUser(request, { name: 'Olga' });
       const { place, pkg } = await createPlaceWithPackage(request, staffToken);
@@ -154,9 +155,11 @@ for (const width of [375, 1280]) {
       await expect(guest.getByRole('status')).toHaveText('¡Gracias! Tu asistencia quedó confirmada');
       await guest.getByRole('button', { name: 'Retirar mi respuesta' }).click();
       await expect(guest.getByRole('status')).toHaveText('Tu respuesta se retiró');
-      await expectAccessible(guest);
       await guest.screenshot({ path: `screenshots/party-page-nojs-${width}.png`, fullPage: true });
       await guest.context().close();
+      // axe needs a script of its own: the same page (the dark 'espacio' theme) checked with JavaScript on
+      await page.goto(new URL(invitacion.url).pathname);
+      await expectAccessible(page);
     });
   });
 }
