@@ -81,6 +81,7 @@ for (const width of [375, 1280]) {
         /^https:\/\/wa\.me\/\?text=.*Valentina/,
       );
       await shoot(page, 'party-family-created');
+      await page.screenshot({ path: `screenshots/party-family-created-${width}.png` });
 
       // a guest without an account opens it, answers, edits
       const guest = await guestPage(browser, width);
@@ -112,6 +113,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('dialog').getByTestId('head-count')).toHaveText('4 de 60 confirmados');
       await expect(page.getByRole('dialog').getByRole('cell', { name: 'Nueces' })).toBeVisible();
       await shoot(page, 'party-family-guests');
+      await page.screenshot({ path: `screenshots/party-family-guests-${width}.png` });
 
       // staff see it on the event and mark the arrival from a phone
       await openAs(page, staffToken, `/admin/event/edit/${event.uid}`);

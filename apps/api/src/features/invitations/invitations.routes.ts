@@ -26,6 +26,13 @@ import { closeInvitation, getInvitationOfEvent, saveInvitation } from './save-in
 
 const tags = tagsOf('invitations');
 const YEAR_SECONDS = 365 * 86_400;
+/**
+ * The page's own policy, the same whether it is answered at /fiesta/… or by the form's route under /api
+ * (whose JSON policy, default-src 'none', would drop its inline stylesheet): no script at all, its inline CSS,
+ * forms only to this site.
+ */
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 export async function registerInvitations(app: FastifyInstance) {
   const { db, config } = app;
@@ -232,6 +239,7 @@ export async function registerInvitations(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
       .header('x-robots-tag', 'noindex')
+      .header('content-security-policy', PAGE_CSP)
       .send(await renderPartyPage(props));
   };
 

@@ -322,6 +322,12 @@ describe('the party page (issue #25)', () => {
     const sent = await form('nombre=Abuela+Lupita&asistira=si&ninos=2&adultos=1&alergias=&telefono=');
     expect(sent.statusCode).toBe(201);
     expect(sent.body).toContain(INVITATION_MSG.rsvpYes);
+    // answered under /api, it still keeps the page's policy (its inline stylesheet applies; no script may run)
+    for (const res of [sent, await t.app.inject({ method: 'GET', url: `/fiesta/${invitacion.codigo}` })]) {
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      );
+    }
     const setCookie = String(sent.headers['set-cookie']);
     expect(setCookie).toMatch(
       new RegExp(
