@@ -52,7 +52,7 @@ function Figure({ tema }: { tema: PublicInvitationDto['tema'] }) {
       return <polygon points={pts} fill={fill} />;
     };
     return (
-      <svg viewBox="0 0 160 96" aria-hidden="true">
+      <svg viewBox="0 0 160 96" width="160" height="96" aria-hidden="true">
         {star(40, 50, 26, a)}
         {star(86, 34, 20, b)}
         {star(124, 60, 24, c)}
@@ -60,7 +60,7 @@ function Figure({ tema }: { tema: PublicInvitationDto['tema'] }) {
     );
   }
   return (
-    <svg viewBox="0 0 160 96" aria-hidden="true">
+    <svg viewBox="0 0 160 96" width="160" height="96" aria-hidden="true">
       <path d="M44 62 Q40 78 48 94M82 50 Q86 72 78 94M118 60 Q112 78 120 94" stroke={t.ink} fill="none" />
       <ellipse cx="44" cy="38" rx="20" ry="25" fill={a} />
       <ellipse cx="82" cy="28" rx="20" ry="25" fill={b} />

@@ -32,7 +32,7 @@ export function PartyModal(props: { event: EventDto | null; onClose: () => void 
     <AppModal
       opened={props.event !== null}
       onClose={props.onClose}
-      title={`${T.guests} · ${props.event?.name ?? ''}`}
+      title={`Invitación · ${props.event?.name ?? ''}`}
       size="xl"
     >
       {props.event ? <PartyPanel eventId={props.event.uid} /> : null}
