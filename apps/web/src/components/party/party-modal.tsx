@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
-import { INVITATION_TEXT as T } from '@salones/shared/invitations';
 import { IconConfetti } from '@tabler/icons-react';
 import { AppModal } from '../app-modal.tsx';
 import { PartyPanel } from './party-panel.tsx';
