@@ -136,6 +136,8 @@ export const INVITATION_TEXT = {
   pageTitle: (festejado: string) => `Fiesta de ${festejado}`,
   cumple: (edad: number) => `¡Cumple ${edad} ${edad === 1 ? 'año' : 'años'}!`,
   invitesYou: (festejado: string) => `${festejado} te invita a su fiesta`,
+  /** the preview image's line above the name */
+  invitesYouShort: 'te invita a su fiesta',
   countdown: (days: number) =>
     days > 1
       ? `Faltan ${days} días`

@@ -58,11 +58,7 @@ function layout(p: PublicInvitationDto): El {
       dot(t.dots[1], 1010, 80, 110),
       dot(t.dots[2], 110, 420, 90),
       dot(t.dots[0], 1040, 430, 100),
-      h(
-        'div',
-        { fontSize: 40, fontWeight: 400 },
-        INVITATION_TEXT.invitesYou(p.festejado).replace(p.festejado, '').trim() || 'te invita a su fiesta',
-      ),
+      h('div', { fontSize: 40, fontWeight: 400 }, INVITATION_TEXT.invitesYouShort),
       h(
         'div',
         { fontSize: 110, fontWeight: 800, maxWidth: 900, textAlign: 'center', lineHeight: 1.05 },
