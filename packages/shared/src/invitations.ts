@@ -170,6 +170,9 @@ export const INVITATION_TEXT = {
   headCount: (confirmados: number, personas: number) => `${confirmados} de ${personas} confirmados`,
   overContract: (confirmados: number, personas: number) =>
     `Las confirmaciones (${confirmados}) superan las ${personas} personas del contrato`,
+  people: (ninos: number, adultos: number) =>
+    `${ninos} ${ninos === 1 ? 'niño' : 'niños'} · ${adultos} ${adultos === 1 ? 'adulto' : 'adultos'}`,
+  notComing: (n: number) => `${n} no ${n === 1 ? 'asiste' : 'asisten'}`,
   allergies: 'Alergias',
   arrived: 'Llegó',
   markArrival: 'Marcar llegada',

@@ -21,8 +21,10 @@ export function HeadCount({ data }: { data: GuestListResponse }) {
         <Text fw={700} size="lg" data-testid="head-count">
           {T.headCount(confirmados, data.personas)}
         </Text>
-        <Badge variant="light">{`${data.totales.ninos} niños · ${data.totales.adultos} adultos`}</Badge>
-        <Badge variant="light" color="gray">{`${data.totales.no} no asisten`}</Badge>
+        <Badge variant="light">{T.people(data.totales.ninos, data.totales.adultos)}</Badge>
+        <Badge variant="light" color="gray">
+          {T.notComing(data.totales.no)}
+        </Badge>
       </Group>
       {confirmados > data.personas && (
         <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
