@@ -131,6 +131,9 @@ export const EnvSchema = z.object({
   INTRO_VIDEO_2: urlSetting(['https:', 'http:']),
   BOOKING_HOLD_HOURS: intSetting(48, 1, 24 * 60),
   BOOKING_SWEEP_INTERVAL_MS: intSetting(60_000, 0),
+  RSVP_PER_IP_PER_MINUTE: intSetting(60, 1),
+  RSVP_PER_PAGE_PER_MINUTE: intSetting(120, 60),
+  INVITATION_DIGEST_CRON: text('0 20 * * *'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -61,6 +61,8 @@ export interface Config {
   };
   /** issue #11: how long a booking request holds its slot; how often expired ones are swept (0: never) */
   booking: { holdHours: number; sweepIntervalMs: number };
+  /** issue #25: answers (RSVP) per IP and per party page per minute; when the daily mail of new answers goes */
+  invitations: { perIpPerMinute: number; perPagePerMinute: number; digestCron: string };
   /** the current time; tests put a clock they control here (booking holds compare with it) */
   now: () => Date;
 }
@@ -180,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     },
     booking: { holdHours: e.BOOKING_HOLD_HOURS, sweepIntervalMs: e.BOOKING_SWEEP_INTERVAL_MS },
+    invitations: {
+      perIpPerMinute: e.RSVP_PER_IP_PER_MINUTE,
+      perPagePerMinute: e.RSVP_PER_PAGE_PER_MINUTE,
+      digestCron: e.INVITATION_DIGEST_CRON,
+    },
     now: () => new Date(),
     ...overrides,
   };

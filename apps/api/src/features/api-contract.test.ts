@@ -8,6 +8,7 @@ import { contactRoutes } from '@salones/shared/contract/contact';
 import { eventRoutes } from '@salones/shared/contract/events';
 import { footerRoutes } from '@salones/shared/contract/footer';
 import { galleryRoutes } from '@salones/shared/contract/gallery';
+import { invitationRoutes } from '@salones/shared/contract/invitations';
 import { packageRoutes } from '@salones/shared/contract/packages';
 import { placeRoutes } from '@salones/shared/contract/places';
 import { productRoutes } from '@salones/shared/contract/products';
@@ -46,6 +47,7 @@ describe('API contract', () => {
       eventRoutes,
       footerRoutes,
       galleryRoutes,
+      invitationRoutes,
       packageRoutes,
       placeRoutes,
       productRoutes,

@@ -6,6 +6,7 @@ import { registerContact } from './contact/contact.routes.ts';
 import { registerEvents } from './events/events.routes.ts';
 import { registerFooter } from './footer/footer.routes.ts';
 import { registerGallery } from './gallery/gallery.routes.ts';
+import { registerInvitations } from './invitations/invitations.routes.ts';
 import { registerPackages } from './packages/packages.routes.ts';
 import { registerPlaces } from './places/places.routes.ts';
 import { registerProducts } from './products/products.routes.ts';
@@ -26,6 +27,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerProducts,
     registerEvents,
     registerBookingRequests,
+    registerInvitations,
     registerAudit,
     registerReports,
     registerSitemap,

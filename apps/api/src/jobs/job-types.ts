@@ -18,6 +18,8 @@ export interface JobData {
   'event-reminder': { eventId: string; fecha: string; daysBefore: number };
   /** the daily look for events that are due a reminder (REMINDER_CRON) */
   'reminder-sweep': Record<string, never>;
+  /** issue #25: the daily mail of new party-page answers to each family (INVITATION_DIGEST_CRON) */
+  'invitation-digest': Record<string, never>;
 }
 export type JobName = keyof JobData;
 

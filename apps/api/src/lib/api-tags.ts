@@ -15,6 +15,10 @@ export const API_TAGS = {
   bookingRequests: { name: 'Solicitudes', description: 'Solicitudes de fecha de los clientes' },
   audit: { name: 'Bitácora', description: 'Historial de cambios' },
   reports: { name: 'Reportes', description: 'Reportes del personal y sus archivos CSV' },
+  invitations: {
+    name: 'Invitaciones',
+    description: 'Página de la fiesta, confirmaciones (RSVP) e invitados',
+  },
 } as const;
 
 /** A route's `tags`: the name of its section. */

@@ -9,6 +9,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { deliverMail } from '../jobs/deliver-mail.ts';
+import { sweepInvitationDigests } from '../jobs/invitation-digest.ts';
 import type { JobData, JobName, JobSender } from '../jobs/job-types.ts';
 import { sendPaymentReceipt } from '../jobs/payment-receipt-job.ts';
 import { sendEventReminder, sweepReminders } from '../jobs/reminders.ts';
@@ -26,6 +27,8 @@ export interface Jobs extends JobSender {
   start(): Promise<void>;
   /** the reminder sweep the schedule runs, now (tests pass the time they want) */
   sweepReminders(now?: Date): Promise<number>;
+  /** issue #25: the daily mail of new party-page answers, now (tests pass the time they want) */
+  sweepInvitationDigests(now?: Date): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -72,6 +75,13 @@ export const jobsPlugin = fp<{ config: Config }>(
       send,
       sweepReminders: (at = now()) =>
         sweepReminders({ db: app.db, jobs: { send }, reminderDays: settings.reminderDays, now: at }),
+      sweepInvitationDigests: (at = now()) =>
+        sweepInvitationDigests({
+          db: app.db,
+          jobs: { send },
+          brand: { clubName: config.clubName, publicUrl: config.publicUrl },
+          now: at,
+        }),
       async start() {
         if (boss || closed) return;
         const started = newBoss(connection.executor, app.log);
@@ -87,12 +97,14 @@ export const jobsPlugin = fp<{ config: Config }>(
             'payment-receipt': (data) => sendPaymentReceipt(app, data),
             'event-reminder': (data) => sendEventReminder(app, data, now()),
             'reminder-sweep': () => jobs.sweepReminders(),
+            'invitation-digest': () => jobs.sweepInvitationDigests(),
           };
           for (const [name, handler] of Object.entries(handlers) as [
             JobName,
             (d: unknown) => Promise<unknown>,
           ][]) {
-            const policy = name === 'reminder-sweep' ? { retryLimit: 2, retryDelay: 60 } : retry;
+            const isSweep = name === 'reminder-sweep' || name === 'invitation-digest';
+            const policy = isSweep ? { retryLimit: 2, retryDelay: 60 } : retry;
             await started.createQueue(name, { name, ...policy });
             await started.updateQueue(name, { name, ...policy });
             let workerId = '';
@@ -119,6 +131,7 @@ export const jobsPlugin = fp<{ config: Config }>(
           }
           // pg-boss enqueues a scheduled job once per minute slot for all instances together
           await started.schedule('reminder-sweep', settings.reminderCron, {}, { tz: MEXICO_CITY });
+          await started.schedule('invitation-digest', config.invitations.digestCron, {}, { tz: MEXICO_CITY });
         } catch (err) {
           await started.stop({ graceful: false, wait: true }).catch(() => {});
           throw err;

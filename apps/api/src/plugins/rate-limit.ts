@@ -133,10 +133,31 @@ export function createResetMailLimit(config: Config, opts: LimitStoreOptions = {
   };
 }
 
+/**
+ * Issue #25: at most `RSVP_PER_PAGE_PER_MINUTE` answers (new, changed or withdrawn) to one party page a
+ * minute, whatever the IPs — a whole class answering at once fits; a script flooding one page does not.
+ */
+export function createRsvpPageLimit(config: Config, opts: LimitStoreOptions = {}) {
+  const max = config.invitations.perPagePerMinute;
+  const hits = windowStore('rsvp-page', config, opts, { windowMs: 60_000, keepLast: max });
+  const guard = failOpen('rsvp page limit', opts.log);
+  return {
+    tryTake(codigo: string, now = Date.now()): Promise<boolean> {
+      return guard(true, () => hits.tryHit(codigo, max, now));
+    },
+  };
+}
+
+/** Per-IP limit of the RSVP routes (RSVP_PER_IP_PER_MINUTE). */
+export const rsvpRouteLimit = (config: Config) => ({
+  rateLimit: { max: config.invitations.perIpPerMinute, timeWindow: '1 minute' },
+});
+
 declare module 'fastify' {
   interface FastifyInstance {
     loginLockout: ReturnType<typeof createLoginLockout>;
     resetMailLimit: ReturnType<typeof createResetMailLimit>;
+    rsvpPageLimit: ReturnType<typeof createRsvpPageLimit>;
   }
 }
 
@@ -146,6 +167,7 @@ export const accountLimitsPlugin = fp<{ config: Config }>(
     const opts = { redis: app.redis, log: app.log };
     app.decorate('loginLockout', createLoginLockout(config, opts));
     app.decorate('resetMailLimit', createResetMailLimit(config, opts));
+    app.decorate('rsvpPageLimit', createRsvpPageLimit(config, opts));
   },
   { name: 'account-limits', dependencies: ['redis'] },
 );

@@ -45,6 +45,12 @@ export const queryKeys = {
     /** issue #13.4: under events, so every event mutation refreshes the history too */
     history: (eventId: string, page: number) => ['events', 'history', eventId, page] as const,
   },
+  /** issue #25: an event's party page and its guests (owner and staff) */
+  invitations: {
+    all: ['invitations'] as const,
+    ofEvent: (eventId: string) => ['invitations', 'page', eventId] as const,
+    guests: (eventId: string) => ['invitations', 'guests', eventId] as const,
+  },
   /** issue #13.3: the staff reports, one key per report and period */
   reports: {
     report: (kind: string, params: object) => ['reports', kind, params] as const,

@@ -6,6 +6,8 @@ import { STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StaffGuests } from '../../components/party/guest-list.tsx';
+import { useGuests } from '../../lib/api/invitations.ts';
 import { type CalendarItem, turnoColor } from './calendar-entries.ts';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
@@ -44,6 +46,12 @@ export function CalendarDetail({ item, onClose }: { item: CalendarItem | null; o
       {item ? <DetailBody item={item} /> : null}
     </Drawer>
   );
+}
+
+/** issue #25: the event's head count from its party page, allergies and arrivals */
+function EventGuests({ eventId }: { eventId: string }) {
+  const guests = useGuests(eventId);
+  return <StaffGuests eventId={eventId} data={guests.data} />;
 }
 
 function DetailBody({ item }: { item: CalendarItem }) {
@@ -86,6 +94,7 @@ function DetailBody({ item }: { item: CalendarItem }) {
               </Text>
             </Row>
           </SimpleGrid>
+          <EventGuests eventId={item.event.uid} />
           <Group>
             <Button component={Link} to={`/admin/event/edit/${item.event.uid}`}>
               {T.editEvent}

@@ -2,8 +2,10 @@ import { Anchor, Fieldset, Group, Skeleton, Stack, Text, Title } from '@mantine/
 import { IconFileText } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { StaffGuests } from '../../components/party/guest-list.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { useEvent } from '../../lib/api/events.ts';
+import { useGuests } from '../../lib/api/invitations.ts';
 import { EditEventForm } from './edit/edit-event-form.tsx';
 import { PaymentsList } from './edit/payments-list.tsx';
 import { EventHistory } from './history/event-history.tsx';
@@ -11,6 +13,7 @@ import { EventHistory } from './history/event-history.tsx';
 export function EditEventPage() {
   const { id = '' } = useParams();
   const event = useEvent(id);
+  const guests = useGuests(id);
   return (
     <Stack gap="md">
       <PageMeta title="Editar evento" />
@@ -61,6 +64,8 @@ export function EditEventPage() {
           </Stack>
         )}
       </QueryContent>
+      {/* issue #25: head count from the party page's answers, allergies, arrivals */}
+      <StaffGuests eventId={id} data={guests.data} />
       {/* issue #13.4: what was changed, by whom, when */}
       <EventHistory eventId={id} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Stack, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
 import { IconEye } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Navigate } from 'react-router';
 import { CustomerEventsPanel } from '../../components/customer-events/customer-events-panel.tsx';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { PartyButton, PartyModal } from '../../components/party/party-modal.tsx';
 import { ViewEventButton } from '../../components/view-event-button.tsx';
 import { useEvent, useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
@@ -17,6 +18,7 @@ export function OrdersPage() {
   const session = useSession();
   const events = useUserEvents(session.user?.uid);
   const [viewingId, setViewingId] = useState<string | null>(null);
+  const [party, setParty] = useState<EventDto | null>(null);
   // a request's event may lie beyond the pages loaded so far ('Ver más'): then it is read on its own
   const loaded = events.data?.find((e) => e.uid === viewingId);
   const fetched = useEvent(viewingId ?? '', { enabled: viewingId !== null && !loaded });
@@ -40,16 +42,26 @@ export function OrdersPage() {
           errorTitle="No se pudieron cargar tus eventos"
           dates="dd/mm/yyyy"
           hideOptionsHeader
-          rowOptions={(e) => <ViewEventButton event={e} onView={view} />}
+          rowOptions={(e) => (
+            <Group gap="xs" wrap="nowrap">
+              <ViewEventButton event={e} onView={view} />
+              <PartyButton event={e} onOpen={setParty} />
+            </Group>
+          )}
           cardOptions={(e) => (
-            <Button variant="light" fullWidth leftSection={<IconEye size={16} />} onClick={() => view(e)}>
-              Ver
-            </Button>
+            <Stack gap="xs">
+              <Button variant="light" fullWidth leftSection={<IconEye size={16} />} onClick={() => view(e)}>
+                Ver
+              </Button>
+              <PartyButton event={e} onOpen={setParty} fullWidth />
+            </Stack>
           )}
           cardBadge={(e) => (e.adeudo === 0 ? <Badge color="green">{debtLabel(0)}</Badge> : null)}
         />
       </Stack>
       <EventDetailModal event={viewing} onClose={() => setViewingId(null)} />
+      {/* issue #25: the party page and its guests */}
+      <PartyModal event={party} onClose={() => setParty(null)} />
     </Container>
   );
 }

@@ -1,0 +1,312 @@
+// Issue #25: the party page /fiesta/{codigo}, rendered by the server as one small HTML document: no script,
+// its CSS inline, so it reads and answers (a real <form> POST) with JavaScript off, and loads at once on a
+// phone. DESIGN §3.23/§3.24: `noindex`, nothing of the family's account. docs/decisions/012-party-page.md.
+import { INVITATION_TEXT, type PublicInvitationDto, THEMES } from '@salones/shared/invitations';
+import type { RsvpRow } from './invitation-queries.ts';
+
+export interface PartyPageProps {
+  publicUrl: string;
+  clubName: string;
+  /** null: the page cannot be shown (unknown code, closed) — `notice` says why */
+  party: PublicInvitationDto | null;
+  /** the answer this browser sent (its cookie), to show and edit */
+  own: RsvpRow | null;
+  /** the result of the form just sent */
+  notice?: { kind: 'ok' | 'error'; text: string } | null;
+  /** what the guest typed, kept when the form was refused */
+  draft?: Record<string, string | undefined>;
+  /** cache key of the preview image (changes when the page is edited) */
+  imageVersion?: string;
+}
+
+const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#212529;background:var(--bg)}
+main{max-width:640px;margin:0 auto;padding:16px}
+.hero{background:var(--bg);color:var(--ink);text-align:center;padding:8px 8px 16px}
+.hero svg{display:block;margin:0 auto;width:160px;height:96px}
+.kicker{margin:0;font-size:1.05rem}h1{margin:0;font-size:2.4rem;line-height:1.15;word-break:break-word}
+.age{margin:4px 0 0;font-size:1.35rem;font-weight:700}.count{display:inline-block;margin-top:12px;padding:4px 14px;border-radius:999px;background:var(--accent);color:var(--on);font-weight:700}
+.card{background:#fff;border-radius:16px;padding:16px 18px;margin-top:14px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+h2{font-size:1.2rem;margin:0 0 8px}dl{margin:0}dt{font-weight:700;margin-top:8px}dd{margin:0}
+.msg{white-space:pre-line;margin:0}
+a{color:#0b4f9c}.row{display:flex;flex-wrap:wrap;gap:10px;margin-top:12px}
+.btn{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:10px 18px;border-radius:12px;font:inherit;font-weight:700;text-decoration:none;border:2px solid var(--accent);cursor:pointer}
+.primary{background:var(--accent);color:var(--on)}.secondary{background:#fff;color:#212529}
+.wa{background:#1a7f37;border-color:#1a7f37;color:#fff}
+label{display:block;font-weight:600;margin-top:12px}input[type=text],input[type=tel],input[type=number]{display:block;width:100%;min-height:48px;margin-top:4px;padding:8px 12px;font:inherit;border:1px solid #868e96;border-radius:10px;background:#fff;color:#212529}
+fieldset{border:0;padding:0;margin:12px 0 0}legend{font-weight:600;padding:0}
+.opt{display:flex;align-items:center;gap:10px;min-height:44px;margin:0;font-weight:400}.opt input{width:22px;height:22px}
+.two{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.notice{padding:12px 14px;border-radius:12px;margin-top:14px;font-weight:600}.ok{background:#d3f9d8;color:#0b3d17}.error{background:#ffe3e3;color:#7a0c0c}
+footer{text-align:center;color:var(--ink);font-size:.9rem;padding:20px 0}`;
+
+function Figure({ tema }: { tema: PublicInvitationDto['tema'] }) {
+  const t = THEMES[tema];
+  const [a, b, c] = t.dots;
+  if (t.figure === 'estrellas') {
+    const star = (x: number, y: number, r: number, fill: string) => {
+      const pts = Array.from({ length: 10 }, (_, i) => {
+        const ang = (Math.PI / 5) * i - Math.PI / 2;
+        const rr = i % 2 ? r / 2.3 : r;
+        return `${(x + rr * Math.cos(ang)).toFixed(1)},${(y + rr * Math.sin(ang)).toFixed(1)}`;
+      }).join(' ');
+      return <polygon points={pts} fill={fill} />;
+    };
+    return (
+      <svg viewBox="0 0 160 96" width="160" height="96" aria-hidden="true">
+        {star(40, 50, 26, a)}
+        {star(86, 34, 20, b)}
+        {star(124, 60, 24, c)}
+      </svg>
+    );
+  }
+  return (
+    <svg viewBox="0 0 160 96" width="160" height="96" aria-hidden="true">
+      <path d="M44 62 Q40 78 48 94M82 50 Q86 72 78 94M118 60 Q112 78 120 94" stroke={t.ink} fill="none" />
+      <ellipse cx="44" cy="38" rx="20" ry="25" fill={a} />
+      <ellipse cx="82" cy="28" rx="20" ry="25" fill={b} />
+      <ellipse cx="118" cy="36" rx="20" ry="25" fill={c} />
+    </svg>
+  );
+}
+
+function RsvpForm({
+  party,
+  own,
+  draft,
+}: Pick<PartyPageProps, 'own' | 'draft'> & { party: PublicInvitationDto }) {
+  const v = (key: string, fallback: string) => draft?.[key] ?? fallback;
+  const asistira = v('asistira', own ? (own.asistira ? 'si' : 'no') : '');
+  const action = `/api/invitacion/${party.codigo}/formulario`;
+  return (
+    <>
+      <form method="post" action={action}>
+        <label htmlFor="nombre">{INVITATION_TEXT.nombre}</label>
+        <input
+          id="nombre"
+          name="nombre"
+          type="text"
+          required
+          maxLength={80}
+          autoComplete="name"
+          defaultValue={v('nombre', own?.nombre ?? '')}
+        />
+        <fieldset>
+          <legend>{INVITATION_TEXT.asistira}</legend>
+          <label className="opt">
+            <input type="radio" name="asistira" value="si" required defaultChecked={asistira === 'si'} />
+            {INVITATION_TEXT.si}
+          </label>
+          <label className="opt">
+            <input type="radio" name="asistira" value="no" defaultChecked={asistira === 'no'} />
+            {INVITATION_TEXT.no}
+          </label>
+        </fieldset>
+        <div className="two">
+          <div>
+            <label htmlFor="ninos">{INVITATION_TEXT.ninos}</label>
+            <input
+              id="ninos"
+              name="ninos"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={10}
+              required
+              defaultValue={v('ninos', String(own?.ninos ?? 1))}
+            />
+          </div>
+          <div>
+            <label htmlFor="adultos">{INVITATION_TEXT.adultos}</label>
+            <input
+              id="adultos"
+              name="adultos"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={10}
+              required
+              defaultValue={v('adultos', String(own?.adultos ?? 1))}
+            />
+          </div>
+        </div>
+        <label htmlFor="alergias">{INVITATION_TEXT.alergias}</label>
+        <input
+          id="alergias"
+          name="alergias"
+          type="text"
+          maxLength={200}
+          defaultValue={v('alergias', own?.alergias ?? '')}
+        />
+        <label htmlFor="telefono">{INVITATION_TEXT.telefono}</label>
+        <input
+          id="telefono"
+          name="telefono"
+          type="tel"
+          maxLength={20}
+          autoComplete="tel"
+          defaultValue={v('telefono', own?.telefono ?? '')}
+        />
+        <div className="row">
+          <button className="btn primary" type="submit">
+            {own ? INVITATION_TEXT.update : INVITATION_TEXT.send}
+          </button>
+        </div>
+      </form>
+      {own && (
+        <form method="post" action={action} className="row">
+          <input type="hidden" name="accion" value="retirar" />
+          <button className="btn secondary" type="submit">
+            {INVITATION_TEXT.withdraw}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
+function Party({ party, own, notice, draft, publicUrl }: PartyPageProps & { party: PublicInvitationDto }) {
+  const url = `${publicUrl}/fiesta/${party.codigo}`;
+  const share = `https://wa.me/?text=${encodeURIComponent(
+    INVITATION_TEXT.shareText(party.festejado, party.edad, party.fechaEnPalabras, url),
+  )}`;
+  const hours = INVITATION_TEXT.hours(party.entrada, party.salida);
+  const deadline = party.fechaLimite.split('-').reverse().join('/');
+  return (
+    <>
+      <header className="hero">
+        <Figure tema={party.tema} />
+        <p className="kicker">{INVITATION_TEXT.invitesYou(party.festejado)}</p>
+        <h1>{party.festejado}</h1>
+        <p className="age">{INVITATION_TEXT.cumple(party.edad)}</p>
+        <p className="count">{INVITATION_TEXT.countdown(party.diasParaLaFiesta)}</p>
+      </header>
+      {notice && (
+        <p className={`notice ${notice.kind}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+      <section className="card" aria-labelledby="cuando">
+        <h2 id="cuando">¿Cuándo y dónde?</h2>
+        <dl>
+          <dt>Fecha</dt>
+          <dd>{party.fechaEnPalabras}</dd>
+          {hours && (
+            <>
+              <dt>Horario</dt>
+              <dd>{hours}</dd>
+            </>
+          )}
+          <dt>Lugar</dt>
+          <dd>
+            {party.sucursal.nombre}
+            {party.sucursal.direccion && (
+              <>
+                <br />
+                {party.sucursal.direccion}
+              </>
+            )}
+          </dd>
+        </dl>
+        <div className="row">
+          {party.sucursal.mapaUrl && (
+            <a className="btn secondary" href={party.sucursal.mapaUrl} rel="noopener" target="_blank">
+              {INVITATION_TEXT.map}
+            </a>
+          )}
+          {party.sucursal.whatsappUrl && (
+            <a className="btn secondary" href={party.sucursal.whatsappUrl} rel="noopener" target="_blank">
+              {INVITATION_TEXT.whatsappBranch}
+            </a>
+          )}
+        </div>
+      </section>
+      {party.mensaje && (
+        <section className="card" aria-label="Mensaje">
+          <p className="msg">{party.mensaje}</p>
+        </section>
+      )}
+      <div className="row">
+        <a className="btn wa" href={share} rel="noopener" target="_blank">
+          {INVITATION_TEXT.share}
+        </a>
+        <a
+          className="btn secondary"
+          href={`/api/invitacion/${party.codigo}/fiesta.ics`}
+          download="fiesta.ics"
+        >
+          {INVITATION_TEXT.calendar}
+        </a>
+      </div>
+      <section className="card" aria-labelledby="rsvp">
+        <h2 id="rsvp">{own ? INVITATION_TEXT.yourAnswer : INVITATION_TEXT.rsvpTitle}</h2>
+        {party.abierta || own ? (
+          <>
+            {party.abierta && <p>{INVITATION_TEXT.rsvpDeadline(deadline)}</p>}
+            <RsvpForm party={party} own={own} draft={draft} />
+          </>
+        ) : (
+          <p>{INVITATION_TEXT.rsvpClosed}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Document(props: PartyPageProps) {
+  const { party, publicUrl, clubName } = props;
+  const theme = THEMES[party?.tema ?? 'globos'];
+  const title = party ? INVITATION_TEXT.pageTitle(party.festejado) : clubName;
+  const description = party
+    ? `${INVITATION_TEXT.cumple(party.edad)} ${party.fechaEnPalabras}, ${party.sucursal.nombre}`
+    : '';
+  const image = party
+    ? `${publicUrl}/api/invitacion/${party.codigo}/imagen.png?v=${props.imageVersion ?? ''}`
+    : '';
+  const vars = `:root{--bg:${theme.bg};--ink:${theme.ink};--accent:${theme.accent};--on:${theme.onAccent}}`;
+  return (
+    <html lang="es-MX">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        {party && (
+          <>
+            <meta name="description" content={description} />
+            <meta property="og:type" content="website" />
+            <meta property="og:title" content={title} />
+            <meta property="og:description" content={description} />
+            <meta property="og:url" content={`${publicUrl}/fiesta/${party.codigo}`} />
+            <meta property="og:image" content={image} />
+            <meta property="og:image:width" content="1200" />
+            <meta property="og:image:height" content="630" />
+            <meta name="twitter:card" content="summary_large_image" />
+          </>
+        )}
+        <meta name="theme-color" content={theme.bg} />
+        <style>{vars + CSS}</style>
+      </head>
+      <body>
+        <main>
+          {party ? (
+            <Party {...props} party={party} />
+          ) : (
+            <section className="card">
+              <h1 style={{ fontSize: '1.6rem' }}>{props.notice?.text}</h1>
+              <p>
+                <a href="/">{clubName}</a>
+              </p>
+            </section>
+          )}
+        </main>
+        <footer>{clubName}</footer>
+      </body>
+    </html>
+  );
+}
+
+/** The page's HTML (React's static markup: every text escaped). */
+export async function renderPartyPage(props: PartyPageProps): Promise<string> {
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  return `<!doctype html>${renderToStaticMarkup(<Document {...props} />)}`;
+}

@@ -1,0 +1,90 @@
+// Issue #25: one mail a day to the family with the new or changed answers of its party page (not one per
+// answer). The daily `invitation-digest` sweep (INVITATION_DIGEST_CRON) takes each open page with answers
+// newer than its last mail; moving `digest_sent_at` on (to the newest answer mailed) is conditional on its old value, so two sweeps at once
+// mail once; the mail is enqueued in that same transaction.
+import { ACCOUNT_MAIL } from '@salones/shared/accounts';
+import { DIGEST_MAIL, guestTotals } from '@salones/shared/invitations';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { events, invitationRsvps, invitations, users } from '../db/schema/index.ts';
+import type { Brand } from '../mail/templates/layout.tsx';
+import { renderNoticeHtml } from '../mail/templates/notice-mail.tsx';
+import type { JobSender } from './job-types.ts';
+
+export async function sweepInvitationDigests(deps: { db: Db; jobs: JobSender; brand: Brand; now: Date }) {
+  const { db } = deps;
+  const due = await db
+    .select({
+      id: invitations.id,
+      festejado: invitations.festejado,
+      digestSentAt: invitations.digestSentAt,
+      personas: events.personas,
+      customerName: users.name,
+      customerEmail: users.email,
+    })
+    .from(invitations)
+    .innerJoin(events, eq(events.id, invitations.eventId))
+    .innerJoin(users, eq(users.id, events.customerId))
+    .where(
+      and(
+        isNull(invitations.closedAt),
+        isNull(events.deletedAt),
+        sql`exists (select 1 from ${invitationRsvps} r where r.invitation_id = ${invitations.id}
+          and r.updated_at > coalesce(${invitations.digestSentAt}, '-infinity'::timestamptz))`,
+      ),
+    );
+  let sent = 0;
+  for (const page of due) {
+    await db.transaction(async (tx) => {
+      const all = await tx
+        .select()
+        .from(invitationRsvps)
+        .where(eq(invitationRsvps.invitationId, page.id))
+        .orderBy(asc(invitationRsvps.updatedAt), asc(invitationRsvps.nombreKey));
+      const since = page.digestSentAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+      const fresh = all.filter((r) => r.updatedAt.getTime() > since);
+      if (fresh.length === 0) return;
+      // the mark is the newest answer mailed (not the clock), so an answer stamped meanwhile is not skipped
+      const mark = new Date(Math.max(...fresh.map((r) => r.updatedAt.getTime())));
+      const [taken] = await tx
+        .update(invitations)
+        .set({ digestSentAt: mark })
+        .where(
+          and(
+            eq(invitations.id, page.id),
+            page.digestSentAt
+              ? eq(invitations.digestSentAt, page.digestSentAt)
+              : isNull(invitations.digestSentAt),
+          ),
+        )
+        .returning({ id: invitations.id });
+      if (!taken) return;
+      const totals = guestTotals(all);
+      const props = {
+        subject: DIGEST_MAIL.subject(page.festejado),
+        greeting: ACCOUNT_MAIL.greeting(page.customerName),
+        before: [DIGEST_MAIL.intro(fresh.length)],
+        rows: fresh.map((r) => [r.nombre, DIGEST_MAIL.answer(r)] as const),
+        after: [DIGEST_MAIL.totals(totals.ninos + totals.adultos, page.personas)],
+        link: { label: DIGEST_MAIL.link, url: `${deps.brand.publicUrl}/pedidos` },
+      };
+      const text = [
+        props.greeting,
+        '',
+        ...props.before,
+        ...props.rows.map(([k, v]) => `${k}: ${v}`),
+        '',
+        ...props.after,
+        `${props.link.label}: ${props.link.url}`,
+      ].join('\n');
+      const html = await renderNoticeHtml(props, deps.brand);
+      await deps.jobs.send(
+        'mail',
+        { mail: { to: page.customerEmail, subject: props.subject, html, text } },
+        { tx },
+      );
+      sent++;
+    });
+  }
+  return sent;
+}
