@@ -12,6 +12,7 @@ import { registerProducts } from './products/products.routes.ts';
 import { registerReports } from './reports/reports.routes.ts';
 import { registerSitemap } from './sitemap/sitemap.routes.ts';
 import { registerSlides } from './slides/slides.routes.ts';
+import { registerTerms } from './terms/terms.routes.ts';
 
 /** Each feature owns its routes under /api. */
 export async function registerFeatures(app: FastifyInstance) {
@@ -29,6 +30,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerAudit,
     registerReports,
     registerSitemap,
+    registerTerms,
   ]) {
     await register(app);
   }

@@ -15,6 +15,7 @@ export const API_TAGS = {
   bookingRequests: { name: 'Solicitudes', description: 'Solicitudes de fecha de los clientes' },
   audit: { name: 'Bitácora', description: 'Historial de cambios' },
   reports: { name: 'Reportes', description: 'Reportes del personal y sus archivos CSV' },
+  payments: { name: 'Pagos', description: 'Contrato, pagos en línea, avisos del procesador y reembolsos' },
 } as const;
 
 /** A route's `tags`: the name of its section. */

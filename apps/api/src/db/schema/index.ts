@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './booking-requests.ts';
 export * from './content.ts';
 export * from './events.ts';
+export * from './payments.ts';
 export * from './place-totals.ts';
 export * from './places.ts';
 export * from './reminders.ts';
