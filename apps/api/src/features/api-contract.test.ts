@@ -55,6 +55,7 @@ describe('API contract', () => {
       slideRoutes,
       userRoutes,
       termsRoutes,
+      paymentRoutes,
     ].flatMap((routes) => Object.values(routes).map((c) => `${c.method} ${toFastifyPath(c.path)}`));
     const registered = apiRoutes().map(({ method, route }) => `${method} ${route.url}`);
     expect(registered.sort()).toEqual(contracts.sort());

@@ -7,12 +7,13 @@ import { registerEvents } from './events/events.routes.ts';
 import { registerFooter } from './footer/footer.routes.ts';
 import { registerGallery } from './gallery/gallery.routes.ts';
 import { registerPackages } from './packages/packages.routes.ts';
+import { registerPayments } from './payments/payments.routes.ts';
+import { registerTerms } from './payments/terms.routes.ts';
 import { registerPlaces } from './places/places.routes.ts';
 import { registerProducts } from './products/products.routes.ts';
 import { registerReports } from './reports/reports.routes.ts';
 import { registerSitemap } from './sitemap/sitemap.routes.ts';
 import { registerSlides } from './slides/slides.routes.ts';
-import { registerTerms } from './terms/terms.routes.ts';
 
 /** Each feature owns its routes under /api. */
 export async function registerFeatures(app: FastifyInstance) {
@@ -31,6 +32,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerReports,
     registerSitemap,
     registerTerms,
+    registerPayments,
   ]) {
     await register(app);
   }

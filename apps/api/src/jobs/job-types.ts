@@ -18,6 +18,8 @@ export interface JobData {
   'event-reminder': { eventId: string; fecha: string; daysBefore: number };
   /** the daily look for events that are due a reminder (REMINDER_CRON) */
   'reminder-sweep': Record<string, never>;
+  /** issue #22: re-read from the provider the online payments still open or pending (PAYMENT_RECONCILE_MINUTES) */
+  'payment-reconcile': Record<string, never>;
 }
 export type JobName = keyof JobData;
 

@@ -75,6 +75,8 @@ export const paymentRoutes = {
   webhook: defineRoute({
     method: 'POST',
     path: '/api/pagos/webhook',
+    /** read raw: the signature is checked on the exact bytes before the JSON is trusted */
+    body: z.unknown().meta({ description: "a Stripe event (JSON), signed in the 'Stripe-Signature' header" }),
     response: { 200: okAnswer({ recibido: z.boolean() }) },
   }),
   /** Staff: their scope (`?estado=&lugar=&page=`); a customer: their own. Newest first. */

@@ -7,6 +7,7 @@ import { computeEventMoney, packagePriceFor } from '@salones/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventExtras, eventPayments, events } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -16,6 +17,7 @@ import {
   findCustomer,
   findPackageOfPlace,
   findPlace,
+  type PaymentValues,
   paymentValues,
   priceExtras,
   referenceGoneOr,
@@ -76,9 +78,8 @@ export async function createEvent(input: {
         currentUser,
         now,
       });
-      const [row] = await tx
-        .insert(events)
-        .values({
+      return insertEventRecords(tx, db, {
+        values: {
           name: body.name,
           fecha,
           turno: body.turno,
@@ -96,40 +97,74 @@ export async function createEvent(input: {
           comentarios: body.comentarios,
           ...menuColumns(body),
           fechaDeRegistro: today,
-        })
-        .returning({ id: events.id });
-      if (payments.length) {
-        await tx
-          .insert(eventPayments)
-          .values(payments.map((p, i) => ({ ...p, eventId: row.id, createdAt: inOrder(i) })));
-      }
-      // Issue #13.6: each payment recorded at booking gets its receipt, with the balance right after it.
-      let adeudo = money.precioTotal;
-      for (const payment of payments) {
-        const event = { id: row.id, precioTotalCentavos: money.precioTotal };
-        await enqueuePaymentReceipt({ db, tx, event, payment, adeudo });
-        adeudo -= payment.amountCentavos;
-      }
-      if (extras.length) {
-        await tx.insert(eventExtras).values(
-          extras.map((x, i) => ({
-            eventId: row.id,
-            nombre: x.nombre,
-            piezas: x.piezas,
-            precioCentavos: x.precio,
-            productId: x.productId,
-            createdAt: inOrder(i),
-          })),
-        );
-      }
-      if (body.solicitud) {
-        await confirmConvertedRequest(tx, { solicitud: body.solicitud, eventId: row.id, currentUser, now });
-      }
-      return row.id;
+        },
+        payments,
+        extras,
+        solicitud: body.solicitud,
+        decidedById: currentUser.id,
+        now,
+      }).then((r) => r.eventId);
     });
   } catch (err) {
     // DESIGN §3.5: the unique index decides races — of N concurrent bookings of a slot, one wins.
     throw referenceGoneOr(slotConflictOr(err));
   }
   return getEventDto(db, eventId);
+}
+
+type PricedExtra = Awaited<ReturnType<typeof priceExtras>>[number];
+
+/**
+ * The event's rows in the caller's transaction, after its slot was prepared: the event, its payments (each
+ * with its receipt queued, the balance right after it), its extras and, when converting a request, the
+ * request confirmed. Shared by POST /api/event and a paid online anticipo (issue #22, convert-booking-request.ts).
+ */
+export async function insertEventRecords(
+  tx: Tx,
+  db: Db,
+  r: {
+    values: typeof events.$inferInsert;
+    payments: PaymentValues[];
+    extras: PricedExtra[];
+    solicitud?: string;
+    /** the staff member converting the request; null when a paid anticipo did */
+    decidedById: string | null;
+    now: Date;
+  },
+): Promise<{ eventId: string; paymentIds: string[] }> {
+  const [row] = await tx.insert(events).values(r.values).returning({ id: events.id });
+  const inserted = r.payments.length
+    ? await tx
+        .insert(eventPayments)
+        .values(r.payments.map((p, i) => ({ ...p, eventId: row.id, createdAt: inOrder(i) })))
+        .returning({ id: eventPayments.id })
+    : [];
+  // Issue #13.6: each payment recorded at booking gets its receipt, with the balance right after it.
+  let adeudo = r.values.precioTotalCentavos;
+  for (const payment of r.payments) {
+    const event = { id: row.id, precioTotalCentavos: r.values.precioTotalCentavos };
+    await enqueuePaymentReceipt({ db, tx, event, payment, adeudo });
+    adeudo -= payment.amountCentavos;
+  }
+  if (r.extras.length) {
+    await tx.insert(eventExtras).values(
+      r.extras.map((x, i) => ({
+        eventId: row.id,
+        nombre: x.nombre,
+        piezas: x.piezas,
+        precioCentavos: x.precio,
+        productId: x.productId,
+        createdAt: inOrder(i),
+      })),
+    );
+  }
+  if (r.solicitud) {
+    await confirmConvertedRequest(tx, {
+      solicitud: r.solicitud,
+      eventId: row.id,
+      decidedById: r.decidedById,
+      now: r.now,
+    });
+  }
+  return { eventId: row.id, paymentIds: inserted.map((p) => p.id) };
 }

@@ -33,6 +33,8 @@ export type PaidWith = 'card' | 'oxxo' | 'customer_balance' | 'other';
 
 export interface PaymentDetails {
   method: PaidWith;
+  /** the money arrived; is still to come (OXXO voucher, SPEI transfer); or will not */
+  state: 'succeeded' | 'pending' | 'failed';
   /** an OXXO voucher's (or bank transfer's) last moment, when the provider tells it */
   payBefore: Date | null;
 }

@@ -69,7 +69,11 @@ describe('Stripe provider (official SDK → STRIPE_API_URL)', () => {
     expect(parsed).toMatchObject({ id: event.id, type: 'checkout.session.completed' });
     const now = await provider.retrieveCheckout(s.id);
     expect(now).toMatchObject({ status: 'complete', paid: true });
-    expect(await provider.paymentDetails(now.paymentIntentId!)).toEqual({ method: 'card', payBefore: null });
+    expect(await provider.paymentDetails(now.paymentIntentId!)).toEqual({
+      method: 'card',
+      state: 'succeeded',
+      payBefore: null,
+    });
     const refund = await provider.refund({
       paymentIntentId: now.paymentIntentId!,
       amountCentavos: 100_000,
@@ -91,7 +95,7 @@ describe('Stripe provider (official SDK → STRIPE_API_URL)', () => {
     const now = await provider.retrieveCheckout(s.id);
     expect(now).toMatchObject({ status: 'complete', paid: false });
     const details = await provider.paymentDetails(now.paymentIntentId!);
-    expect(details.method).toBe('oxxo');
+    expect(details).toMatchObject({ method: 'oxxo', state: 'pending' });
     expect(details.payBefore!.getTime()).toBeGreaterThan(Date.now() + 2 * 24 * 3600_000);
   });
 

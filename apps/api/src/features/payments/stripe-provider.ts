@@ -123,7 +123,13 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         const method: PaidWith =
           type === 'card' || type === 'oxxo' || type === 'customer_balance' ? type : 'other';
         const oxxo = pi.next_action?.oxxo_display_details?.expires_after;
-        return { method, payBefore: oxxo ? new Date(oxxo * 1000) : null };
+        const state =
+          pi.status === 'succeeded'
+            ? 'succeeded'
+            : pi.status === 'processing' || pi.status === 'requires_action'
+              ? 'pending'
+              : 'failed';
+        return { method, state, payBefore: oxxo ? new Date(oxxo * 1000) : null };
       }),
 
     refund: ({ paymentIntentId, amountCentavos, idempotencyKey }) =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { termsAcceptances } from '../../db/schema/index.ts';
 import { call, createUser } from '../../test/helper.ts';
 import { setupWorld } from '../../test/world.ts';
-import { createRequestVia } from '../booking-requests/booking-requests.fixtures.ts';
+import { createRequestVia } from './payments.test-support.ts';
 import { sha256 } from './terms.ts';
 
 const { t, w } = setupWorld();
