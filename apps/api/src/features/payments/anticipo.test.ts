@@ -308,6 +308,10 @@ describe('anticipo: the webhook (issue #22.3, #22.5)', () => {
       return r.confirmedAt !== null;
     });
     expect((await paymentRow(x, pago.uid)).refundedCentavos).toBe(450_000);
+    const { rows: audit } = await t.app.db.execute(
+      sql`select kind, after from audit_log where kind = 'refund' and after->>'referencia' = ${refund.providerRefundId}`,
+    );
+    expect(audit).toHaveLength(1);
     const mails = await queuedJobs(t.app, 'mail');
     expect(
       mails.some((m) => (m.data as { mail: { subject: string } }).mail.subject === 'Te devolvimos tu pago'),

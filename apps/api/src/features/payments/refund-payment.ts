@@ -73,7 +73,17 @@ export async function refundPayment(
         updatedAt: deps.config.now(),
       })
       .where(eq(onlinePayments.id, row.id));
-    if (!locked.eventPaymentId || !locked.eventId) return;
+    if (!locked.eventPaymentId || !locked.eventId) {
+      // money that never reached an event (the slot was gone): still in the audit log
+      await recordAudit(tx, {
+        actor,
+        kind: 'refund',
+        subject: `Anticipo de la solicitud ${locked.requestId ?? ''}`.trim(),
+        before: null,
+        after: { reembolso: amount, motivo: input.motivo, referencia: refund.id },
+      });
+      return;
+    }
     const [event] = await tx.select().from(events).where(eq(events.id, locked.eventId)).for('update');
     const [abono] = await tx.select().from(eventPayments).where(eq(eventPayments.id, locked.eventPaymentId));
     if (!abono) return;
