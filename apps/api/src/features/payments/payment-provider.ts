@@ -58,8 +58,10 @@ export interface PaymentProvider {
   retrieveCheckout(sessionId: string): Promise<CheckoutSession>;
   expireCheckout(sessionId: string): Promise<CheckoutSession>;
   paymentDetails(paymentIntentId: string): Promise<PaymentDetails>;
+  /** `done`: the provider says the money went back already (else its charge.refunded confirms it later) */
   refund(input: { paymentIntentId: string; amountCentavos: number; idempotencyKey: string }): Promise<{
     id: string;
+    done: boolean;
   }>;
   /** verifies the signature on the raw body; throws WebhookSignatureError when it does not match */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;

@@ -34,7 +34,7 @@ export async function refundPayment(
     const [u] = await deps.db.select().from(users).where(eq(users.id, input.actor.id));
     actor = { id: u.id, name: u.name, lastname: u.lastname };
   }
-  let refund: { id: string };
+  let refund: { id: string; done: boolean };
   try {
     refund = await provider.refund({
       paymentIntentId: row.paymentIntentId,
@@ -62,6 +62,8 @@ export async function refundPayment(
       automatic: !input.actor,
       actorId: actor.id,
       actorName: `${actor.name} ${actor.lastname}`.trim(),
+      // charge.refunded may arrive before this commits (it then finds nothing to confirm)
+      confirmedAt: refund.done ? deps.config.now() : null,
     });
     const refunded = locked.refundedCentavos + amount;
     await tx

@@ -138,7 +138,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           { payment_intent: paymentIntentId, amount: amountCentavos, reason: 'requested_by_customer' },
           { idempotencyKey },
         );
-        return { id: refund.id };
+        return { id: refund.id, done: refund.status === 'succeeded' };
       }),
 
     parseWebhook(rawBody, signature): ProviderEvent {
