@@ -1,5 +1,6 @@
 // Issue #22 (items 3 and 5): the anticipo of a request, paid through the Stripe-compatible server's webhooks.
 import { eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
   bookingRequests,
@@ -24,6 +25,7 @@ import {
   requestBody,
   requestRow,
   setupPaymentsWorld,
+  TERMS,
 } from './payments.test-support.ts';
 
 const x = setupPaymentsWorld();
@@ -355,5 +357,26 @@ describe('anticipo: the webhook (issue #22.3, #22.5)', () => {
     await x.reconcile();
     expect((await paymentRow(x, pago.uid)).estado).toBe('pagado');
     expect((await requestRow(x, solicitud.uid)).estado).toBe('confirmada');
+  });
+});
+
+describe('the contract PDF of an event booked online (issue #22.2, #22.9)', () => {
+  it("prints the accepted version's text, 'Aceptado electrónicamente por …' and the balance's due date", async () => {
+    const { pago, sessionId, customer } = await openAnticipo(x);
+    await stripe.pay(sessionId, { method: 'card' });
+    const row = await paymentRow(x, pago.uid);
+    const res = await call(t.app, {
+      method: 'GET',
+      url: `/api/event/${row.eventId}/contrato.pdf`,
+      as: customer,
+    });
+    expect(res.statusCode).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain(TERMS);
+    expect(text).toMatch(
+      /Aceptado electrónicamente por Ana López el \d{1,2} de \w+ de \d{4} \d{2}:\d{2} \(versión 1\)/,
+    );
+    expect(text).toMatch(/Saldo: \$10,500\.00 a más tardar el/);
   });
 });
