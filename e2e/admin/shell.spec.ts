@@ -21,8 +21,17 @@ const ALL_ENTRIES = [
   'Productos',
   // issue #13.4
   'Bitácora',
+  // issue #22
+  'Términos',
 ];
-const SUPER_ADMIN_ONLY: (string | RegExp)[] = ['Sucursales', 'Slides', 'Footer', 'Productos', 'Bitácora'];
+const SUPER_ADMIN_ONLY: (string | RegExp)[] = [
+  'Sucursales',
+  'Slides',
+  'Footer',
+  'Productos',
+  'Bitácora',
+  'Términos',
+];
 
 test.describe('admin shell', { tag: '@admin' }, () => {
   test('a super_admin sees the whole side menu, the date, the greeting and the role label', async ({

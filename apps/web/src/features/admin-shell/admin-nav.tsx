@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconCalendarQuestion,
   IconChartBar,
+  IconFileText,
   IconHistory,
   IconHome,
   IconLayoutBottombar,
@@ -36,6 +37,8 @@ const LINKS = [
   { to: '/admin/products', label: 'Productos', icon: IconPackage, superAdminOnly: true },
   // issue #13.4: the audit trail of every change
   { to: '/admin/audit', label: 'Bitácora', icon: IconHistory, superAdminOnly: true },
+  // issue #22: the contract's terms families accept before paying online
+  { to: '/admin/terminos', label: 'Términos', icon: IconFileText, superAdminOnly: true },
 ];
 
 export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {

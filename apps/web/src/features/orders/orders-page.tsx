@@ -1,7 +1,7 @@
-import { Badge, Button, Container, Stack, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
-import { IconEye } from '@tabler/icons-react';
+import { IconCreditCard, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { CustomerEventsPanel } from '../../components/customer-events/customer-events-panel.tsx';
@@ -10,6 +10,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { ViewEventButton } from '../../components/view-event-button.tsx';
 import { useEvent, useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
+import { PayBalanceModal } from './components/pay-balance-modal.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
 
 /** spec §2 /pedidos: the logged-in user's own events; issue #11.4: and their booking requests. */
@@ -22,6 +23,7 @@ export function OrdersPage() {
   const fetched = useEvent(viewingId ?? '', { enabled: viewingId !== null && !loaded });
   const viewing = loaded ?? fetched.data ?? null;
   const view = (event: EventDto) => setViewingId(event.uid);
+  const [paying, setPaying] = useState<EventDto | null>(null);
   if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
   return (
     <Container size="lg" py="xl">
@@ -40,16 +42,33 @@ export function OrdersPage() {
           errorTitle="No se pudieron cargar tus eventos"
           dates="dd/mm/yyyy"
           hideOptionsHeader
-          rowOptions={(e) => <ViewEventButton event={e} onView={view} />}
+          rowOptions={(e) => (
+            <Group gap={4} wrap="nowrap">
+              <ViewEventButton event={e} onView={view} />
+              {e.adeudo > 0 ? (
+                <Button size="xs" variant="light" onClick={() => setPaying(e)}>
+                  Pagar saldo
+                </Button>
+              ) : null}
+            </Group>
+          )}
           cardOptions={(e) => (
-            <Button variant="light" fullWidth leftSection={<IconEye size={16} />} onClick={() => view(e)}>
-              Ver
-            </Button>
+            <Stack gap="xs">
+              <Button variant="light" fullWidth leftSection={<IconEye size={16} />} onClick={() => view(e)}>
+                Ver
+              </Button>
+              {e.adeudo > 0 ? (
+                <Button fullWidth leftSection={<IconCreditCard size={16} />} onClick={() => setPaying(e)}>
+                  Pagar saldo
+                </Button>
+              ) : null}
+            </Stack>
           )}
           cardBadge={(e) => (e.adeudo === 0 ? <Badge color="green">{debtLabel(0)}</Badge> : null)}
         />
       </Stack>
       <EventDetailModal event={viewing} onClose={() => setViewingId(null)} />
+      <PayBalanceModal event={paying} onClose={() => setPaying(null)} />
     </Container>
   );
 }
