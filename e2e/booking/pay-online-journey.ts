@@ -43,6 +43,8 @@ export async function payOnlineJourney(page: Page, request: APIRequestContext) {
 
   // /pedidos: 'Pagar anticipo' on the pending request → the plan, the terms, the checkbox
   await openAs(page, customer.token, '/pedidos');
+  await expect(page.getByRole('button', { name: 'Pagar anticipo' })).toBeVisible();
+  await shoot(page, 'payments-request');
   await page.getByRole('button', { name: 'Pagar anticipo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar anticipo' });
   await expect(dialog.getByText('$3,000.00', { exact: false }).first()).toBeVisible();

@@ -42,11 +42,16 @@ export function RequestCard(props: {
         ) : null}
       </Stack>
       {r.estado === 'pendiente' ? (
-        <Group mt="sm" gap="sm" grow>
-          <Button leftSection={<IconCreditCard size={16} aria-hidden />} onClick={() => props.onPay(r)}>
+        <Stack mt="sm" gap="xs">
+          <Button
+            fullWidth
+            leftSection={<IconCreditCard size={16} aria-hidden />}
+            onClick={() => props.onPay(r)}
+          >
             Pagar anticipo
           </Button>
           <Button
+            fullWidth
             variant="light"
             color="red"
             leftSection={<IconX size={16} aria-hidden />}
@@ -54,7 +59,7 @@ export function RequestCard(props: {
           >
             Cancelar solicitud
           </Button>
-        </Group>
+        </Stack>
       ) : null}
       {r.estado === 'confirmada' && r.evento ? (
         <Group mt="sm" gap="sm">
