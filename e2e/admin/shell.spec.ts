@@ -14,6 +14,8 @@ const ALL_ENTRIES = [
   /^Pedidos\s*\d+ solicitudes pendientes$/,
   // issue #13.3 and #13.2: both admin roles
   'Reportes',
+  // issue #22: both admin roles (refunds: super_admin)
+  'Pagos en línea',
   'Calendario',
   'Sucursales',
   'Slides',

@@ -85,6 +85,16 @@ export async function payOnlineJourney(page: Page, request: APIRequestContext) {
   await expect(page.getByText('Liquidado').first()).toBeVisible();
   await shoot(page, 'payments-pedidos');
 
+  // staff: the online payments, the refund confirmation
+  await openAs(page, admin.token, '/admin/pagos');
+  await expect(page.getByRole('cell', { name: customer.lastname, exact: false }).first()).toBeVisible();
+  await shoot(page, 'payments-admin-list');
+  await page.getByRole('button', { name: 'Reembolsar' }).first().click();
+  const refund = page.getByRole('dialog', { name: 'Reembolsar pago' });
+  await refund.getByLabel('Motivo').fill('Prueba de reembolso');
+  await shoot(page, 'payments-admin-refund');
+  await refund.getByRole('button', { name: 'No reembolsar' }).click();
+
   // staff: /admin/terminos
   await openAs(page, admin.token, '/admin/terminos');
   await expect(page.getByLabel('Texto del contrato')).toHaveValue(TERMS);

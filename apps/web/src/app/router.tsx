@@ -35,6 +35,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'slides', ...page(() => import('../features/admin-slides/slides-page.tsx'), 'SlidesPage') },
       { path: 'terminos', ...page(() => import('../features/admin-terms/terms-page.tsx'), 'TermsPage') },
+      {
+        path: 'pagos',
+        ...page(() => import('../features/admin-payments/payments-page.tsx'), 'PaymentsPage'),
+      },
       { path: 'footer', ...page(() => import('../features/admin-footer/footer-page.tsx'), 'FooterPage') },
       {
         path: 'products',

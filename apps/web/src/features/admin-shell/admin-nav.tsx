@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconCalendarQuestion,
   IconChartBar,
+  IconCreditCard,
   IconFileText,
   IconHistory,
   IconHome,
@@ -28,6 +29,8 @@ const LINKS = [
   { to: '/admin/orders', label: 'Pedidos', icon: IconCalendarQuestion, badge: OrdersBadge },
   // issue #13.3: staff reports (an admin with a branch sees only theirs)
   { to: '/admin/reports', label: 'Reportes', icon: IconChartBar },
+  // issue #22: online payments (refunds: super_admin)
+  { to: '/admin/pagos', label: 'Pagos en línea', icon: IconCreditCard },
   // issue #13.2: events and pending requests on a calendar, for both admin roles
   { to: '/admin/calendar', label: 'Calendario', icon: IconCalendarEvent },
   // spec §6 / DESIGN §3.1: only super_admin has these menu entries

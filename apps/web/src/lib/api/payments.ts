@@ -45,3 +45,19 @@ export const payEvent = (id: string, monto: number) =>
   callApi(paymentRoutes.payEvent, { params: { id }, body: { monto } });
 
 export const publishTerms = (texto: string) => callApi(termsRoutes.publish, { body: { texto } });
+
+export const usePayments = (query: { estado?: string; page: number }) =>
+  useQuery({
+    queryKey: [...paymentKeys.all, 'list', query],
+    queryFn: ({ signal }) =>
+      callApi(paymentRoutes.list, {
+        query: { page: query.page, ...(query.estado ? { estado: query.estado as 'pagado' } : {}) },
+        signal,
+      }),
+  });
+
+export const refundPayment = (vars: { id: string; monto?: number; motivo: string }) =>
+  callApi(paymentRoutes.refund, {
+    params: { id: vars.id },
+    body: { motivo: vars.motivo, ...(vars.monto ? { monto: vars.monto } : {}) },
+  });
