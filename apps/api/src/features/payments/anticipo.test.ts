@@ -308,10 +308,15 @@ describe('anticipo: the webhook (issue #22.3, #22.5)', () => {
     expect(refund.confirmedAt).not.toBeNull();
     // Stripe's charge.refunded follows: handled, and the money is not taken off a second time
     await eventually(async () => {
-      const { rows } = await t.app.db.execute(
-        sql`select 1 from payment_webhook_events where type = 'charge.refunded' and received_at > ${row.updatedAt.toISOString()}::timestamptz`,
+      const notice = stripe.events.find(
+        (e) => e.type === 'charge.refunded' && e.data.object.payment_intent === row.paymentIntentId,
       );
-      return rows.length > 0;
+      if (!notice) return false;
+      const seen = await t.app.db
+        .select()
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.eventId, notice.id));
+      return seen.length === 1;
     });
     expect((await paymentRow(x, pago.uid)).refundedCentavos).toBe(450_000);
     const { rows: audit } = await t.app.db.execute(
