@@ -20,9 +20,9 @@ const api = '^apps/api/src';
 const apiCrossFeatureAllowed = [
   // audit (#13.4): a write records its audit row inside its own transaction, so the recorder is called there
   {
-    from: 'events',
+    from: 'events|payments',
     to: 'audit/record-audit.ts',
-    why: 'event writes record their audit row in their transaction',
+    why: 'event writes and online payments record their audit row in their transaction',
   },
   {
     from: 'accounts',
@@ -30,16 +30,36 @@ const apiCrossFeatureAllowed = [
     why: 'account changes are audited in their transaction',
   },
   // booking requests (#11): booking an event settles the request that held its slot
-  { from: 'events', to: 'booking-requests/slot-claims.ts', why: 'a pending request holds its slot' },
+  {
+    from: 'events|payments',
+    to: 'booking-requests/slot-claims.ts',
+    why: 'a pending request holds its slot (a paid anticipo takes it over)',
+  },
   {
     from: 'events',
     to: 'booking-requests/convert-booking-request.ts',
     why: 'an event made from a request settles it',
   },
   {
-    from: 'events',
+    from: 'events|payments',
     to: 'booking-requests/notify-booking.ts',
     why: 'the customer hears that the request was booked',
+  },
+  // online payments (#22): a paid anticipo turns the request into its event with the same code staff use
+  {
+    from: 'payments',
+    to: 'events/create-event.ts',
+    why: 'a paid anticipo books the event as POST /api/event does (insertEventRecords)',
+  },
+  {
+    from: 'payments',
+    to: 'events/event-queries.ts',
+    why: 'the confirmation mail of a paid anticipo carries the event it became',
+  },
+  {
+    from: 'payments',
+    to: 'booking-requests/booking-mails.ts',
+    why: "payment notices use the booking notices' template and queue",
   },
 ];
 const featureFile = (file) => `${api}/features/${file.replace(/\./g, '\\.')}$`;

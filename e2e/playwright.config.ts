@@ -10,6 +10,7 @@ import {
   SCREENSHOTS_PROJECT,
   SERVER_DATA_DIR,
   SMTP_PORT,
+  STRIPE,
   WEB_DIR,
 } from './support/env.ts';
 
@@ -72,6 +73,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_API_PER_MINUTE: '10000',
+      STRIPE_SECRET_KEY: STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+      STRIPE_API_URL: STRIPE.url,
       ...(WEB_DIR ? { WEB_OUT_DIR: WEB_DIR, WEB_DIST_DIR: WEB_DIR } : {}),
     },
   },

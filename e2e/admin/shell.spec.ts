@@ -14,6 +14,8 @@ const ALL_ENTRIES = [
   /^Pedidos\s*\d+ solicitudes pendientes$/,
   // issue #13.3 and #13.2: both admin roles
   'Reportes',
+  // issue #22: both admin roles (refunds: super_admin)
+  'Pagos en línea',
   'Calendario',
   'Sucursales',
   'Slides',
@@ -21,8 +23,17 @@ const ALL_ENTRIES = [
   'Productos',
   // issue #13.4
   'Bitácora',
+  // issue #22
+  'Términos',
 ];
-const SUPER_ADMIN_ONLY: (string | RegExp)[] = ['Sucursales', 'Slides', 'Footer', 'Productos', 'Bitácora'];
+const SUPER_ADMIN_ONLY: (string | RegExp)[] = [
+  'Sucursales',
+  'Slides',
+  'Footer',
+  'Productos',
+  'Bitácora',
+  'Términos',
+];
 
 test.describe('admin shell', { tag: '@admin' }, () => {
   test('a super_admin sees the whole side menu, the date, the greeting and the role label', async ({

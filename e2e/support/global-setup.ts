@@ -2,7 +2,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { MAILBOX_DIR, SMTP_PORT } from './env.ts';
+import { startStripeCompatibleServer } from '../../apps/api/src/test/stripe-compatible-server.ts';
+import { BASE_URL, MAILBOX_DIR, SMTP_PORT, STRIPE, STRIPE_PORT } from './env.ts';
 
 export default async function globalSetup() {
   rmSync(MAILBOX_DIR, { recursive: true, force: true });
@@ -23,5 +24,15 @@ export default async function globalSetup() {
     },
   });
   await new Promise<void>((resolve) => server.listen(SMTP_PORT, '127.0.0.1', resolve));
-  return async () => new Promise<void>((resolve) => server.close(() => resolve()));
+  // issue #22: online payments go to a Stripe-compatible server of our own, which signs its webhooks
+  const stripe = await startStripeCompatibleServer({
+    port: STRIPE_PORT,
+    secretKey: STRIPE.secretKey,
+    webhookSecret: STRIPE.webhookSecret,
+    webhookTarget: `${BASE_URL}/api/pagos/webhook`,
+  });
+  return async () => {
+    await stripe.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }

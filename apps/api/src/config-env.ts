@@ -134,6 +134,23 @@ export const EnvSchema = z.object({
   RSVP_PER_IP_PER_MINUTE: intSetting(60, 1),
   RSVP_PER_PAGE_PER_MINUTE: intSetting(120, 60),
   INVITATION_DIGEST_CRON: text('0 20 * * *'),
+  // Issue #22, DESIGN §3.21: online payments (both keys or neither; payment-settings.ts checks the pair)
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_API_URL: urlSetting(['http:', 'https:']),
+  STRIPE_PAYMENT_METHODS: text('card,oxxo,customer_balance'),
+  ANTICIPO_PERCENT: intSetting(30, 1, 100),
+  BALANCE_DUE_DAYS: intSetting(15, 0, 365),
+  PAYMENT_RECONCILE_MINUTES: intSetting(15, 1, 24 * 60),
+  TRANSFER_BANK: optionalText(),
+  TRANSFER_CLABE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{18}$/, 'una CLABE tiene 18 dígitos (a CLABE has 18 digits)')
+      .optional(),
+  ),
+  TRANSFER_BENEFICIARY: optionalText(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

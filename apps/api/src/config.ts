@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError, parseEnv } from './config-env.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import { type PaymentSettings, parsePaymentSettings } from './payment-settings.ts';
 import { parseRedisSettings, parseS3Settings } from './shared-state-settings.ts';
 
 export interface Config {
@@ -63,6 +64,8 @@ export interface Config {
   booking: { holdHours: number; sweepIntervalMs: number };
   /** issue #25: answers (RSVP) per IP and per party page per minute; when the daily mail of new answers goes */
   invitations: { perIpPerMinute: number; perPagePerMinute: number; digestCron: string };
+  /** issue #22: online payments (payment-settings.ts) */
+  payments: PaymentSettings;
   /** the current time; tests put a clock they control here (booking holds compare with it) */
   now: () => Date;
 }
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const trustProxy = settled(() => parseTrustProxy(e.TRUST_PROXY), false);
   const redis = settled(() => parseRedisSettings(env), null);
   const s3 = settled(() => parseS3Settings(env), null);
+  const payments = settled(() => parsePaymentSettings(e), null);
   // Several instances on one PostgreSQL must sign sessions with one key; a key generated into each
   // instance's DATA_DIR would make a token from one instance invalid on the next (issue #12.3).
   if (e.DATABASE_URL && !e.DATABASE_URL.startsWith('memory:') && !e.JWT_SECRET) {
@@ -187,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perPagePerMinute: e.RSVP_PER_PAGE_PER_MINUTE,
       digestCron: e.INVITATION_DIGEST_CRON,
     },
+    payments: payments!,
     now: () => new Date(),
     ...overrides,
   };

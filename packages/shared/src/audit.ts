@@ -20,6 +20,8 @@ export const AUDIT_KINDS = [
   'account_role',
   'account_active',
   'account_deleted',
+  'online_payment',
+  'refund',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -36,6 +38,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   account_role: 'Cambio de rol',
   account_active: 'Cuenta activada o desactivada',
   account_deleted: 'Cuenta eliminada',
+  online_payment: 'Pago en línea',
+  refund: 'Reembolso',
 };
 
 type FieldFormat = 'text' | 'money' | 'date' | 'number' | 'role' | 'active';
@@ -80,6 +84,10 @@ export const AUDIT_FIELDS = {
   email: { label: 'Correo', format: 'text' },
   role: { label: 'Rol', format: 'role' },
   active: { label: 'Estado', format: 'active' },
+  pago: { label: 'Pago en línea', format: 'text' },
+  referencia: { label: 'Referencia', format: 'text' },
+  reembolso: { label: 'Reembolso', format: 'money' },
+  motivo: { label: 'Motivo', format: 'text' },
 } as const satisfies Record<string, { label: string; format: FieldFormat }>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 /** What an entry stores before and after: money in centavos in the database, in pesos in the API. */

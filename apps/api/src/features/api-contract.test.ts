@@ -10,6 +10,7 @@ import { footerRoutes } from '@salones/shared/contract/footer';
 import { galleryRoutes } from '@salones/shared/contract/gallery';
 import { invitationRoutes } from '@salones/shared/contract/invitations';
 import { packageRoutes } from '@salones/shared/contract/packages';
+import { paymentRoutes, termsRoutes } from '@salones/shared/contract/payments';
 import { placeRoutes } from '@salones/shared/contract/places';
 import { productRoutes } from '@salones/shared/contract/products';
 import { reportRoutes } from '@salones/shared/contract/reports';
@@ -55,6 +56,8 @@ describe('API contract', () => {
       siteRoutes,
       slideRoutes,
       userRoutes,
+      termsRoutes,
+      paymentRoutes,
     ].flatMap((routes) => Object.values(routes).map((c) => `${c.method} ${toFastifyPath(c.path)}`));
     const registered = apiRoutes().map(({ method, route }) => `${method} ${route.url}`);
     expect(registered.sort()).toEqual(contracts.sort());

@@ -8,6 +8,8 @@ import { registerFooter } from './footer/footer.routes.ts';
 import { registerGallery } from './gallery/gallery.routes.ts';
 import { registerInvitations } from './invitations/invitations.routes.ts';
 import { registerPackages } from './packages/packages.routes.ts';
+import { registerPayments } from './payments/payments.routes.ts';
+import { registerTerms } from './payments/terms.routes.ts';
 import { registerPlaces } from './places/places.routes.ts';
 import { registerProducts } from './products/products.routes.ts';
 import { registerReports } from './reports/reports.routes.ts';
@@ -31,6 +33,8 @@ export async function registerFeatures(app: FastifyInstance) {
     registerAudit,
     registerReports,
     registerSitemap,
+    registerTerms,
+    registerPayments,
   ]) {
     await register(app);
   }

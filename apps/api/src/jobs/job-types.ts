@@ -20,6 +20,8 @@ export interface JobData {
   'reminder-sweep': Record<string, never>;
   /** issue #25: the daily mail of new party-page answers to each family (INVITATION_DIGEST_CRON) */
   'invitation-digest': Record<string, never>;
+  /** issue #22: re-read from the provider the online payments still open or pending (PAYMENT_RECONCILE_MINUTES) */
+  'payment-reconcile': Record<string, never>;
 }
 export type JobName = keyof JobData;
 

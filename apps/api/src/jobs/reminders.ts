@@ -75,7 +75,13 @@ export async function sendEventReminder(
   if (!event || event.fecha !== data.fecha || saldoCentavos <= 0 || daysLeft < 1) return;
   const mail = await renderMail(
     eventReminderTemplate,
-    { customerName: event.customerName, event, daysLeft, saldoCentavos },
+    {
+      customerName: event.customerName,
+      event,
+      daysLeft,
+      saldoCentavos,
+      payOnline: Boolean(deps.config.payments?.stripe),
+    },
     { to: event.customerEmail, brand: deps.config },
   );
   await deps.mailer.send(mail);

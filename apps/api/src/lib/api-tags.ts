@@ -19,6 +19,7 @@ export const API_TAGS = {
     name: 'Invitaciones',
     description: 'Página de la fiesta, confirmaciones (RSVP) e invitados',
   },
+  payments: { name: 'Pagos', description: 'Contrato, pagos en línea, avisos del procesador y reembolsos' },
 } as const;
 
 /** A route's `tags`: the name of its section. */

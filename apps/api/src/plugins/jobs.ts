@@ -29,6 +29,8 @@ export interface Jobs extends JobSender {
   sweepReminders(now?: Date): Promise<number>;
   /** issue #25: the daily mail of new party-page answers, now (tests pass the time they want) */
   sweepInvitationDigests(now?: Date): Promise<number>;
+  /** issue #22: the payments feature gives the reconcile pass the schedule runs (one instance at a time) */
+  onPaymentReconcile(pass: () => Promise<number>): void;
 }
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ export const jobsPlugin = fp<{ config: Config }>(
     let closed = false;
     let jobsInProgress = 0;
     const workerIds = new Map<JobName, string>();
+    let reconcilePass: () => Promise<number> = async () => 0;
 
     const send: JobSender['send'] = async (name, data, opts) => {
       if (!boss) throw new Error(closed ? 'the job queue is closed' : 'the job queue has not started');
@@ -82,6 +85,9 @@ export const jobsPlugin = fp<{ config: Config }>(
           brand: { clubName: config.clubName, publicUrl: config.publicUrl },
           now: at,
         }),
+      onPaymentReconcile: (pass) => {
+        reconcilePass = pass;
+      },
       async start() {
         if (boss || closed) return;
         const started = newBoss(connection.executor, app.log);
@@ -98,13 +104,21 @@ export const jobsPlugin = fp<{ config: Config }>(
             'event-reminder': (data) => sendEventReminder(app, data, now()),
             'reminder-sweep': () => jobs.sweepReminders(),
             'invitation-digest': () => jobs.sweepInvitationDigests(),
+            'payment-reconcile': () => reconcilePass(),
           };
           for (const [name, handler] of Object.entries(handlers) as [
             JobName,
             (d: unknown) => Promise<unknown>,
           ][]) {
-            const isSweep = name === 'reminder-sweep' || name === 'invitation-digest';
-            const policy = isSweep ? { retryLimit: 2, retryDelay: 60 } : retry;
+            const scheduled =
+              name === 'reminder-sweep' || name === 'invitation-digest' || name === 'payment-reconcile';
+            const policy = scheduled
+              ? {
+                  retryLimit: 2,
+                  retryDelay: 60,
+                  ...(name === 'payment-reconcile' ? { policy: 'singleton' as const } : {}),
+                }
+              : retry;
             await started.createQueue(name, { name, ...policy });
             await started.updateQueue(name, { name, ...policy });
             let workerId = '';
@@ -132,6 +146,12 @@ export const jobsPlugin = fp<{ config: Config }>(
           // pg-boss enqueues a scheduled job once per minute slot for all instances together
           await started.schedule('reminder-sweep', settings.reminderCron, {}, { tz: MEXICO_CITY });
           await started.schedule('invitation-digest', config.invitations.digestCron, {}, { tz: MEXICO_CITY });
+          // issue #22: at least every PAYMENT_RECONCILE_MINUTES while online payment is on
+          if (config.payments.stripe) {
+            await started.schedule('payment-reconcile', reconcileCron(config.payments.reconcileMinutes), {});
+          } else {
+            await started.unschedule('payment-reconcile').catch(() => {});
+          }
         } catch (err) {
           await started.stop({ graceful: false, wait: true }).catch(() => {});
           throw err;
@@ -164,6 +184,13 @@ export const jobsPlugin = fp<{ config: Config }>(
   },
   { name: 'jobs', dependencies: ['database', 'mailer'] },
 );
+
+/** A cron that runs at least every `minutes` (hourly, or daily, when they do not divide the hour or day). */
+export function reconcileCron(minutes: number): string {
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? `0 */${hours} * * *` : '0 0 * * *';
+}
 
 function newBoss(executor: SqlExecutor, log: FastifyBaseLogger) {
   const boss = new PgBoss({

@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/admin-packages/packages-page.tsx'), 'PackagesPage'),
       },
       { path: 'slides', ...page(() => import('../features/admin-slides/slides-page.tsx'), 'SlidesPage') },
+      { path: 'terminos', ...page(() => import('../features/admin-terms/terms-page.tsx'), 'TermsPage') },
+      {
+        path: 'pagos',
+        ...page(() => import('../features/admin-payments/payments-page.tsx'), 'PaymentsPage'),
+      },
       { path: 'footer', ...page(() => import('../features/admin-footer/footer-page.tsx'), 'FooterPage') },
       {
         path: 'products',
@@ -77,6 +82,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'carrito', ...page(() => import('../features/cart/cart-page.tsx'), 'CartPage') },
       { path: 'pedidos', ...page(() => import('../features/orders/orders-page.tsx'), 'OrdersPage') },
+      {
+        path: 'pagos/:id',
+        ...page(() => import('../features/payment-status/payment-status-page.tsx'), 'PaymentStatusPage'),
+      },
       { path: 'activar/:token', ...page(() => import('../features/auth/activate-page.tsx'), 'ActivatePage') },
       { path: 'reset', ...page(() => import('../features/auth/reset-request-page.tsx'), 'ResetRequestPage') },
       {

@@ -4,7 +4,8 @@ import type { AuditKind, AuditValues } from '@salones/shared/audit';
 import { auditLog } from '../../db/schema/audit.ts';
 import type { Tx } from '../../db/transaction.ts';
 
-export type AuditActor = { id: string; name: string; lastname: string };
+/** id null: the product itself (a payment applied from the provider's notice) */
+export type AuditActor = { id: string | null; name: string; lastname: string };
 
 export async function recordAudit(
   tx: Tx,

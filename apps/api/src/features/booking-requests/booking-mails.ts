@@ -21,7 +21,7 @@ export interface MailContent {
 }
 
 /** A notice (greeting, paragraphs, facts, link): branded HTML from the shared template, and its text part. */
-async function compose(props: NoticeProps, brand: Brand): Promise<MailContent> {
+export async function compose(props: NoticeProps, brand: Brand): Promise<MailContent> {
   const { greeting, before, rows, after = [], link } = props;
   const text = [
     ...(greeting ? [greeting, ''] : []),

@@ -34,14 +34,14 @@ export async function prepareSlotForEvent(
 /** After the event is inserted (same transaction): the request is confirmed and points to it. */
 export async function confirmConvertedRequest(
   tx: Tx,
-  opts: { solicitud: string; eventId: string; currentUser: CurrentUser; now: Date },
+  opts: { solicitud: string; eventId: string; decidedById: string | null; now: Date },
 ) {
   await tx
     .update(bookingRequests)
     .set({
       estado: 'confirmada',
       eventId: opts.eventId,
-      decidedById: opts.currentUser.id,
+      decidedById: opts.decidedById,
       updatedAt: opts.now,
     })
     .where(eq(bookingRequests.id, opts.solicitud));

@@ -7,16 +7,18 @@ import { computeEventMoney, packagePriceFor } from '@salones/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventExtras, eventPayments, events } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { confirmConvertedRequest, prepareSlotForEvent } from '../booking-requests/convert-booking-request.ts';
 import { assertStorableMoney, getEventDto, slotConflictOr } from './event-queries.ts';
 import {
   findCustomer,
   findPackageOfPlace,
   findPlace,
+  type PaymentValues,
   paymentValues,
   priceExtras,
   referenceGoneOr,
@@ -77,9 +79,8 @@ export async function createEvent(input: {
         currentUser,
         now,
       });
-      const [row] = await tx
-        .insert(events)
-        .values({
+      const created = await insertEventRecords(tx, db, {
+        values: {
           name: body.name,
           fecha,
           turno: body.turno,
@@ -97,48 +98,22 @@ export async function createEvent(input: {
           comentarios: body.comentarios,
           ...menuColumns(body),
           fechaDeRegistro: today,
-        })
-        .returning();
-      if (payments.length) {
-        await tx
-          .insert(eventPayments)
-          .values(payments.map((p, i) => ({ ...p, eventId: row.id, createdAt: inOrder(i) })));
-      }
-      // Issue #28.2 (DESIGN §3.19): the booking is audited like every later change — what was booked,
-      // then each payment given in the wizard, in the order written.
-      await recordAudit(tx, {
-        actor: currentUser,
-        kind: 'event_created',
-        eventId: row.id,
-        subject: row.name,
-        before: null,
-        after: {
-          name: row.name,
-          cliente: `${customer.name} ${customer.lastname}`.trim(),
-          fecha: row.fecha,
-          turno: row.turno,
-          lugar: place.sucursal,
-          paquete: row.packageName,
-          personas: row.personas,
-          entrada: row.entrada,
-          salida: row.salida,
-          precioPaquete: money.precioPaquete,
-          adicionales: extras.map((x) => `${x.nombre} × ${x.piezas}`).join(', ') || null,
-          descuento: money.descuento,
-          precioTotal: money.precioTotal,
-          ...(row.comentarios && { comentarios: row.comentarios }),
         },
+        payments,
+        extras,
+        solicitud: body.solicitud,
+        decidedById: currentUser.id,
+        now,
+        audit: { actor: currentUser, cliente: `${customer.name} ${customer.lastname}`.trim(), lugar: place.sucursal },
       });
-      // Issue #13.6: each payment recorded at booking gets its receipt, with the balance right after it.
+      // Issue #28.2 (DESIGN §3.19): each payment given in the wizard is audited like a later abono.
       let adeudo = money.precioTotal;
       for (const payment of payments) {
-        const event = { id: row.id, precioTotalCentavos: money.precioTotal };
-        await enqueuePaymentReceipt({ db, tx, event, payment, adeudo });
         await recordAudit(tx, {
           actor: currentUser,
           kind: 'payment',
-          eventId: row.id,
-          subject: row.name,
+          eventId: created.eventId,
+          subject: body.name,
           before: { adeudo },
           after: {
             abono: payment.amountCentavos,
@@ -149,26 +124,95 @@ export async function createEvent(input: {
         });
         adeudo -= payment.amountCentavos;
       }
-      if (extras.length) {
-        await tx.insert(eventExtras).values(
-          extras.map((x, i) => ({
-            eventId: row.id,
-            nombre: x.nombre,
-            piezas: x.piezas,
-            precioCentavos: x.precio,
-            productId: x.productId,
-            createdAt: inOrder(i),
-          })),
-        );
-      }
-      if (body.solicitud) {
-        await confirmConvertedRequest(tx, { solicitud: body.solicitud, eventId: row.id, currentUser, now });
-      }
-      return row.id;
+      return created.eventId;
     });
   } catch (err) {
     // DESIGN §3.5: the unique index decides races — of N concurrent bookings of a slot, one wins.
     throw referenceGoneOr(slotConflictOr(err));
   }
   return getEventDto(db, eventId);
+}
+
+type PricedExtra = Awaited<ReturnType<typeof priceExtras>>[number];
+
+/**
+ * The event's rows in the caller's transaction, after its slot was prepared: the event, its payments (each
+ * with its receipt queued, the balance right after it), its extras and, when converting a request, the
+ * request confirmed. Shared by POST /api/event and a paid online anticipo (issue #22, convert-booking-request.ts).
+ */
+export async function insertEventRecords(
+  tx: Tx,
+  db: Db,
+  r: {
+    values: typeof events.$inferInsert;
+    payments: PaymentValues[];
+    extras: PricedExtra[];
+    solicitud?: string;
+    /** the staff member converting the request; null when a paid anticipo did */
+    decidedById: string | null;
+    now: Date;
+    /** who booked it, and the customer's and branch's names for the 'Evento creado' entry */
+    audit: { actor: AuditActor; cliente: string; lugar: string };
+  },
+): Promise<{ eventId: string; paymentIds: string[] }> {
+  const [row] = await tx.insert(events).values(r.values).returning({ id: events.id });
+  const v = r.values;
+  // Issue #28.2 (DESIGN §3.19): the booking is audited like every later change — what was booked.
+  await recordAudit(tx, {
+    actor: r.audit.actor,
+    kind: 'event_created',
+    eventId: row.id,
+    subject: v.name,
+    before: null,
+    after: {
+      name: v.name,
+      cliente: r.audit.cliente,
+      fecha: v.fecha,
+      turno: v.turno,
+      lugar: r.audit.lugar,
+      paquete: v.packageName,
+      personas: v.personas,
+      entrada: v.entrada ?? null,
+      salida: v.salida ?? null,
+      precioPaquete: v.precioPaqueteCentavos,
+      adicionales: r.extras.map((x) => `${x.nombre} × ${x.piezas}`).join(', ') || null,
+      descuento: v.descuentoCentavos ?? 0,
+      precioTotal: v.precioTotalCentavos,
+      ...(v.comentarios && { comentarios: v.comentarios }),
+    },
+  });
+  const inserted = r.payments.length
+    ? await tx
+        .insert(eventPayments)
+        .values(r.payments.map((p, i) => ({ ...p, eventId: row.id, createdAt: inOrder(i) })))
+        .returning({ id: eventPayments.id })
+    : [];
+  // Issue #13.6: each payment recorded at booking gets its receipt, with the balance right after it.
+  let adeudo = r.values.precioTotalCentavos;
+  for (const payment of r.payments) {
+    const event = { id: row.id, precioTotalCentavos: r.values.precioTotalCentavos };
+    await enqueuePaymentReceipt({ db, tx, event, payment, adeudo });
+    adeudo -= payment.amountCentavos;
+  }
+  if (r.extras.length) {
+    await tx.insert(eventExtras).values(
+      r.extras.map((x, i) => ({
+        eventId: row.id,
+        nombre: x.nombre,
+        piezas: x.piezas,
+        precioCentavos: x.precio,
+        productId: x.productId,
+        createdAt: inOrder(i),
+      })),
+    );
+  }
+  if (r.solicitud) {
+    await confirmConvertedRequest(tx, {
+      solicitud: r.solicitud,
+      eventId: row.id,
+      decidedById: r.decidedById,
+      now: r.now,
+    });
+  }
+  return { eventId: row.id, paymentIds: inserted.map((p) => p.id) };
 }

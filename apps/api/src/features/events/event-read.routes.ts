@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { checkAvailability } from './check-availability.ts';
+import { contractExtras } from './contract-pdf/accepted-terms.ts';
 import { renderContractPdf } from './contract-pdf/render-contract-pdf.ts';
 import { loadAdminsPage, loadDashboard } from './dashboard.ts';
 import { getEvent } from './get-event.ts';
@@ -83,7 +84,8 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     onRequest: app.authenticate,
     handler: async (request, reply) => {
       const event = await getEvent({ db, id: request.params.id, viewer: request.currentUser! });
-      const pdf = await renderContractPdf(event, { clubName: app.config.clubName });
+      const extras = await contractExtras(db, app.config, event);
+      const pdf = await renderContractPdf(event, { clubName: app.config.clubName, ...extras });
       return reply
         .type('application/pdf')
         .header(

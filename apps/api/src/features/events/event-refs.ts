@@ -82,7 +82,8 @@ export interface PaymentValues {
   amountCentavos: number;
   metodo: string;
   fechaDePago: string;
-  receivedById: string;
+  /** null: paid online (issue #22), received by no staff member */
+  receivedById: string | null;
 }
 
 /** spec §3: fechadePago defaults to today, recibio to the staff member recording it; a given recibio must be staff. */

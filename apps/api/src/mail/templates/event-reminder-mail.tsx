@@ -13,7 +13,11 @@ export interface EventReminderProps {
   event: EventMailSummary & { totalCentavos: number };
   daysLeft: number;
   saldoCentavos: number;
+  /** issue #22: online payment is on — the button reads 'Pagar saldo' */
+  payOnline?: boolean;
 }
+
+const buttonLabel = (p: EventReminderProps) => (p.payOnline ? 'Pagar saldo' : EVENT_MAIL.seeEvents);
 
 const money = (centavos: number) => formatMoney(toPesos(centavos));
 
@@ -35,7 +39,7 @@ export const eventReminderTemplate: MailTemplate<EventReminderProps> = {
       <Text style={{ ...paragraph, fontWeight: 'bold' }}>{eventLine(p)}</Text>
       <MailFacts rows={facts(p)} />
       <Text style={paragraph}>{REMINDER_MAIL.owed(money(p.saldoCentavos))}</Text>
-      <MailButton href={`${brand.publicUrl}/pedidos`}>{EVENT_MAIL.seeEvents}</MailButton>
+      <MailButton href={`${brand.publicUrl}/pedidos`}>{buttonLabel(p)}</MailButton>
     </MailLayout>
   ),
   text: (p, brand) => [
@@ -47,6 +51,6 @@ export const eventReminderTemplate: MailTemplate<EventReminderProps> = {
     ...factsText(facts(p)),
     '',
     REMINDER_MAIL.owed(money(p.saldoCentavos)),
-    `${EVENT_MAIL.seeEvents}: ${brand.publicUrl}/pedidos`,
+    `${buttonLabel(p)}: ${brand.publicUrl}/pedidos`,
   ],
 };

@@ -18,6 +18,8 @@ const KIND_COLORS: Record<AuditEntryDto['tipo'], string> = {
   account_role: 'indigo',
   account_active: 'indigo',
   account_deleted: 'red',
+  online_payment: 'green',
+  refund: 'orange',
 };
 
 function Change({ change }: { change: ReturnType<typeof auditChanges>[number] }) {

@@ -5,6 +5,8 @@ import {
   IconCalendarEvent,
   IconCalendarQuestion,
   IconChartBar,
+  IconCreditCard,
+  IconFileText,
   IconHistory,
   IconHome,
   IconLayoutBottombar,
@@ -27,6 +29,8 @@ const LINKS = [
   { to: '/admin/orders', label: 'Pedidos', icon: IconCalendarQuestion, badge: OrdersBadge },
   // issue #13.3: staff reports (an admin with a branch sees only theirs)
   { to: '/admin/reports', label: 'Reportes', icon: IconChartBar },
+  // issue #22: online payments (refunds: super_admin)
+  { to: '/admin/pagos', label: 'Pagos en línea', icon: IconCreditCard },
   // issue #13.2: events and pending requests on a calendar, for both admin roles
   { to: '/admin/calendar', label: 'Calendario', icon: IconCalendarEvent },
   // spec §6 / DESIGN §3.1: only super_admin has these menu entries
@@ -36,6 +40,8 @@ const LINKS = [
   { to: '/admin/products', label: 'Productos', icon: IconPackage, superAdminOnly: true },
   // issue #13.4: the audit trail of every change
   { to: '/admin/audit', label: 'Bitácora', icon: IconHistory, superAdminOnly: true },
+  // issue #22: the contract's terms families accept before paying online
+  { to: '/admin/terminos', label: 'Términos', icon: IconFileText, superAdminOnly: true },
 ];
 
 export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {

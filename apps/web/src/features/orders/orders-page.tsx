@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
-import { IconEye } from '@tabler/icons-react';
+import { IconCreditCard, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { CustomerEventsPanel } from '../../components/customer-events/customer-events-panel.tsx';
@@ -11,6 +11,7 @@ import { PartyButton, PartyModal } from '../../components/party/party-modal.tsx'
 import { ViewEventButton } from '../../components/view-event-button.tsx';
 import { useEvent, useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
+import { PayBalanceModal } from './components/pay-balance-modal.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
 
 /** spec §2 /pedidos: the logged-in user's own events; issue #11.4: and their booking requests. */
@@ -24,6 +25,7 @@ export function OrdersPage() {
   const fetched = useEvent(viewingId ?? '', { enabled: viewingId !== null && !loaded });
   const viewing = loaded ?? fetched.data ?? null;
   const view = (event: EventDto) => setViewingId(event.uid);
+  const [paying, setPaying] = useState<EventDto | null>(null);
   if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
   return (
     <Container size="lg" py="xl">
@@ -46,6 +48,11 @@ export function OrdersPage() {
             <Group gap="xs" wrap="nowrap">
               <ViewEventButton event={e} onView={view} />
               <PartyButton event={e} onOpen={setParty} />
+              {e.adeudo > 0 ? (
+                <Button size="xs" variant="light" onClick={() => setPaying(e)}>
+                  Pagar saldo
+                </Button>
+              ) : null}
             </Group>
           )}
           cardOptions={(e) => (
@@ -54,6 +61,11 @@ export function OrdersPage() {
                 Ver
               </Button>
               <PartyButton event={e} onOpen={setParty} fullWidth />
+              {e.adeudo > 0 ? (
+                <Button fullWidth leftSection={<IconCreditCard size={16} />} onClick={() => setPaying(e)}>
+                  Pagar saldo
+                </Button>
+              ) : null}
             </Stack>
           )}
           cardBadge={(e) => (e.adeudo === 0 ? <Badge color="green">{debtLabel(0)}</Badge> : null)}
@@ -62,6 +74,7 @@ export function OrdersPage() {
       <EventDetailModal event={viewing} onClose={() => setViewingId(null)} />
       {/* issue #25: the party page and its guests */}
       <PartyModal event={party} onClose={() => setParty(null)} />
+      <PayBalanceModal event={paying} onClose={() => setPaying(null)} />
     </Container>
   );
 }

@@ -6,6 +6,7 @@ import { CONTRACT_COMPLEMENTS, CONTRACT_LABELS, debtLabel, fullName } from '@sal
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
+import { ACCEPTED_LINE } from '@salones/shared/payments';
 
 const MARGIN = 40;
 const INK = '#222222';
@@ -20,7 +21,16 @@ type Item = { label: string; value: string; fallback?: string };
 
 const L = CONTRACT_LABELS;
 
-export async function renderContractPdf(event: EventDto, opts: { clubName: string }): Promise<Buffer> {
+/** Issue #22: the terms the family accepted online, and the balance's due date of the plan. */
+export interface ContractExtras {
+  accepted?: { texto: string; version: number; nombre: string; aceptadoEl: Date } | null;
+  saldoVenceEl?: string | null;
+}
+
+export async function renderContractPdf(
+  event: EventDto,
+  opts: { clubName: string } & ContractExtras,
+): Promise<Buffer> {
   // loaded with the first contract asked for, not at start (issue #12.6: idle memory)
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -37,8 +47,9 @@ export async function renderContractPdf(event: EventDto, opts: { clubName: strin
 
   header(doc, event, opts.clubName);
   eventData(doc, event);
-  payments(doc, event);
+  payments(doc, event, opts.saldoVenceEl ?? null);
   menu(doc, event);
+  if (opts.accepted) acceptedTerms(doc, opts.accepted);
   signature(doc, event);
   doc.end();
   return done;
@@ -203,7 +214,7 @@ function emptyLine(doc: Doc, text: string) {
   doc.moveDown(0.8);
 }
 
-function payments(doc: Doc, event: EventDto) {
+function payments(doc: Doc, event: EventDto, saldoVence: string | null) {
   heading(doc, L.payments.title);
   subheading(doc, L.payments.pagos);
   if (!event.abonos.length) emptyLine(doc, L.payments.noPagos);
@@ -237,11 +248,11 @@ function payments(doc: Doc, event: EventDto) {
       ]),
       [0.46, 0.14, 0.2, 0.2],
     );
-  totals(doc, event);
+  totals(doc, event, saldoVence);
   rule(doc);
 }
 
-function totals(doc: Doc, event: EventDto) {
+function totals(doc: Doc, event: EventDto, saldoVence: string | null) {
   const lines: [string, string, boolean][] = [
     [L.payments.precioPaquete, formatMoney(event.precioPaquete), false],
     [L.payments.subtotal, formatMoney(event.precio), false],
@@ -250,6 +261,13 @@ function totals(doc: Doc, event: EventDto) {
     [L.payments.abonado, formatMoney(event.abonado), false],
     [L.payments.adeudo, debtLabel(event.adeudo), true],
   ];
+  if (saldoVence && event.adeudo > 0) {
+    lines.push([
+      `Saldo: ${formatMoney(event.adeudo)} a más tardar el ${formatDateMx(saldoVence)}`,
+      '',
+      false,
+    ]);
+  }
   const boxWidth = 260;
   const x = MARGIN + width(doc) - boxWidth;
   ensureSpace(doc, lines.length * 14);
@@ -311,4 +329,40 @@ function signature(doc: Doc, event: EventDto) {
       .fontSize(9)
       .fillColor(MUTED)
       .text(cliente, x, doc.y, { width: lineWidth, align: 'center' });
+}
+
+const mxDate = new Intl.DateTimeFormat('es-MX', {
+  timeZone: 'America/Mexico_City',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const mxTime = new Intl.DateTimeFormat('es-MX', {
+  timeZone: 'America/Mexico_City',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function acceptedTerms(doc: Doc, a: NonNullable<ContractExtras['accepted']>) {
+  heading(doc, `Términos del contrato (versión ${a.version})`);
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor(INK)
+    .text(a.texto, MARGIN, doc.y, { width: width(doc) });
+  doc.moveDown(0.6);
+  doc
+    .font(ITALIC)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      ACCEPTED_LINE(a.nombre, mxDate.format(a.aceptadoEl), mxTime.format(a.aceptadoEl), a.version),
+      MARGIN,
+      doc.y,
+      {
+        width: width(doc),
+      },
+    );
+  rule(doc);
 }

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type BookingRequestDto, formatLongDate, formatTimeLeft } from '@salones/shared/booking-requests';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
-import { IconEye, IconFileText, IconX } from '@tabler/icons-react';
+import { IconCreditCard, IconEye, IconFileText, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RequestCardHeader } from '../../../components/booking-status-badge.tsx';
 import { LabelValueRow } from '../../../components/label-value-row.tsx';
@@ -12,6 +12,8 @@ export function RequestCard(props: {
   request: BookingRequestDto;
   now: Date;
   onCancel: (request: BookingRequestDto) => void;
+  /** issue #22: 'Pagar anticipo' on a pending request */
+  onPay: (request: BookingRequestDto) => void;
   onViewEvent: (eventId: string) => void;
 }) {
   const { request: r, now } = props;
@@ -40,15 +42,24 @@ export function RequestCard(props: {
         ) : null}
       </Stack>
       {r.estado === 'pendiente' ? (
-        <Button
-          mt="sm"
-          variant="light"
-          color="red"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={() => props.onCancel(r)}
-        >
-          Cancelar solicitud
-        </Button>
+        <Stack mt="sm" gap="xs">
+          <Button
+            fullWidth
+            leftSection={<IconCreditCard size={16} aria-hidden />}
+            onClick={() => props.onPay(r)}
+          >
+            Pagar anticipo
+          </Button>
+          <Button
+            fullWidth
+            variant="light"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={() => props.onCancel(r)}
+          >
+            Cancelar solicitud
+          </Button>
+        </Stack>
       ) : null}
       {r.estado === 'confirmada' && r.evento ? (
         <Group mt="sm" gap="sm">

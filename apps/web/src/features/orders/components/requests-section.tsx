@@ -6,6 +6,7 @@ import { useBookingRequests } from '../../../lib/api/booking-requests.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCancelBookingRequest } from '../api/cancel-booking-request.ts';
 import { CancelRequestModal } from './cancel-request-modal.tsx';
+import { PayAnticipoModal } from './pay-anticipo-modal.tsx';
 import { RequestCard } from './request-card.tsx';
 
 /** Issue #11.4: the customer's booking requests beside their events, newest first. */
@@ -13,6 +14,7 @@ export function RequestsSection({ onViewEvent }: { onViewEvent: (eventId: string
   const requests = useBookingRequests({});
   const now = useNow();
   const [cancelling, setCancelling] = useState<BookingRequestDto | null>(null);
+  const [paying, setPaying] = useState<BookingRequestDto | null>(null);
   const cancel = useCancelBookingRequest(() => setCancelling(null));
   return (
     <Stack gap="sm" component="section" aria-labelledby="mis-solicitudes">
@@ -35,6 +37,7 @@ export function RequestsSection({ onViewEvent }: { onViewEvent: (eventId: string
                   request={r}
                   now={now}
                   onCancel={setCancelling}
+                  onPay={setPaying}
                   onViewEvent={onViewEvent}
                 />
               ))}
@@ -47,6 +50,7 @@ export function RequestsSection({ onViewEvent }: { onViewEvent: (eventId: string
           </Text>
         ) : null}
       </Paper>
+      <PayAnticipoModal request={paying} onClose={() => setPaying(null)} />
       <CancelRequestModal
         request={cancelling}
         loading={cancel.isPending}

@@ -1,0 +1,28 @@
+// Issue #22: what the PDF contract prints of the terms accepted online — the latest acceptance linked to the
+// event, with its version's text — and the balance's due date of the payment plan.
+import { balanceDueDate } from '@salones/shared/payments';
+import { desc, eq } from 'drizzle-orm';
+import type { Config } from '../../../config.ts';
+import { termsAcceptances, termsVersions } from '../../../db/schema/index.ts';
+import type { Conn } from '../../../db/transaction.ts';
+import type { ContractExtras } from './render-contract-pdf.ts';
+
+export async function contractExtras(
+  db: Conn,
+  config: Config,
+  event: { uid: string; fecha: string },
+): Promise<ContractExtras> {
+  const [row] = await db
+    .select({ a: termsAcceptances, texto: termsVersions.texto })
+    .from(termsAcceptances)
+    .innerJoin(termsVersions, eq(termsVersions.version, termsAcceptances.version))
+    .where(eq(termsAcceptances.eventId, event.uid))
+    .orderBy(desc(termsAcceptances.acceptedAt))
+    .limit(1);
+  return {
+    accepted: row
+      ? { texto: row.texto, version: row.a.version, nombre: row.a.signerName, aceptadoEl: row.a.acceptedAt }
+      : null,
+    saldoVenceEl: balanceDueDate(event.fecha, config.payments.balanceDueDays),
+  };
+}

@@ -1,0 +1,239 @@
+// Issue #22 (items 3–4): a checkout for the anticipo of a pending request or for (part of) an event's balance.
+// The server computes every amount. The provider is called first, with our payment's id as the idempotency
+// key; the row is written only with its session, so no 'abierto' payment is ever left without one.
+import { randomUUID } from 'node:crypto';
+import { BOOKING_MSG, effectiveStatus } from '@salones/shared/booking-requests';
+import { EVENT_MSG } from '@salones/shared/events';
+import { MSG } from '@salones/shared/messages';
+import { toCentavos } from '@salones/shared/money';
+import { anticipoCentavos, PAYMENT_MSG, type PaymentDto } from '@salones/shared/payments';
+import { singlePaymentProblem } from '@salones/shared/pricing';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingRequests, events, onlinePayments, paymentCustomers, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+import { type CheckoutSession, type PaymentProvider, ProviderError } from './payment-provider.ts';
+import { getPaymentDto } from './payment-queries.ts';
+import { currentAcceptance } from './terms.ts';
+
+export interface PaymentDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** null: online payment off */
+  provider: PaymentProvider | null;
+}
+
+/** Stripe's limits for a session's expires_at: at least 30 minutes, at most 24 hours from now. */
+const MIN_SESSION_MS = 31 * 60_000;
+const MAX_SESSION_MS = 24 * 3_600_000 - 60_000;
+
+export function providerOrOff(deps: PaymentDeps): PaymentProvider {
+  if (!deps.provider) throw conflict(PAYMENT_MSG.onlineOff);
+  return deps.provider;
+}
+
+/** A provider failure as the answer: unreachable → 503, refused → 502, both with a Spanish msg. */
+export function providerFailure(err: unknown): unknown {
+  if (!(err instanceof ProviderError)) return err;
+  return err.kind === 'unreachable'
+    ? new AppError(503, PAYMENT_MSG.providerUnreachable)
+    : new AppError(502, PAYMENT_MSG.providerRefused);
+}
+
+async function providerCustomer(deps: PaymentDeps, provider: PaymentProvider, userId: string) {
+  if (!deps.config.payments.methods.includes('customer_balance')) return null;
+  const [known] = await deps.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+  if (known) return known.providerCustomerId;
+  const [u] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const id = await provider.createCustomer({
+    email: u.email,
+    name: `${u.name} ${u.lastname}`.trim(),
+    userId,
+  });
+  await deps.db.insert(paymentCustomers).values({ userId, providerCustomerId: id }).onConflictDoNothing();
+  return id;
+}
+
+/** The open (or pending) payment already asked for, if any: asking again answers the same one. */
+async function livePayment(tx: Db | Tx, where: ReturnType<typeof eq>, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(onlinePayments)
+    .where(
+      and(where, inArray(onlinePayments.estado, ['abierto', 'pendiente']), gt(onlinePayments.expiresAt, now)),
+    )
+    .orderBy(desc(onlinePayments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+interface NewPayment {
+  kind: 'anticipo' | 'saldo';
+  customerId: string;
+  customerEmail: string;
+  placeId: string;
+  requestId: string | null;
+  eventId: string | null;
+  acceptanceId: string | null;
+  amountCentavos: number;
+  description: string;
+  expiresAt: Date;
+}
+
+/**
+ * Asks the provider for the session, then writes the row with it under `lock` (which re-reads whether
+ * another tab got there first: then ours is expired and theirs answered).
+ */
+async function openCheckout(
+  deps: PaymentDeps,
+  p: NewPayment,
+  lock: (tx: Tx) => Promise<{ id: string } | null>,
+): Promise<PaymentDto> {
+  const provider = providerOrOff(deps);
+  const paymentId = randomUUID();
+  let session: CheckoutSession;
+  try {
+    const customer = await providerCustomer(deps, provider, p.customerId);
+    session = await provider.createCheckout({
+      paymentId,
+      amountCentavos: p.amountCentavos,
+      description: p.description,
+      customerEmail: p.customerEmail,
+      providerCustomerId: customer,
+      metadata: {
+        pago: paymentId,
+        tipo: p.kind,
+        ...(p.requestId ? { solicitud: p.requestId } : {}),
+        ...(p.eventId ? { evento: p.eventId } : {}),
+      },
+      expiresAt: p.expiresAt,
+      successUrl: `${deps.config.publicUrl}/pagos/${paymentId}`,
+      cancelUrl: `${deps.config.publicUrl}/pagos/${paymentId}`,
+      methods: deps.config.payments.methods,
+    });
+  } catch (err) {
+    throw providerFailure(err);
+  }
+  const existing = await deps.db.transaction(async (tx) => {
+    const other = await lock(tx);
+    if (other) return other.id;
+    await tx.insert(onlinePayments).values({
+      id: paymentId,
+      kind: p.kind,
+      customerId: p.customerId,
+      placeId: p.placeId,
+      requestId: p.requestId,
+      eventId: p.eventId,
+      acceptanceId: p.acceptanceId,
+      amountCentavos: p.amountCentavos,
+      sessionId: session.id,
+      sessionUrl: session.url,
+      expiresAt: p.expiresAt,
+    });
+    return null;
+  });
+  if (existing) {
+    await provider.expireCheckout(session.id).catch((err) => {
+      deps.log.warn({ err, session: session.id }, 'duplicate checkout session not expired');
+    });
+    return getPaymentDto(deps.db, existing);
+  }
+  return getPaymentDto(deps.db, paymentId);
+}
+
+/** POST /api/solicitud/{id}/pago: the anticipo of the owner's pending request. */
+export async function payRequest(deps: PaymentDeps, requestId: string, currentUser: CurrentUser) {
+  const now = deps.config.now();
+  const [r] = await deps.db
+    .select({ request: bookingRequests, email: users.email })
+    .from(bookingRequests)
+    .innerJoin(users, eq(users.id, bookingRequests.customerId))
+    .where(eq(bookingRequests.id, requestId));
+  if (!r) throw notFound(BOOKING_MSG.notFound);
+  if (r.request.customerId !== currentUser.id) throw forbidden(BOOKING_MSG.forbidden);
+  const request = r.request;
+  const pending = () =>
+    effectiveStatus({ estado: request.estado, venceEl: request.holdUntil }, now) === 'pendiente';
+  const live = await livePayment(deps.db, eq(onlinePayments.requestId, requestId), now);
+  if (live && live.kind === 'anticipo') return getPaymentDto(deps.db, live.id);
+  if (!pending()) throw conflict(PAYMENT_MSG.requestNotPending);
+  providerOrOff(deps);
+  const acceptance = await currentAcceptance(deps.db, { requestId });
+  if (!acceptance) throw conflict(PAYMENT_MSG.termsNotAccepted);
+  const expiresAt = new Date(Math.min(request.holdUntil.getTime(), now.getTime() + MAX_SESSION_MS));
+  if (expiresAt.getTime() - now.getTime() < MIN_SESSION_MS) throw conflict(PAYMENT_MSG.holdEndsSoon);
+  return openCheckout(
+    deps,
+    {
+      kind: 'anticipo',
+      customerId: currentUser.id,
+      customerEmail: r.email,
+      placeId: request.placeId,
+      requestId,
+      eventId: null,
+      acceptanceId: acceptance.id,
+      amountCentavos: anticipoCentavos(request.precioPaqueteCentavos, deps.config.payments.anticipoPercent),
+      description: `Anticipo: ${request.packageName}, ${request.fecha} ${request.turno}`,
+      expiresAt,
+    },
+    async (tx) => {
+      await tx
+        .select({ id: bookingRequests.id })
+        .from(bookingRequests)
+        .where(eq(bookingRequests.id, requestId))
+        .for('update');
+      return livePayment(tx, eq(onlinePayments.requestId, requestId), now);
+    },
+  );
+}
+
+/** POST /api/event/{id}/pago: (part of) the balance of the owner's event. */
+export async function payEvent(
+  deps: PaymentDeps,
+  eventId: string,
+  montoPesos: number,
+  currentUser: CurrentUser,
+) {
+  const now = deps.config.now();
+  const [e] = await deps.db
+    .select({ event: events, email: users.email })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.customerId))
+    .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
+  if (!e) throw notFound(EVENT_MSG.eventNotFound);
+  if (e.event.customerId !== currentUser.id) throw forbidden();
+  const adeudo = e.event.precioTotalCentavos - e.event.paidCentavos;
+  if (adeudo <= 0) throw conflict(PAYMENT_MSG.noBalance);
+  const monto = toCentavos(montoPesos);
+  const problem = singlePaymentProblem(monto, adeudo);
+  if (problem === 'belowMinimum') throw badRequest(MSG.abonoMinSingle);
+  if (problem === 'overDebt') throw badRequest(EVENT_MSG.paymentOverDebt);
+  const sameOpen = (tx: Db | Tx) =>
+    livePayment(tx, and(eq(onlinePayments.eventId, eventId), eq(onlinePayments.amountCentavos, monto))!, now);
+  const live = await sameOpen(deps.db);
+  if (live) return getPaymentDto(deps.db, live.id);
+  return openCheckout(
+    deps,
+    {
+      kind: 'saldo',
+      customerId: currentUser.id,
+      customerEmail: e.email,
+      placeId: e.event.placeId,
+      requestId: null,
+      eventId,
+      acceptanceId: null,
+      amountCentavos: monto,
+      description: `Abono: ${e.event.name}, ${e.event.fecha} ${e.event.turno}`,
+      expiresAt: new Date(now.getTime() + MAX_SESSION_MS),
+    },
+    async (tx) => {
+      await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
+      return sameOpen(tx);
+    },
+  );
+}

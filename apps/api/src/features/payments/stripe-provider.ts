@@ -1,0 +1,171 @@
+// Issue #22: the payment port on Stripe Checkout, through the official SDK. STRIPE_API_URL points the SDK at a
+// Stripe-compatible server (the tests' own, test/stripe-compatible-server.ts). Only the calls the issue
+// names are made: Checkout Sessions (create, retrieve, expire), PaymentIntents (retrieve, payment_method
+// expanded), Refunds (create) and Customers (create).
+import Stripe from 'stripe';
+import type { PaymentSettings } from '../../payment-settings.ts';
+import {
+  type CheckoutSession,
+  type PaidWith,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderEvent,
+  WebhookSignatureError,
+} from './payment-provider.ts';
+
+type StripeSettings = NonNullable<PaymentSettings['stripe']>;
+
+const CHECKOUT_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+function toSession(s: Stripe.Checkout.Session): CheckoutSession {
+  const pi = s.payment_intent;
+  return {
+    id: s.id,
+    url: s.url ?? null,
+    status: (s.status ?? 'open') as CheckoutSession['status'],
+    paid: s.payment_status === 'paid',
+    amountCentavos: s.amount_total ?? 0,
+    currency: s.currency ?? '',
+    paymentIntentId: typeof pi === 'string' ? pi : (pi?.id ?? null),
+    metadata: (s.metadata ?? {}) as Record<string, string>,
+  };
+}
+
+/** The SDK's errors as the port's: no answer → unreachable; an answer refusing the call → refused. */
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const type = (err as { type?: string }).type;
+    if (type === 'StripeConnectionError') throw new ProviderError('unreachable', (err as Error).message);
+    if (type?.startsWith('Stripe')) throw new ProviderError('refused', (err as Error).message);
+    throw err;
+  }
+}
+
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    ...(settings.api ?? {}),
+  });
+
+  return {
+    createCustomer: ({ email, name, userId }) =>
+      call(async () => {
+        const customer = await stripe.customers.create(
+          { email, name, metadata: { usuario: userId } },
+          { idempotencyKey: `customer-${userId}` },
+        );
+        return customer.id;
+      }),
+
+    createCheckout: (input) =>
+      call(async () => {
+        const methods = input.methods.filter((m) => m !== 'customer_balance' || input.providerCustomerId);
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            allowed_payment_method_types: methods,
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'mxn',
+                  unit_amount: input.amountCentavos,
+                  product_data: { name: input.description },
+                },
+              },
+            ],
+            payment_method_options: {
+              ...(methods.includes('card') ? { card: { installments: { enabled: true } } } : {}),
+              ...(methods.includes('oxxo') ? { oxxo: { expires_after_days: 3 } } : {}),
+              ...(methods.includes('customer_balance')
+                ? {
+                    customer_balance: {
+                      funding_type: 'bank_transfer' as const,
+                      bank_transfer: { type: 'mx_bank_transfer' as const },
+                    },
+                  }
+                : {}),
+            },
+            ...(input.providerCustomerId
+              ? { customer: input.providerCustomerId }
+              : { customer_email: input.customerEmail }),
+            client_reference_id: input.paymentId,
+            metadata: input.metadata,
+            payment_intent_data: { metadata: input.metadata },
+            expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            locale: 'es-419',
+          },
+          { idempotencyKey: `checkout-${input.paymentId}` },
+        );
+        return toSession(session);
+      }),
+
+    retrieveCheckout: (id) => call(async () => toSession(await stripe.checkout.sessions.retrieve(id))),
+
+    expireCheckout: (id) => call(async () => toSession(await stripe.checkout.sessions.expire(id))),
+
+    paymentDetails: (paymentIntentId) =>
+      call(async () => {
+        const pi = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
+        const pm = pi.payment_method;
+        const type: string = typeof pm === 'object' && pm ? pm.type : '';
+        const method: PaidWith =
+          type === 'card' || type === 'oxxo' || type === 'customer_balance' ? type : 'other';
+        const oxxo = pi.next_action?.oxxo_display_details?.expires_after;
+        const state =
+          pi.status === 'succeeded'
+            ? 'succeeded'
+            : pi.status === 'processing' || pi.status === 'requires_action'
+              ? 'pending'
+              : 'failed';
+        return { method, state, payBefore: oxxo ? new Date(oxxo * 1000) : null };
+      }),
+
+    refund: ({ paymentIntentId, amountCentavos, idempotencyKey }) =>
+      call(async () => {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCentavos, reason: 'requested_by_customer' },
+          { idempotencyKey },
+        );
+        return { id: refund.id, done: refund.status === 'succeeded' };
+      }),
+
+    parseWebhook(rawBody, signature): ProviderEvent {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
+      } catch (err) {
+        throw new WebhookSignatureError((err as Error).message);
+      }
+      if (CHECKOUT_EVENTS.has(event.type)) {
+        return {
+          id: event.id,
+          type: event.type as Exclude<ProviderEvent['type'], 'charge.refunded' | 'ignored'>,
+          session: toSession(event.data.object as Stripe.Checkout.Session),
+        } as ProviderEvent;
+      }
+      if (event.type === 'charge.refunded') {
+        const charge = event.data.object as Stripe.Charge;
+        const pi = charge.payment_intent;
+        return {
+          id: event.id,
+          type: 'charge.refunded',
+          paymentIntentId: typeof pi === 'string' ? pi : (pi?.id ?? ''),
+          refundIds: (charge.refunds?.data ?? []).map((r) => r.id),
+        };
+      }
+      return { id: event.id, type: 'ignored' };
+    },
+  };
+}

@@ -1,0 +1,191 @@
+// Issue #22.10 (staff): the online payments — method, state, Stripe reference — and, for a super_admin, a
+// refund with confirmation (all or part, with its reason).
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { formatMoney } from '@salones/shared/money';
+import {
+  formatDateTime,
+  ONLINE_PAYMENT_STATE_LABELS,
+  ONLINE_PAYMENT_STATES,
+  PAYMENTS_PAGE_SIZE,
+  type PaymentDto,
+} from '@salones/shared/payments';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { paymentKeys, refundPayment, usePayments } from '../../lib/api/payments.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
+
+const STATE_COLORS: Record<string, string> = {
+  pagado: 'green',
+  abierto: 'blue',
+  pendiente: 'yellow',
+  revisar: 'orange',
+  reembolsado: 'gray',
+  reembolsado_parcial: 'gray',
+};
+
+export function PaymentsPage() {
+  const session = useSession();
+  const [estado, setEstado] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const list = usePayments({ estado: estado ?? undefined, page });
+  const [refunding, setRefunding] = useState<PaymentDto | null>(null);
+  const superAdmin = session.user?.role === 'super_admin';
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAYMENTS_PAGE_SIZE));
+  return (
+    <Stack gap="md">
+      <PageMeta title="Pagos en línea" />
+      <Title order={1} size="h2">
+        Pagos en línea
+      </Title>
+      <Select
+        label="Estado"
+        placeholder="Todos"
+        clearable
+        maw={260}
+        data={ONLINE_PAYMENT_STATES.map((s) => ({ value: s, label: ONLINE_PAYMENT_STATE_LABELS[s] }))}
+        value={estado}
+        onChange={(v) => {
+          setEstado(v);
+          setPage(1);
+        }}
+      />
+      {list.isError ? <Alert color="red">{errorMessage(list.error)}</Alert> : null}
+      <Table.ScrollContainer minWidth={820}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Fecha</Table.Th>
+              <Table.Th>Cliente</Table.Th>
+              <Table.Th>Tipo</Table.Th>
+              <Table.Th>Monto</Table.Th>
+              <Table.Th>Forma de pago</Table.Th>
+              <Table.Th>Estado</Table.Th>
+              <Table.Th>Referencia</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(list.data?.pagos ?? []).map((p) => (
+              <Table.Tr key={p.uid}>
+                <Table.Td>{formatDateTime(p.pagadoEl ?? p.creadoEl)}</Table.Td>
+                <Table.Td>{p.cliente}</Table.Td>
+                <Table.Td>
+                  {p.evento ? (
+                    <Link to={`/pdf/${p.evento}`}>{p.tipo === 'anticipo' ? 'Anticipo' : 'Saldo'}</Link>
+                  ) : p.tipo === 'anticipo' ? (
+                    'Anticipo'
+                  ) : (
+                    'Saldo'
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {formatMoney(p.monto)}
+                  {p.reembolsado > 0 ? (
+                    <Text size="xs" c="dimmed">
+                      Reembolsado {formatMoney(p.reembolsado)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{p.metodo ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATE_COLORS[p.estado] ?? 'red'} title={p.revisar ?? undefined}>
+                    {ONLINE_PAYMENT_STATE_LABELS[p.estado]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" ff="monospace">
+                    {p.referencia}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {superAdmin && ['pagado', 'reembolsado_parcial', 'revisar'].includes(p.estado) ? (
+                    <Button size="xs" variant="light" color="red" onClick={() => setRefunding(p)}>
+                      Reembolsar
+                    </Button>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {list.data && list.data.total === 0 ? <Text c="dimmed">No hay pagos en línea.</Text> : null}
+      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
+      <RefundModal payment={refunding} onClose={() => setRefunding(null)} />
+    </Stack>
+  );
+}
+
+function RefundModal({ payment, onClose }: { payment: PaymentDto | null; onClose: () => void }) {
+  const [monto, setMonto] = useState<number | string>('');
+  const [motivo, setMotivo] = useState('');
+  const refund = useApiMutation({
+    mutationFn: refundPayment,
+    invalidate: [paymentKeys.all],
+    onSuccess: () => {
+      setMonto('');
+      setMotivo('');
+      onClose();
+    },
+  });
+  const left = payment ? payment.monto - payment.reembolsado : 0;
+  return (
+    <Modal opened={!!payment} onClose={onClose} title="Reembolsar pago" centered>
+      {payment ? (
+        <Stack gap="sm">
+          <Text>
+            Se devolverá el dinero a {payment.cliente} por el mismo medio de pago y se descontará del abono
+            del evento. Quedan {formatMoney(left)} por reembolsar.
+          </Text>
+          <NumberInput
+            label="Monto (vacío: todo lo que queda)"
+            value={monto}
+            onChange={setMonto}
+            min={0}
+            max={left}
+            decimalScale={2}
+            prefix="$"
+          />
+          <Textarea
+            label="Motivo"
+            required
+            value={motivo}
+            onChange={(e) => setMotivo(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={refund.isPending}>
+              No reembolsar
+            </Button>
+            <Button
+              color="red"
+              loading={refund.isPending}
+              disabled={motivo.trim() === ''}
+              onClick={() =>
+                refund.mutate({ id: payment.uid, motivo, monto: monto === '' ? undefined : Number(monto) })
+              }
+            >
+              Sí, reembolsar {formatMoney(monto === '' ? left : Number(monto))}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+// Issue #22.10: 'Pagar anticipo' on a pending request — the plan (package, date, total, anticipo, the balance
+// and its due date), the contract's terms, the methods, the acceptance checkbox, then Stripe's page.
+import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { type BookingRequestDto, formatLongDate } from '@salones/shared/booking-requests';
+import { formatMoney } from '@salones/shared/money';
+import { ACCEPT_LABEL } from '@salones/shared/payments';
+import { useState } from 'react';
+import { LabelValueRow } from '../../../components/label-value-row.tsx';
+import { acceptTerms, payRequest, useRequestPaymentSummary, useTerms } from '../../../lib/api/payments.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+
+const METHOD_LABELS: Record<string, string> = {
+  card: 'Tarjeta (meses sin intereses si tu banco lo ofrece)',
+  oxxo: 'Efectivo en OXXO',
+  customer_balance: 'Transferencia SPEI',
+};
+
+export function PayAnticipoModal(props: { request: BookingRequestDto | null; onClose: () => void }) {
+  const r = props.request;
+  const summary = useRequestPaymentSummary(r?.uid ?? null);
+  const terms = useTerms({ enabled: !!r });
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const s = summary.data;
+
+  async function pay() {
+    if (!r || !terms.data) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await acceptTerms({ version: terms.data.version, solicitud: r.uid });
+      const { pago } = await payRequest(r.uid);
+      window.location.assign(pago.url ?? `/pagos/${pago.uid}`);
+    } catch (err) {
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={!!r} onClose={props.onClose} title="Pagar anticipo" centered size="lg">
+      {!r || summary.isLoading ? (
+        <Loader aria-label="Cargando" />
+      ) : s ? (
+        <Stack gap="sm">
+          <Stack gap={4}>
+            <LabelValueRow label="Paquete" value={r.paqueteName} />
+            <LabelValueRow label="Fecha" value={`${formatLongDate(r.fecha)}, ${r.turno}`} />
+            <LabelValueRow label="Total" value={formatMoney(s.plan.total)} />
+            <LabelValueRow label="Anticipo" value={formatMoney(s.plan.anticipo)} />
+            <LabelValueRow
+              label="Saldo"
+              value={`${formatMoney(s.plan.saldo)} a más tardar el ${formatLongDate(s.plan.saldoVenceEl)}`}
+            />
+          </Stack>
+          {s.enLinea ? (
+            <>
+              <Text fw={600}>Contrato{terms.data ? ` (versión ${terms.data.version})` : ''}</Text>
+              {terms.data ? (
+                <ScrollArea.Autosize mah={220} type="auto">
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {terms.data.texto}
+                  </Text>
+                </ScrollArea.Autosize>
+              ) : (
+                <Text c="dimmed">
+                  {terms.isLoading ? 'Cargando contrato…' : 'Aún no hay un contrato publicado'}
+                </Text>
+              )}
+              <Text size="sm">
+                Puedes pagar con: {s.metodos.map((m) => METHOD_LABELS[m] ?? m).join(', ')}.
+              </Text>
+              {terms.data ? (
+                <Checkbox
+                  size="md"
+                  checked={checked}
+                  onChange={(e) => setChecked(e.currentTarget.checked)}
+                  label={ACCEPT_LABEL(terms.data.version)}
+                />
+              ) : null}
+              {error ? <Alert color="red">{error}</Alert> : null}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={props.onClose} disabled={busy}>
+                  Ahora no
+                </Button>
+                <Button onClick={pay} loading={busy} disabled={!checked || !terms.data}>
+                  Pagar {formatMoney(s.plan.anticipo)}
+                </Button>
+              </Group>
+            </>
+          ) : (
+            <Stack gap={4}>
+              <Text>
+                Paga el anticipo por transferencia y envía tu comprobante por WhatsApp a la sucursal (
+                {r.lugar.phone}).
+              </Text>
+              {s.transferencia ? (
+                <>
+                  <LabelValueRow label="Banco" value={s.transferencia.banco} />
+                  <LabelValueRow label="CLABE" value={s.transferencia.clabe} />
+                  <LabelValueRow label="Beneficiario" value={s.transferencia.beneficiario} />
+                </>
+              ) : null}
+              <Button
+                component="a"
+                href={`https://wa.me/52${r.lugar.phone}`}
+                target="_blank"
+                rel="noopener"
+                mt="sm"
+              >
+                Enviar comprobante por WhatsApp
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      ) : (
+        <Alert color="red">{errorMessage(summary.error)}</Alert>
+      )}
+    </Modal>
+  );
+}
