@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Production image of the web app + API (README "Running in production"). Build: docker build -t salones .
 # Run: docker run -p 3000:3000 -e DATABASE_URL=… -e JWT_SECRET=… -v salones-data:/data salones
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:26-bookworm-slim
 
 # 1. Build: every dependency, then `npm run build` (API bundle apps/api/dist, web app apps/web/dist and its server render apps/web/dist-ssr).
 FROM ${NODE_IMAGE} AS build

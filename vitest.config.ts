@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// Node 25+ has a global `localStorage` of its own (undefined without --localstorage-file); it is already on
+// the global when jsdom's environment is set up, so Vitest 4 leaves it there instead of jsdom's Storage.
+// Turned off in the component tests' workers (the flag does not exist before Node 25).
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-webstorage'] : [];
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +19,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
+          execArgv: withoutNodeWebStorage,
           setupFiles: ['src/test/setup.ts'],
         },
       },

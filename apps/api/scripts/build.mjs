@@ -36,7 +36,7 @@ export async function buildApi(outfile = DEFAULT_OUTFILE) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node26',
     // the mail templates (src/mail/templates/*.tsx) are React components rendered by react-email
     jsx: 'automatic',
     packages: 'external',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -33,6 +34,7 @@ import { registerRevalidation } from './plugins/http-cache.ts';
 import { imageStorePlugin, registerImageRoute } from './plugins/image-store/index.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { cachedPages, type Encoding, encodeOnce } from './plugins/page-cache.ts';
 import { registerPublicReadCache } from './plugins/public-read-cache.ts';
 import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts';
@@ -70,6 +72,9 @@ export async function buildApp(
       opts.logger === false
         ? false
         : { level: config.logLevel, ...(opts.logStream && { stream: opts.logStream }) },
+    // a request's id is on each of its log lines (`reqId`, through request.log) and in its answer's
+    // x-request-id; unique across instances and restarts, unlike Fastify's counter (issue #26.5)
+    genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // DESIGN §2 TRUST_PROXY: off by default, so X-Forwarded-For cannot dodge per-IP limits (issue #8.2).
     trustProxy:
@@ -90,12 +95,19 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // first hook of all: every answer carries its request id, those refused by a later hook too
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
 
   // The services, each a plugin declaring its decorator (plugins/*.ts): app.config, app.db, app.redis,
   // app.imageStore, app.mailer, app.tokens, app.loginLockout, app.resetMailLimit.
   await app.register(configPlugin, { config });
   setHashingConcurrency(config.passwordHashConcurrency);
   await app.register(databasePlugin, { config });
+  // first of the hooks that count: a request refused by a later hook (not ready, busy, rate limit) counts too
+  await app.register(metricsPlugin, { config });
   await app.register(redisPlugin, { config });
   await app.register(imageStorePlugin, { config });
   await app.register(mailerPlugin, { config });
@@ -122,7 +134,11 @@ export async function buildApp(
   if (opts.waitForDatabase === false) void readiness.prepare(prepare, { log: app.log, retry: true });
   else await readiness.prepare(prepare, { log: app.log, retry: false });
   registerReadinessGate(app, readiness);
-  if (database.kind === 'pglite') registerRequestQueue(app, createRequestQueue(config.embeddedQueue));
+  if (database.kind === 'pglite') {
+    const queue = createRequestQueue(config.embeddedQueue);
+    registerRequestQueue(app, queue);
+    app.metrics.watchRequestQueue(queue, config.embeddedQueue.concurrency);
+  }
 
   // A GET or HEAD request's body is never read (Fastify parses none), so those routes get no request
   // decompression hook from the compression plugin below (one hook less on each read; issue #12.6).

@@ -110,6 +110,10 @@ export const EnvSchema = z.object({
     )
     .transform((v) => v ?? 'info'),
   LOG_REQUESTS: boolSetting(false),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, 'debe tener al menos 16 caracteres (must be at least 16 characters)').optional(),
+  ),
   LOGIN_MAX_FAILURES: intSetting(10, 1),
   LOGIN_FAILURE_WINDOW_MS: intSetting(15 * 60_000, 1_000),
   RATE_LIMIT_AUTH_PER_MINUTE: intSetting(60, 1),

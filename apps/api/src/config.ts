@@ -26,6 +26,8 @@ export interface Config {
   logLevel: string;
   /** a log line for every request and answer (costly under load: off unless LOG_REQUESTS=true) */
   logRequests: boolean;
+  /** GET /api/metrics answers only with `Authorization: Bearer <this>`; null: the route does not exist */
+  metricsToken: string | null;
   rateLimit: {
     loginFailures: number;
     loginFailureWindowMs: number;
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: existsSync(defaultWeb) ? defaultWeb : null,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
+    metricsToken: e.METRICS_TOKEN ?? null,
     rateLimit: {
       loginFailures: e.LOGIN_MAX_FAILURES,
       loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MS,

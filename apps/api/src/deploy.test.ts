@@ -33,7 +33,7 @@ describe('Dockerfile', () => {
   it('passes the linter with no warning', () => {
     expect(validate(text)).toEqual([]);
     // the linter does report problems (so an empty list means something)
-    expect(validate('FROM node:20\nEXPOSE not-a-port\n').length).toBeGreaterThan(0);
+    expect(validate('FROM node:26\nEXPOSE not-a-port\n').length).toBeGreaterThan(0);
   });
 
   it('is multi-stage and runs the built server as a non-root user with a health check', () => {
@@ -60,6 +60,22 @@ describe('Dockerfile', () => {
   it('keeps dependencies, build output and local data out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
     for (const entry of ['**/node_modules', '**/dist', 'data', '.git']) expect(ignored).toContain(entry);
+  });
+});
+
+describe('the runtime (issue #26.6)', () => {
+  it('is one Node major everywhere: .nvmrc, engines, the Dockerfile, @types/node, the API bundle', () => {
+    const major = read('.nvmrc').trim();
+    expect(major).toMatch(/^\d+$/);
+    expect(Number(major)).toBeGreaterThanOrEqual(26);
+    const pkg = JSON.parse(read('package.json'));
+    expect(pkg.engines.node).toBe(`>=${major}`);
+    expect(pkg.devDependencies['@types/node']).toMatch(new RegExp(`^\\^${major}\\.`));
+    expect(read('Dockerfile')).toContain(`ARG NODE_IMAGE=node:${major}-`);
+    expect(read('apps/api/scripts/build.mjs')).toContain(`target: 'node${major}'`);
+    // CI installs that major and runs everything with it
+    expect(read('.ci/run')).toMatch(/npm install --prefix "\$CI_NODE_PREFIX".*"node@\$NODE_MAJOR"/);
+    expect(read('.ci/run')).toContain('export PATH="$CI_NODE_PREFIX/node_modules/.bin:$PATH"');
   });
 });
 

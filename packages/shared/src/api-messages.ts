@@ -26,6 +26,8 @@ export const API_MSG = {
   notFound: 'No se encontró el recurso solicitado',
   /** the instance is shutting down (GET /api/ready while draining) */
   draining: 'El servidor se está deteniendo, intenta de nuevo en unos segundos',
+  /** GET /api/metrics without its bearer token (METRICS_TOKEN) */
+  metricsTokenRequired: 'Se requiere el token de métricas',
 } as const;
 
 /** 'intenta de nuevo en N minutos' for the login lock-out, following the configured window. */

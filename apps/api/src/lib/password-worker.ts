@@ -41,7 +41,9 @@ export function createHashingThread() {
     if (error !== undefined) job?.reject(new Error(error));
     else job?.resolve(value);
   });
-  worker.on('error', (err) => {
+  // Node 26's types give the worker's error as `unknown` (a thread may throw anything)
+  worker.on('error', (thrown: unknown) => {
+    const err = thrown instanceof Error ? thrown : new Error(String(thrown));
     for (const job of pending.values()) job.reject(err);
     pending.clear();
   });

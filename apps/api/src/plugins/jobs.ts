@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { Gauge } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { deliverMail } from '../jobs/deliver-mail.ts';
@@ -130,6 +131,7 @@ export const jobsPlugin = fp<{ config: Config }>(
                 try {
                   await runLogged(
                     app.log,
+                    (final) => app.metrics.jobFailures.inc({ queue: name, final: String(final) }),
                     job,
                     () => handler(job.data),
                     () => closed,
@@ -160,6 +162,17 @@ export const jobsPlugin = fp<{ config: Config }>(
       },
     };
     jobsByDatabase.set(app.db, jobs);
+    // GET /api/metrics: jobs waiting to run (new or waiting for a retry), by queue, read at each scrape
+    new Gauge({
+      name: 'salones_jobs_queued',
+      help: 'Jobs waiting to run (created or waiting for a retry), by queue',
+      labelNames: ['queue'] as const,
+      registers: [app.metrics.registry],
+      async collect() {
+        if (!boss) return;
+        for (const queue of workerIds.keys()) this.set({ queue }, await boss.getQueueSize(queue));
+      },
+    });
     app.decorate('jobs', jobs);
 
     // Closing: pg-boss stops polling and waits for its jobs in progress (at most STOP_WAIT_MS; those still
@@ -182,7 +195,7 @@ export const jobsPlugin = fp<{ config: Config }>(
     // is registered after it): the queue stops before the database closes.
     app.addHook('onClose', stop);
   },
-  { name: 'jobs', dependencies: ['database', 'mailer'] },
+  { name: 'jobs', dependencies: ['database', 'mailer', 'metrics'] },
 );
 
 /** A cron that runs at least every `minutes` (hourly, or daily, when they do not divide the hour or day). */
@@ -206,6 +219,7 @@ function newBoss(executor: SqlExecutor, log: FastifyBaseLogger) {
 
 async function runLogged(
   log: FastifyBaseLogger,
+  countFailure: (final: boolean) => void,
   job: PgBoss.JobWithMetadata<unknown>,
   work: () => Promise<unknown>,
   isClosed: () => boolean,
@@ -218,6 +232,7 @@ async function runLogged(
       throw err;
     }
     const isLastTry = job.retryCount >= job.retryLimit;
+    countFailure(isLastTry);
     const details = { err, job: job.id, queue: job.name, try: job.retryCount + 1, of: job.retryLimit + 1 };
     if (isLastTry) log.error(details, 'job failed for good');
     else log.warn(details, 'job failed; it will be retried');

@@ -83,10 +83,22 @@ declare module 'fastify' {
 /** Decorates `app.mailer` (SMTP_URL, or .eml files in DATA_DIR/mail). */
 export const mailerPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    app.decorate(
-      'mailer',
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    );
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
+    app.decorate('mailer', {
+      async send(mail) {
+        try {
+          await mailer.send(mail);
+        } catch (err) {
+          app.metrics.mailFailures.inc();
+          throw err;
+        }
+      },
+    } satisfies Mailer);
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['metrics'] },
 );

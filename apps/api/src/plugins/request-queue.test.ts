@@ -84,7 +84,7 @@ describe('request queue', () => {
     const started: number[] = [];
     expect(await q.enter()).toBe(true);
     const waiting = [1, 2, 3].map((i) => q.enter().then((ok) => ok && started.push(i)));
-    expect(q.stats).toEqual({ working: 1, waiting: 3 });
+    expect(q.stats).toEqual({ working: 1, waiting: 3, rejected: 0 });
     for (let i = 0; i < 3; i++) {
       q.leave();
       await nextTurn();
@@ -109,7 +109,7 @@ describe('request queue', () => {
     expect(started).toEqual([1, 2, 3, 4]);
     await Promise.all(requests);
     expect(started).toEqual([1, 2, 3, 4, 5]);
-    expect(q.stats).toEqual({ working: 0, waiting: 0 });
+    expect(q.stats).toEqual({ working: 0, waiting: 0, rejected: 0 });
   });
 
   it('refuses at once when the line is full, and after maxWaitMs when it does not move', async () => {
@@ -118,6 +118,7 @@ describe('request queue', () => {
     const second = q.enter();
     expect(await q.enter()).toBe(false);
     expect(await second).toBe(false);
-    expect(q.stats).toEqual({ working: 1, waiting: 0 });
+    // both refusals are counted (GET /api/metrics: salones_db_queue_rejected_total)
+    expect(q.stats).toEqual({ working: 1, waiting: 0, rejected: 2 });
   });
 });

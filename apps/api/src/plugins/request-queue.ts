@@ -23,6 +23,8 @@ declare module 'fastify' {
  */
 export function createRequestQueue(opts: { concurrency: number; maxWaitMs: number; maxQueued: number }) {
   let working = 0;
+  /** requests refused (line full, or waited too long) since start */
+  let rejected = 0;
   let startedThisTurn = 0;
   let turnEndScheduled = false;
   const waiting: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
@@ -61,12 +63,16 @@ export function createRequestQueue(opts: { concurrency: number; maxWaitMs: numbe
     /** resolves true once the caller may work, false when it gave up waiting or the line is full */
     enter(): Promise<boolean> {
       if (this.tryEnter()) return Promise.resolve(true);
-      if (waiting.length >= opts.maxQueued) return Promise.resolve(false);
+      if (waiting.length >= opts.maxQueued) {
+        rejected += 1;
+        return Promise.resolve(false);
+      }
       return new Promise((resolve) => {
         const entry = {
           start: () => resolve(true),
           timer: setTimeout(() => {
             waiting.splice(waiting.indexOf(entry), 1);
+            rejected += 1;
             resolve(false);
           }, opts.maxWaitMs),
         };
@@ -78,7 +84,7 @@ export function createRequestQueue(opts: { concurrency: number; maxWaitMs: numbe
       startWaiting();
     },
     get stats() {
-      return { working, waiting: waiting.length };
+      return { working, waiting: waiting.length, rejected };
     },
   };
 }

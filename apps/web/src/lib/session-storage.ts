@@ -2,8 +2,9 @@
 const TOKEN_KEY = 'token';
 const CART_KEY = 'carrito';
 
-// no localStorage during the server render: every visitor is anonymous there
-const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+// no localStorage during the server render: every visitor is anonymous there. Tested with `window`: Node 25+
+// has a global `localStorage` of its own (undefined, with a warning on each read, unless --localstorage-file)
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 export const getToken = () => storage()?.getItem(TOKEN_KEY) ?? null;
 export const setToken = (token: string) => {
   localStorage.setItem(TOKEN_KEY, token);

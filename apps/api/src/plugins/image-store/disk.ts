@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageStore } from './types.ts';
 
@@ -25,6 +25,18 @@ export function createDiskImageStore(dataDir: string): ImageStore {
       });
       if (!info?.isFile()) return null;
       return { body: createReadStream(fileOf(key)), contentType: contentTypeOf(key), size: info.size };
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT') return [];
+          throw err;
+        },
+      );
+      for (const entry of entries) {
+        if (entry.isFile())
+          yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      }
     },
     async check() {
       await mkdir(root, { recursive: true });

@@ -15,7 +15,14 @@ const isMissing = (err: unknown) =>
 
 /** Images as objects in an S3-compatible bucket (AWS S3, MinIO, …): every instance reads the same. */
 export function createS3ImageStore(settings: S3Settings): ImageStore {
-  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } = s3();
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = s3();
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -55,6 +62,14 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
         if (isMissing(err)) return null;
         throw err;
       }
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));

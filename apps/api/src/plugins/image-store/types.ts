@@ -13,6 +13,8 @@ export interface ImageStore {
   delete(key: string): Promise<void>;
   /** the object's bytes as a stream, or null when there is none */
   get(key: string): Promise<StoredImage | null>;
+  /** every key held, in no particular order (backups: ops/backup.ts) */
+  list(): AsyncIterable<string>;
   /** whether the store answers (readiness) */
   check(): Promise<void>;
   close(): void;
