@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
+import { fillAvailability } from '../public/public-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createFullBranch } from '../support/data.ts';
 import { openAs } from '../support/fixtures.ts';
@@ -101,14 +102,12 @@ for (const width of [375, 1280]) {
       .click();
     await expect(page.getByRole('alert').getByRole('link', { name: 'Ver carrito' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito 1 paquete' })).toBeVisible();
-    const form = page.getByRole('form', { name: 'Consultar disponibilidad' });
-    const date = form.getByRole('textbox', { name: 'Fecha' });
-    await date.fill(formatDateMx(addDays(todayInMexicoCity(), 45)));
-    await date.press('Escape');
-    await form.getByLabel('Turno', { exact: true }).click();
-    await page.getByRole('option', { name: 'Matutino', exact: true }).click();
+    const form = await fillAvailability(page, {
+      typed: formatDateMx(addDays(todayInMexicoCity(), 45)),
+      turno: 'Matutino',
+    });
     await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
-    await expect(page.getByRole('region', { name: 'Respuesta de disponibilidad' })).toBeVisible();
+    await expect(page.getByTestId('availability-answer')).toBeVisible();
     await expectNoSeriousViolations(page);
 
     await page.goto('/carrito');

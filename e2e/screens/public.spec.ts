@@ -3,6 +3,7 @@
 import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import { MSG, WIDGET_LABELS } from '@salones/shared/messages';
 import { openLoginModal } from '../accounts/auth-modal.ts';
+import { fillAvailability } from '../public/public-support.ts';
 import { createActiveUser, uniqueEmail } from '../support/api.ts';
 import { addGalleryImage, addSlide, createFullBranch, deleteSlide } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
@@ -148,16 +149,14 @@ test.describe('screenshots: public site', () => {
       await page.waitForTimeout(600);
       await shootOnce(page, `ux28-toast-ver-carrito-${size.width}`);
     }
-    await shootElement(page, page.getByRole('banner'), 'ux28-header-cart');
+    await shoot(page, 'ux28-branch-with-cart');
 
-    const form = page.getByRole('form', { name: 'Consultar disponibilidad' });
-    const date = form.getByRole('textbox', { name: 'Fecha' });
-    await date.fill(formatDateMx(addDays(todayInMexicoCity(), 50)));
-    await date.press('Escape');
-    await form.getByLabel('Turno', { exact: true }).click();
-    await page.getByRole('option', { name: 'Vespertino', exact: true }).click();
+    const form = await fillAvailability(page, {
+      typed: formatDateMx(addDays(todayInMexicoCity(), 50)),
+      turno: 'Vespertino',
+    });
     await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
-    await expect(page.getByRole('region', { name: 'Respuesta de disponibilidad' })).toBeVisible();
+    await expect(page.getByTestId('availability-answer')).toBeVisible();
     await shootElement(page, form, 'ux28-availability-answer');
 
     await page.goto('/carrito');

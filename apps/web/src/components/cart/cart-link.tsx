@@ -11,14 +11,19 @@ export const cartLinkName = (count: number) =>
  * Issue #28.1: the navbar's way to /carrito, with the number of packages in it. The cart lives in
  * localStorage, which the server cannot read: the server and hydration render it without a number
  * (useCartIds' server snapshot is empty), and the number shows once the browser has read the cart.
- * On a phone the word is for screen readers only; the icon and the number show.
+ * The icon and the number show; the word is its name and tooltip.
  */
 export function CartLink() {
   const count = useCartIds().length;
   return (
-    <Link to={CART_PATH} className={classes.link} aria-label={cartLinkName(count)} data-testid="cart-link">
+    <Link
+      to={CART_PATH}
+      className={classes.link}
+      aria-label={cartLinkName(count)}
+      title="Carrito"
+      data-testid="cart-link"
+    >
       <IconShoppingCart size={22} stroke={2} aria-hidden />
-      <span className={classes.word}>Carrito</span>
       {count > 0 ? <span className={classes.count}>{count}</span> : null}
     </Link>
   );

@@ -58,12 +58,16 @@ export function CartPage() {
             <CartEmpty />
           </Box>
         </Box>
-      ) : signedOut ? (
-        <CartLogin />
       ) : visible.length === 0 ? (
-        <CartEmpty />
+        signedOut ? (
+          <CartLogin />
+        ) : (
+          <CartEmpty />
+        )
       ) : (
         <Stack gap="md">
+          {/* packages kept from an earlier session: shown, with the way to log in to request a date */}
+          {signedOut ? <CartLogin /> : null}
           {visible.map(({ id, result }) => (
             <QueryContent
               key={id}

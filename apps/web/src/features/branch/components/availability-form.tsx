@@ -142,7 +142,6 @@ function AvailabilityAnswer({ answer }: { answer: Answer }) {
         title="Fecha disponible"
         // the toast announces the answer already (role alert); this one stays to be read and acted on
         role="region"
-        aria-label="Respuesta de disponibilidad"
         data-testid="availability-answer"
       >
         <Stack gap="xs" align="flex-start">
@@ -170,7 +169,6 @@ function AvailabilityAnswer({ answer }: { answer: Answer }) {
       variant="light"
       title={answer.state === 'ocupado' ? 'Fecha ocupada' : 'No pudimos consultar'}
       role="region"
-      aria-label="Respuesta de disponibilidad"
       data-testid="availability-answer"
     >
       <Stack gap="xs" align="flex-start">
