@@ -95,6 +95,8 @@ for (const width of [375, 1280]) {
     const customer = await createActiveUser(request, { name: 'Noemí' });
     await openAs(page, customer.token, `/${branch.lugarname}`);
     await page.mouse.move(2, 2); // starts the server-rendered page's app (decision 009)
+    // the session has loaded (the add button waits for it)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Tu cuenta' })).toBeVisible();
     await page
       .getByTestId('package-card')
       .first()

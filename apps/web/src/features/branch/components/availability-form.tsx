@@ -99,6 +99,8 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
                 weekdayFormat={weekdayHeader}
                 dateParser={parseMxDate}
                 clearable
+                // Mantine's clear button has no name of its own (axe: button-name)
+                clearButtonProps={{ 'aria-label': 'Borrar fecha' }}
                 popoverProps={{ withinPortal: true }}
               />
               <Select
