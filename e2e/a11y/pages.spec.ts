@@ -3,7 +3,9 @@
 // out: staff choose those pairs from the palette of spec §9, and some pairs (white on naranja) are below AA.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loginSuperAdmin } from '../support/api.ts';
+import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
+import { fillAvailability } from '../public/public-support.ts';
+import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createFullBranch } from '../support/data.ts';
 import { openAs } from '../support/fixtures.ts';
 
@@ -80,5 +82,47 @@ for (const width of [375, 1280]) {
         await expectNoSeriousViolations(page);
       }
     });
+  });
+}
+
+// Issue #28's new controls, in the state a family meets them: the header's cart link with its number, the
+// toast's 'Ver carrito', the availability answer with its next step, the cart's request form and its
+// 44 px turnos, /pedidos. (/carrito signed out, with its 'Iniciar sesión', is the public page above.)
+for (const width of [375, 1280]) {
+  test(`issue #28 controls at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { branch, packages } = await createFullBranch(request, `Accesible Carrito ${width}`);
+    const customer = await createActiveUser(request, { name: 'Noemí' });
+    await openAs(page, customer.token, `/${branch.lugarname}`);
+    await page.mouse.move(2, 2); // starts the server-rendered page's app (decision 009)
+    // the session has loaded (the add button waits for it)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Tu cuenta' })).toBeVisible();
+    await page
+      .getByTestId('package-card')
+      .first()
+      .getByRole('button', { name: 'Agregar al carrito' })
+      .click();
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Ver carrito' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito 1 paquete' })).toBeVisible();
+    const form = await fillAvailability(page, {
+      typed: formatDateMx(addDays(todayInMexicoCity(), 45)),
+      turno: 'Matutino',
+    });
+    await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
+    await expect(page.getByTestId('availability-answer')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/carrito');
+    await page.getByRole('button', { name: `Solicitar fecha para ${packages[0].name}` }).click();
+    await expect(page.getByRole('grid', { name: /^Elige fecha y turno/ })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/pedidos');
+    await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
   });
 }

@@ -1,8 +1,9 @@
 // Steps through the navbar's auth modal, as a visitor does (spec §2 "Public shell").
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The navbar's log-in button (toasts and /carrito offer one too, issue #28.1). */
 export async function openLoginModal(page: Page) {
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
   const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
   await expect(dialog).toBeVisible();
   return dialog;

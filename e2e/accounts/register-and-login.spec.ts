@@ -60,7 +60,7 @@ test('a visitor registers in the modal, activates by e-mail, logs in, sees "Tu c
   await expect(page.getByRole('menuitem', { name: 'Mis pedidos' })).toHaveAttribute('href', '/pedidos');
   await expect(page.getByRole('menuitem', { name: 'Ir a Admin' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 

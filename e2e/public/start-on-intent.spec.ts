@@ -82,15 +82,17 @@ test('a signed-in visitor: the app starts by itself after the load and shows the
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   await page.goto('/descripcion');
   await expect.poll(() => appStarted(page)).toBe(true);
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
 });
 
-test('the cart page: empty at once from the server, or filled by the app by itself', async ({
+test('the cart page: "log in" at once from the server when signed out, or filled by the app by itself', async ({
   page,
   request,
 }) => {
+  // issue #28.1: signed out, the cart says to log in (the spec's empty text is for a signed-in empty cart)
   await page.goto('/carrito');
-  await expect(page.getByText('Tu carrito está vacio')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inicia sesión para usar tu carrito' })).toBeVisible();
+  await expect(page.getByText('Tu carrito está vacio')).toBeHidden();
   await page.waitForTimeout(500);
   expect(await appStarted(page)).toBe(false);
 

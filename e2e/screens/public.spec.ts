@@ -1,13 +1,15 @@
 // Screenshots of the public screens at 375 and 1280 px (project `screenshots`): screenshots/<name>-<width>.png.
 // The data is this spec's own, made through the API; nothing here is a functional check.
+import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import { MSG, WIDGET_LABELS } from '@salones/shared/messages';
 import { openLoginModal } from '../accounts/auth-modal.ts';
+import { fillAvailability } from '../public/public-support.ts';
 import { createActiveUser, uniqueEmail } from '../support/api.ts';
 import { addGalleryImage, addSlide, createFullBranch, deleteSlide } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
-import { PHONE, shoot } from '../support/screenshots.ts';
+import { DESKTOP, PHONE, shoot, shootElement, shootOnce } from '../support/screenshots.ts';
 
 const top = (page: import('@playwright/test').Page) =>
   page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -119,5 +121,50 @@ test.describe('screenshots: public site', () => {
     await page.goto(new URL(link).pathname);
     await expect(page).toHaveTitle(/^Nueva contraseña \| /);
     await shoot(page, 'reset-password');
+  });
+
+  test('issue #28: the cart in the header, the toasts’ next step, the cart signed out, the availability answer', async ({
+    page,
+    request,
+  }) => {
+    const { branch, packages } = await createFullBranch(request, 'Fotos Carrito');
+    await page.goto('/carrito');
+    await expect(page.getByRole('heading', { name: 'Inicia sesión para usar tu carrito' })).toBeVisible();
+    await shoot(page, 'ux28-cart-signed-out');
+
+    const customer = await createActiveUser(request, { name: 'Regina' });
+    await openAs(page, customer.token, `/${branch.lugarname}`);
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page
+        .getByTestId('package-card')
+        .first()
+        .getByRole('button', { name: 'Agregar al carrito' })
+        .click();
+      const added = page
+        .getByRole('alert')
+        .filter({ hasText: /Producto añadido|ya esta en el carrito/ })
+        .first();
+      await expect(added.getByRole('link', { name: 'Ver carrito' })).toBeVisible();
+      await page.waitForTimeout(600);
+      await shootOnce(page, `ux28-toast-ver-carrito-${size.width}`);
+    }
+    await shoot(page, 'ux28-branch-with-cart');
+
+    const form = await fillAvailability(page, {
+      typed: formatDateMx(addDays(todayInMexicoCity(), 50)),
+      turno: 'Vespertino',
+    });
+    await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
+    await expect(page.getByTestId('availability-answer')).toBeVisible();
+    await shootElement(page, form, 'ux28-availability-answer');
+
+    await page.goto('/carrito');
+    await page.getByRole('button', { name: `Solicitar fecha para ${packages[0].name}` }).click();
+    await expect(page.getByRole('grid', { name: /^Elige fecha y turno/ })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    await shoot(page, 'ux28-cart-request-calendar');
   });
 });

@@ -65,3 +65,44 @@ export async function englishLabels(root: Locator): Promise<string[]> {
   }, ENGLISH.source);
   return [...tree, ...attributes];
 }
+
+/**
+ * WCAG 1.4.11: the contrast of an element's edge (its border colour, or its fill when it has no border)
+ * against the background of the nearest ancestor that paints one (the page: white when none does).
+ */
+export async function contrastAgainstPage(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const rgb = (css: string) => {
+      const m = css.match(/rgba?\(([^)]+)\)/);
+      const [r, g, b, a = 1] = (
+        m
+          ? m[1]
+              .split(/[ ,/]+/)
+              .filter(Boolean)
+              .map(Number)
+          : [0, 0, 0, 0]
+      ) as number[];
+      return { r, g, b, a };
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const lin = (c: number) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const style = getComputedStyle(el);
+    const edge =
+      Number.parseFloat(style.borderTopWidth) > 0 ? rgb(style.borderTopColor) : rgb(style.backgroundColor);
+    let page = { r: 255, g: 255, b: 255, a: 1 };
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const bg = rgb(getComputedStyle(p).backgroundColor);
+      if (bg.a > 0) {
+        page = bg;
+        break;
+      }
+    }
+    const [hi, lo] = [luminance(edge), luminance(page)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  });
+}

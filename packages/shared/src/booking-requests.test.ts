@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_MSG,
   BookingRequestCreateSchema,
+  type BookingStatus,
   bookingPersonasProblem,
   bookingPriceFor,
   bookingRequestProblem,
@@ -11,7 +12,10 @@ import {
   effectiveStatus,
   formatTimeLeft,
   holdDeadline,
+  holdUntilSentence,
+  sortForCustomer,
 } from './booking-requests.ts';
+import { asSentence } from './messages.ts';
 
 describe('booking request rules (issue #11)', () => {
   it('guests: 50–150 whole people; the band and its price come from pricing', () => {
@@ -81,5 +85,36 @@ describe('booking request rules (issue #11)', () => {
     const bad = BookingRequestCreateSchema.safeParse({ lugar: 'x', personas: '8e1' });
     expect(bad.error?.issues.map((i) => i.message)).toContain(BOOKING_MSG.lugarRequired);
     expect(bad.error?.issues.map((i) => i.message)).toContain(BOOKING_MSG.personasRequired);
+  });
+});
+
+describe('what the customer reads (issue #28.9)', () => {
+  it("the hold's sentence ends in one period, also after 'p.m.'", () => {
+    // 21:05 UTC = 3:05 p.m. in Mexico City
+    const text = holdUntilSentence('2026-12-10T21:05:00Z');
+    expect(text).toMatch(
+      /^Apartamos este horario hasta el jueves, 10 de diciembre de 2026, 3:05\sp\.\s?m\.$/,
+    );
+    expect(text).not.toMatch(/\.\.$/);
+    expect(asSentence('Esta fecha ya está ocupada, elige otra fecha o turno')).toBe(
+      'Esta fecha ya está ocupada, elige otra fecha o turno.',
+    );
+    expect(asSentence('hasta las 9:00 a.m. ')).toBe('hasta las 9:00 a.m.');
+  });
+
+  it('/pedidos: pending, then confirmed, then the ended ones, each in the order given', () => {
+    const now = new Date('2026-12-01T12:00:00Z');
+    const later = '2026-12-05T00:00:00Z';
+    const r = (uid: string, estado: BookingStatus, venceEl = later) => ({ uid, estado, venceEl });
+    const newestFirst = [
+      r('a', 'cancelada'),
+      r('b', 'confirmada'),
+      r('c', 'pendiente', '2026-11-30T00:00:00Z'), // its hold has passed: vencida now
+      r('d', 'rechazada'),
+      r('e', 'pendiente'),
+      r('f', 'confirmada'),
+    ];
+    expect(sortForCustomer(newestFirst, now).map((x) => x.uid)).toEqual(['e', 'b', 'f', 'a', 'c', 'd']);
+    expect(newestFirst.map((x) => x.uid).join('')).toBe('abcdef'); // not sorted in place
   });
 });

@@ -7,7 +7,7 @@ import { ATTENDANCE_BANDS, type AttendanceBand, LOCALE, TIME_ZONE, TURNOS } from
 import { addDays, type IsoDate, isAfterToday, normalizeDate, todayInMexicoCity } from './dates.ts';
 import { EVENT_REF_MSG } from './event-refs.ts';
 import { EVENT_MSG } from './events.ts';
-import { MSG } from './messages.ts';
+import { asSentence, MSG } from './messages.ts';
 import type { Centavos } from './money.ts';
 import { PACKAGE_MSG } from './packages.ts';
 import { PLACE_MSG } from './places.ts';
@@ -85,6 +85,28 @@ export function bookingPriceFor(
   const banda = bandFor(personas);
   const precio = packagePriceFor(pkg, personas);
   return banda && precio !== null && !bookingPersonasProblem(personas) ? { banda, precio } : null;
+}
+
+/** The statuses of a request still going on: waiting for staff, or booked. */
+export const isActiveStatus = (estado: BookingStatus) => estado === 'pendiente' || estado === 'confirmada';
+
+/**
+ * A customer's requests as /pedidos lists them (issue #28.9): the active ones (pending, then confirmed) above
+ * the ended ones (rejected, expired, cancelled); within each, the order given (newest first). `estado` is
+ * what the request is now (effectiveStatus), so a hold that has just passed sinks too.
+ */
+export function sortForCustomer<T extends { estado: BookingStatus; venceEl: Date | string }>(
+  requests: readonly T[],
+  now: Date = new Date(),
+): T[] {
+  const rank = (r: T) => {
+    const estado = effectiveStatus(r, now);
+    return estado === 'pendiente' ? 0 : estado === 'confirmada' ? 1 : 2;
+  };
+  return requests
+    .map((r, i) => ({ r, i, rank: rank(r) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map(({ r }) => r);
 }
 
 /** The hold's end: `hours` after `from`. */
@@ -283,6 +305,10 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
 export const formatLongDate = (fecha: IsoDate) => longDate.format(new Date(`${fecha}T00:00:00Z`));
 /** an instant → its date and time in Mexico City, e.g. 'jueves, 10 de diciembre de 2026, 3:05 p.m.' */
 export const formatDateTimeMx = (at: Date | string) => dateTime.format(new Date(at));
+
+/** The customer's line about the hold: 'Apartamos este horario hasta el jueves, …, 3:05 p.m.' */
+export const holdUntilSentence = (venceEl: Date | string) =>
+  asSentence(`Apartamos este horario hasta el ${formatDateTimeMx(venceEl)}`);
 
 export const BOOKING_MAIL = {
   greeting: (name: string) => `Hola ${name}:`,

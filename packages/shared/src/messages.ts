@@ -93,3 +93,12 @@ export const WIDGET_LABELS = {
   toastRegion: 'Notificaciones (Alt+T)',
   toastClose: 'Cerrar notificación',
 } as const;
+
+/**
+ * `text` ending in one period: a text that already ends in one ('… 3:05 p.m.', an abbreviation) keeps it, so
+ * a sentence never ends in 'p.m..' (issue #28.9).
+ */
+export const asSentence = (text: string) => {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};

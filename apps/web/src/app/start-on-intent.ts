@@ -44,11 +44,14 @@ export function dropPageOfAnotherSession() {
 }
 
 /**
- * `html[data-cart]`: whether the cart is empty, for CSS — the cart page shows its empty state from the
- * server's HTML when it is, without waiting for the app (cart-page.module.css).
+ * `html[data-cart]`: whether the cart is empty, and `html[data-session]`: whether someone is signed in, for
+ * CSS — the cart page shows 'log in' or its empty state from the server's HTML, without waiting for the app
+ * (cart-page.module.css).
  */
 export function markCartState() {
-  document.documentElement.dataset.cart = readCart().length > 0 ? 'items' : 'empty';
+  const marks = document.documentElement.dataset;
+  marks.cart = readCart().length > 0 ? 'items' : 'empty';
+  marks.session = userIdFromToken() ? 'user' : 'none';
 }
 
 /**

@@ -1,10 +1,15 @@
 import { toast } from 'react-toastify';
-import { TimedToast } from './toast-parts.tsx';
+import { TimedToast, type ToastAction } from './toast-parts.tsx';
 
-/** spec §8: success/error/info/warning toasts (the message travels as the toast's data). */
+export type { ToastAction } from './toast-parts.tsx';
+
+/**
+ * spec §8: success/error/info/warning toasts (the message travels as the toast's data). Issue #28.1: a toast
+ * may offer the next step as a control after its message ('Ver carrito', 'Iniciar sesión').
+ */
 export const notify = {
-  success: (msg: string) => toast.success(TimedToast, { data: msg }),
-  error: (msg: string) => toast.error(TimedToast, { data: msg }),
-  warning: (msg: string) => toast.warning(TimedToast, { data: msg }),
-  info: (msg: string) => toast.info(TimedToast, { data: msg }),
+  success: (msg: string, action?: ToastAction) => toast.success(TimedToast, { data: { msg, action } }),
+  error: (msg: string, action?: ToastAction) => toast.error(TimedToast, { data: { msg, action } }),
+  warning: (msg: string, action?: ToastAction) => toast.warning(TimedToast, { data: { msg, action } }),
+  info: (msg: string, action?: ToastAction) => toast.info(TimedToast, { data: { msg, action } }),
 };

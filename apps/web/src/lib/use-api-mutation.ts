@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from './api-client.ts';
-import { notify } from './toast.ts';
+import { notify, type ToastAction } from './toast.ts';
 
 /**
  * spec §4/§8 form behaviour in one place: while running, `isPending` drives the button spinner; on success
@@ -12,13 +12,15 @@ export function useApiMutation<TVars, TResult extends { msg?: string }>(opts: {
   invalidate?: QueryKey[];
   onSuccess?: (result: TResult, vars: TVars) => void;
   successMessage?: string;
+  /** the success toast's next step (issue #28.1/#28.9) */
+  successAction?: ToastAction;
 }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: opts.mutationFn,
     onSuccess: async (result, vars) => {
       const msg = opts.successMessage ?? result.msg;
-      if (msg) notify.success(msg);
+      if (msg) notify.success(msg, opts.successAction);
       await Promise.all((opts.invalidate ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
       opts.onSuccess?.(result, vars);
     },

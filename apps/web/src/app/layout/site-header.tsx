@@ -1,11 +1,15 @@
 import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { CartLink } from '../../components/cart/cart-link.tsx';
 import { AccountArea } from '../../features/auth/components/account-area.tsx';
 import { SectionLinks } from './section-links.tsx';
 import classes from './site-header.module.css';
 import { SiteLogo } from './site-logo.tsx';
 
-/** spec §2 "Public shell": sticky navbar; on a phone the section links move into a drawer. */
+/**
+ * spec §2 "Public shell": sticky navbar; on a phone the section links move into a drawer. Issue #28.1: the
+ * cart's link with its number of packages, beside the account corner.
+ */
 export function SiteHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
   return (
@@ -17,6 +21,7 @@ export function SiteHeader() {
             <SectionLinks variant="bar" />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <CartLink />
             <AccountArea />
             <Burger
               opened={drawerOpened}

@@ -122,7 +122,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         ref={gridRef}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA grid pattern on a real table
         role="grid"
-        className={classes.grid}
+        className={`${classes.grid} ${isPicking ? classes.picking : ''}`}
         aria-label={`${props.label}, ${formatMonth(month)}`}
         aria-busy={!props.days}
         onKeyDown={onKeyDown}
@@ -271,7 +271,7 @@ function SlotLabel(props: {
 
 function Legend() {
   return (
-    <Group gap="md" mt="xs" fz="xs" c="gray.7">
+    <Group gap="md" mt="xs" fz="xs" c="gray.7" data-testid="calendar-legend">
       <Group gap={4}>
         <span className={`${classes.swatch} ${classes.libre}`} aria-hidden />
         <Text span size="xs">

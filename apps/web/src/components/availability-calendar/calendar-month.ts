@@ -46,12 +46,13 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** '2026-12' → 'Diciembre de 2026' */
 export const formatMonth = (month: Month) => capitalize(monthName.format(utc(`${month}-01`)));
 
+/** Issue #28.9: two letters each, so martes and miércoles no longer both read 'M'. */
 export const WEEKDAYS = [
-  { short: 'D', long: 'domingo' },
-  { short: 'L', long: 'lunes' },
-  { short: 'M', long: 'martes' },
-  { short: 'M', long: 'miércoles' },
-  { short: 'J', long: 'jueves' },
-  { short: 'V', long: 'viernes' },
-  { short: 'S', long: 'sábado' },
+  { short: 'Do', long: 'domingo' },
+  { short: 'Lu', long: 'lunes' },
+  { short: 'Ma', long: 'martes' },
+  { short: 'Mi', long: 'miércoles' },
+  { short: 'Ju', long: 'jueves' },
+  { short: 'Vi', long: 'viernes' },
+  { short: 'Sá', long: 'sábado' },
 ] as const;

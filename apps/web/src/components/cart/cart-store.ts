@@ -5,6 +5,9 @@ import { readCart, writeCart } from '../../lib/session-storage.ts';
 // in this tab (custom event) and in other tabs (storage event).
 const CHANGE_EVENT = 'carrito-change';
 
+/** The cart page's path (spec §2 /carrito). */
+export const CART_PATH = '/carrito';
+
 function subscribe(onChange: () => void) {
   const onStorage = (e: StorageEvent) => (e.key === null || e.key === 'carrito') && onChange();
   window.addEventListener(CHANGE_EVENT, onChange);

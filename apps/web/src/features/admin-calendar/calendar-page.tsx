@@ -96,6 +96,8 @@ export function CalendarPage() {
           key={isPhone ? 'phone' : 'wide'}
           plugins={[dayGridPlugin, listPlugin]}
           locale={esLocale}
+          // weeks start on Sunday, as the public availability calendar's and the date pickers' (issue #28.9)
+          firstDay={0}
           // FullCalendar's arrow icons are role="img" spans without a name (axe); words are read out right
           buttonIcons={false}
           buttonText={{ prev: 'Anterior', next: 'Siguiente' }}

@@ -5,22 +5,30 @@ import { removeFromCart, useCartIds } from '../../components/cart/cart-store.ts'
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useCartPackages } from './api/get-cart-packages.ts';
 import classes from './cart-page.module.css';
 import { CartEmpty } from './components/cart-empty.tsx';
 import { CartItem } from './components/cart-item.tsx';
+import { CartLogin } from './components/cart-login.tsx';
 import { RequestSent } from './components/request-sent.tsx';
 
 // A package deleted (or an id that never existed) since it was added is dropped from the cart.
 const isGone = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** spec §2 /carrito: the packages in the cart, or 'Tu carrito está vacio'. */
+/**
+ * spec §2 /carrito: the packages in the cart, or 'Tu carrito está vacio'. Issue #28.1: signed out, it says to
+ * log in first (the spec's empty text stays for a signed-in visitor's empty cart).
+ */
 export function CartPage() {
   const ids = useCartIds();
-  // the cart is in localStorage: the server (and hydration) cannot know it, so no "empty" before it is read
+  // the cart and the session are in localStorage: the server (and hydration) cannot know them, so neither
+  // "empty" nor "log in" before they are read
   const hydrated = useHydrated();
+  const session = useSession();
+  const signedOut = hydrated && !session.isLoading && !session.isLoggedIn;
   const results = useCartPackages(ids);
   const goneIds = ids.filter((_, i) => results[i]?.data === null || isGone(results[i]?.error));
   const goneKey = goneIds.join(',');
@@ -32,22 +40,34 @@ export function CartPage() {
 
   const visible = ids.map((id, i) => ({ id, result: results[i] })).filter(({ id }) => !goneIds.includes(id));
   return (
-    <Container size="sm" py={{ base: 24, md: 48 }}>
+    <Container size="sm" px={{ base: 'xs', sm: 'md' }} py={{ base: 24, md: 48 }}>
       <PageMeta title="Tu carrito" description="Los paquetes que elegiste para tu fiesta." />
       <Title order={1} mb="lg">
         Tu carrito
       </Title>
       {sent ? <RequestSent request={sent} onClose={() => setSent(null)} /> : null}
       {!hydrated ? (
-        // the empty cart's room until the app has read the cart; shown by CSS when the entry found it empty
-        // (most visits: nothing moves), and a visitor with packages sees them appear in its place
+        // the room of what the app will show, until it has read the cart and the session: the entry marks
+        // them on <html> and CSS shows 'log in' to a signed-out visitor and the empty cart to a signed-in one
+        // with none (most visits: nothing moves); packages appear in its place once the app has read them
         <Box className={classes.unreadCart}>
-          <CartEmpty />
+          <Box className={classes.whenSignedOut}>
+            <CartLogin />
+          </Box>
+          <Box className={classes.whenEmpty}>
+            <CartEmpty />
+          </Box>
         </Box>
       ) : visible.length === 0 ? (
-        <CartEmpty />
+        signedOut ? (
+          <CartLogin />
+        ) : (
+          <CartEmpty />
+        )
       ) : (
         <Stack gap="md">
+          {/* packages kept from an earlier session: shown, with the way to log in to request a date */}
+          {signedOut ? <CartLogin /> : null}
           {visible.map(({ id, result }) => (
             <QueryContent
               key={id}

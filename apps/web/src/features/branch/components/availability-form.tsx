@@ -1,13 +1,29 @@
 import 'dayjs/locale/es-mx';
-import { Button, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { TURNOS } from '@salones/shared/constants';
-import { addDays, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
-import { MSG } from '@salones/shared/messages';
-import { IconCalendarCheck } from '@tabler/icons-react';
+import { TURNOS, type Turno } from '@salones/shared/constants';
+import { addDays, formatDateMx, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
+import { asSentence, MSG } from '@salones/shared/messages';
+import { IconCalendarCheck, IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { CART_PATH, useCartIds } from '../../../components/cart/cart-store.ts';
 import { useCheckSlot } from '../../../lib/api/check-slot.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { rememberCheckedSlot } from '../../../lib/checked-slot.ts';
 import { notify } from '../../../lib/toast.ts';
+
+/** The id of the availability calendar's section on the branch page (the answer's link when a slot is taken). */
+export const CALENDAR_ID = 'calendario';
+
+interface Answer {
+  fecha: string;
+  turno: string;
+  state: 'libre' | 'ocupado' | 'error';
+  /** the server's answer */
+  msg: string;
+}
 
 /** Typed dates are day/month/year, as es-MX writes them. */
 function parseMxDate(value: string): string | null {
@@ -15,10 +31,17 @@ function parseMxDate(value: string): string | null {
   return m ? normalizeDate(`${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`) : null;
 }
 
+/** 'Do', 'Lu', 'Ma', 'Mi'… (issue #28.9: two letters, so martes and miércoles differ) */
+const weekdayHeader = (date: string) => {
+  const min = dayjs(date).locale('es-mx').format('dd');
+  return min.charAt(0).toUpperCase() + min.slice(1);
+};
+
 /** spec §5 availability check: date (from tomorrow, Mexico City) and turno, both required. */
 export function AvailabilityForm({ placeId }: { placeId: string }) {
   const [fecha, setFecha] = useState<string | null>(null);
   const [turno, setTurno] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const check = useCheckSlot();
   const tomorrow = addDays(todayInMexicoCity(), 1);
 
@@ -27,8 +50,32 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
     // spec §5; the API checks the same with AvailabilityRequestSchema (not imported here: it would pull the
     // whole events module into the public bundle).
     if (!fecha || !turno) return notify.warning(MSG.availabilityIncomplete);
-    check.mutate({ lugar: placeId, turno, fecha });
+    setAnswer(null);
+    // spec §5: the toast answers as before; issue #28.8: the answer also stays under the form, with its next step
+    check.mutate(
+      { lugar: placeId, turno, fecha },
+      {
+        onSuccess: (result) => {
+          rememberCheckedSlot({ lugar: placeId, fecha, turno: turno as Turno });
+          setAnswer({ fecha, turno, state: 'libre', msg: result.msg ?? MSG.dateAvailable });
+        },
+        onError: (err) =>
+          setAnswer({
+            fecha,
+            turno,
+            state: err instanceof ApiError && err.status === 409 ? 'ocupado' : 'error',
+            msg: errorMessage(err),
+          }),
+      },
+    );
   };
+  // an answer is about the date and turno it was asked for: changing either takes it away
+  const change =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setAnswer(null);
+    };
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
@@ -46,11 +93,14 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
                 label="Fecha"
                 placeholder="dd/mm/aaaa"
                 value={fecha}
-                onChange={setFecha}
+                onChange={change(setFecha)}
                 minDate={tomorrow}
                 valueFormat="DD/MM/YYYY"
+                weekdayFormat={weekdayHeader}
                 dateParser={parseMxDate}
                 clearable
+                // Mantine's clear button has no name of its own (axe: button-name)
+                clearButtonProps={{ 'aria-label': 'Borrar fecha' }}
                 popoverProps={{ withinPortal: true }}
               />
               <Select
@@ -58,7 +108,7 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
                 placeholder="Selecciona un turno"
                 data={[...TURNOS]}
                 value={turno}
-                onChange={setTurno}
+                onChange={change(setTurno)}
               />
             </SimpleGrid>
           </DatesProvider>
@@ -71,8 +121,77 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
           >
             Consultar disponibilidad
           </Button>
+          {answer ? <AvailabilityAnswer answer={answer} /> : null}
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/**
+ * Issue #28.8: the answer under the form, until the date or turno changes. Free: 'Solicitar esta fecha' — to
+ * the cart when it holds packages (the request form starts on this date), else to the packages to pick one.
+ * Taken: the calendar of free turnos.
+ */
+function AvailabilityAnswer({ answer }: { answer: Answer }) {
+  const hasPackages = useCartIds().length > 0;
+  const when = `${formatDateMx(answer.fecha)}, ${answer.turno}`;
+  if (answer.state === 'libre')
+    return (
+      <Alert
+        color="green"
+        variant="light"
+        title="Fecha disponible"
+        // the toast announces the answer already (role alert); this one stays to be read and acted on
+        role="region"
+        data-testid="availability-answer"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            {when}. {asSentence(answer.msg)}{' '}
+            {hasPackages
+              ? 'Solicítala desde tu carrito; la apartamos mientras la confirmamos.'
+              : 'Para solicitarla, agrega un paquete al carrito.'}
+          </Text>
+          {hasPackages ? (
+            <Button component={Link} to={CART_PATH} leftSection={<IconCalendarPlus size={18} aria-hidden />}>
+              Solicitar esta fecha
+            </Button>
+          ) : (
+            <Button component="a" href="#paquetes" leftSection={<IconCalendarPlus size={18} aria-hidden />}>
+              Solicitar esta fecha
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  return (
+    <Alert
+      color={answer.state === 'ocupado' ? 'orange' : 'red'}
+      variant="light"
+      title={answer.state === 'ocupado' ? 'Fecha ocupada' : 'No pudimos consultar'}
+      role="region"
+      data-testid="availability-answer"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {when}. {asSentence(answer.msg)}
+          {answer.state === 'ocupado' ? ' Mira los turnos libres en el calendario.' : ''}
+        </Text>
+        {answer.state === 'ocupado' ? (
+          <Group>
+            <Button
+              component="a"
+              href={`#${CALENDAR_ID}`}
+              variant="light"
+              color="orange"
+              leftSection={<IconCalendarMonth size={18} aria-hidden />}
+            >
+              Ver calendario
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Box, Button, Group, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BOOKING_MAX_PERSONAS,
@@ -13,6 +13,7 @@ import type { PackageDetailDto } from '@salones/shared/packages';
 import { IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
 import { LiveAvailabilityCalendar } from '../../../components/availability-calendar/live-availability-calendar.tsx';
+import { checkedSlotAt } from '../../../lib/checked-slot.ts';
 import { useCreateBookingRequest } from '../api/create-booking-request.ts';
 import { type RequestFormValues, requestFormErrors } from './request-form-rules.ts';
 
@@ -28,7 +29,8 @@ export function BookingRequestForm(props: {
   const { item } = props;
   const pickedId = useId();
   const form = useForm<RequestFormValues>({
-    initialValues: { picked: null, personas: '', comentarios: '' },
+    // issue #28.8: a date found free on the branch page starts picked (the server checks it again)
+    initialValues: { picked: checkedSlotAt(item.lugar.uid), personas: '', comentarios: '' },
     validate: (values) => requestFormErrors(values),
   });
   const create = useCreateBookingRequest((result) => props.onSent(result.solicitud));
@@ -54,15 +56,18 @@ export function BookingRequestForm(props: {
           <Text size="sm">
             Sucursal: <strong>{item.lugar.sucursal}</strong>
           </Text>
-          <LiveAvailabilityCalendar
-            placeId={item.lugar.uid}
-            label={`Elige fecha y turno en ${item.lugar.sucursal}`}
-            picked={picked}
-            onPick={(slot) => {
-              form.setFieldValue('picked', slot);
-              form.clearFieldError('fecha');
-            }}
-          />
+          {/* on a phone the calendar takes the form's padding too: seven 44 px turno buttons (issue #28.5) */}
+          <Box mx={{ base: -10, sm: 0 }}>
+            <LiveAvailabilityCalendar
+              placeId={item.lugar.uid}
+              label={`Elige fecha y turno en ${item.lugar.sucursal}`}
+              picked={picked}
+              onPick={(slot) => {
+                form.setFieldValue('picked', slot);
+                form.clearFieldError('fecha');
+              }}
+            />
+          </Box>
           <Text id={pickedId} size="sm" aria-live="polite" fw={picked ? 600 : undefined}>
             {picked
               ? `Fecha elegida: ${formatLongDate(picked.fecha)}, ${picked.turno}`

@@ -33,7 +33,7 @@ export function CartItem({
     setIsRequesting(true);
   };
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="cart-item">
+    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} data-testid="cart-item">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
         <Group align="flex-start" wrap="nowrap" gap="md" style={{ minWidth: 0 }}>
           <div

@@ -1,5 +1,5 @@
 import { Alert, Anchor, CloseButton, Group, Stack, Text } from '@mantine/core';
-import { type BookingRequestDto, formatDateTimeMx, formatLongDate } from '@salones/shared/booking-requests';
+import { type BookingRequestDto, formatLongDate, holdUntilSentence } from '@salones/shared/booking-requests';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -21,8 +21,7 @@ export function RequestSent({ request, onClose }: { request: BookingRequestDto; 
           {request.personas} personas.
         </Text>
         <Text size="sm">
-          Apartamos este horario hasta el {formatDateTimeMx(request.venceEl)}. Te avisaremos por correo cuando
-          la confirmemos.
+          {holdUntilSentence(request.venceEl)} Te avisaremos por correo cuando la confirmemos.
         </Text>
         <Group justify="space-between" mt={4}>
           <Anchor component={Link} to="/pedidos" size="sm" fw={600}>

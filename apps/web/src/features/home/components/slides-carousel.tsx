@@ -1,11 +1,11 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Box, Skeleton } from '@mantine/core';
+import { Box, Skeleton, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_SWIPE_PX } from '@salones/shared/constants';
 import type { SlideDto } from '@salones/shared/media';
 import Autoplay from 'embla-carousel-autoplay';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { useSlides } from '../../../lib/api/slides.ts';
 import classes from './slides-carousel.module.css';
@@ -83,25 +83,38 @@ function SlidesCarouselView({
   slides: SlideDto[];
   autoplay: ReturnType<typeof Autoplay>;
 }) {
+  // Mantine's own announcement ('Slide 1 of 3') is English and cannot be renamed: CSS hides it
+  // (slides-carousel.module.css) and this one says it in Spanish (issue #28.9)
+  const [current, setCurrent] = useState(0);
   return (
-    <Carousel
-      className={classes.frame}
-      height="100%"
-      aria-roledescription="carrusel"
-      aria-label="Imágenes de nuestras fiestas"
-      withIndicators={slides.length > 1}
-      withControls={slides.length > 1}
-      emblaOptions={{ loop: true, dragThreshold: CAROUSEL_SWIPE_PX }}
-      plugins={[autoplay]}
-      previousControlProps={{ 'aria-label': 'Imagen anterior' }}
-      nextControlProps={{ 'aria-label': 'Imagen siguiente' }}
-      getIndicatorProps={(i) => ({ 'aria-label': `Ir a la imagen ${i + 1}` })}
-    >
-      {slides.map((slide, i) => (
-        <Carousel.Slide key={slide.uid} aria-roledescription="diapositiva">
-          <SlideImage slide={slide} index={i} total={slides.length} />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    <>
+      <Carousel
+        onSlideChange={setCurrent}
+        className={classes.frame}
+        height="100%"
+        aria-roledescription="carrusel"
+        aria-label="Imágenes de nuestras fiestas"
+        withIndicators={slides.length > 1}
+        withControls={slides.length > 1}
+        emblaOptions={{ loop: true, dragThreshold: CAROUSEL_SWIPE_PX }}
+        plugins={[autoplay]}
+        previousControlProps={{ 'aria-label': 'Imagen anterior' }}
+        nextControlProps={{ 'aria-label': 'Imagen siguiente' }}
+        getIndicatorProps={(i) => ({ 'aria-label': `Ir a la imagen ${i + 1}` })}
+      >
+        {slides.map((slide, i) => (
+          <Carousel.Slide
+            key={slide.uid}
+            aria-roledescription="diapositiva"
+            aria-label={`${i + 1} de ${slides.length}`}
+          >
+            <SlideImage slide={slide} index={i} total={slides.length} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {`Imagen ${current + 1} de ${slides.length}`}
+      </VisuallyHidden>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type BookingRequestDto, formatLongDate, formatTimeLeft } from '@salones/shared/booking-requests';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
@@ -70,12 +70,15 @@ export function RequestCard(props: {
           >
             Ver evento
           </Button>
-          <Anchor component={Link} to={`/pdf/${r.evento}`} size="sm">
-            <Group gap={4} component="span">
-              <IconFileText size={16} aria-hidden />
-              Ver contrato
-            </Group>
-          </Anchor>
+          {/* issue #28.9: a button's size and look (it opens the contract page) */}
+          <Button
+            component={Link}
+            to={`/pdf/${r.evento}`}
+            variant="light"
+            leftSection={<IconFileText size={16} aria-hidden />}
+          >
+            Ver contrato
+          </Button>
         </Group>
       ) : null}
     </Card>

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { BookingRequestDto } from '@salones/shared/booking-requests';
+import { type BookingRequestDto, sortForCustomer } from '@salones/shared/booking-requests';
 import { useState } from 'react';
 import { QueryContent, RowsSkeleton } from '../../../components/query-content.tsx';
 import { useBookingRequests } from '../../../lib/api/booking-requests.ts';
@@ -9,7 +9,10 @@ import { CancelRequestModal } from './cancel-request-modal.tsx';
 import { PayAnticipoModal } from './pay-anticipo-modal.tsx';
 import { RequestCard } from './request-card.tsx';
 
-/** Issue #11.4: the customer's booking requests beside their events, newest first. */
+/**
+ * Issue #11.4: the customer's booking requests beside their events, newest first; issue #28.9: the active ones
+ * (pending, confirmed) above those that ended.
+ */
 export function RequestsSection({ onViewEvent }: { onViewEvent: (eventId: string) => void }) {
   const requests = useBookingRequests({});
   const now = useNow();
@@ -31,7 +34,7 @@ export function RequestsSection({ onViewEvent }: { onViewEvent: (eventId: string
         >
           {() => (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-              {requests.data!.solicitudes.map((r) => (
+              {sortForCustomer(requests.data!.solicitudes, now).map((r) => (
                 <RequestCard
                   key={r.uid}
                   request={r}

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDetailDto } from '@salones/shared/packages';
-import { IconArrowLeft, IconCheck, IconClock } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarSearch, IconCheck, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
 import { PackagePrices } from './package-prices.tsx';
@@ -10,7 +11,13 @@ import { PackagePrices } from './package-prices.tsx';
 export function PackageDetailView({ paquete }: { paquete: PackageDetailDto }) {
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={`/${paquete.lugar.lugarname}`} size="sm">
+      <Anchor
+        component={Link}
+        to={`/${paquete.lugar.lugarname}`}
+        size="sm"
+        // a 32 px high target (issue #28.5)
+        style={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minHeight: 32 }}
+      >
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
           Volver a {paquete.lugar.sucursal}
@@ -65,6 +72,12 @@ export function PackageDetailView({ paquete }: { paquete: PackageDetailDto }) {
             Descuento de {formatMoney(paquete.descuento)}
           </Badge>
         ) : null}
+        {/* issue #28.9: one 'Agregar al carrito' under two prices — the head count picks the price */}
+        <Text mt="sm" data-testid="price-band-note">
+          El número de personas que indiques al solicitar tu fecha decide el precio: de{' '}
+          {ATTENDANCE_BANDS.basico.min} a {ATTENDANCE_BANDS.basico.max} personas, el básico; de{' '}
+          {ATTENDANCE_BANDS.grande.min} a {ATTENDANCE_BANDS.grande.max}, el grande.
+        </Text>
       </Box>
       <Group>
         <AddToCartButton
@@ -73,6 +86,16 @@ export function PackageDetailView({ paquete }: { paquete: PackageDetailDto }) {
           size="md"
           w={{ base: '100%', sm: 'auto' }}
         />
+        <Button
+          component={Link}
+          to={`/${paquete.lugar.lugarname}#disponibilidad`}
+          variant="light"
+          size="md"
+          w={{ base: '100%', sm: 'auto' }}
+          leftSection={<IconCalendarSearch size={18} aria-hidden />}
+        >
+          Consultar disponibilidad
+        </Button>
       </Group>
     </Stack>
   );
