@@ -6,7 +6,7 @@
 // the app has hydrated is replayed once it has. See docs/decisions/009-start-the-app-on-intent.md.
 import './app/public-styles.ts';
 import './app/global.css';
-import { holdPressesUntilHydrated, keepTypingUntilHydrated } from './app/hydration-signal.ts';
+import { holdUntilHydrated } from './app/hydration-signal.ts';
 import {
   browserStateDiffers,
   dropPageOfAnotherSession,
@@ -62,8 +62,7 @@ const afterNextPaint = () =>
 syncSessionCookie();
 dropPageOfAnotherSession();
 if (document.getElementById('app-state')) {
-  holdPressesUntilHydrated();
-  keepTypingUntilHydrated();
+  holdUntilHydrated();
   markCartState();
   const chunks = listedChunks();
   if (browserStateDiffers()) {

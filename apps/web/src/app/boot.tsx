@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { App } from './app.tsx';
 import { HYDRATED_EVENT } from './hydration-signal.ts';
 import { routes } from './router.tsx';
@@ -27,11 +28,16 @@ async function loadMatchedRoutes() {
   );
 }
 
-/** Renders nothing; its effect runs once the page it is part of has been hydrated. */
+/**
+ * Renders nothing; says the page is hydrated once the page shows the browser's own state: the render after
+ * hydration, in which every part that showed the server's state while hydrating (useHydrated: the session,
+ * the cart) shows this browser's. A press replayed then reaches handlers that know it (decision 009).
+ */
 function HydratedSignal() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
+    if (hydrated) window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, [hydrated]);
   return null;
 }
 

@@ -7,10 +7,30 @@ const CONTROL =
   'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], [role="combobox"], input[type="submit"], input[type="checkbox"], input[type="radio"]';
 
 /**
- * Until the app has hydrated, a click on a control is held (its handler is not attached yet, so it would do
- * nothing) and, once hydrated, the last one held is clicked again — a visitor's early tap is not lost.
+ * Until the app has hydrated, what the visitor does to the page is kept, and given to the app once it has, in
+ * the order it happened: the text typed into fields first, then the focus of the field the visitor is in (its
+ * app opens what a focus opens: the date field's calendar), then the last press on a control. A visitor's early
+ * taps are answered late, not lost.
  */
-export function holdPressesUntilHydrated() {
+export function holdUntilHydrated() {
+  const giveTyping = keepTypingUntilHydrated();
+  const givePress = holdPressesUntilHydrated();
+  window.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      giveTyping();
+      refocusField();
+      givePress();
+    },
+    { once: true },
+  );
+}
+
+/**
+ * Until the app has hydrated, a click on a control is held (its handler is not attached yet, so it would do
+ * nothing); the returned function stops holding and clicks the last one held again.
+ */
+function holdPressesUntilHydrated() {
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROL);
@@ -20,25 +40,32 @@ export function holdPressesUntilHydrated() {
     held = control;
   };
   document.addEventListener('click', hold, true);
-  window.addEventListener(
-    HYDRATED_EVENT,
-    () => {
-      document.removeEventListener('click', hold, true);
-      if (held?.isConnected) held.click();
-    },
-    { once: true },
-  );
+  return () => {
+    document.removeEventListener('click', hold, true);
+    if (held?.isConnected) held.click();
+  };
+}
+
+/**
+ * The field the visitor is in, focused before the app was there to hear it, is focused again for the app:
+ * React hears focus as `focusin`, so one is sent (the focus itself never left the field).
+ */
+function refocusField() {
+  const field = document.activeElement;
+  if (field?.matches(CONTROL)) return; // a control's own press is replayed
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 }
 
 /** Text fields a visitor may type into before the app runs (the branch page's date field, for one). */
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * Until the app has hydrated, what is typed into a text field is remembered; once hydrated, each such field
- * is given its text again as if typed (an `input` event React hears as a change), so the app's state has it
+ * Until the app has hydrated, what is typed into a text field is remembered; the returned function gives each
+ * such field its text again as if typed (an `input` event React hears as a change), so the app's state has it
  * and its next render does not empty the field: nothing typed early is lost.
  */
-export function keepTypingUntilHydrated() {
+function keepTypingUntilHydrated() {
   const typed = new Map<TextField, string>();
   const remember = (event: Event) => {
     const field = event.target;
@@ -46,20 +73,16 @@ export function keepTypingUntilHydrated() {
       typed.set(field, field.value);
   };
   document.addEventListener('input', remember, true);
-  window.addEventListener(
-    HYDRATED_EVENT,
-    () => {
-      document.removeEventListener('input', remember, true);
-      for (const [field, value] of typed) {
-        if (!field.isConnected) continue;
-        // React took the field's text as it found it for what it last knew; it hears a change only from
-        // that: so the field is emptied through React's own setter, filled through the element's, and told
-        const proto = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
-        field.value = '';
-        Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    },
-    { once: true },
-  );
+  return () => {
+    document.removeEventListener('input', remember, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      // React took the field's text as it found it for what it last knew; it hears a change only from
+      // that: so the field is emptied through React's own setter, filled through the element's, and told
+      const proto = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
+      field.value = '';
+      Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
 }

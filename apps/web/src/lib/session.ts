@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { ApiError, callApi } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { clearToken, getToken, setToken, userIdFromToken } from './session-storage.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 const sessionQueryKey = queryKeys.session.all;
 
@@ -33,10 +34,16 @@ export const sessionQueryOptions = (token?: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The logged-in user (or null), plus login/logout. */
+/**
+ * The logged-in user (or null), plus login/logout. While a server-rendered page hydrates it is what the server
+ * rendered (anonymous, not loading): a render that differs there (a spinner for a session the server never saw)
+ * makes React throw the server's HTML away and render the page anew, and a press held until hydration
+ * (app/hydration-signal.ts) would land on a control no longer on the page.
+ */
 export function useSession() {
   const client = useQueryClient();
   const query = useQuery(sessionQueryOptions());
+  const hydrated = useHydrated();
   const login = useCallback(
     (token: string, user: UserDto) => {
       setToken(token);
@@ -52,7 +59,7 @@ export function useSession() {
   const user = query.data ?? null;
   return {
     user,
-    isLoading: query.isLoading && !!getToken(),
+    isLoading: hydrated && query.isLoading && !!getToken(),
     isLoggedIn: !!user,
     isStaff: isStaff(user?.role),
     login,

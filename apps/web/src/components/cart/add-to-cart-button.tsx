@@ -8,12 +8,12 @@ export function AddToCartButton({
   addedMessage,
   ...props
 }: { packageId: string; addedMessage?: string } & ButtonProps) {
-  const { add, isCheckingSession } = useAddToCart(addedMessage);
+  const { add, isWaiting } = useAddToCart(addedMessage);
   return (
     <Button
       leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-      loading={isCheckingSession}
-      onClick={() => add(packageId)}
+      loading={isWaiting}
+      onClick={() => void add(packageId)}
       {...props}
     >
       Agregar al carrito

@@ -1,0 +1,194 @@
+// Decisions 008/009: a server-rendered page's controls are on screen before the app that answers them runs.
+// A press in that moment is held by the entry and replayed once the page is hydrated (app/hydration-signal.ts).
+// Here, for every control of issue #24's table, signed out and signed in, on a phone's and a desktop's
+// window: the app's download is held back until after the press, so the press surely comes first; then the
+// press must be answered, once. Signed in, the app also checks the session as it starts (its request is
+// held too, so the replay surely comes while it is being checked).
+// Playwright's own `test`: the suite's fixture would wait for the app before the press (waitForApp).
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { MSG } from '@salones/shared/messages';
+import { createActiveUser } from '../support/api.ts';
+import { createFullBranch } from '../support/data.ts';
+import { toast } from '../support/fixtures.ts';
+
+type Who = 'signed out' | 'signed in';
+type Branch = Awaited<ReturnType<typeof createFullBranch>>;
+
+interface Hold {
+  /** resolves once the app's file has been asked for (prefetched or imported): the page has loaded */
+  requested: () => Promise<void>;
+  /** lets the app's file (and, signed in, the session check) through */
+  release: () => void;
+}
+
+/** Holds back the app's own file (app/boot.tsx's chunk) and the session's check until `release`. */
+async function holdApp(page: Page): Promise<Hold> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.route(/\/api\/usuarios\/[^/?]+$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { requested: () => expect.poll(() => requested).toBe(true), release };
+}
+
+const appHydrated = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      ),
+    )
+    .toBe(true);
+
+/** A tap on a phone's window (touch), a click on a desktop's. */
+const press = (target: Locator, width: number) => (width < 700 ? target.tap() : target.click());
+
+interface Case {
+  control: string;
+  widths: number[];
+  path: (b: Branch) => string;
+  /** what the visitor does before the app has hydrated */
+  before: (page: Page, width: number) => Promise<void>;
+  /** what answers it once the app runs (and, for some, the next step, to show the press really landed) */
+  answer: (page: Page, who: Who, b: Branch) => Promise<void>;
+}
+
+const fecha = (page: Page) => page.getByRole('textbox', { name: 'Fecha' });
+const consultar = (page: Page) => page.getByRole('button', { name: 'Consultar disponibilidad' });
+
+const CASES: Case[] = [
+  {
+    control: 'the header menu',
+    widths: [375], // at 1280 the section links are in the bar, there is no menu
+    path: (b) => `/${b.branch.lugarname}`,
+    before: (page, width) => press(page.getByRole('button', { name: 'Abrir menú' }), width),
+    answer: async (page) => {
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
+    },
+  },
+  {
+    control: "'Consultar disponibilidad' without a date",
+    widths: [375, 1280],
+    path: (b) => `/${b.branch.lugarname}`,
+    before: (page, width) => press(consultar(page), width),
+    answer: async (page) => {
+      await expect(toast(page, MSG.availabilityIncomplete.trim())).toHaveCount(1);
+    },
+  },
+  {
+    control: "'Consultar disponibilidad' with a date",
+    widths: [375, 1280],
+    path: (b) => `/${b.branch.lugarname}`,
+    before: async (page, width) => {
+      await press(fecha(page), width);
+      await fecha(page).pressSequentially('25/12/2030');
+      await press(consultar(page), width);
+    },
+    answer: async (page) => {
+      // the turno is still missing: the form says so, and keeps the date typed
+      await expect(toast(page, MSG.availabilityIncomplete.trim())).toHaveCount(1);
+      await expect(fecha(page)).toHaveValue('25/12/2030');
+      // the date is the app's too: with a turno, the same press checks it
+      await page.getByRole('heading', { name: 'Disponibilidad', exact: true }).click(); // away: the date's calendar closes
+      await page.getByRole('combobox', { name: 'Turno' }).click();
+      await page.getByRole('option', { name: 'Matutino' }).click();
+      await consultar(page).click();
+      await expect(page.getByText(MSG.dateAvailable).first()).toBeVisible();
+    },
+  },
+  {
+    control: 'a calendar day',
+    widths: [375, 1280],
+    path: (b) => `/${b.branch.lugarname}`,
+    // the first tap opens the date's calendar; the day is picked in it
+    before: (page, width) => press(fecha(page), width),
+    answer: async (page) => {
+      const picker = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
+      await expect(picker).toBeVisible();
+      await picker.locator('table button:not([data-disabled]):not([data-outside])').last().click();
+      await expect(fecha(page)).toHaveValue(/^\d\d\/\d\d\/\d{4}$/);
+    },
+  },
+  {
+    control: "'Agregar al carrito'",
+    widths: [375, 1280],
+    path: (b) => `/${b.branch.lugarname}`,
+    before: (page, width) => press(page.getByRole('button', { name: 'Agregar al carrito' }).first(), width),
+    answer: async (page, who, b) => {
+      if (who === 'signed out') {
+        await expect(toast(page, MSG.cartNeedsLogin)).toHaveCount(1);
+        return;
+      }
+      await expect(toast(page, MSG.cartAdded)).toHaveCount(1);
+      expect(await page.evaluate(() => localStorage.getItem('carrito'))).toContain(b.packages[0].uid);
+    },
+  },
+  {
+    control: "the home's branch selector",
+    widths: [375, 1280],
+    path: () => '/',
+    before: (page, width) => press(page.getByRole('combobox', { name: 'Sucursal' }), width),
+    answer: async (page, _who, b) => {
+      const option = page.getByRole('option', { name: b.branch.sucursal });
+      await expect(option).toBeVisible();
+      await option.click();
+      await expect(page.getByRole('combobox', { name: 'Sucursal' })).toHaveValue(b.branch.sucursal);
+    },
+  },
+  {
+    control: "'Enviar Correo'",
+    widths: [375, 1280],
+    path: (b) => `/${b.branch.lugarname}`,
+    // the footer's form is made by the app only (a placeholder until then): the visitor scrolls to it, which
+    // starts the app, and presses as soon as it shows
+    before: async (page) => {
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    },
+    answer: async (page, _who, _b) => {
+      const send = page.getByRole('button', { name: 'Enviar Correo' });
+      await send.click();
+      await expect(page.getByText(MSG.emailRequired)).toBeVisible();
+    },
+  },
+];
+
+for (const who of ['signed out', 'signed in'] as const)
+  for (const width of [375, 1280])
+    test.describe(`${who}, ${width} px`, () => {
+      test.use({ viewport: { width, height: width < 700 ? 800 : 900 }, hasTouch: width < 700 });
+      let token: string | null = null;
+      test.beforeAll(async ({ playwright }) => {
+        if (who === 'signed out') return;
+        const request = await playwright.request.newContext();
+        token = (await createActiveUser(request)).token;
+        await request.dispose();
+      });
+
+      for (const c of CASES.filter((c) => c.widths.includes(width)))
+        test(`${c.control}, pressed before the app runs, is answered once it does`, async ({
+          page,
+          request,
+        }) => {
+          const b = await createFullBranch(request, `Toque ${width}`);
+          if (token) await page.addInitScript((t) => localStorage.setItem('token', t), token);
+          const hold = await holdApp(page);
+          await page.goto(c.path(b));
+          await hold.requested(); // loaded; the app is on its way but held back
+          await c.before(page, width);
+          await page.waitForTimeout(300);
+          await expect(page.getByRole('alert')).toHaveCount(0); // nothing can answer it yet
+          hold.release();
+          await appHydrated(page);
+          await c.answer(page, who, b);
+        });
+    });
