@@ -62,7 +62,7 @@ export async function buildApp(
     /** false: answer 503 while the database is prepared in the background (server.ts); tests wait */
     waitForDatabase?: boolean;
     /** where log lines go instead of stdout as JSON (server.ts: pino-pretty on a terminal) */
-    logStream?: NodeJS.WritableStream;
+    logStream?: { write(line: string): void };
     /** called once the database is prepared, with the super_admin login made on this start (if any) */
     onPrepared?: (generatedLogin: GeneratedLogin | null) => void;
   } = {},

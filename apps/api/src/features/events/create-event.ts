@@ -104,7 +104,11 @@ export async function createEvent(input: {
         solicitud: body.solicitud,
         decidedById: currentUser.id,
         now,
-        audit: { actor: currentUser, cliente: `${customer.name} ${customer.lastname}`.trim(), lugar: place.sucursal },
+        audit: {
+          actor: currentUser,
+          cliente: `${customer.name} ${customer.lastname}`.trim(),
+          lugar: place.sucursal,
+        },
       });
       // Issue #28.2 (DESIGN §3.19): each payment given in the wizard is audited like a later abono.
       let adeudo = money.precioTotal;

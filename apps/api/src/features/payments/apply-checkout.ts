@@ -200,7 +200,10 @@ async function applyAnticipo(
     .select({ name: users.name, lastname: users.lastname })
     .from(users)
     .where(eq(users.id, request.customerId));
-  const [place] = await tx.select({ sucursal: places.sucursal }).from(places).where(eq(places.id, request.placeId));
+  const [place] = await tx
+    .select({ sucursal: places.sucursal })
+    .from(places)
+    .where(eq(places.id, request.placeId));
   try {
     // a savepoint: a slot taken at the last moment (the claims' primary key) leaves the payment to refund
     return await tx.transaction(async (sp) => {

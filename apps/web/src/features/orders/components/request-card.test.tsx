@@ -22,7 +22,13 @@ const confirmed = {
 describe('a confirmed request on /pedidos', () => {
   it("offers 'Ver contrato' as a button to the contract page", () => {
     renderWithProviders(
-      <RequestCard request={confirmed} now={new Date()} onCancel={() => {}} onViewEvent={() => {}} />,
+      <RequestCard
+        request={confirmed}
+        now={new Date()}
+        onCancel={() => {}}
+        onPay={() => {}}
+        onViewEvent={() => {}}
+      />,
     );
     const contract = screen.getByRole('link', { name: 'Ver contrato' });
     expect(contract.getAttribute('href')).toBe('/pdf/e1');
