@@ -1,6 +1,6 @@
 // Accessibility: axe (WCAG 2 A and AA) finds no serious or critical violation on the main screens,
 // at phone and desktop widths. Surfaces painted with a package's own colours ([data-staff-colours]) are left
-// out: staff choose those pairs from the palette of spec §9, and some pairs (white on naranja) are below AA.
+// out: staff choose those pairs from the palette of docs/product.md §9, and some pairs (white on naranja) are below AA.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';

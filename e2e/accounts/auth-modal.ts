@@ -1,4 +1,4 @@
-// Steps through the navbar's auth modal, as a visitor does (spec §2 "Public shell").
+// Steps through the navbar's auth modal, as a visitor does (docs/product.md §2 "Public shell").
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The navbar's log-in button (toasts and /carrito offer one too, issue #28.1). */

@@ -100,7 +100,7 @@ test('a booked date and turno is reported as taken; the other turno is free', as
   const form = await fillAvailability(page, { typed: date.typed, turno: 'Matutino' });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/event/fecha'));
   await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
-  // spec §5: the date is sent with slashes.
+  // docs/product.md §5: the date is sent with slashes.
   expect((await sent).postDataJSON()).toEqual({
     lugar: place.uid,
     turno: 'Matutino',

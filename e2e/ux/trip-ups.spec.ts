@@ -27,7 +27,7 @@ test.describe('issue #14: what users trip over', { tag: '@ux' }, () => {
     await openAs(page, staff.token, `/admin/event/${customer.id}`);
     const field = page.getByRole('textbox', { name: 'Fecha del evento', exact: true });
 
-    // Today is not "later than today" either (spec §5 event creation, rule 1).
+    // Today is not "later than today" either (docs/product.md §5 event creation, rule 1).
     await field.fill(mx(todayInMexicoCity()));
     await field.blur();
     await expect(field).toHaveValue(mx(todayInMexicoCity()));
@@ -142,7 +142,7 @@ test.describe('issue #14: what users trip over', { tag: '@ux' }, () => {
     await uploadGalleryImage(request, place.uid, '#0693e3');
     await page.goto(`/${place.lugarname}`);
 
-    // A toast: the availability form sent empty (spec §5).
+    // A toast: the availability form sent empty (docs/product.md §5).
     await page.getByRole('button', { name: 'Consultar disponibilidad' }).click();
     const notice = toast(page, MSG.availabilityIncomplete.trim());
     await expect(notice).toBeVisible();

@@ -1,4 +1,4 @@
--- Issue #25: the party page of an event (/fiesta/{codigo}) and its guests' answers (RSVP). DESIGN §3.24:
+-- Issue #25: the party page of an event (/fiesta/{codigo}) and its guests' answers (RSVP). docs/architecture.md §3.24:
 -- the code is 128 random bits; a guest's token is kept only as its SHA-256. One open page per event (a
 -- closed page keeps its answers, and its code answers 410). The capacity rule (the 'yes' people never above
 -- the event's personas) is kept by the use case under a lock of the page's row (FOR UPDATE).

@@ -76,7 +76,7 @@ export async function buildApp(
     // x-request-id; unique across instances and restarts, unlike Fastify's counter (issue #26.5)
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    // DESIGN §2 TRUST_PROXY: off by default, so X-Forwarded-For cannot dodge per-IP limits (issue #8.2).
+    // docs/architecture.md §2 TRUST_PROXY: off by default, so X-Forwarded-For cannot dodge per-IP limits (issue #8.2).
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -188,7 +188,7 @@ export async function buildApp(
   });
   // Readiness, distinct from liveness: 503 while the database is being prepared or the instance drains.
   registerReadyRoute(app, readiness, [redis && (() => redis.ping()), config.s3 && app.imageStore]);
-  // Public site settings the web app needs (club name, intro videos: configurable per DESIGN §2 / issue #3).
+  // Public site settings the web app needs (club name, intro videos: configurable per docs/architecture.md §2 / issue #3).
   // The answer never changes while the process runs: checked against its schema and serialized once, then
   // sent as it is (no database, so no place in the embedded database's line either; issue #12.6).
   const siteInfo = siteRoutes.info.response[200].parse({

@@ -138,7 +138,7 @@ export const EnvSchema = z.object({
   RSVP_PER_IP_PER_MINUTE: intSetting(60, 1),
   RSVP_PER_PAGE_PER_MINUTE: intSetting(120, 60),
   INVITATION_DIGEST_CRON: text('0 20 * * *'),
-  // Issue #22, DESIGN §3.21: online payments (both keys or neither; payment-settings.ts checks the pair)
+  // Issue #22, docs/architecture.md §3.21: online payments (both keys or neither; payment-settings.ts checks the pair)
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
   STRIPE_API_URL: urlSetting(['http:', 'https:']),

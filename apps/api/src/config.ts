@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError, parseEnv } from './config-env.ts';
+import { parseRedisSettings, parseS3Settings } from './multi-instance-settings.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { type PaymentSettings, parsePaymentSettings } from './payment-settings.ts';
-import { parseRedisSettings, parseS3Settings } from './shared-state-settings.ts';
 
 export interface Config {
   port: number;
@@ -14,7 +14,7 @@ export interface Config {
   /** null → embedded PGlite in dataDir; 'memory://' → in-memory PGlite (tests) */
   databaseUrl: string | null;
   jwtSecret: string;
-  /** token lifetime in seconds (DESIGN §3.15) */
+  /** token lifetime in seconds (docs/architecture.md §3.15) */
   tokenTtlSeconds: number;
   admin: { email: string; password: string; name: string } | null;
   smtpUrl: string | null;

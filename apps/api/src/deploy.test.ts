@@ -90,7 +90,7 @@ describe('compose.yaml', () => {
     for (const app of ['app1', 'app2']) expect(services[app].build).toBe('.');
   });
 
-  it('gives the instances the settings of DESIGN §2, pointing at the services of this file', () => {
+  it('gives the instances the settings of docs/architecture.md §2, pointing at the services of this file', () => {
     const env = services.app1.environment as Record<string, string>;
     expect(services.app2.environment).toEqual(env);
     for (const name of [

@@ -1,4 +1,4 @@
-// spec §3 contact message payload; DESIGN §3.9 stored before it is mailed.
+// docs/product.md §3 contact message payload; docs/architecture.md §3.9 stored before it is mailed.
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { requiredEmail, requiredText } from './schema-helpers.ts';

@@ -1,8 +1,8 @@
-// DESIGN §3.7: business dates are calendar dates in America/Mexico_City, as 'YYYY-MM-DD'.
+// docs/architecture.md §3.7: business dates are calendar dates in America/Mexico_City, as 'YYYY-MM-DD'.
 import { TIME_ZONE } from './constants.ts';
 
 export type IsoDate = string; // 'YYYY-MM-DD'
-// One separator throughout: 'YYYY-MM-DD' or 'YYYY/MM/DD' (the web app sends slashes, spec §5).
+// One separator throughout: 'YYYY-MM-DD' or 'YYYY/MM/DD' (the web app sends slashes, docs/product.md §5).
 const ISO_DATE = /^(\d{4})([-/])(\d{2})\2(\d{2})$/;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -54,7 +54,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return `${String(out.getUTCFullYear()).padStart(4, '0')}-${pad2(out.getUTCMonth() + 1)}-${pad2(out.getUTCDate())}`;
 }
 
-/** spec §5: an event date must be later than today (Mexico City). */
+/** docs/product.md §5: an event date must be later than today (Mexico City). */
 export function isAfterToday(date: IsoDate, now: Date = new Date()): boolean {
   return date > todayInMexicoCity(now);
 }
@@ -91,14 +91,14 @@ export const WEEKDAY_NAMES = [
   'domingo',
 ] as const;
 
-/** 'YYYY-MM-DD' → 'dd/mm/yyyy' (es-MX customer lists, spec §2). */
+/** 'YYYY-MM-DD' → 'dd/mm/yyyy' (es-MX customer lists, docs/product.md §2). */
 export function formatDateMx(date: IsoDate | null | undefined): string {
   if (!date) return '';
   const [y, m, d] = date.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
 }
 
-/** 'YYYY-MM-DD' → 'YYYY/MM/DD', the form the web app sends (spec §5). */
+/** 'YYYY-MM-DD' → 'YYYY/MM/DD', the form the web app sends (docs/product.md §5). */
 export const toSlashDate = (date: IsoDate) => date.replaceAll('-', '/');
 
 /**

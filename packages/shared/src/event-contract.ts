@@ -7,7 +7,7 @@ export const CONTRACT_LABELS = {
   title: 'Contrato de evento',
   /** before the registration date under the title */
   registrado: 'Registrado el',
-  /** an empty value's text when the field has no spec §5 fallback */
+  /** an empty value's text when the field has no docs/product.md §5 fallback */
   unspecified: 'Sin especificar',
   data: {
     title: 'Datos del evento',
@@ -60,7 +60,7 @@ export const CONTRACT_COMPLEMENTS = [
   ['show', 'Show'],
 ] as const;
 
-/** spec §4: a debt of zero shows 'Liquidado', otherwise the amount owed. */
+/** docs/product.md §4: a debt of zero shows 'Liquidado', otherwise the amount owed. */
 export const debtLabel = (adeudo: number) => (adeudo === 0 ? MSG.paidInFull : formatMoney(adeudo));
 
 export const fullName = (person: { name: string; lastname: string } | null | undefined) =>

@@ -1,5 +1,5 @@
 // Events (bookings): request schemas, the ordered creation rules and the response shapes.
-// spec §3 Event, §5 "Event creation", §7 "Events"; DESIGN §3.5–3.8, §3.14.
+// docs/product.md §3 Event, §5 "Event creation", §7 "Events"; docs/architecture.md §3.5–3.8, §3.14.
 import { z } from 'zod';
 import { MAX_PERSONAS, PAYMENT_METHOD_NONE, PAYMENT_METHODS, TURNOS } from './constants.ts';
 import { type IsoDate, isAfterToday, normalizeDate } from './dates.ts';
@@ -28,7 +28,7 @@ const personas = () => numberInput(EVENT_MSG.personasInvalid, { integer: true })
 export const EVENT_DASHBOARD_PATH = '/api/event/dashboard/resumen';
 export const EVENT_DASHBOARD_ADMINS_PATH = '/api/event/dashboard/admins';
 
-/** Texts the spec does not give; DESIGN §3.14 gives the first. */
+/** Texts the spec does not give; docs/architecture.md §3.14 gives the first. */
 export const EVENT_MSG = {
   personasMax: `El número máximo de personas es ${MAX_PERSONAS}`,
   personasInvalid: 'El número de personas no es válido',
@@ -95,7 +95,7 @@ export const PaymentInputSchema = z.object({
       .enum([...PAYMENT_METHODS, PAYMENT_METHOD_NONE], { error: MSG.fallbackMetodo })
       .default(PAYMENT_METHOD_NONE),
   ),
-  /** default: today (spec §3) */
+  /** default: today (docs/product.md §3) */
   fechadePago: optionalInput(dateInput(EVENT_MSG.dateInvalid)),
   /** default: the staff member making the call */
   recibio: optionalInput(idField),
@@ -130,8 +130,8 @@ export const ExtraUpdateRequestSchema = z
 export const ExtraDeleteRequestSchema = z.object({ _id: idField });
 
 /**
- * POST /api/event (DESIGN §3.14). Only types are checked here: the business rules run in the
- * order of spec §5 in `eventCreationProblem`, so the first broken rule is the one reported.
+ * POST /api/event (docs/architecture.md §3.14). Only types are checked here: the business rules run in the
+ * order of docs/product.md §5 in `eventCreationProblem`, so the first broken rule is the one reported.
  */
 export const EventCreateRequestSchema = z.object({
   user: text(100),
@@ -169,7 +169,7 @@ type Mandatory = Pick<
 const hasMandatory = (v: Partial<Mandatory>) =>
   Boolean(v.name && v.fecha && v.turno && v.paquete && v.personas && v.lugar && v.user);
 
-/** Turno, personas band (DESIGN §3.14): checked once the mandatory fields are there. */
+/** Turno, personas band (docs/architecture.md §3.14): checked once the mandatory fields are there. */
 export function eventFieldsProblem(v: { turno: string; personas: number }): string | null {
   if (!(TURNOS as readonly string[]).includes(v.turno)) return EVENT_MSG.turnoInvalid;
   if (v.personas > MAX_PERSONAS && Number.isInteger(v.personas)) return EVENT_MSG.personasMax;
@@ -177,11 +177,11 @@ export function eventFieldsProblem(v: { turno: string; personas: number }): stri
   return null;
 }
 
-/** spec §5 event edit: only the mandatory-fields rule. */
+/** docs/product.md §5 event edit: only the mandatory-fields rule. */
 export const eventMandatoryProblem = (v: Partial<Mandatory>) => (hasMandatory(v) ? null : MSG.eventMandatory);
 
 /**
- * spec §5 event creation, in this order: 1) date later than today (Mexico City), 2) mandatory
+ * docs/product.md §5 event creation, in this order: 1) date later than today (Mexico City), 2) mandatory
  * fields, 3) payments ≥ $500, 4) payments ≤ total. Step 4 runs only when `precioTotal` is known.
  */
 export function eventCreationProblem(
@@ -255,7 +255,7 @@ const slotSchema = (opts: { missingMessage: string; requireLugar: boolean }) =>
     })
     .transform((v) => ({ ...v, fecha: normalizeDate(v.fecha)! }));
 
-/** POST /api/event/fecha (spec §5 availability; the branch is required too). */
+/** POST /api/event/fecha (docs/product.md §5 availability; the branch is required too). */
 export const AvailabilityRequestSchema = slotSchema({
   missingMessage: MSG.availabilityIncomplete,
   requireLugar: true,

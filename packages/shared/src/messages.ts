@@ -1,4 +1,4 @@
-// Every Spanish text of the spec (shared/spec/product-spec.md), copied letter for letter.
+// Every Spanish text of the spec (docs/product.md; the product specification it retells), copied letter for letter.
 // Do not "fix" spelling or accents here: the spec's texts are the contract.
 export const MSG = {
   // §5 registration and login
@@ -65,7 +65,7 @@ export const MSG = {
   paidInFull: 'Liquidado',
 } as const;
 
-/** spec §8: '¿Estas seguro de querer eliminar a {name}?' */
+/** docs/product.md §8: '¿Estas seguro de querer eliminar a {name}?' */
 export const confirmDeleteText = (name: string) => `¿Estas seguro de querer eliminar a ${name}?`;
 
 /** Input hardening (issue #8): texts the spec does not give, for requests no web form can send. */

@@ -1,4 +1,4 @@
-// spec §3 Package, §5 "Add package description", §7 /api/package, §9 colours.
+// docs/product.md §3 Package, §5 "Add package description", §7 /api/package, §9 colours.
 import { z } from 'zod';
 import { PACKAGE_COLORS, TEXT_COLORS } from './constants.ts';
 import { MSG } from './messages.ts';
@@ -61,7 +61,7 @@ export const optionalPesos = (invalid: string) =>
       return n;
     });
 
-/** One of the spec §9 palette values, compared case-insensitively, answered as the palette writes it. */
+/** One of the docs/product.md §9 palette values, compared case-insensitively, answered as the palette writes it. */
 const paletteColor = (palette: readonly { value: string }[]) =>
   inputText({ error: PACKAGE_MSG.colorInvalid }).transform((v, ctx) => {
     const found = palette.find((c) => c.value.toLowerCase() === v.trim().toLowerCase());
@@ -98,7 +98,7 @@ export const PackageCreateRequestSchema = z.object(
 );
 export type PackageCreateRequest = z.infer<typeof PackageCreateRequestSchema>;
 
-/** spec §7 PUT body: name, descuento, color, colorTexto, basico, grande, descripcion, duracion; a missing field keeps its value. */
+/** docs/product.md §7 PUT body: name, descuento, color, colorTexto, basico, grande, descripcion, duracion; a missing field keeps its value. */
 export const PackageUpdateRequestSchema = z.object(
   {
     name: fields.name.optional(),
@@ -117,7 +117,7 @@ export type PackageUpdateRequest = z.infer<typeof PackageUpdateRequestSchema>;
 
 const descripcionText = requiredText(MSG.descripcionRequired).max(300, PACKAGE_MSG.textTooLong);
 
-/** `{ descripciones: [{ descripcion }] }` (spec §7); also a single `{ descripcion }` or a list of strings. */
+/** `{ descripciones: [{ descripcion }] }` (docs/product.md §7); also a single `{ descripcion }` or a list of strings. */
 export const PackageDescriptionsRequestSchema = z.preprocess(
   (body) => {
     if (!body || typeof body !== 'object') return body;

@@ -1,4 +1,4 @@
-// Issue #22, DESIGN §3.21: money online — the payment plan (anticipo and balance), the online payments'
+// Issue #22, docs/architecture.md §3.21: money online — the payment plan (anticipo and balance), the online payments'
 // states and Spanish texts, the contract's terms and their acceptance, and the API's schemas. One place for
 // each rule; the API and the web app both read them from here.
 import { z } from 'zod';

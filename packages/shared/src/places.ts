@@ -1,4 +1,4 @@
-// spec §5 "Add location" / "Edit location", §3 Place, §7 /api/locates.
+// docs/product.md §5 "Add location" / "Edit location", §3 Place, §7 /api/locates.
 import { z } from 'zod';
 import { PHONE_MIN } from './constants.ts';
 import { MSG } from './messages.ts';
@@ -56,7 +56,7 @@ const slugSchema = (required: string) =>
         .refine((s) => !isReservedSlug(s), PLACE_MSG.slugReserved),
     );
 
-// spec §5: phone and whatsApp are optional, but at least 10 characters when given.
+// docs/product.md §5: phone and whatsApp are optional, but at least 10 characters when given.
 const optionalPhone = () =>
   optionalText()
     .refine((v) => v === '' || v.length >= PHONE_MIN, MSG.placePhoneMin)

@@ -1,4 +1,4 @@
-// spec §4 and DESIGN §3.6/§3.14: the one place where event money is computed. All in centavos.
+// docs/product.md §4 and docs/architecture.md §3.6/§3.14: the one place where event money is computed. All in centavos.
 import { ATTENDANCE_BANDS, type AttendanceBand, MIN_ABONO_PESOS } from './constants.ts';
 import type { Centavos } from './money.ts';
 
@@ -65,7 +65,7 @@ export const sumCentavos = (amounts: readonly Centavos[]): Centavos => amounts.r
 
 export const MIN_ABONO_CENTAVOS: Centavos = MIN_ABONO_PESOS * 100;
 
-/** spec §5 event creation, steps 3 and 4: the payments together are ≥ $500 and ≤ the total. */
+/** docs/product.md §5 event creation, steps 3 and 4: the payments together are ≥ $500 and ≤ the total. */
 export function creationPaymentsProblem(
   abonos: readonly Centavos[],
   precioTotal: Centavos | null,
@@ -77,7 +77,7 @@ export function creationPaymentsProblem(
 }
 
 /**
- * spec §5/§9 single payment: at least $500 and not more than the debt. Exception: when the debt
+ * docs/product.md §5/§9 single payment: at least $500 and not more than the debt. Exception: when the debt
  * itself is below $500, exactly the remaining debt is accepted — otherwise such an event could
  * never be paid in full.
  */

@@ -1,4 +1,4 @@
-// spec §3 Product, §7 /api/product. Prices in pesos (DESIGN §3.6).
+// docs/product.md §3 Product, §7 /api/product. Prices in pesos (docs/architecture.md §3.6).
 import { z } from 'zod';
 import { requiredPesos } from './packages.ts';
 import { optionalText, requiredText } from './schema-helpers.ts';
@@ -25,7 +25,7 @@ export const ProductCreateRequestSchema = z.object(
 );
 export type ProductCreateRequest = z.infer<typeof ProductCreateRequestSchema>;
 
-/** spec §7 PUT body: name, precio, descripcion; a missing field keeps its value. */
+/** docs/product.md §7 PUT body: name, precio, descripcion; a missing field keeps its value. */
 export const ProductUpdateRequestSchema = z.object(
   {
     name: fields.name.optional(),

@@ -107,7 +107,7 @@ describe('payment receipts', () => {
         abonos: [{ abono: 0, metodo: 'Pago en efectivo' }],
       },
     });
-    expect(zero.statusCode).toBe(400); // spec §5: no event without $500 paid — so no receipt either
+    expect(zero.statusCode).toBe(400); // docs/product.md §5: no event without $500 paid — so no receipt either
     expect(await queuedJobs(t.app, 'payment-receipt')).toHaveLength(queuedBefore);
     const event = await bookEvent([
       { abono: 600, metodo: 'Pago en efectivo' },

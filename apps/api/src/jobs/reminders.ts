@@ -1,7 +1,7 @@
 // Issue #13.6: reminders N days before the event (REMINDER_DAYS) while a balance is owed, each sent once
 // per event, date and N — the primary key of event_reminders decides, even with several instances sweeping.
 import { todayInMexicoCity } from '@salones/shared/dates';
-import { and, gt, isNull, sql } from 'drizzle-orm';
+import { and, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { API_MSG } from '@salones/shared/api-messages';
-/** The one error class: a status and a Spanish message for the client (DESIGN §3.11). */
+/** The one error class: a status and a Spanish message for the client (docs/architecture.md §3.11). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

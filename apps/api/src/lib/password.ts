@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import { DEFAULT_PASSWORD_HASH_CONCURRENCY } from '../config-env.ts';
 import { createHashingThread } from './password-worker.ts';
 
-// OWASP ASVS 5.0 appendix C: argon2id, ≥ 19 MiB, 2 passes (DESIGN §1). Algorithm 2 = Argon2id.
+// OWASP ASVS 5.0 appendix C: argon2id, ≥ 19 MiB, 2 passes (docs/architecture.md §1). Algorithm 2 = Argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**

@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 export interface TokenService {
-  /** JWT with payload `{ user: { id } }` (spec §3), plus the session version (DESIGN §3.15). */
+  /** JWT with payload `{ user: { id } }` (docs/product.md §3), plus the session version (docs/architecture.md §3.15). */
   sign(user: { id: string; sessionVersion: number }): Promise<string>;
 }
 

@@ -85,7 +85,7 @@ async function runCheck(check: ReadyCheck): Promise<void> {
 }
 
 /**
- * GET /api/ready (DESIGN §2): 200 `{ ok: true }` only when this instance can serve — database migrated and
+ * GET /api/ready (docs/architecture.md §2): 200 `{ ok: true }` only when this instance can serve — database migrated and
  * prepared, not draining, and every check in `checks` answering (Redis and the object storage when they are
  * configured; a falsy entry is one that is not); 503 `{ ok: false, msg }` with `retry-after` otherwise.
  * (Liveness is GET /api/health.) While the database is not prepared the gate above answers first.

@@ -8,7 +8,7 @@ const send = (reply: FastifyReply, status: number, msg: string) =>
   reply.status(status).send({ ok: false, msg });
 
 /**
- * DESIGN §3.11: every failure is JSON `{ ok: false, msg }` with the right status; no stacks or SQL reach a
+ * docs/architecture.md §3.11: every failure is JSON `{ ok: false, msg }` with the right status; no stacks or SQL reach a
  * client. Database errors that no use case translated still get an honest status (issue #8.1, #8.6):
  * the database away → 503 with retry-after; a row deleted meanwhile → 409; a value the database refuses
  * → 400; two changes colliding → 409.

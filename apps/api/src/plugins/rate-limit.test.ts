@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
 
-describe('per-IP limits of the API (DESIGN §3.16)', () => {
+describe('per-IP limits of the API (docs/architecture.md §3.16)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({}, { RATE_LIMIT_API_PER_MINUTE: '3', RATE_LIMIT_AUTH_PER_MINUTE: '2' });

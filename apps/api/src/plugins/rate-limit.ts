@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { createMemoryWindowStore, createRedisWindowStore, type WindowStore } from '../lib/window-store.ts';
 
 /**
- * DESIGN §3.16: 600/min per IP on the API; routes with `config.rateLimit` (login, register, reset) get less.
+ * docs/architecture.md §3.16: 600/min per IP on the API; routes with `config.rateLimit` (login, register, reset) get less.
  * With REDIS_URL the counts live in Redis (shared by every instance); if Redis fails, requests go through
  * (`skipOnError`) and the client logs the outage (plugins/redis.ts). Register before the routes.
  */
@@ -56,7 +56,7 @@ export interface LimitStoreOptions {
 
 /**
  * Runs a store call; if the store (Redis) fails, logs a warning — at most every 10 s — and answers
- * `fallback`, so an outage lets requests through instead of failing them (DESIGN §3.20).
+ * `fallback`, so an outage lets requests through instead of failing them (docs/architecture.md §3.20).
  */
 function failOpen(what: string, log: LimitStoreOptions['log']) {
   let lastWarn = 0;
@@ -86,7 +86,7 @@ function windowStore(
 
 /**
  * After N failed logins for one e-mail within the window, further logins for it answer 429 until the
- * window ends (DESIGN §3.16). In memory (bounded, see createWindowCounter) or, with REDIS_URL, in Redis
+ * window ends (docs/architecture.md §3.16). In memory (bounded, see createWindowCounter) or, with REDIS_URL, in Redis
  * so that failures on any instance count on all.
  */
 export function createLoginLockout(config: Config, opts: LimitStoreOptions = {}) {

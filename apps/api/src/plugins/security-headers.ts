@@ -48,7 +48,7 @@ export function apiHeadersFrom(
 export const isApiAnswer = (url: string) => isApiPath(url) && !routedPath(url).startsWith('/api/docs');
 
 /**
- * Every answer (pages, assets, errors) carries the security headers (DESIGN §3: CSP etc.); API answers the
+ * Every answer (pages, assets, errors) carries the security headers (docs/architecture.md §3: CSP etc.); API answers the
  * smaller set that fits JSON (apiHeadersFrom).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {

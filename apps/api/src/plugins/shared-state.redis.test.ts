@@ -1,4 +1,4 @@
-// DESIGN §3.20 / issue #12: with REDIS_URL set, the per-IP limits, the login lock-out and the reset mails
+// docs/architecture.md §3.20 / issue #12: with REDIS_URL set, the per-IP limits, the login lock-out and the reset mails
 // per address are counted in Redis, so two instances share them; with Redis away, requests still answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';

@@ -1,4 +1,4 @@
-// DESIGN §3.10: uploaded images are checked by content, stripped of metadata and stored as WebP
+// docs/architecture.md §3.10: uploaded images are checked by content, stripped of metadata and stored as WebP
 // variants in the image store — DATA_DIR/uploads or an S3 bucket (image-store/) — and served at
 // /uploads/ with a one-year immutable cache.
 import { randomBytes } from 'node:crypto';

@@ -11,7 +11,7 @@ const page = (load: () => PageModule, name: string): Pick<RouteObject, 'lazy'> =
 
 export const routes: RouteObject[] = [
   {
-    // The contract prints on a clean page, without the site's navigation (spec §2 /pdf/{id}).
+    // The contract prints on a clean page, without the site's navigation (docs/product.md §2 /pdf/{id}).
     path: '/pdf/:id',
     errorElement: <RouteError />,
     ...page(() => import('../features/contract/contract-page.tsx'), 'ContractPage'),

@@ -13,7 +13,7 @@ const rejectionMessage = (rejections: FileRejection[]) =>
     : MEDIA_MSG.wrongType;
 
 /**
- * spec §2 /admin/gallery and /admin/slides: one jpeg or png (≤ 5 MB, DESIGN §3.10), chosen by click or by
+ * docs/product.md §2 /admin/gallery and /admin/slides: one jpeg or png (≤ 5 MB, docs/architecture.md §3.10), chosen by click or by
  * drag and drop, previewed, then sent by `onUpload`. The parent closes the modal when the upload succeeds.
  */
 export function ImageUploadModal(props: {

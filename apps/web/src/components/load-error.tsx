@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../lib/api-client.ts';
 
-/** spec §8 error state: the screen's title, the server's Spanish message and a way to try again. */
+/** docs/product.md §8 error state: the screen's title, the server's Spanish message and a way to try again. */
 export function LoadError({
   title,
   error,

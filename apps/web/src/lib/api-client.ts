@@ -1,4 +1,4 @@
-// The one HTTP client. spec §7: calls go under /api with the token in x-auth-token; spec §8: a failure
+// The one HTTP client. docs/product.md §7: calls go under /api with the token in x-auth-token; docs/product.md §8: a failure
 // (non-2xx, or a network error) carries the server's Spanish msg. Every call goes through `callApi` with
 // its contract from packages/shared/src/contract/ (issue #9.1), so its URL, body and answer are typed.
 import type { RouteContract, RouteResponse } from '@salones/shared/contract/route';

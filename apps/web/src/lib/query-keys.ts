@@ -10,7 +10,7 @@ export const queryKeys = {
     all: ['places'] as const,
     list: () => ['places', 'list'] as const,
     detail: (placeId: string) => ['places', 'detail', placeId] as const,
-    /** lugarname is case-insensitive (spec §2 /{lugarname}) */
+    /** lugarname is case-insensitive (docs/product.md §2 /{lugarname}) */
     byName: (slug: string) => ['places', 'by-name', slug.toLowerCase()] as const,
   },
   packages: {

@@ -1,4 +1,4 @@
-// spec §3 "Session": the token lives in localStorage; the user id is read from the token's user part.
+// docs/product.md §3 "Session": the token lives in localStorage; the user id is read from the token's user part.
 const TOKEN_KEY = 'token';
 const CART_KEY = 'carrito';
 
@@ -77,6 +77,6 @@ export function userIdFromToken(token: string | null = getToken()): string | nul
   return typeof payload.user?.id === 'string' ? payload.user.id : null;
 }
 
-/** Cart: package ids kept comma-separated in localStorage (spec §3). */
+/** Cart: package ids kept comma-separated in localStorage (docs/product.md §3). */
 export const readCart = (): string[] => (storage()?.getItem(CART_KEY) ?? '').split(',').filter(Boolean);
 export const writeCart = (ids: string[]) => localStorage.setItem(CART_KEY, ids.join(','));

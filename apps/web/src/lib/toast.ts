@@ -4,7 +4,7 @@ import { TimedToast, type ToastAction } from './toast-parts.tsx';
 export type { ToastAction } from './toast-parts.tsx';
 
 /**
- * spec §8: success/error/info/warning toasts (the message travels as the toast's data). Issue #28.1: a toast
+ * docs/product.md §8: success/error/info/warning toasts (the message travels as the toast's data). Issue #28.1: a toast
  * may offer the next step as a control after its message ('Ver carrito', 'Iniciar sesión').
  */
 export const notify = {

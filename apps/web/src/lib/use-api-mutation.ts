@@ -3,7 +3,7 @@ import { errorMessage } from './api-client.ts';
 import { notify, type ToastAction } from './toast.ts';
 
 /**
- * spec §4/§8 form behaviour in one place: while running, `isPending` drives the button spinner; on success
+ * docs/product.md §4/§8 form behaviour in one place: while running, `isPending` drives the button spinner; on success
  * the server's msg shows as a success toast and the given queries reload; on failure the server's msg shows
  * as an error toast.
  */

@@ -1,4 +1,4 @@
-// spec §7 "Users and auth": registration, login, activation and password reset (DESIGN §3.3–3.4).
+// docs/product.md §7 "Users and auth": registration, login, activation and password reset (docs/architecture.md §3.3–3.4).
 import { z } from 'zod';
 import {
   ActivationBodySchema,
@@ -23,7 +23,7 @@ export const authRoutes = {
     body: RegisterRequestSchema,
     response: { 201: z.object({ ok, user: UserDtoSchema, msg: z.string() }) },
   }),
-  /** DESIGN §3.16: 429 + retry-after while the e-mail is locked out */
+  /** docs/architecture.md §3.16: 429 + retry-after while the e-mail is locked out */
   logIn: defineRoute({
     method: 'POST',
     path: '/api/auth',
@@ -40,7 +40,7 @@ export const authRoutes = {
     body: ActivationBodySchema,
     response: { 200: z.object({ ok, msg: z.string() }) },
   }),
-  /** the same answer whether the e-mail has an account or not; the token is not the secret (DESIGN §3.4) */
+  /** the same answer whether the e-mail has an account or not; the token is not the secret (docs/architecture.md §3.4) */
   requestPasswordReset: defineRoute({
     method: 'POST',
     path: '/api/usuarios/verificaremail',

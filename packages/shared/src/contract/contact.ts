@@ -1,4 +1,4 @@
-// spec §7 Content: POST /api/contact (public); GET /api/contact lists stored messages for staff (DESIGN §3.9).
+// docs/product.md §7 Content: POST /api/contact (public); GET /api/contact lists stored messages for staff (docs/architecture.md §3.9).
 import { z } from 'zod';
 import { PageQuerySchema } from '../accounts.ts';
 import { ContactMessageDtoSchema, ContactRequestSchema } from '../contact.ts';

@@ -1,4 +1,4 @@
-// spec §7 "Events": availability, lists, one event, the dashboard, and the writes (DESIGN §3.2, §3.14).
+// docs/product.md §7 "Events": availability, lists, one event, the dashboard, and the writes (docs/architecture.md §3.2, §3.14).
 import {
   AvailabilityRequestSchema,
   AvailabilityResponseSchema,
@@ -28,7 +28,7 @@ import { binaryFile, defineRoute } from './route.ts';
 const id = idParams('id');
 
 export const eventRoutes = {
-  /** spec §5: is this branch's date and turno free? No token (spec §6). */
+  /** docs/product.md §5: is this branch's date and turno free? No token (docs/product.md §6). */
   checkAvailability: defineRoute({
     method: 'POST',
     path: '/api/event/fecha',
@@ -54,7 +54,7 @@ export const eventRoutes = {
     query: AdminsPageQuerySchema,
     response: { 200: DashboardAdminsResponseSchema },
   }),
-  /** DESIGN §3.2: a role user reads only their own events */
+  /** docs/architecture.md §3.2: a role user reads only their own events */
   listOfUser: defineRoute({
     method: 'GET',
     path: '/api/event/{userId}',

@@ -1,4 +1,4 @@
-// The site's own endpoints: public settings the web app needs, liveness and readiness (DESIGN §2).
+// The site's own endpoints: public settings the web app needs, liveness and readiness (docs/architecture.md §2).
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 

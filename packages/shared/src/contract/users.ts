@@ -1,4 +1,4 @@
-// spec §7 "Users and auth": reading and managing accounts (DESIGN §3.1–3.2, §3.12).
+// docs/product.md §7 "Users and auth": reading and managing accounts (docs/architecture.md §3.1–3.2, §3.12).
 import { z } from 'zod';
 import { UserDtoSchema, UserListQuerySchema, UserUpdateRequestSchema } from '../accounts.ts';
 import { idParams } from '../schema-helpers.ts';

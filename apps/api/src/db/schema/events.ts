@@ -55,13 +55,13 @@ export const events = pgTable(
     dulceros: text('dulceros').notNull().default(''),
     show: text('show').notNull().default(''),
     fechaDeRegistro: date('fecha_de_registro', { mode: 'string' }).notNull(),
-    /** soft delete: payment history is never destroyed (DESIGN §3.12) */
+    /** soft delete: payment history is never destroyed (docs/architecture.md §3.12) */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // DESIGN §3.5: one live event per branch, date and turno — enforced by the database.
+    // docs/architecture.md §3.5: one live event per branch, date and turno — enforced by the database.
     uniqueIndex('events_live_slot_key').on(t.placeId, t.fecha, t.turno).where(sql`${t.deletedAt} is null`),
     index('events_customer_idx').on(t.customerId, t.fecha),
     index('events_creator_idx').on(t.creatorId),

@@ -19,7 +19,7 @@ export const users = pgTable(
       .default('user'),
     active: boolean('active').notNull().default(false),
     placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
-    /** bumped on password change/reset: tokens carry it, older ones stop working (DESIGN §3.15) */
+    /** bumped on password change/reset: tokens carry it, older ones stop working (docs/architecture.md §3.15) */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -47,7 +47,7 @@ export const users = pgTable(
   ],
 );
 
-/** Single-use secrets for activation and password reset, stored as SHA-256 hashes (DESIGN §3.3–3.4). */
+/** Single-use secrets for activation and password reset, stored as SHA-256 hashes (docs/architecture.md §3.3–3.4). */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {

@@ -1,4 +1,4 @@
-// The e-mails of account activation and password reset (DESIGN §3.3–3.4): branded templates in
+// The e-mails of account activation and password reset (docs/architecture.md §3.3–3.4): branded templates in
 // src/mail/templates, texts in packages/shared (ACCOUNT_MAIL).
 import { renderMail } from '../../mail/render-mail.ts';
 import { activationTemplate } from '../../mail/templates/activation-mail.tsx';

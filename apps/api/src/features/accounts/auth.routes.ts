@@ -1,4 +1,4 @@
-// Registration, login, activation and password reset (spec §7 "Users and auth", DESIGN §3.3–3.4).
+// Registration, login, activation and password reset (docs/product.md §7 "Users and auth", docs/architecture.md §3.3–3.4).
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { authRoutes } from '@salones/shared/contract/accounts';
@@ -29,7 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
   routeFrom(app, authRoutes.logIn, {
     ...limited,
     handler: async (request, reply) => {
-      // DESIGN §3.16: checked before the password, so a locked e-mail cannot be guessed at.
+      // docs/architecture.md §3.16: checked before the password, so a locked e-mail cannot be guessed at.
       const wait = await deps.loginLockout.retryAfter(request.body.email);
       if (wait > 0) {
         return reply
@@ -55,7 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     handler: async (request) => {
       // Nothing is awaited: known and unknown e-mails take the same time to answer (issue #8.9).
       void requestPasswordReset({ deps, email: request.body.email, log: request.log });
-      // The same answer whether the e-mail exists or not; the id is not the secret (DESIGN §3.4).
+      // The same answer whether the e-mail exists or not; the id is not the secret (docs/architecture.md §3.4).
       return { ok: true as const, token: randomUUID(), msg: ACCOUNT_MSG.resetRequested };
     },
   });

@@ -9,7 +9,7 @@ import { recordAccountChange } from '../audit/record-account-change.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
 /**
- * DESIGN §3.12: a customer with events (live or archived) is refused, so booking and payment history
+ * docs/architecture.md §3.12: a customer with events (live or archived) is refused, so booking and payment history
  * is never destroyed. Deleting the row also ends the account's sessions.
  */
 export async function deleteUser(opts: { db: Db; editor: CurrentUser; userId: string }): Promise<UserRow> {

@@ -9,7 +9,7 @@ import type { UserRow } from './accounts.mapper.ts';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The admin tables' users, searched and paged on the server. spec §2 /admin/admins and DESIGN §3.1:
+ * The admin tables' users, searched and paged on the server. docs/product.md §2 /admin/admins and docs/architecture.md §3.1:
  * an admin never sees super_admins; 'staff' is everyone who is not a role user.
  */
 export async function listUsers(opts: {

@@ -7,7 +7,7 @@ import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
 /**
- * Checks the credentials (the caller has already checked the lockout, DESIGN §3.16). Unknown e-mail
+ * Checks the credentials (the caller has already checked the lockout, docs/architecture.md §3.16). Unknown e-mail
  * and wrong password give the same answer, and an unknown e-mail is verified against a dummy hash so
  * the time taken does not reveal which accounts exist.
  */
@@ -22,7 +22,7 @@ export async function logIn(opts: {
     await deps.loginLockout.fail(input.email);
     throw badRequest(ACCOUNT_MSG.wrongCredentials);
   }
-  // Only after the password matched, so this answer does not reveal accounts either (DESIGN §3.3).
+  // Only after the password matched, so this answer does not reveal accounts either (docs/architecture.md §3.3).
   if (!user.active) throw forbidden(ACCOUNT_MSG.inactive);
   await deps.loginLockout.succeed(input.email);
   const token = await deps.tokens.sign({ id: user.id, sessionVersion: user.sessionVersion });

@@ -10,7 +10,7 @@ import { activationMail } from './account-mails.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
 /**
- * DESIGN §3.3: a new account is an inactive role user with an activation link by e-mail. The account,
+ * docs/architecture.md §3.3: a new account is an inactive role user with an activation link by e-mail. The account,
  * its token and the mail's job are committed together (issue #13.6): the job queue sends the mail and
  * retries it while the SMTP server fails, so a mail problem never undoes the registration.
  */

@@ -5,7 +5,7 @@ import { issueOneTimeToken, RESET_TTL_MS } from '../../lib/one-time-token.ts';
 import { passwordResetMail } from './account-mails.ts';
 
 /**
- * DESIGN §3.4: when the e-mail belongs to an account (active or not) a reset secret is stored and
+ * docs/architecture.md §3.4: when the e-mail belongs to an account (active or not) a reset secret is stored and
  * mailed — at most `RESET_MAILS_PER_HOUR` times an hour per address, whatever the caller's IP. The route
  * does not await this (the answer is the same whatever happens here, and its timing must not reveal which
  * e-mails have accounts), so every failure is logged here and never thrown.

@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/password.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
 /**
- * DESIGN §3.4 and §3.15: a valid reset secret sets the password, ends every session opened before
+ * docs/architecture.md §3.4 and §3.15: a valid reset secret sets the password, ends every session opened before
  * (session version + 1) and revokes the account's other reset links. The active flag is left as it
  * is: a reset is not an activation.
  */

@@ -1,4 +1,4 @@
-// Reading and managing accounts (spec §7 "Users and auth", DESIGN §3.1–3.2, §3.12).
+// Reading and managing accounts (docs/product.md §7 "Users and auth", docs/architecture.md §3.1–3.2, §3.12).
 
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { userRoutes } from '@salones/shared/contract/users';

@@ -1,4 +1,4 @@
-// spec §7 Content: POST /api/contact (public); GET /api/contact lists stored messages for staff (DESIGN §3.9).
+// docs/product.md §7 Content: POST /api/contact (public); GET /api/contact lists stored messages for staff (docs/architecture.md §3.9).
 import { CONTACT_MSG } from '@salones/shared/contact';
 import { contactRoutes } from '@salones/shared/contract/contact';
 import type { FastifyInstance } from 'fastify';

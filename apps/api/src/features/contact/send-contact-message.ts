@@ -17,7 +17,7 @@ async function businessAddress(deps: Pick<FastifyInstance, 'db' | 'config'>): Pr
 }
 
 /**
- * DESIGN §3.9: the message is stored first, so none is lost when mail fails. Its mail is queued in the
+ * docs/architecture.md §3.9: the message is stored first, so none is lost when mail fails. Its mail is queued in the
  * same transaction (issue #13.6): the job queue sends it, retries while the SMTP server fails (each failure
  * logged), and marks the message as mailed once it went.
  */

@@ -1,4 +1,4 @@
-// PUT /api/event/abono/{id} — spec §5 "Add payment", §9 minimum $500; DESIGN §3.6.
+// PUT /api/event/abono/{id} — docs/product.md §5 "Add payment", §9 minimum $500; docs/architecture.md §3.6.
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_MSG, type EventDto, type PaymentInput } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';

@@ -1,4 +1,4 @@
-// PUT /api/event/adicionales/date/{id} — spec §5 "Change event date": later than today; the slot must be free.
+// PUT /api/event/adicionales/date/{id} — docs/product.md §5 "Change event date": later than today; the slot must be free.
 
 import { isAfterToday } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';

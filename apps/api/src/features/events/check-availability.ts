@@ -39,7 +39,7 @@ const branchAndSlot = preparedPerDb((db) =>
 );
 
 /**
- * spec §5 availability (DESIGN §3.5): the date must be after today in Mexico City, the branch must exist,
+ * docs/product.md §5 availability (docs/architecture.md §3.5): the date must be after today in Mexico City, the branch must exist,
  * and nothing may take that branch, date and turno — no live event and (issue #11) no booking request's
  * hold not yet past, except the hold of `solicitud`, the request staff are converting.
  */

@@ -1,4 +1,4 @@
-// POST /api/event — spec §5 "Event creation", DESIGN §3.5, §3.6, §3.14.
+// POST /api/event — docs/product.md §5 "Event creation", docs/architecture.md §3.5, §3.6, §3.14.
 
 import { normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { type EventCreateInput, type EventDto, eventCreationProblem } from '@salones/shared/events';
@@ -36,7 +36,7 @@ export async function createEvent(input: {
   now?: Date;
 }): Promise<EventDto> {
   const { db, body, currentUser, now = new Date() } = input;
-  // Steps 1–3 of spec §5 (date, mandatory fields, payments ≥ $500) need nothing from the database.
+  // Steps 1–3 of docs/product.md §5 (date, mandatory fields, payments ≥ $500) need nothing from the database.
   const early = eventCreationProblem(body, { precioTotal: null });
   if (early) throw badRequest(early);
   const personas = body.personas!;
@@ -110,7 +110,7 @@ export async function createEvent(input: {
           lugar: place.sucursal,
         },
       });
-      // Issue #28.2 (DESIGN §3.19): each payment given in the wizard is audited like a later abono.
+      // Issue #28.2 (docs/architecture.md §3.19): each payment given in the wizard is audited like a later abono.
       let adeudo = money.precioTotal;
       for (const payment of payments) {
         await recordAudit(tx, {
@@ -131,7 +131,7 @@ export async function createEvent(input: {
       return created.eventId;
     });
   } catch (err) {
-    // DESIGN §3.5: the unique index decides races — of N concurrent bookings of a slot, one wins.
+    // docs/architecture.md §3.5: the unique index decides races — of N concurrent bookings of a slot, one wins.
     throw referenceGoneOr(slotConflictOr(err));
   }
   return getEventDto(db, eventId);
@@ -161,7 +161,7 @@ export async function insertEventRecords(
 ): Promise<{ eventId: string; paymentIds: string[] }> {
   const [row] = await tx.insert(events).values(r.values).returning({ id: events.id });
   const v = r.values;
-  // Issue #28.2 (DESIGN §3.19): the booking is audited like every later change — what was booked.
+  // Issue #28.2 (docs/architecture.md §3.19): the booking is audited like every later change — what was booked.
   await recordAudit(tx, {
     actor: r.audit.actor,
     kind: 'event_created',

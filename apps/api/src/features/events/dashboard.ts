@@ -1,5 +1,5 @@
-// GET EVENT_DASHBOARD_PATH — the admin dashboard in one call (spec §2 /admin, §9 window of 15 days).
-// Calendar dates are Mexico City's (DESIGN §3.7). Issue #13.1: every figure is computed by the database
+// GET EVENT_DASHBOARD_PATH — the admin dashboard in one call (docs/product.md §2 /admin, §9 window of 15 days).
+// Calendar dates are Mexico City's (docs/architecture.md §3.7). Issue #13.1: every figure is computed by the database
 // (the event count and the earnings from place_totals, kept by triggers), and each list is one page.
 
 import { UPCOMING_DAYS } from '@salones/shared/constants';
@@ -33,7 +33,7 @@ export async function loadDashboard(input: {
   ]);
   return {
     ok: true,
-    // spec §6: the total earnings card is for super_admin only.
+    // docs/product.md §6: the total earnings card is for super_admin only.
     ...(isSuperAdmin ? { totalEarnings: toPesos(totals.paidCentavos) } : {}),
     eventsCount: totals.liveEvents,
     usersCount,
@@ -68,7 +68,7 @@ async function liveTotals(db: Db): Promise<{ liveEvents: number; paidCentavos: n
 }
 
 /**
- * spec §6: an admin sees role admin entries; a super_admin sees admins and super_admins. One page in name
+ * docs/product.md §6: an admin sees role admin entries; a super_admin sees admins and super_admins. One page in name
  * order; each row's live events are counted for that admin alone (events_live_creator_order_idx).
  */
 export async function loadAdminsPage(

@@ -1,4 +1,4 @@
-// DESIGN §3.1–3.2: every role × endpoint pair, enforced by the API.
+// docs/architecture.md §3.1–3.2: every role × endpoint pair, enforced by the API.
 
 import { EVENT_DASHBOARD_PATH } from '@salones/shared/events';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -132,7 +132,7 @@ describe('events API — role × endpoint', () => {
     }
   }
 
-  describe('ownership (DESIGN §3.2)', () => {
+  describe('ownership (docs/architecture.md §3.2)', () => {
     it('a user reads their own events and event; staff read anyone’s', async () => {
       const e = await newEvent();
       for (const who of [w.customer, w.admin, w.superAdmin]) {

@@ -1,4 +1,4 @@
-// Extras (adicionales) of an event: add, edit, remove — spec §4 (total = price × pieces), DESIGN §3.6.
+// Extras (adicionales) of an event: add, edit, remove — docs/product.md §4 (total = price × pieces), docs/architecture.md §3.6.
 
 import { EVENT_REF_MSG } from '@salones/shared/event-refs';
 import { EVENT_MSG, type EventDto, type ExtraInput } from '@salones/shared/events';

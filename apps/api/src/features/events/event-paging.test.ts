@@ -114,7 +114,7 @@ describe('event lists: paging (issue #13.1)', () => {
       as: w.admin,
     });
     expect(rest.json()).toMatchObject({ nextCursor: null, eventoData: { length: 15 } });
-    // a role user still reads only their own (DESIGN §3.2), paged or not
+    // a role user still reads only their own (docs/architecture.md §3.2), paged or not
     expect((await call(t.app, { url: `/api/event/${w.customer.id}?limit=5`, as: stranger })).statusCode).toBe(
       403,
     );

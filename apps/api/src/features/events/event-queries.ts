@@ -122,7 +122,7 @@ export async function getEventDto(db: Conn, id: string, opts: { includeDeleted?:
 /**
  * Runs `work` in a transaction holding the live event's row lock, so concurrent payments or edits
  * of one event see each other's totals. A taken slot (unique index events_live_slot_key,
- * DESIGN §3.5) becomes a 409.
+ * docs/architecture.md §3.5) becomes a 409.
  */
 export async function withLockedEvent<T>(
   db: Db,
@@ -144,7 +144,7 @@ export async function withLockedEvent<T>(
   }
 }
 
-/** Refuses money the database cannot store (DESIGN §3.6: integer centavos). */
+/** Refuses money the database cannot store (docs/architecture.md §3.6: integer centavos). */
 export function assertStorableMoney(money: EventMoney) {
   if (!isStorableMoney(money)) throw badRequest(EVENT_MSG.amountTooLarge);
 }

@@ -1,4 +1,4 @@
-// Reads: availability (public), lists, one event, dashboard — spec §7 "Events", DESIGN §3.2 ownership.
+// Reads: availability (public), lists, one event, dashboard — docs/product.md §7 "Events", docs/architecture.md §3.2 ownership.
 import { eventRoutes } from '@salones/shared/contract/events';
 import { MSG } from '@salones/shared/messages';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,7 @@ const tags = tagsOf('events');
 export function registerEventReadRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  // spec §5 availability; no token (spec §6).
+  // docs/product.md §5 availability; no token (docs/product.md §6).
   routeFrom(app, eventRoutes.checkAvailability, {
     tags,
     handler: async (request) => {
@@ -54,7 +54,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     }),
   });
 
-  // DESIGN §3.2: a role user reads only their own events.
+  // docs/architecture.md §3.2: a role user reads only their own events.
   routeFrom(app, eventRoutes.listOfUser, {
     tags,
     onRequest: app.authenticate,

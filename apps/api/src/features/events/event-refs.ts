@@ -59,7 +59,7 @@ export interface PricedExtra {
   productId: string | null;
 }
 
-/** spec §4: choosing a product fixes the price to the product's; without one the given price is used. */
+/** docs/product.md §4: choosing a product fixes the price to the product's; without one the given price is used. */
 export async function priceExtras(db: Conn, extras: readonly ExtraInput[]): Promise<PricedExtra[]> {
   const productIds = [...new Set(extras.flatMap((x) => (x.idProducto ? [x.idProducto] : [])))];
   const found = productIds.length
@@ -86,7 +86,7 @@ export interface PaymentValues {
   receivedById: string | null;
 }
 
-/** spec §3: fechadePago defaults to today, recibio to the staff member recording it; a given recibio must be staff. */
+/** docs/product.md §3: fechadePago defaults to today, recibio to the staff member recording it; a given recibio must be staff. */
 export async function paymentValues(
   db: Conn,
   abonos: readonly PaymentInput[],

@@ -1,4 +1,4 @@
-// Writes: create, edit, delete, payments, extras, date change — spec §7 "Events", DESIGN §3.14.
+// Writes: create, edit, delete, payments, extras, date change — docs/product.md §7 "Events", docs/architecture.md §3.14.
 import { eventRoutes } from '@salones/shared/contract/events';
 import { EVENT_MSG } from '@salones/shared/events';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The one place where event rows become the API's EventDto (spec §3 Event, DESIGN §3.13).
+// The one place where event rows become the API's EventDto (docs/product.md §3 Event, docs/architecture.md §3.13).
 import type { EventDto, EventExtraDto, EventPaymentDto, MenuField } from '@salones/shared/events';
 import { toPesos } from '@salones/shared/money';
 import { computeEventMoney, extraTotal } from '@salones/shared/pricing';

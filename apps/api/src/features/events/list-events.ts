@@ -17,7 +17,7 @@ export async function listEvents(opts: {
   return loadEventPage(opts.db, opts.filter, opts.page);
 }
 
-/** GET /api/event/{userId}: one customer's events. DESIGN §3.2: a role user reads only their own. */
+/** GET /api/event/{userId}: one customer's events. docs/architecture.md §3.2: a role user reads only their own. */
 export async function listEventsOfCustomer(opts: {
   db: Db;
   customerId: string;

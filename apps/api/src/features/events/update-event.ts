@@ -1,4 +1,4 @@
-// PUT /api/event/{id} — spec §5 "Event edit": only the mandatory-fields rule; DESIGN §3.6 totals.
+// PUT /api/event/{id} — docs/product.md §5 "Event edit": only the mandatory-fields rule; docs/architecture.md §3.6 totals.
 
 import { normalizeDate } from '@salones/shared/dates';
 import {

@@ -1,4 +1,4 @@
-// spec §7 Content: GET /api/footer (public), PUT /api/footer/{id} (super_admin only, DESIGN §3.1).
+// docs/product.md §7 Content: GET /api/footer (public), PUT /api/footer/{id} (super_admin only, docs/architecture.md §3.1).
 import { footerRoutes } from '@salones/shared/contract/footer';
 import { FOOTER_MSG } from '@salones/shared/footer';
 import type { FastifyInstance } from 'fastify';

@@ -7,7 +7,7 @@ import { saveUploadedImage } from '../../plugins/storage.ts';
 import { assertPlaceExists } from './assert-place-exists.ts';
 
 /**
- * spec §7 POST /api/gallery/{placeId}. The multipart field `sucursal` repeats the place id of the address,
+ * docs/product.md §7 POST /api/gallery/{placeId}. The multipart field `sucursal` repeats the place id of the address,
  * which is the one used.
  */
 export async function addGalleryImage(opts: {

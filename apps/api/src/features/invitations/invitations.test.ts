@@ -1,5 +1,5 @@
 // Issue #25: the party page — the family's page, the public read and page, RSVP answers with their token,
-// capacity, deadline (a clock the test controls), closing, privacy (DESIGN §3.24) and the no-JavaScript form.
+// capacity, deadline (a clock the test controls), closing, privacy (docs/architecture.md §3.24) and the no-JavaScript form.
 import { addDays } from '@salones/shared/dates';
 import { INVITATION_MSG } from '@salones/shared/invitations';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -246,7 +246,7 @@ describe('the party page (issue #25)', () => {
     expect(again.json().invitacion.codigo).not.toBe(invitacion.codigo);
   });
 
-  it('the public read, the page, its image and calendar carry nothing of the family (DESIGN §3.24)', async () => {
+  it('the public read, the page, its image and calendar carry nothing of the family (docs/architecture.md §3.24)', async () => {
     const family = await createUser(t.app, {
       role: 'user',
       name: 'Regina',

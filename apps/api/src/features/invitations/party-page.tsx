@@ -1,6 +1,6 @@
 // Issue #25: the party page /fiesta/{codigo}, rendered by the server as one small HTML document: no script,
 // its CSS inline, so it reads and answers (a real <form> POST) with JavaScript off, and loads at once on a
-// phone. DESIGN §3.23/§3.24: `noindex`, nothing of the family's account. docs/decisions/012-party-page.md.
+// phone. docs/architecture.md §3.23/§3.24: `noindex`, nothing of the family's account. docs/decisions/012-party-page.md.
 import { INVITATION_TEXT, type PublicInvitationDto, THEMES } from '@salones/shared/invitations';
 import type { RsvpRow } from './invitation-queries.ts';
 

@@ -1,4 +1,4 @@
-// Issue #22 (items 3–6), DESIGN §3.21: what a checkout session's state means for our payment, applied once —
+// Issue #22 (items 3–6), docs/architecture.md §3.21: what a checkout session's state means for our payment, applied once —
 // by the webhook or by the reconcile job, the same way — in one transaction with its effect, under the
 // payment's row lock (two events of one session racing, or the same event delivered again, find the row
 // already moved on). A paid anticipo turns the request into its event with the abono; when the slot is

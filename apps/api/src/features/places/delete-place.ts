@@ -10,7 +10,7 @@ import type { ImageStore } from '../../plugins/image-store/index.ts';
 import { removeImage } from '../../plugins/storage.ts';
 
 /**
- * DESIGN §3.12: a branch with events (even cancelled ones) keeps its booking history, so deleting it
+ * docs/architecture.md §3.12: a branch with events (even cancelled ones) keeps its booking history, so deleting it
  * is refused. Otherwise its packages, their descriptions and its gallery go with it: rows in one
  * transaction, then the images. A branch with gallery images is not touched while the image storage does
  * not answer (503); an image that cannot be removed after the commit is logged and left behind, since the

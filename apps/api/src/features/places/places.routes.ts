@@ -11,7 +11,7 @@ import { createPlace, updatePlace } from './save-place.ts';
 
 const tags = tagsOf('places');
 
-/** spec §7 /api/locates. Branches are managed by admin and super_admin (DESIGN §3.1). */
+/** docs/product.md §7 /api/locates. Branches are managed by admin and super_admin (docs/architecture.md §3.1). */
 export async function registerPlaces(app: FastifyInstance) {
   const deps = app;
   const { db, imageStore } = app;

@@ -10,7 +10,7 @@ import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
 const tags = tagsOf('products');
 
 /**
- * spec §7 /api/product. Listing is public; changes are for super_admin only (DESIGN §3.1).
+ * docs/product.md §7 /api/product. Listing is public; changes are for super_admin only (docs/architecture.md §3.1).
  * Event extras keep their own price and lose only the link when a product goes (ON DELETE SET NULL).
  */
 export async function registerProducts(app: FastifyInstance) {

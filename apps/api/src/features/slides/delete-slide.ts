@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { slides } from '../../db/schema/index.ts';
 import { deleteImageRow } from '../../plugins/storage.ts';
 
-/** spec §7 DELETE /api/slide/{id}: with the storage away this is a 503 and the slide stays. */
+/** docs/product.md §7 DELETE /api/slide/{id}: with the storage away this is a 503 and the slide stays. */
 export async function deleteSlide(opts: {
   deps: Pick<FastifyInstance, 'db' | 'imageStore'>;
   id: string;

@@ -10,7 +10,7 @@ import { toSlideDto } from './slides.mapper.ts';
 
 const tags = tagsOf('slides');
 
-/** spec §7 /api/slide: the home carousel. Managed by admin and super_admin (DESIGN §3.1). */
+/** docs/product.md §7 /api/slide: the home carousel. Managed by admin and super_admin (docs/architecture.md §3.1). */
 export async function registerSlides(app: FastifyInstance) {
   const deps = app;
 

@@ -1,4 +1,4 @@
-// DESIGN §3.10 and §3.20: one interface for where images live, chosen once at start — DATA_DIR/uploads,
+// docs/architecture.md §3.10 and §3.20: one interface for where images live, chosen once at start — DATA_DIR/uploads,
 // or an S3-compatible bucket when S3_* is set — and one route that serves them at /uploads/<key> from
 // either, so any instance answers for any image.
 import { API_MSG } from '@salones/shared/api-messages';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { S3Settings } from '../../shared-state-settings.ts';
+import type { S3Settings } from '../../multi-instance-settings.ts';
 import { lazyRequire } from '../lazy-require.ts';
 import type { ImageStore } from './types.ts';
 

@@ -1,4 +1,4 @@
-// spec §2/§9: in-page links scroll smoothly to their section, 70 px below the top (the sticky navbar),
+// docs/product.md §2/§9: in-page links scroll smoothly to their section, 70 px below the top (the sticky navbar),
 // over 500 ms.
 import { SCROLL_DURATION_MS, SCROLL_OFFSET_PX } from '@salones/shared/constants';
 

@@ -7,7 +7,7 @@ import classes from './site-header.module.css';
 import { SiteLogo } from './site-logo.tsx';
 
 /**
- * spec §2 "Public shell": sticky navbar; on a phone the section links move into a drawer. Issue #28.1: the
+ * docs/product.md §2 "Public shell": sticky navbar; on a phone the section links move into a drawer. Issue #28.1: the
  * cart's link with its number of packages, beside the account corner.
  */
 export function SiteHeader() {

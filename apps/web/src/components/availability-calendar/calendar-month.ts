@@ -1,4 +1,4 @@
-// Month arithmetic for the availability calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (DESIGN §3.7: business
+// Month arithmetic for the availability calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (docs/architecture.md §3.7: business
 // dates are calendar dates in Mexico City, so no Date objects in local time).
 import { datesOfMonth } from '@salones/shared/booking-requests';
 import { LOCALE } from '@salones/shared/constants';

@@ -9,7 +9,7 @@ import { notify } from '../../lib/toast.ts';
 import { addToCart, CART_PATH } from './cart-store.ts';
 
 /**
- * spec §4/§8: logged out → warning; already there → warning; otherwise added with a success toast. The spec
+ * docs/product.md §4/§8: logged out → warning; already there → warning; otherwise added with a success toast. The spec
  * gives two success texts: 'Producto añadido al carrito' (the branch page's cards, the default) and
  * 'Producto añadido correctamente' (the package's own page). Issue #28.1: each toast offers the next step —
  * 'Ver carrito' once the package is there, 'Iniciar sesión' (the navbar's log-in modal) when logged out.

@@ -10,7 +10,7 @@ import { ListTable } from '../list-table.tsx';
 
 /** What differs between the screens that list a customer's events (/pedidos and /admin/user/{id}). */
 export interface CustomerEventsView {
-  /** spec §2: /pedidos writes its dates dd/mm/yyyy, /admin/user/{id} YYYY-MM-DD */
+  /** docs/product.md §2: /pedidos writes its dates dd/mm/yyyy, /admin/user/{id} YYYY-MM-DD */
   dates: 'dd/mm/yyyy' | 'yyyy-mm-dd';
   /** tighter panel and cards (the staff screen) */
   compact?: boolean;
@@ -26,7 +26,7 @@ export interface CustomerEventsView {
   cardBadge?: (event: EventDto) => ReactNode;
 }
 
-/** spec §2: Evento, then Paquete, Fecha, Abonado, Adeudo and Total. */
+/** docs/product.md §2: Evento, then Paquete, Fecha, Abonado, Adeudo and Total. */
 function eventFields(e: EventDto, dates: CustomerEventsView['dates']) {
   return [
     { label: 'Paquete', value: e.paqueteName },

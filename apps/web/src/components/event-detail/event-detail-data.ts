@@ -31,7 +31,7 @@ type Copied =
 
 /**
  * What the contract-style view shows. A saved event (EventDto) fits as it is; the wizard's preview
- * builds one from an unfinished form, so anything may be missing (spec §5 fallback texts).
+ * builds one from an unfinished form, so anything may be missing (docs/product.md §5 fallback texts).
  */
 export type EventDetailData = Pick<EventDto, Copied> & {
   personas: number | null;

@@ -13,7 +13,7 @@ import { useDeleteEvent } from './api/delete-event.ts';
 import { EventOptions } from './components/event-options.tsx';
 import { PaymentModal } from './components/payment-modal.tsx';
 
-/** spec §2 /admin/user/{id}: Evento, Paquete, Fecha, Abonado, Adeudo, Total, Opciones (dates dd/mm/yyyy, issue #28.9). */
+/** docs/product.md §2 /admin/user/{id}: Evento, Paquete, Fecha, Abonado, Adeudo, Total, Opciones (dates dd/mm/yyyy, issue #28.9). */
 export function UserEventsPage() {
   const { id = '' } = useParams();
   const { user } = useSession();

@@ -12,10 +12,10 @@ import { useDeleteProduct } from './api/delete-product.ts';
 import { ProductFormModal } from './components/product-form-modal.tsx';
 import { ProductsTable } from './components/products-table.tsx';
 
-/** spec §2 /admin/products. */
+/** docs/product.md §2 /admin/products. */
 export function ProductsPage() {
   const { user } = useSession();
-  // DESIGN §3.1: footer and products are super_admin only, in the API and here
+  // docs/architecture.md §3.1: footer and products are super_admin only, in the API and here
   if (user?.role !== 'super_admin') return <Navigate to="/admin" replace />;
   return <ProductsPageContent />;
 }

@@ -3,7 +3,7 @@ import type { UserDto } from '@salones/shared/accounts';
 import { ROLE_LABELS } from '@salones/shared/constants';
 import { formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 
-/** spec §2: today's date (es-MX), the burger, 'Hola,' + name and the role label. */
+/** docs/product.md §2: today's date (es-MX), the burger, 'Hola,' + name and the role label. */
 export function AdminHeader(props: {
   user: UserDto;
   desktopOpened: boolean;

@@ -33,7 +33,7 @@ const LINKS = [
   { to: '/admin/pagos', label: 'Pagos en línea', icon: IconCreditCard },
   // issue #13.2: events and pending requests on a calendar, for both admin roles
   { to: '/admin/calendar', label: 'Calendario', icon: IconCalendarEvent },
-  // spec §6 / DESIGN §3.1: only super_admin has these menu entries
+  // docs/product.md §6 / docs/architecture.md §3.1: only super_admin has these menu entries
   { to: '/admin/places', label: 'Sucursales', icon: IconBuildingStore, superAdminOnly: true },
   { to: '/admin/slides', label: 'Slides', icon: IconPhoto, superAdminOnly: true },
   { to: '/admin/footer', label: 'Footer', icon: IconLayoutBottombar, superAdminOnly: true },

@@ -7,7 +7,7 @@ import { useClubName } from '../../lib/api/site.ts';
 import { useActivateAccount } from './api/activate-account.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
-/** /activar/:token — spec §2: success or failure, the message shows and the visitor goes to '/'. */
+/** /activar/:token — docs/product.md §2: success or failure, the message shows and the visitor goes to '/'. */
 export function ActivatePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { zodValidate } from '../../lib/zod-form.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
-/** /reset/:token — spec §2/§5: new password twice; on success the visitor logs in with it from '/'. */
+/** /reset/:token — docs/product.md §2/§5: new password twice; on success the visitor logs in with it from '/'. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();

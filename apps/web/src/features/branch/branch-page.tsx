@@ -33,7 +33,7 @@ function Section({ id, children, tinted }: { id: string; children: React.ReactNo
   );
 }
 
-/** spec §2 /{lugarname}: the branch profile; an unknown slug shows the not-found page. */
+/** docs/product.md §2 /{lugarname}: the branch profile; an unknown slug shows the not-found page. */
 export function BranchPage() {
   const { lugarname = '' } = useParams();
   const query = usePlaceByName(lugarname);

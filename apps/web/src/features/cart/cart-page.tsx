@@ -19,7 +19,7 @@ const isGone = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * spec §2 /carrito: the packages in the cart, or 'Tu carrito está vacio'. Issue #28.1: signed out, it says to
+ * docs/product.md §2 /carrito: the packages in the cart, or 'Tu carrito está vacio'. Issue #28.1: signed out, it says to
  * log in first (the spec's empty text stays for a signed-in visitor's empty cart).
  */
 export function CartPage() {

@@ -33,7 +33,7 @@ function ContractError({ error, onRetry }: { error: unknown; onRetry: () => void
   );
 }
 
-/** spec §2 /pdf/{id}: the printable contract, on a page of its own. */
+/** docs/product.md §2 /pdf/{id}: the printable contract, on a page of its own. */
 export function ContractPage() {
   const { id = '' } = useParams();
   const session = useSession();

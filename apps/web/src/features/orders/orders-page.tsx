@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session.ts';
 import { PayBalanceModal } from './components/pay-balance-modal.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
 
-/** spec §2 /pedidos: the logged-in user's own events; issue #11.4: and their booking requests. */
+/** docs/product.md §2 /pedidos: the logged-in user's own events; issue #11.4: and their booking requests. */
 export function OrdersPage() {
   const session = useSession();
   const events = useUserEvents(session.user?.uid);
@@ -38,7 +38,7 @@ export function OrdersPage() {
         <Title order={2} size="h3">
           Mis eventos
         </Title>
-        {/* spec §2 /pedidos: Evento, Paquete, Fecha (dd/mm/yyyy), Abonado, Adeudo, Total, plus a view option */}
+        {/* docs/product.md §2 /pedidos: Evento, Paquete, Fecha (dd/mm/yyyy), Abonado, Adeudo, Total, plus a view option */}
         <CustomerEventsPanel
           events={events}
           errorTitle="No se pudieron cargar tus eventos"

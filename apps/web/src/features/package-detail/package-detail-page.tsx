@@ -13,7 +13,7 @@ import { PackageDetailView } from './components/package-detail-view.tsx';
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** spec §2 /{lugarname}/{id}: one package; unknown (or not of this branch) → the not-found page. */
+/** docs/product.md §2 /{lugarname}/{id}: one package; unknown (or not of this branch) → the not-found page. */
 export function PackageDetailPage() {
   const { lugarname = '', id = '' } = useParams();
   const query = usePackage(id);

@@ -3,7 +3,7 @@ import { isWebUrl } from '@salones/shared/web-url';
 
 export type SocialNetwork = 'Facebook' | 'Instagram' | 'Twitter' | 'Youtube';
 
-/** What the public footer shows: only the items whose flag is on and whose value is not blank (spec §2). */
+/** What the public footer shows: only the items whose flag is on and whose value is not blank (docs/product.md §2). */
 export interface VisibleFooter {
   descripcion: string | null;
   direccion: string | null;

@@ -3,7 +3,7 @@ import Confetti from 'react-confetti';
 import { createRoot } from 'react-dom/client';
 
 /**
- * spec §2/§9: confetti for 7000 ms after an event is created. It lives in its own React root on
+ * docs/product.md §2/§9: confetti for 7000 ms after an event is created. It lives in its own React root on
  * document.body, so it keeps falling while the app navigates to /admin/users, then removes itself.
  */
 export function launchConfetti(durationMs: number = CONFETTI_MS) {

@@ -17,7 +17,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 /**
- * Live totals (spec §4) from the shared pricing rule; money arrives in centavos. `notPriced` (issue #28.7):
+ * Live totals (docs/product.md §4) from the shared pricing rule; money arrives in centavos. `notPriced` (issue #28.7):
  * the package or the head count is not chosen yet, so there is no total — the debt reads '—', never
  * 'Liquidado', and the note says what is missing.
  */

@@ -41,7 +41,7 @@ export function toUpdateRequest(v: EditValues): EventUpdateRequest {
   };
 }
 
-/** Totals as they will be after 'Actualizar' (spec §4), from the shared pricing rule, in centavos. */
+/** Totals as they will be after 'Actualizar' (docs/product.md §4), from the shared pricing rule, in centavos. */
 export function editMoney(v: EditValues, event: EventDto, pkg: PackageDto | undefined) {
   const personas = Number(v.personas) || 0;
   const fromPackage = pkg

@@ -9,7 +9,7 @@ import { numberOrNull, type WizardValues } from './wizard-values.ts';
 const BANDS = Object.keys(ATTENDANCE_BANDS) as AttendanceBand[];
 
 /**
- * 'Precio por asistencia' (spec §2/§5): the number of people decides the band; choosing a band moves the
+ * 'Precio por asistencia' (docs/product.md §2/§5): the number of people decides the band; choosing a band moves the
  * number of people into it.
  */
 export function BandSelect({

@@ -28,7 +28,7 @@ import { toCreateRequest } from './wizard-request.ts';
 import { LAST_STEP, stepProgress, WIZARD_STEPS } from './wizard-steps.ts';
 import { initialWizardValues, type WizardValues, wizardValuesFromRequest } from './wizard-values.ts';
 
-/** spec §2 /admin/event/{id}: the 4-step wizard that books an event for one customer. */
+/** docs/product.md §2 /admin/event/{id}: the 4-step wizard that books an event for one customer. */
 export function EventWizard({ customer, request }: { customer: UserDto; request?: BookingRequestDto }) {
   const navigate = useNavigate();
   const { user: staff } = useSession();
@@ -39,7 +39,7 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
   const [attempted, setAttempted] = useState(false);
   const form = useForm<WizardValues>({
     initialValues: request ? wizardValuesFromRequest(request) : initialWizardValues(),
-    // spec §5 event creation rule 1, shown as soon as a date is typed; the server checks it again.
+    // docs/product.md §5 event creation rule 1, shown as soon as a date is typed; the server checks it again.
     validate: { fecha: (v) => (v && !isAfterToday(v) ? MSG.dateNotAfterToday : null) },
     validateInputOnChange: ['fecha'],
   });

@@ -55,7 +55,7 @@ export function missingFields(values: WizardValues): MissingField[] {
   );
 }
 
-/** The first problem 'Crear evento' reports, in the server's order (spec §5): date, mandatory fields, abono. */
+/** The first problem 'Crear evento' reports, in the server's order (docs/product.md §5): date, mandatory fields, abono. */
 export function firstProblem(missing: readonly MissingField[]): string | null {
   if (missing.some((m) => m.field === 'fecha' && m.error === MSG.dateNotAfterToday))
     return MSG.dateNotAfterToday;

@@ -6,7 +6,7 @@ import { pricedExtras } from './wizard-money.ts';
 import { numberOrNull, type WizardValues } from './wizard-values.ts';
 
 /**
- * The POST /api/event body (DESIGN §3.14). Prices are sent for information only: the server derives
+ * The POST /api/event body (docs/architecture.md §3.14). Prices are sent for information only: the server derives
  * the package price, the extras' totals and the event total itself.
  */
 export function toCreateRequest(

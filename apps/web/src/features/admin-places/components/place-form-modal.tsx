@@ -19,7 +19,7 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-/** spec §2 /admin/places: the add modal (place = null) and the edit modal ('Editando a ' + sucursal). */
+/** docs/product.md §2 /admin/places: the add modal (place = null) and the edit modal ('Editando a ' + sucursal). */
 export function PlaceFormModal(props: { opened: boolean; place: PlaceDto | null; onClose: () => void }) {
   return (
     <AppModal
@@ -36,7 +36,7 @@ export function PlaceFormModal(props: { opened: boolean; place: PlaceDto | null;
 function PlaceForm({ place, onDone }: { place: PlaceDto | null; onDone: () => void }) {
   const form = useForm<Values>({
     initialValues: place ? pickFields(place) : EMPTY,
-    // spec §5: "Add location" and "Edit location" rules, the same schemas the API applies
+    // docs/product.md §5: "Add location" and "Edit location" rules, the same schemas the API applies
     validate: zodValidate(place ? PlaceUpdateRequestSchema : PlaceCreateRequestSchema),
   });
   const create = useCreatePlace(onDone);

@@ -61,7 +61,7 @@ function UserActions({ user, props, wide }: { user: UserDto; props: UsersViewPro
   );
 }
 
-/** spec §2 /admin/users and /admin/admins table. */
+/** docs/product.md §2 /admin/users and /admin/admins table. */
 function UsersTableView(props: UsersViewProps) {
   return (
     <AdminTable minWidth={760} headers={['Nombre', 'Apellido', 'E-mail', 'Teléfono', 'Activo', 'Opciones']}>

@@ -3,7 +3,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { requestLogin } from '../../../lib/auth-prompt.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** PUT /api/usuarios/activarusuario/{token} with { active: true } → { ok, msg } (spec §7). */
+/** PUT /api/usuarios/activarusuario/{token} with { active: true } → { ok, msg } (docs/product.md §7). */
 export const activateAccount = (token: string) =>
   callApi(authRoutes.activate, { params: { token }, body: { active: true } });
 

@@ -4,10 +4,10 @@ import type { RouteResponse } from '@salones/shared/contract/route';
 import { callApi } from '../../../lib/api-client.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** POST /api/auth → { ok, user, token, msg } (spec §7, DESIGN §3.13). */
+/** POST /api/auth → { ok, user, token, msg } (docs/product.md §7, docs/architecture.md §3.13). */
 export const logIn = (body: LoginRequest) => callApi(authRoutes.logIn, { body });
 export type LoginResponse = RouteResponse<typeof authRoutes.logIn>;
 
-/** spec §4: the server's msg as a success toast; the caller stores the session and closes the modal. */
+/** docs/product.md §4: the server's msg as a success toast; the caller stores the session and closes the modal. */
 export const useLogIn = (onSuccess: (result: LoginResponse) => void) =>
   useApiMutation({ mutationFn: logIn, onSuccess });

@@ -10,7 +10,7 @@ import { AccountMenu } from './account-menu.tsx';
 // The forms and their schemas load on the first open, keeping them out of every page's first download.
 const AuthModal = lazy(() => import('./auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
 
-/** The navbar's account corner (spec §2): the user icon that opens the auth modal, or the account menu. */
+/** The navbar's account corner (docs/product.md §2): the user icon that opens the auth modal, or the account menu. */
 export function AccountArea() {
   const session = useSession();
   const [modalOpened, modal] = useDisclosure(false);

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 
-/** spec §2: 'Tu cuenta' (Mis pedidos) for customers, 'Administrador' (Ir a Admin) for staff; both log out. */
+/** docs/product.md §2: 'Tu cuenta' (Mis pedidos) for customers, 'Administrador' (Ir a Admin) for staff; both log out. */
 export function AccountMenu({ user, onLogout }: { user: UserDto; onLogout: () => void }) {
   const navigate = useNavigate();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });

@@ -5,7 +5,7 @@ import { RegisterForm } from './register-form.tsx';
 
 type Mode = 'login' | 'register';
 
-/** spec §2/§4: login by default ('Inicia sesión'), switchable to registration ('Crear cuenta'). */
+/** docs/product.md §2/§4: login by default ('Inicia sesión'), switchable to registration ('Crear cuenta'). */
 export function AuthModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [mode, setMode] = useState<Mode>('login');
   const [registeredEmail, setRegisteredEmail] = useState<string>();

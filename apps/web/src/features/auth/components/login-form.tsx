@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useLogIn } from '../api/log-in.ts';
 
-/** spec §2/§4: e-mail and password; success stores the session and closes the modal. */
+/** docs/product.md §2/§4: e-mail and password; success stores the session and closes the modal. */
 export function LoginForm(props: { initialEmail?: string; onDone: () => void; onCreateAccount: () => void }) {
   const { login } = useSession();
   const form = useForm<LoginRequest>({

@@ -13,7 +13,7 @@ const EMPTY: RegisterRequest = {
   repeatPassword: '',
 };
 
-/** spec §2/§5: registration with every §5 message at its field; success returns to login (spec §4). */
+/** docs/product.md §2/§5: registration with every §5 message at its field; success returns to login (docs/product.md §4). */
 export function RegisterForm(props: { onRegistered: (email: string) => void; onLogIn: () => void }) {
   const form = useForm<RegisterRequest>({
     initialValues: EMPTY,

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AvailabilityForm } from './availability-form.tsx';
 
-// spec §5: date and turno are both required; the check itself (a request) is covered by the browser suite.
+// docs/product.md §5: date and turno are both required; the check itself (a request) is covered by the browser suite.
 // the spec's text ends with a space; Testing Library compares the trimmed text of the page
 const INCOMPLETE = MSG.availabilityIncomplete.trim();
 
-describe('AvailabilityForm (spec §5)', () => {
+describe('AvailabilityForm (docs/product.md §5)', () => {
   it("warns 'Complete todos los campos.' when nothing is chosen", async () => {
     const { user } = renderWithProviders(<AvailabilityForm placeId="place-1" />);
     expect(screen.queryByText(INCOMPLETE)).toBeNull();

@@ -37,7 +37,7 @@ const weekdayHeader = (date: string) => {
   return min.charAt(0).toUpperCase() + min.slice(1);
 };
 
-/** spec §5 availability check: date (from tomorrow, Mexico City) and turno, both required. */
+/** docs/product.md §5 availability check: date (from tomorrow, Mexico City) and turno, both required. */
 export function AvailabilityForm({ placeId }: { placeId: string }) {
   const [fecha, setFecha] = useState<string | null>(null);
   const [turno, setTurno] = useState<string | null>(null);
@@ -47,11 +47,11 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // spec §5; the API checks the same with AvailabilityRequestSchema (not imported here: it would pull the
+    // docs/product.md §5; the API checks the same with AvailabilityRequestSchema (not imported here: it would pull the
     // whole events module into the public bundle).
     if (!fecha || !turno) return notify.warning(MSG.availabilityIncomplete);
     setAnswer(null);
-    // spec §5: the toast answers as before; issue #28.8: the answer also stays under the form, with its next step
+    // docs/product.md §5: the toast answers as before; issue #28.8: the answer also stays under the form, with its next step
     check.mutate(
       { lugar: placeId, turno, fecha },
       {

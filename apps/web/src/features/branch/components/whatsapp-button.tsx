@@ -14,7 +14,7 @@ const linkProps = (whatsApp: string, sucursal: string) =>
   }) as const;
 
 /**
- * spec §2: only when the branch has a WhatsApp number. From tablet width up a round button floats in the
+ * docs/product.md §2: only when the branch has a WhatsApp number. From tablet width up a round button floats in the
  * corner (on a desktop it sits in the page margin). On a phone there is no margin, and a floating button
  * would always lie on some text or control, so there the link is WhatsAppInlineButton, in the hero.
  */

@@ -4,7 +4,7 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { usePlaces } from '../../../lib/api/places.ts';
 import { BranchSummary } from './branch-summary.tsx';
 
-/** spec §2: a heading inviting to choose a branch, and the chosen branch's name, address, hours, phone. */
+/** docs/product.md §2: a heading inviting to choose a branch, and the chosen branch's name, address, hours, phone. */
 export function BranchSelector() {
   const places = usePlaces();
   const [selectedId, setSelectedId] = useState<string | null>(null);

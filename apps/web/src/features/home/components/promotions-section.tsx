@@ -1,7 +1,7 @@
 import { Box, Button, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBalloon, IconCalendarCheck, IconGift } from '@tabler/icons-react';
 
-// spec §2: the contents of the promotions section are not specified; no prices are promised here.
+// docs/product.md §2: the contents of the promotions section are not specified; no prices are promised here.
 const ITEMS = [
   {
     icon: IconGift,

@@ -36,7 +36,7 @@ function SlideImage({ slide, index, total }: { slide: SlideDto; index: number; t
   );
 }
 
-/** spec §2 home carousel: every 5000 ms, 40 px swipe threshold (§9), a default image when there are none. */
+/** docs/product.md §2 home carousel: every 5000 ms, 40 px swipe threshold (§9), a default image when there are none. */
 export function SlidesCarousel() {
   const query = useSlides();
   const reduceMotion = useReducedMotion();

@@ -5,7 +5,7 @@ import { ContactForm } from './contact-form.tsx';
 
 const send = () => screen.getByRole('button', { name: 'Enviar Correo' });
 
-describe('ContactForm (spec §5)', () => {
+describe('ContactForm (docs/product.md §5)', () => {
   it('asks for the e-mail and the message when both are empty', async () => {
     const { user } = renderWithProviders(<ContactForm />);
     await user.click(send());

@@ -6,7 +6,7 @@ import { zodValidate } from '../../../lib/zod-form.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import classes from './site-footer.module.css';
 
-/** spec §2/§4: e-mail + message (4 rows) and 'Enviar Correo'; cleared after it is sent. */
+/** docs/product.md §2/§4: e-mail + message (4 rows) and 'Enviar Correo'; cleared after it is sent. */
 export function ContactForm() {
   const form = useForm<ContactRequest>({
     initialValues: { email: '', message: '' },

@@ -13,7 +13,7 @@ import classes from './site-footer.module.css';
 // (a lazy component in a server render would abort its Suspense boundary: React error #419).
 const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
-/** spec §2 footer, the 'Contacto' anchor of every public page. */
+/** docs/product.md §2 footer, the 'Contacto' anchor of every public page. */
 export function SiteFooter() {
   const clubName = useClubName();
   const query = useFooter();
