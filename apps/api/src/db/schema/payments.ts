@@ -1,23 +1,13 @@
 // Issue #22 (migration 0011): the contract's terms as versions and their acceptances; online payments (one
 // row per Checkout Session we asked for), the refunds asked for, the provider's events already handled and
 // the provider's customer of an account. Money in centavos.
+import { ONLINE_PAYMENT_STATES } from '@salones/shared/payments';
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookingRequests } from './booking-requests.ts';
 import { createdAt, id, updatedAt } from './common.ts';
 import { eventPayments, events } from './events.ts';
 import { places } from './places.ts';
 import { users } from './users.ts';
-
-export const PAYMENT_STATES = [
-  'abierto',
-  'pagado',
-  'pendiente',
-  'fallido',
-  'vencido',
-  'reembolsado',
-  'reembolsado_parcial',
-  'revisar',
-] as const;
 
 export const termsVersions = pgTable('terms_versions', {
   version: integer('version').primaryKey(),
@@ -59,7 +49,7 @@ export const onlinePayments = pgTable('online_payments', {
   acceptanceId: uuid('acceptance_id').references(() => termsAcceptances.id, { onDelete: 'set null' }),
   amountCentavos: integer('amount_centavos').notNull(),
   currency: text('currency').notNull().default('mxn'),
-  estado: text('estado', { enum: PAYMENT_STATES }).notNull().default('abierto'),
+  estado: text('estado', { enum: ONLINE_PAYMENT_STATES }).notNull().default('abierto'),
   provider: text('provider').notNull().default('stripe'),
   sessionId: text('session_id').notNull(),
   sessionUrl: text('session_url'),
