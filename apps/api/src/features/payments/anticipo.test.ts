@@ -157,7 +157,14 @@ describe('anticipo: the webhook (issue #22.3, #22.5)', () => {
       .where(eq(termsAcceptances.id, row.acceptanceId!));
     expect(acc.eventId).toBe(row.eventId);
     const audit = await auditOf(x, row.eventId!);
+    // issue #28.2: the event made by the payment is audited as booked, then the payment
     expect(audit).toEqual([
+      expect.objectContaining({
+        kind: 'event_created',
+        actorId: null,
+        actorName: 'Pago en línea',
+        after: expect.objectContaining({ cliente: 'Ana López', precioTotal: 1500000 }),
+      }),
       expect.objectContaining({ kind: 'online_payment', actorId: null, actorName: 'Pago en línea' }),
     ]);
     expect(
