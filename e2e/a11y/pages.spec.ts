@@ -12,6 +12,15 @@ import { createBranch, createFullBranch } from '../support/data.ts';
 import { openAs } from '../support/fixtures.ts';
 
 async function expectNoSeriousViolations(page: Page) {
+  // a toast or drawer still fading in has mid-way colours: check the screen once its transitions have ended
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa'])
     .exclude('[data-staff-colours]')
@@ -166,7 +175,7 @@ for (const width of [375, 1280]) {
 
       await openAs(page, staff.token, `/admin/calendar?fecha=${fecha}`);
       await pick(page, 'Sucursal', place.sucursal);
-      const entry = page.getByRole('link', { name: /^Matutino · Renata Accesible/ });
+      const entry = page.getByRole('link', { name: new RegExp(`^Matutino · Renata Accesible${width}`) });
       await expect(entry).toBeVisible();
       await expectNoSeriousViolations(page);
       await entry.click();
