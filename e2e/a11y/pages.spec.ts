@@ -4,12 +4,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
+import { createBookingRequest } from '../booking/booking-support.ts';
+import { createEventViaApi, createPlaceWithPackage, freshDate, pick } from '../events/events-support.ts';
 import { fillAvailability } from '../public/public-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createFullBranch } from '../support/data.ts';
 import { openAs } from '../support/fixtures.ts';
 
 async function expectNoSeriousViolations(page: Page) {
+  // a toast or drawer still fading in has mid-way colours: check the screen once its transitions have ended
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa'])
     .exclude('[data-staff-colours]')
@@ -124,5 +135,109 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page);
+  });
+}
+
+// Issue #28's new staff controls, each in the state staff meet it: 'Editar evento' with its 'Abonos' (the
+// 'Abonar' dialog open, the contract link), the wizard marking each missing field after 'Crear evento',
+// /admin/users as cards on a phone, the calendar's entries (a list on a phone) and their detail, and the
+// request's comments in /admin/orders.
+for (const width of [375, 1280]) {
+  test.describe(`issue #28 staff controls at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("'Editar evento' with its payments, 'Abonar' and the contract; the calendar and its detail", async ({
+      page,
+      request,
+    }) => {
+      const staff = await loginSuperAdmin(request);
+      const customer = await createActiveUser(request, { name: 'Renata', lastname: `Accesible${width}` });
+      const { place, pkg } = await createPlaceWithPackage(request, staff.token);
+      const fecha = freshDate();
+      const name = `Fiesta accesible ${width}`;
+      const evento = await createEventViaApi(request, staff.token, {
+        user: customer.id,
+        lugar: place.uid,
+        paquete: pkg.uid,
+        fecha,
+        name,
+      });
+
+      await openAs(page, staff.token, `/admin/event/edit/${evento.uid}`);
+      const payments = page.getByRole('group', { name: 'Abonos' });
+      await expect(payments.getByRole('button', { name: 'Abonar' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ver contrato' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+      await payments.getByRole('button', { name: 'Abonar' }).click();
+      await expect(page.getByRole('dialog', { name: `Abonar a ${evento.name}` })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await openAs(page, staff.token, `/admin/calendar?fecha=${fecha}`);
+      await pick(page, 'Sucursal', place.sucursal);
+      const entry = page.getByRole('link', { name: new RegExp(`^Matutino · Renata Accesible${width}`) });
+      await expect(entry).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await entry.click();
+      const detail = page.getByRole('dialog', { name: 'Detalle del evento' });
+      await expect(detail).toContainText(name);
+      await expect(detail.getByRole('link', { name: 'Ver contrato' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test("the wizard's missing-field marks after 'Crear evento' with nothing filled", async ({
+      page,
+      request,
+    }) => {
+      const staff = await loginSuperAdmin(request);
+      const customer = await createActiveUser(request, { name: 'Iván', lastname: `Accesible${width}` });
+      await openAs(page, staff.token, `/admin/event/${customer.id}`);
+      // 'Crear evento' is on the last step
+      for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
+      const missing = page.getByRole('alert').filter({ hasText: 'Faltan datos para crear el evento' });
+      await expect(missing.getByRole('button', { name: 'Paso 1 · Paquete' })).toBeVisible();
+      await expect(page.getByLabel('Cantidad del abono')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSeriousViolations(page);
+      await missing.getByRole('button', { name: 'Paso 1 · Paquete' }).click();
+      await expect(page.getByRole('textbox', { name: 'Número de personas' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expectNoSeriousViolations(page);
+    });
+
+    test("/admin/users (cards on a phone) and /admin/orders with a request's comments", async ({
+      page,
+      request,
+    }) => {
+      const staff = await loginSuperAdmin(request);
+      const lastname = `Accesible${width}${Date.now().toString(36).slice(-4)}`;
+      const customer = await createActiveUser(request, { name: 'Olga', lastname });
+      await openAs(page, staff.token, '/admin/users');
+      await page.getByRole('textbox', { name: 'Buscar' }).fill(lastname);
+      if (width < 768) await expect(page.getByRole('article', { name: `Olga ${lastname}` })).toBeVisible();
+      else await expect(page.getByRole('row').filter({ hasText: customer.email })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      const { place, pkg } = await createPlaceWithPackage(request, staff.token);
+      const comentarios = 'Piñata de unicornio y pastel sin nueces';
+      await createBookingRequest(request, customer.token, {
+        lugar: place.uid,
+        paquete: pkg.uid,
+        fecha: freshDate(),
+        turno: 'Vespertino',
+        personas: 60,
+        comentarios,
+      });
+      await openAs(page, staff.token, '/admin/orders');
+      await pick(page, 'Sucursal', place.sucursal);
+      const shown =
+        width < 768
+          ? page.getByRole('article', { name: `Olga ${lastname}` })
+          : page.getByTestId('request-row').filter({ hasText: lastname });
+      await expect(shown).toContainText(comentarios);
+      await expectNoSeriousViolations(page);
+    });
   });
 }

@@ -92,6 +92,8 @@ export const WIDGET_LABELS = {
   lightboxClose: 'Cerrar',
   toastRegion: 'Notificaciones (Alt+T)',
   toastClose: 'Cerrar notificación',
+  dateClear: 'Borrar fecha',
+  searching: 'Buscando',
 } as const;
 
 /**

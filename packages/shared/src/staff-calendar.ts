@@ -27,6 +27,7 @@ export const STAFF_CALENDAR_MSG = {
   requestPrefix: 'Solicitud',
   detailTitle: 'Detalle del evento',
   requestTitle: 'Solicitud pendiente',
+  closeDetail: 'Cerrar detalle',
   listView: 'Lista',
   editEvent: 'Editar evento',
   contract: 'Ver contrato',

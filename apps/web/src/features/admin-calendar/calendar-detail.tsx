@@ -41,6 +41,7 @@ export function CalendarDetail({ item, onClose }: { item: CalendarItem | null; o
       title={title}
       position="right"
       size="md"
+      closeButtonProps={{ 'aria-label': T.closeDetail }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {item ? <DetailBody item={item} /> : null}

@@ -1,6 +1,7 @@
 import { Group, Loader, Pagination, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserDto } from '@salones/shared/accounts';
+import { WIDGET_LABELS } from '@salones/shared/messages';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
@@ -39,7 +40,9 @@ export function UserListPage({ listRole: role, title }: { listRole: 'user' | 'st
         aria-label="Buscar"
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
-          users.isFetching && !users.isLoading ? <Loader size="xs" aria-label="Buscando" /> : null
+          users.isFetching && !users.isLoading ? (
+            <Loader size="xs" role="status" aria-label={WIDGET_LABELS.searching} />
+          ) : null
         }
         value={search}
         onChange={(e) => {
