@@ -26,7 +26,8 @@ test.describe('screenshots: audit trail', () => {
 
     await openAs(page, admin.token, `/admin/event/edit/${evento.uid}`);
     const history = page.getByRole('region', { name: 'Historial' });
-    await expect(history.getByText('4 cambios registrados')).toBeVisible();
+    // issue #28.2: the booking and its first abono are audited too
+    await expect(history.getByText('6 cambios registrados')).toBeVisible();
     await shoot(page, 'admin-event-history');
 
     await openAs(page, staff.token, `/admin/audit?evento=${evento.uid}`);
