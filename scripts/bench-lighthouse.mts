@@ -103,6 +103,8 @@ async function partyPage(base: string, token: string, lugar: string, paquete: st
       personas: 60,
       entrada: '15:00',
       salida: '20:00',
+      // docs/product.md §5 'Event creation': a booking carries at least $500 paid
+      abonos: [{ abono: 500, metodo: 'Transferencia Electrónica' }],
     }),
   });
   const { invitacion } = await json<{ invitacion: { codigo: string } }>(
