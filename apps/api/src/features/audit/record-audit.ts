@@ -42,3 +42,37 @@ export function changedFields(before: AuditValues, after: AuditValues) {
     after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])) as AuditValues,
   };
 }
+
+/**
+ * A payment's entry: the debt before, the abono and the debt after. One shape for an abono recorded by staff
+ * (at booking or later) and one paid online ('online_payment', with the provider's reference).
+ */
+export async function recordPaymentAudit(
+  tx: Tx,
+  entry: {
+    actor: AuditActor;
+    kind: 'payment' | 'online_payment';
+    eventId: string;
+    subject: string;
+    /** the event's debt before this payment, in centavos */
+    adeudo: number;
+    payment: { amountCentavos: number; metodo: string; fechaDePago: string };
+    referencia?: string;
+  },
+) {
+  const { payment, adeudo } = entry;
+  await recordAudit(tx, {
+    actor: entry.actor,
+    kind: entry.kind,
+    eventId: entry.eventId,
+    subject: entry.subject,
+    before: { adeudo },
+    after: {
+      abono: payment.amountCentavos,
+      metodo: payment.metodo,
+      fechadePago: payment.fechaDePago,
+      adeudo: adeudo - payment.amountCentavos,
+      ...(entry.referencia !== undefined && { referencia: entry.referencia }),
+    },
+  });
+}

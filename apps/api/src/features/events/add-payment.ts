@@ -9,7 +9,7 @@ import { eventPayments } from '../../db/schema/index.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordPaymentAudit } from '../audit/record-audit.ts';
 import { getEventDto, moneyParts, withLockedEvent } from './event-queries.ts';
 import { paymentValues } from './event-refs.ts';
 
@@ -38,18 +38,13 @@ export async function addPayment(input: {
     });
     await tx.insert(eventPayments).values({ ...payment, eventId: id });
     await enqueuePaymentReceipt({ db, tx, event, payment, adeudo });
-    await recordAudit(tx, {
+    await recordPaymentAudit(tx, {
       actor: currentUser,
       kind: 'payment',
       eventId: id,
       subject: event.name,
-      before: { adeudo },
-      after: {
-        abono: payment.amountCentavos,
-        metodo: payment.metodo,
-        fechadePago: payment.fechaDePago,
-        adeudo: adeudo - payment.amountCentavos,
-      },
+      adeudo,
+      payment,
     });
   });
   return getEventDto(db, id);

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import { type AuditActor, recordAudit, recordPaymentAudit } from '../audit/record-audit.ts';
 import { confirmConvertedRequest, prepareSlotForEvent } from '../booking-requests/convert-booking-request.ts';
 import { assertStorableMoney, getEventDto, slotConflictOr } from './event-queries.ts';
 import {
@@ -79,7 +79,7 @@ export async function createEvent(input: {
         currentUser,
         now,
       });
-      const created = await insertEventRecords(tx, db, {
+      const { eventId: id } = await insertEventRecords(tx, db, {
         values: {
           name: body.name,
           fecha,
@@ -108,27 +108,10 @@ export async function createEvent(input: {
           actor: currentUser,
           cliente: `${customer.name} ${customer.lastname}`.trim(),
           lugar: place.sucursal,
+          paymentKind: 'payment',
         },
       });
-      // Issue #28.2 (docs/architecture.md §3.19): each payment given in the wizard is audited like a later abono.
-      let adeudo = money.precioTotal;
-      for (const payment of payments) {
-        await recordAudit(tx, {
-          actor: currentUser,
-          kind: 'payment',
-          eventId: created.eventId,
-          subject: body.name,
-          before: { adeudo },
-          after: {
-            abono: payment.amountCentavos,
-            metodo: payment.metodo,
-            fechadePago: payment.fechaDePago,
-            adeudo: adeudo - payment.amountCentavos,
-          },
-        });
-        adeudo -= payment.amountCentavos;
-      }
-      return created.eventId;
+      return id;
     });
   } catch (err) {
     // docs/architecture.md §3.5: the unique index decides races — of N concurrent bookings of a slot, one wins.
@@ -155,8 +138,17 @@ export async function insertEventRecords(
     /** the staff member converting the request; null when a paid anticipo did */
     decidedById: string | null;
     now: Date;
-    /** who booked it, and the customer's and branch's names for the 'Evento creado' entry */
-    audit: { actor: AuditActor; cliente: string; lugar: string };
+    /**
+     * who booked it, the customer's and branch's names for the 'Evento creado' entry, and the kind of its
+     * payments' entries (an online one carries the provider's reference)
+     */
+    audit: {
+      actor: AuditActor;
+      cliente: string;
+      lugar: string;
+      paymentKind: 'payment' | 'online_payment';
+      referencia?: string;
+    };
   },
 ): Promise<{ eventId: string; paymentIds: string[] }> {
   const [row] = await tx.insert(events).values(r.values).returning({ id: events.id });
@@ -191,11 +183,21 @@ export async function insertEventRecords(
         .values(r.payments.map((p, i) => ({ ...p, eventId: row.id, createdAt: inOrder(i) })))
         .returning({ id: eventPayments.id })
     : [];
-  // Issue #13.6: each payment recorded at booking gets its receipt, with the balance right after it.
+  // Issue #13.6: each payment recorded at booking gets its receipt, with the balance right after it; and
+  // (#28.2, docs/architecture.md §3.19) its audit entry, like a later abono.
   let adeudo = r.values.precioTotalCentavos;
   for (const payment of r.payments) {
     const event = { id: row.id, precioTotalCentavos: r.values.precioTotalCentavos };
     await enqueuePaymentReceipt({ db, tx, event, payment, adeudo });
+    await recordPaymentAudit(tx, {
+      actor: r.audit.actor,
+      kind: r.audit.paymentKind,
+      eventId: row.id,
+      subject: v.name,
+      adeudo,
+      payment,
+      referencia: r.audit.referencia,
+    });
     adeudo -= payment.amountCentavos;
   }
   if (r.extras.length) {

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
-import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import { type AuditActor, recordPaymentAudit } from '../audit/record-audit.ts';
 import { dropExpiredHold, isSlotTaken, releaseHold } from '../booking-requests/slot-claims.ts';
 import { insertEventRecords } from '../events/create-event.ts';
 import type { CheckoutSession, PaymentDetails } from './payment-provider.ts';
@@ -233,25 +233,13 @@ async function applyAnticipo(
           actor: ONLINE_ACTOR,
           cliente: `${customer.name} ${customer.lastname}`.trim(),
           lugar: place?.sucursal ?? '',
+          paymentKind: 'online_payment',
+          referencia: row.paymentIntentId ?? row.sessionId,
         },
       });
       if (row.acceptanceId) {
         await sp.update(termsAcceptances).set({ eventId }).where(eq(termsAcceptances.id, row.acceptanceId));
       }
-      await recordAudit(sp, {
-        actor: ONLINE_ACTOR,
-        kind: 'online_payment',
-        eventId,
-        subject: `Fiesta de ${customer.name}`,
-        before: { adeudo: request.precioPaqueteCentavos },
-        after: {
-          abono: abono.amountCentavos,
-          metodo: abono.metodo,
-          fechadePago: abono.fechaDePago,
-          adeudo: request.precioPaqueteCentavos - abono.amountCentavos,
-          referencia: row.paymentIntentId ?? row.sessionId,
-        },
-      });
       return { eventId, eventPaymentId: paymentIds[0], converted: request.id };
     });
   } catch (err) {
@@ -265,7 +253,7 @@ async function applyAnticipo(
 
 /** A paid balance (or an anticipo of a request already converted): the abono on the live event, within its debt. */
 async function applyToEvent(
-  _deps: PaymentDeps,
+  deps: PaymentDeps,
   tx: Tx,
   row: PaymentRow,
   eventId: string | null,
@@ -284,20 +272,15 @@ async function applyToEvent(
     .insert(eventPayments)
     .values({ ...abono, eventId })
     .returning({ id: eventPayments.id });
-  await enqueuePaymentReceipt({ db: _deps.db, tx, event, payment: abono, adeudo });
-  await recordAudit(tx, {
+  await enqueuePaymentReceipt({ db: deps.db, tx, event, payment: abono, adeudo });
+  await recordPaymentAudit(tx, {
     actor: ONLINE_ACTOR,
     kind: 'online_payment',
     eventId,
     subject: event.name,
-    before: { adeudo },
-    after: {
-      abono: abono.amountCentavos,
-      metodo: abono.metodo,
-      fechadePago: abono.fechaDePago,
-      adeudo: adeudo - abono.amountCentavos,
-      referencia: row.paymentIntentId ?? row.sessionId,
-    },
+    adeudo,
+    payment: abono,
+    referencia: row.paymentIntentId ?? row.sessionId,
   });
   return { eventId, eventPaymentId: p.id, converted: null };
 }
