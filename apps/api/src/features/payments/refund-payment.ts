@@ -4,7 +4,7 @@
 // The provider's later charge.refunded only confirms it — the money is never taken off twice.
 import { PAYMENT_MSG, type PaymentDto } from '@salones/shared/payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { eventPayments, events, onlinePayments, onlineRefunds, users } from '../../db/schema/index.ts';
+import { eventPayments, events, onlinePayments, onlineRefunds } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
@@ -29,11 +29,8 @@ export async function refundPayment(
   const left = row.amountCentavos - row.refundedCentavos;
   const amount = input.amountCentavos ?? left;
   if (amount <= 0 || amount > left) throw badRequest(PAYMENT_MSG.refundOver);
-  let actor: AuditActor = ONLINE_ACTOR;
-  if (input.actor) {
-    const [u] = await deps.db.select().from(users).where(eq(users.id, input.actor.id));
-    actor = { id: u.id, name: u.name, lastname: u.lastname };
-  }
+  // the signed-in staff member (read afresh by authenticate) or, for the automatic refund, the product
+  const actor: AuditActor = input.actor ?? ONLINE_ACTOR;
   let refund: { id: string; done: boolean };
   try {
     refund = await provider.refund({
