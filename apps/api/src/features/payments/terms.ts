@@ -7,7 +7,7 @@ import { EVENT_MSG } from '@salones/shared/events';
 import { PAYMENT_MSG, type TermsDto } from '@salones/shared/payments';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingRequests, events, termsAcceptances, termsVersions, users } from '../../db/schema/index.ts';
+import { bookingRequests, events, termsAcceptances, termsVersions } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -46,10 +46,6 @@ export async function publishTerms(db: Db, texto: string, author: CurrentUser) {
     await tx.execute(sqlLock);
     const current = await currentTermsRow(tx);
     if (current && current.texto === texto) return { terminos: toDto(current), nueva: false };
-    const [who] = await tx
-      .select({ name: users.name, lastname: users.lastname })
-      .from(users)
-      .where(eq(users.id, author.id));
     const [row] = await tx
       .insert(termsVersions)
       .values({
@@ -57,7 +53,7 @@ export async function publishTerms(db: Db, texto: string, author: CurrentUser) {
         texto,
         sha256: sha256(texto),
         authorId: author.id,
-        authorName: `${who?.name ?? ''} ${who?.lastname ?? ''}`.trim(),
+        authorName: `${author.name} ${author.lastname}`.trim(),
       })
       .returning();
     return { terminos: toDto(row), nueva: true };
@@ -100,16 +96,12 @@ export async function acceptTerms(
     const current = await currentTermsRow(tx);
     if (!current) throw conflict(PAYMENT_MSG.termsMissing);
     if (current.version !== input.version) throw conflict(PAYMENT_MSG.termsStale);
-    const [who] = await tx
-      .select({ name: users.name, lastname: users.lastname })
-      .from(users)
-      .where(eq(users.id, currentUser.id));
     const [row] = await tx
       .insert(termsAcceptances)
       .values({
         version: current.version,
         userId: currentUser.id,
-        signerName: `${who.name} ${who.lastname}`.trim(),
+        signerName: `${currentUser.name} ${currentUser.lastname}`.trim(),
         requestId: input.solicitud ?? null,
         eventId: input.evento ?? null,
         acceptedAt: input.now,
