@@ -1,7 +1,7 @@
 // Issue #22: paying online — the anticipo of a request, the balance of an event, the provider's webhook, the
 // payments list and detail, refunds.
 
-import { BOOKING_MSG, effectiveStatus } from '@salones/shared/booking-requests';
+import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { paymentRoutes } from '@salones/shared/contract/payments';
 import { toCentavos } from '@salones/shared/money';
 import { PAYMENT_MSG, paymentPlan } from '@salones/shared/payments';
@@ -39,7 +39,6 @@ export async function registerPayments(app: FastifyInstance) {
       if (r.customerId !== request.currentUser!.id) throw forbidden(BOOKING_MSG.forbidden);
       const s = config.payments;
       const t = s.transfer;
-      void effectiveStatus;
       return {
         ok: true as const,
         plan: paymentPlan(r.precioPaqueteCentavos, r.fecha, {
