@@ -2,7 +2,6 @@
 // (super_admin). Older versions stay read-only at GET /api/terminos/{version}.
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { formatDateTime } from '@salones/shared/payments';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { paymentKeys, publishTerms, useTerms } from '../../lib/api/payments.ts';
@@ -12,15 +11,14 @@ import { useApiMutation } from '../../lib/use-api-mutation.ts';
 export function TermsPage() {
   const session = useSession();
   const terms = useTerms();
-  const client = useQueryClient();
   const [texto, setTexto] = useState('');
   useEffect(() => {
     if (terms.data) setTexto(terms.data.texto);
   }, [terms.data]);
   const save = useApiMutation({
     mutationFn: publishTerms,
-    invalidate: [paymentKeys.terms],
-    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
+    // the terms and every payment summary that asks for them (paymentKeys.terms is under paymentKeys.all)
+    invalidate: [paymentKeys.all],
   });
   const canEdit = session.user?.role === 'super_admin';
   return (
