@@ -2,6 +2,7 @@
 // and its due date), the contract's terms, the methods, the acceptance checkbox, then Stripe's page.
 import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { type BookingRequestDto, formatLongDate } from '@salones/shared/booking-requests';
+import { whatsappChatUrl } from '@salones/shared/invitations';
 import { formatMoney } from '@salones/shared/money';
 import { ACCEPT_LABEL } from '@salones/shared/payments';
 import { useState } from 'react';
@@ -23,6 +24,8 @@ export function PayAnticipoModal(props: { request: BookingRequestDto | null; onC
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const s = summary.data;
+  // the branch's phone as typed ('55 1234 5678', '(55) 1234-5678'): digits only, +52 for a 10-digit number
+  const chatUrl = r ? whatsappChatUrl(r.lugar.phone) : null;
 
   async function pay() {
     if (!r || !terms.data) return;
@@ -102,15 +105,11 @@ export function PayAnticipoModal(props: { request: BookingRequestDto | null; onC
                   <LabelValueRow label="Beneficiario" value={s.transferencia.beneficiario} />
                 </>
               ) : null}
-              <Button
-                component="a"
-                href={`https://wa.me/52${r.lugar.phone}`}
-                target="_blank"
-                rel="noopener"
-                mt="sm"
-              >
-                Enviar comprobante por WhatsApp
-              </Button>
+              {chatUrl ? (
+                <Button component="a" href={chatUrl} target="_blank" rel="noopener" mt="sm">
+                  Enviar comprobante por WhatsApp
+                </Button>
+              ) : null}
             </Stack>
           )}
         </Stack>
