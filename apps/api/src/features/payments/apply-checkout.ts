@@ -196,21 +196,19 @@ async function applyAnticipo(
   const slot = { placeId: request.placeId, fecha: request.fecha, turno: request.turno };
   await dropExpiredHold(tx, slot, now);
   if (await isSlotTaken(tx, slot, now, request.id)) return null;
-  const [customer] = await tx
-    .select({ name: users.name, lastname: users.lastname })
+  const [names] = await tx
+    .select({ name: users.name, lastname: users.lastname, sucursal: places.sucursal })
     .from(users)
+    .innerJoin(places, eq(places.id, request.placeId))
     .where(eq(users.id, request.customerId));
-  const [place] = await tx
-    .select({ sucursal: places.sucursal })
-    .from(places)
-    .where(eq(places.id, request.placeId));
+  const cliente = `${names.name} ${names.lastname}`.trim();
   try {
     // a savepoint: a slot taken at the last moment (the claims' primary key) leaves the payment to refund
     return await tx.transaction(async (sp) => {
       await releaseHold(sp, request.id);
       const { eventId, paymentIds } = await insertEventRecords(sp, deps.db, {
         values: {
-          name: `Fiesta de ${`${customer.name} ${customer.lastname}`.trim()}`,
+          name: `Fiesta de ${cliente}`,
           fecha: request.fecha,
           turno: request.turno,
           placeId: request.placeId,
@@ -231,8 +229,8 @@ async function applyAnticipo(
         now,
         audit: {
           actor: ONLINE_ACTOR,
-          cliente: `${customer.name} ${customer.lastname}`.trim(),
-          lugar: place?.sucursal ?? '',
+          cliente,
+          lugar: names.sucursal,
           paymentKind: 'online_payment',
           referencia: row.paymentIntentId ?? row.sessionId,
         },
