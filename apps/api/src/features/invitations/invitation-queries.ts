@@ -11,7 +11,6 @@ import {
   isBeforeDeadline,
   isPastClosing,
   type PublicInvitationDto,
-  peopleOf,
   type ThemeName,
   TOKEN_BYTES,
   whatsappChatUrl,
@@ -192,5 +191,3 @@ export async function getPublicInvitation(db: Db, codigo: string, now: Date) {
   const party = await loadPublicInvitation(db, codigo, now);
   return { party, dto: toPublicDto(party, await confirmedPeople(db, party.invitation.id), now) };
 }
-
-export { peopleOf };
