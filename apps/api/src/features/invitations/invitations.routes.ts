@@ -18,7 +18,7 @@ import { routeFrom } from '../../lib/contract-route.ts';
 import { rsvpRouteLimit } from '../../plugins/rate-limit.ts';
 import { createRsvp, findOwnRsvp, updateRsvp, withdrawRsvp } from './answer-rsvp.ts';
 import { listGuests, markArrival } from './guest-list.ts';
-import { getPublicInvitation } from './invitation-queries.ts';
+import { getPublicInvitation, pageUrl } from './invitation-queries.ts';
 import { partyCalendar } from './party-calendar.ts';
 import { partyImage } from './party-image.ts';
 import { type PartyPageProps, renderPartyPage } from './party-page.tsx';
@@ -136,7 +136,7 @@ export async function registerInvitations(app: FastifyInstance) {
     tags,
     handler: async (request, reply) => {
       const { dto } = await getPublicInvitation(db, request.params.codigo, now());
-      const ics = partyCalendar(dto, `${config.publicUrl}/fiesta/${dto.codigo}`, config.clubName);
+      const ics = partyCalendar(dto, pageUrl(config.publicUrl, dto.codigo), config.clubName);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="fiesta.ics"')
