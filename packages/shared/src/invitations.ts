@@ -3,7 +3,7 @@
 // docs/architecture.md §3.24: the page shows nothing of the family's account; answers are read only by owner and staff.
 import { z } from 'zod';
 import { addDays, type IsoDate, MONTH_NAMES, todayInMexicoCity, WEEKDAY_NAMES } from './dates.ts';
-import { inputText, okAnswer, okWithMsg, optionalInput, wholeNumber } from './schema-helpers.ts';
+import { dateInput, inputText, okAnswer, okWithMsg, optionalInput, wholeNumber } from './schema-helpers.ts';
 
 // ── Rules ──
 export const FESTEJADO_MAX = 60;
@@ -238,15 +238,8 @@ export const InvitationUpsertSchema = z.object({
   tema: optionalInput(z.enum(THEME_NAMES, { error: INVITATION_MSG.temaInvalid })).transform(
     (v) => v ?? DEFAULT_THEME,
   ),
-  /** 'YYYY-MM-DD'; default: 3 days before the event */
-  fechaLimite: optionalInput(
-    inputText()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, INVITATION_MSG.fechaLimiteInvalid)
-      .refine(
-        (v) => !Number.isNaN(Date.parse(v)) && new Date(Date.parse(v)).toISOString().startsWith(v),
-        INVITATION_MSG.fechaLimiteInvalid,
-      ),
-  ),
+  /** 'YYYY-MM-DD' (or 'YYYY/MM/DD', like every date input); default: 3 days before the event */
+  fechaLimite: optionalInput(dateInput(INVITATION_MSG.fechaLimiteInvalid)),
   mostrarMapa: optionalInput(boolInput(INVITATION_MSG.mostrarMapaInvalid)).transform((v) => v ?? true),
 });
 export type InvitationUpsertInput = z.input<typeof InvitationUpsertSchema>;
