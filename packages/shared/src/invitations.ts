@@ -2,6 +2,7 @@
 // count. Request schemas, DTOs, the Spanish texts (ours, not the spec's) and the rules both sides share.
 // docs/architecture.md §3.24: the page shows nothing of the family's account; answers are read only by owner and staff.
 import { z } from 'zod';
+import { WHATSAPP_COUNTRY_CODE } from './constants.ts';
 import { addDays, type IsoDate, MONTH_NAMES, todayInMexicoCity, WEEKDAY_NAMES } from './dates.ts';
 import { dateInput, inputText, okAnswer, okWithMsg, optionalInput, wholeNumber } from './schema-helpers.ts';
 
@@ -215,11 +216,11 @@ export const peopleOf = (a: { asistira: boolean; ninos: number; adultos: number 
 /** The wa.me link that shares the page with the prefilled text. */
 export const whatsappShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
-/** A branch's WhatsApp number → wa.me link (Mexican numbers of 10 digits get the 52 prefix). */
+/** A branch's WhatsApp number → wa.me link (Mexican numbers of 10 digits get the country code). */
 export function whatsappChatUrl(phone: string): string | null {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 10) return null;
-  return `https://wa.me/${digits.length === 10 ? `52${digits}` : digits}`;
+  return `https://wa.me/${digits.length === 10 ? `${WHATSAPP_COUNTRY_CODE}${digits}` : digits}`;
 }
 
 // ── Requests ──

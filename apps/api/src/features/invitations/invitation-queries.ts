@@ -16,6 +16,7 @@ import {
   whatsappChatUrl,
   whatsappShareUrl,
 } from '@salones/shared/invitations';
+import { mapsSearchUrl } from '@salones/shared/places';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, invitationRsvps, invitations, places } from '../../db/schema/index.ts';
@@ -158,12 +159,7 @@ export async function confirmedPeople(db: Conn, invitationId: string, exceptRsvp
 
 export function toPublicDto(p: PublicParty, confirmed: number, now: Date): PublicInvitationDto {
   const inv = p.invitation;
-  const mapaUrl = inv.mostrarMapa
-    ? p.mapaUrl ||
-      (p.direccion
-        ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(p.direccion)}`
-        : null)
-    : null;
+  const mapaUrl = inv.mostrarMapa ? p.mapaUrl || (p.direccion ? mapsSearchUrl(p.direccion) : null) : null;
   return {
     codigo: inv.codigo,
     festejado: inv.festejado,
