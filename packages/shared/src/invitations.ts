@@ -152,6 +152,11 @@ export const INVITATION_TEXT = {
           : 'La fiesta ya pasó',
   hours: (entrada: string, salida: string) =>
     entrada && salida ? `De ${entrada} a ${salida}` : entrada ? `Desde las ${entrada}` : '',
+  whenWhere: '¿Cuándo y dónde?',
+  date: 'Fecha',
+  hoursLabel: 'Horario',
+  place: 'Lugar',
+  message: 'Mensaje',
   map: 'Ver mapa',
   whatsappBranch: 'WhatsApp de la sucursal',
   rsvpTitle: '¿Vas a venir?',

@@ -203,17 +203,17 @@ function Party({ party, own, notice, draft, publicUrl }: PartyPageProps & { part
         </p>
       )}
       <section className="card" aria-labelledby="cuando">
-        <h2 id="cuando">¿Cuándo y dónde?</h2>
+        <h2 id="cuando">{INVITATION_TEXT.whenWhere}</h2>
         <dl>
-          <dt>Fecha</dt>
+          <dt>{INVITATION_TEXT.date}</dt>
           <dd>{party.fechaEnPalabras}</dd>
           {hours && (
             <>
-              <dt>Horario</dt>
+              <dt>{INVITATION_TEXT.hoursLabel}</dt>
               <dd>{hours}</dd>
             </>
           )}
-          <dt>Lugar</dt>
+          <dt>{INVITATION_TEXT.place}</dt>
           <dd>
             {party.sucursal.nombre}
             {party.sucursal.direccion && (
@@ -238,7 +238,7 @@ function Party({ party, own, notice, draft, publicUrl }: PartyPageProps & { part
         </div>
       </section>
       {party.mensaje && (
-        <section className="card" aria-label="Mensaje">
+        <section className="card" aria-label={INVITATION_TEXT.message}>
           <p className="msg">{party.mensaje}</p>
         </section>
       )}
