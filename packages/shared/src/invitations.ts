@@ -2,8 +2,9 @@
 // count. Request schemas, DTOs, the Spanish texts (ours, not the spec's) and the rules both sides share.
 // docs/architecture.md §3.24: the page shows nothing of the family's account; answers are read only by owner and staff.
 import { z } from 'zod';
+import { WHATSAPP_COUNTRY_CODE } from './constants.ts';
 import { addDays, type IsoDate, MONTH_NAMES, todayInMexicoCity, WEEKDAY_NAMES } from './dates.ts';
-import { inputText, okAnswer, okWithMsg, optionalInput, wholeNumber } from './schema-helpers.ts';
+import { dateInput, inputText, okAnswer, okWithMsg, optionalInput, wholeNumber } from './schema-helpers.ts';
 
 // ── Rules ──
 export const FESTEJADO_MAX = 60;
@@ -90,6 +91,7 @@ export const INVITATION_MSG = {
   staffOnly: 'Solo el personal puede marcar llegadas',
   eventPast: 'La fiesta ya pasó; no se puede crear la invitación',
   saved: 'Invitación guardada',
+  savedTwice: 'La invitación se acaba de crear; vuelve a intentarlo',
   closed: 'Invitación cerrada',
   notFound: 'No encontramos esta invitación; revisa el enlace',
   gone: 'Esta invitación ya está cerrada',
@@ -131,6 +133,8 @@ export const INVITATION_TEXT = {
   mensaje: 'Mensaje para los invitados',
   tema: 'Tema',
   fechaLimite: 'Fecha límite para confirmar',
+  fechaLimiteHint: `Si la dejas vacía: ${DEFAULT_DEADLINE_DAYS} días antes de la fiesta`,
+  save: 'Guardar invitación',
   mostrarMapa: 'Mostrar el mapa de la sucursal',
   noAnswers: 'Todavía no hay respuestas',
   pageTitle: (festejado: string) => `Fiesta de ${festejado}`,
@@ -148,6 +152,11 @@ export const INVITATION_TEXT = {
           : 'La fiesta ya pasó',
   hours: (entrada: string, salida: string) =>
     entrada && salida ? `De ${entrada} a ${salida}` : entrada ? `Desde las ${entrada}` : '',
+  whenWhere: '¿Cuándo y dónde?',
+  date: 'Fecha',
+  hoursLabel: 'Horario',
+  place: 'Lugar',
+  message: 'Mensaje',
   map: 'Ver mapa',
   whatsappBranch: 'WhatsApp de la sucursal',
   rsvpTitle: '¿Vas a venir?',
@@ -212,11 +221,11 @@ export const peopleOf = (a: { asistira: boolean; ninos: number; adultos: number 
 /** The wa.me link that shares the page with the prefilled text. */
 export const whatsappShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
-/** A branch's WhatsApp number → wa.me link (Mexican numbers of 10 digits get the 52 prefix). */
+/** A branch's WhatsApp number → wa.me link (Mexican numbers of 10 digits get the country code). */
 export function whatsappChatUrl(phone: string): string | null {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 10) return null;
-  return `https://wa.me/${digits.length === 10 ? `52${digits}` : digits}`;
+  return `https://wa.me/${digits.length === 10 ? `${WHATSAPP_COUNTRY_CODE}${digits}` : digits}`;
 }
 
 // ── Requests ──
@@ -238,15 +247,8 @@ export const InvitationUpsertSchema = z.object({
   tema: optionalInput(z.enum(THEME_NAMES, { error: INVITATION_MSG.temaInvalid })).transform(
     (v) => v ?? DEFAULT_THEME,
   ),
-  /** 'YYYY-MM-DD'; default: 3 days before the event */
-  fechaLimite: optionalInput(
-    inputText()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, INVITATION_MSG.fechaLimiteInvalid)
-      .refine(
-        (v) => !Number.isNaN(Date.parse(v)) && new Date(Date.parse(v)).toISOString().startsWith(v),
-        INVITATION_MSG.fechaLimiteInvalid,
-      ),
-  ),
+  /** 'YYYY-MM-DD' (or 'YYYY/MM/DD', like every date input); default: 3 days before the event */
+  fechaLimite: optionalInput(dateInput(INVITATION_MSG.fechaLimiteInvalid)),
   mostrarMapa: optionalInput(boolInput(INVITATION_MSG.mostrarMapaInvalid)).transform((v) => v ?? true),
 });
 export type InvitationUpsertInput = z.input<typeof InvitationUpsertSchema>;

@@ -63,6 +63,10 @@ const optionalPhone = () =>
     .refine((v) => v.length <= 20, PLACE_MSG.phoneTooLong);
 
 /** Google Maps hands out an `<iframe src="…">` snippet; keep only its address. */
+/** A branch's address → a Google Maps search link (the branch page, and the party page when no map URL is set). */
+export const mapsSearchUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
 export function extractMapUrl(value: string): string {
   const src = /\ssrc\s*=\s*["']([^"']+)["']/i.exec(value);
   return (src ? src[1] : value).trim();

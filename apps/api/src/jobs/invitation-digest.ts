@@ -8,7 +8,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, invitationRsvps, invitations, users } from '../db/schema/index.ts';
 import type { Brand } from '../mail/templates/layout.tsx';
-import { renderNoticeHtml } from '../mail/templates/notice-mail.tsx';
+import { compose } from '../mail/templates/notice-mail.tsx';
 import type { JobSender } from './job-types.ts';
 
 export async function sweepInvitationDigests(deps: { db: Db; jobs: JobSender; brand: Brand; now: Date }) {
@@ -60,29 +60,18 @@ export async function sweepInvitationDigests(deps: { db: Db; jobs: JobSender; br
         .returning({ id: invitations.id });
       if (!taken) return;
       const totals = guestTotals(all);
-      const props = {
-        subject: DIGEST_MAIL.subject(page.festejado),
-        greeting: ACCOUNT_MAIL.greeting(page.customerName),
-        before: [DIGEST_MAIL.intro(fresh.length)],
-        rows: fresh.map((r) => [r.nombre, DIGEST_MAIL.answer(r)] as const),
-        after: [DIGEST_MAIL.totals(totals.ninos + totals.adultos, page.personas)],
-        link: { label: DIGEST_MAIL.link, url: `${deps.brand.publicUrl}/pedidos` },
-      };
-      const text = [
-        props.greeting,
-        '',
-        ...props.before,
-        ...props.rows.map(([k, v]) => `${k}: ${v}`),
-        '',
-        ...props.after,
-        `${props.link.label}: ${props.link.url}`,
-      ].join('\n');
-      const html = await renderNoticeHtml(props, deps.brand);
-      await deps.jobs.send(
-        'mail',
-        { mail: { to: page.customerEmail, subject: props.subject, html, text } },
-        { tx },
+      const mail = await compose(
+        {
+          subject: DIGEST_MAIL.subject(page.festejado),
+          greeting: ACCOUNT_MAIL.greeting(page.customerName),
+          before: [DIGEST_MAIL.intro(fresh.length)],
+          rows: fresh.map((r) => [r.nombre, DIGEST_MAIL.answer(r)] as const),
+          after: [DIGEST_MAIL.totals(totals.ninos + totals.adultos, page.personas)],
+          link: { label: DIGEST_MAIL.link, url: `${deps.brand.publicUrl}/pedidos` },
+        },
+        deps.brand,
       );
+      await deps.jobs.send('mail', { mail: { to: page.customerEmail, ...mail } }, { tx });
       sent++;
     });
   }

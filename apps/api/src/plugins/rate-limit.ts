@@ -118,35 +118,43 @@ export function createLoginLockout(config: Config, opts: LimitStoreOptions = {})
 }
 
 /**
- * At most `RESET_MAILS_PER_HOUR` reset mails to one address per hour, whatever the caller's IP
- * (issue #8.2) — and, with REDIS_URL, whatever the instance. Answers whether one more may be sent now,
- * and counts it if so (check and count are one atomic step in Redis).
+ * At most `max` takes per key within `windowMs`, whatever the caller's IP — and, with REDIS_URL, whatever the
+ * instance. Answers whether one more may be taken now, and counts it if so (one atomic step in Redis).
  */
-export function createResetMailLimit(config: Config, opts: LimitStoreOptions = {}) {
-  const max = config.rateLimit.resetMailsPerHour;
-  const sent = windowStore('reset-mails', config, opts, { windowMs: 60 * 60_000, keepLast: max });
-  const guard = failOpen('reset-mail limit', opts.log);
+function createKeyLimit(
+  name: string,
+  config: Config,
+  opts: LimitStoreOptions,
+  limit: { max: number; windowMs: number; what: string },
+) {
+  const { max, windowMs } = limit;
+  const taken = windowStore(name, config, opts, { windowMs, keepLast: max });
+  const guard = failOpen(limit.what, opts.log);
   return {
-    tryTake(email: string, now = Date.now()): Promise<boolean> {
-      return guard(true, () => sent.tryHit(email, max, now));
+    tryTake(key: string, now = Date.now()): Promise<boolean> {
+      return guard(true, () => taken.tryHit(key, max, now));
     },
   };
 }
+
+/** At most `RESET_MAILS_PER_HOUR` reset mails to one address per hour (issue #8.2). */
+export const createResetMailLimit = (config: Config, opts: LimitStoreOptions = {}) =>
+  createKeyLimit('reset-mails', config, opts, {
+    max: config.rateLimit.resetMailsPerHour,
+    windowMs: 60 * 60_000,
+    what: 'reset-mail limit',
+  });
 
 /**
  * Issue #25: at most `RSVP_PER_PAGE_PER_MINUTE` answers (new, changed or withdrawn) to one party page a
  * minute, whatever the IPs — a whole class answering at once fits; a script flooding one page does not.
  */
-export function createRsvpPageLimit(config: Config, opts: LimitStoreOptions = {}) {
-  const max = config.invitations.perPagePerMinute;
-  const hits = windowStore('rsvp-page', config, opts, { windowMs: 60_000, keepLast: max });
-  const guard = failOpen('rsvp page limit', opts.log);
-  return {
-    tryTake(codigo: string, now = Date.now()): Promise<boolean> {
-      return guard(true, () => hits.tryHit(codigo, max, now));
-    },
-  };
-}
+export const createRsvpPageLimit = (config: Config, opts: LimitStoreOptions = {}) =>
+  createKeyLimit('rsvp-page', config, opts, {
+    max: config.invitations.perPagePerMinute,
+    windowMs: 60_000,
+    what: 'rsvp page limit',
+  });
 
 /** Per-IP limit of the RSVP routes (RSVP_PER_IP_PER_MINUTE). */
 export const rsvpRouteLimit = (config: Config) => ({

@@ -12,28 +12,7 @@ import { formatMoney } from '@salones/shared/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobSender, Transaction } from '../../jobs/job-types.ts';
 import type { Brand } from '../../mail/templates/layout.tsx';
-import { type NoticeProps, renderNoticeHtml } from '../../mail/templates/notice-mail.tsx';
-
-export interface MailContent {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-/** A notice (greeting, paragraphs, facts, link): branded HTML from the shared template, and its text part. */
-export async function compose(props: NoticeProps, brand: Brand): Promise<MailContent> {
-  const { greeting, before, rows, after = [], link } = props;
-  const text = [
-    ...(greeting ? [greeting, ''] : []),
-    ...before,
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    ...after,
-    ...(link ? [link.label, link.url] : []),
-  ].join('\n');
-  return { subject: props.subject, html: await renderNoticeHtml(props, brand), text };
-}
+import { compose, type MailContent, type NoticeProps } from '../../mail/templates/notice-mail.tsx';
 
 type Rows = NoticeProps['rows'];
 const L = BOOKING_MAIL.labels;

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { invitationRsvps } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Conn, Tx } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import {
   confirmedPeople,
@@ -36,39 +36,30 @@ const sameName = (err: unknown) => {
 export async function createRsvp(deps: Deps, codigo: string, answer: RsvpRequest) {
   const now = deps.config.now();
   const token = newToken();
-  try {
-    const uid = await deps.db.transaction(async (tx) => {
-      const party = await loadPublicInvitation(tx, codigo, now, { lock: true });
-      await checkPlaces(tx, party, answer, now);
-      const [row] = await tx
-        .insert(invitationRsvps)
-        .values({
-          invitationId: party.invitation.id,
-          tokenHash: hashToken(token),
-          nombreKey: nameKey(answer.nombre),
-          ...answer,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: [invitationRsvps.invitationId, invitationRsvps.nombreKey] })
-        .returning({ id: invitationRsvps.id });
-      if (!row) throw conflict(INVITATION_MSG.sameName);
-      return row.id;
-    });
-    return { uid, token };
-  } catch (err) {
-    throw sameName(err);
-  }
+  const uid = await deps.db.transaction(async (tx) => {
+    const party = await loadPublicInvitation(tx, codigo, now, { lock: true });
+    await checkPlaces(tx, party, answer, now);
+    // answers to the page take turns on its row (locked above), so the same name is always seen here
+    const [row] = await tx
+      .insert(invitationRsvps)
+      .values({
+        invitationId: party.invitation.id,
+        tokenHash: hashToken(token),
+        nombreKey: nameKey(answer.nombre),
+        ...answer,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [invitationRsvps.invitationId, invitationRsvps.nombreKey] })
+      .returning({ id: invitationRsvps.id });
+    if (!row) throw conflict(INVITATION_MSG.sameName);
+    return row.id;
+  });
+  return { uid, token };
 }
 
 async function rsvpOf(tx: Tx, invitationId: string, token: string) {
-  const [row] = await tx
-    .select()
-    .from(invitationRsvps)
-    .where(
-      and(eq(invitationRsvps.invitationId, invitationId), eq(invitationRsvps.tokenHash, hashToken(token))),
-    )
-    .limit(1);
+  const row = await findOwnRsvp({ db: tx }, invitationId, token);
   if (!row) throw notFound(INVITATION_MSG.rsvpNotFound);
   return row;
 }
@@ -101,11 +92,7 @@ export async function withdrawRsvp(deps: Deps, codigo: string, token: string) {
 }
 
 /** The answer this browser sent (its token from the page's cookie), or null. */
-export async function findOwnRsvp(
-  deps: Pick<FastifyInstance, 'db'>,
-  invitationId: string,
-  token: string | undefined,
-) {
+export async function findOwnRsvp(deps: { db: Conn }, invitationId: string, token: string | undefined) {
   if (!token) return null;
   const [row] = await deps.db
     .select()

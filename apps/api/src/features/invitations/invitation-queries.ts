@@ -11,12 +11,12 @@ import {
   isBeforeDeadline,
   isPastClosing,
   type PublicInvitationDto,
-  peopleOf,
   type ThemeName,
   TOKEN_BYTES,
   whatsappChatUrl,
   whatsappShareUrl,
 } from '@salones/shared/invitations';
+import { mapsSearchUrl } from '@salones/shared/places';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, invitationRsvps, invitations, places } from '../../db/schema/index.ts';
@@ -159,12 +159,7 @@ export async function confirmedPeople(db: Conn, invitationId: string, exceptRsvp
 
 export function toPublicDto(p: PublicParty, confirmed: number, now: Date): PublicInvitationDto {
   const inv = p.invitation;
-  const mapaUrl = inv.mostrarMapa
-    ? p.mapaUrl ||
-      (p.direccion
-        ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(p.direccion)}`
-        : null)
-    : null;
+  const mapaUrl = inv.mostrarMapa ? p.mapaUrl || (p.direccion ? mapsSearchUrl(p.direccion) : null) : null;
   return {
     codigo: inv.codigo,
     festejado: inv.festejado,
@@ -192,5 +187,3 @@ export async function getPublicInvitation(db: Db, codigo: string, now: Date) {
   const party = await loadPublicInvitation(db, codigo, now);
   return { party, dto: toPublicDto(party, await confirmedPeople(db, party.invitation.id), now) };
 }
-
-export { peopleOf };

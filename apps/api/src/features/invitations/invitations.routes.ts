@@ -18,7 +18,7 @@ import { routeFrom } from '../../lib/contract-route.ts';
 import { rsvpRouteLimit } from '../../plugins/rate-limit.ts';
 import { createRsvp, findOwnRsvp, updateRsvp, withdrawRsvp } from './answer-rsvp.ts';
 import { listGuests, markArrival } from './guest-list.ts';
-import { getPublicInvitation } from './invitation-queries.ts';
+import { getPublicInvitation, pageUrl } from './invitation-queries.ts';
 import { partyCalendar } from './party-calendar.ts';
 import { partyImage } from './party-image.ts';
 import { type PartyPageProps, renderPartyPage } from './party-page.tsx';
@@ -37,12 +37,13 @@ const PAGE_CSP =
 export async function registerInvitations(app: FastifyInstance) {
   const { db, config } = app;
   const now = () => config.now();
-  const limit = rsvpRouteLimit(config);
   /** the per-page limit, before any work: a whole class answering at once fits (README) */
   const pageLimit = async (request: FastifyRequest) => {
     const { codigo } = request.params as { codigo: string };
     if (!(await app.rsvpPageLimit.tryTake(codigo))) throw new AppError(429, INVITATION_MSG.tooManyAnswers);
   };
+  /** every route that answers (new, changed, withdrawn, the page's form): both limits */
+  const answering = { tags, config: rsvpRouteLimit(config), preHandler: pageLimit };
 
   routeFrom(app, invitationRoutes.ofEvent, {
     tags,
@@ -136,7 +137,7 @@ export async function registerInvitations(app: FastifyInstance) {
     tags,
     handler: async (request, reply) => {
       const { dto } = await getPublicInvitation(db, request.params.codigo, now());
-      const ics = partyCalendar(dto, `${config.publicUrl}/fiesta/${dto.codigo}`, config.clubName);
+      const ics = partyCalendar(dto, pageUrl(config.publicUrl, dto.codigo), config.clubName);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="fiesta.ics"')
@@ -146,9 +147,7 @@ export async function registerInvitations(app: FastifyInstance) {
   });
 
   routeFrom(app, invitationRoutes.rsvp, {
-    tags,
-    config: limit,
-    preHandler: pageLimit,
+    ...answering,
     handler: async (request, reply) => {
       const rsvp = await createRsvp(app, request.params.codigo, request.body);
       const msg = request.body.asistira ? INVITATION_MSG.rsvpYes : INVITATION_MSG.rsvpNo;
@@ -157,9 +156,7 @@ export async function registerInvitations(app: FastifyInstance) {
   });
 
   routeFrom(app, invitationRoutes.rsvpUpdate, {
-    tags,
-    config: limit,
-    preHandler: pageLimit,
+    ...answering,
     handler: async (request) => {
       const { codigo, token } = request.params;
       const rsvp = await updateRsvp(app, codigo, token, request.body);
@@ -168,9 +165,7 @@ export async function registerInvitations(app: FastifyInstance) {
   });
 
   routeFrom(app, invitationRoutes.rsvpWithdraw, {
-    tags,
-    config: limit,
-    preHandler: pageLimit,
+    ...answering,
     handler: async (request) => {
       const { codigo, token } = request.params;
       await withdrawRsvp(app, codigo, token);
@@ -252,9 +247,7 @@ export async function registerInvitations(app: FastifyInstance) {
   await app.register(async (scope) => {
     await scope.register(formbody);
     routeFrom(scope, invitationRoutes.rsvpForm, {
-      tags,
-      config: limit,
-      preHandler: pageLimit,
+      ...answering,
       handler: async (request, reply) => {
         const { codigo } = request.params;
         const form = request.body;

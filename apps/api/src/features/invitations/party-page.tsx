@@ -1,8 +1,18 @@
 // Issue #25: the party page /fiesta/{codigo}, rendered by the server as one small HTML document: no script,
 // its CSS inline, so it reads and answers (a real <form> POST) with JavaScript off, and loads at once on a
 // phone. docs/architecture.md §3.23/§3.24: `noindex`, nothing of the family's account. docs/decisions/012-party-page.md.
-import { INVITATION_TEXT, type PublicInvitationDto, THEMES } from '@salones/shared/invitations';
-import type { RsvpRow } from './invitation-queries.ts';
+import { formatDateMx } from '@salones/shared/dates';
+import {
+  ALERGIAS_MAX,
+  GUESTS_RANGE,
+  INVITATION_TEXT,
+  NOMBRE_MAX,
+  type PublicInvitationDto,
+  TELEFONO_MAX,
+  THEMES,
+  whatsappShareUrl,
+} from '@salones/shared/invitations';
+import { pageUrl, type RsvpRow } from './invitation-queries.ts';
 
 export interface PartyPageProps {
   publicUrl: string;
@@ -69,6 +79,25 @@ function Figure({ tema }: { tema: PublicInvitationDto['tema'] }) {
   );
 }
 
+/** The niños or adultos of an answer (GUESTS_RANGE). */
+function PeopleField({ name, label, value }: { name: 'ninos' | 'adultos'; label: string; value: string }) {
+  return (
+    <div>
+      <label htmlFor={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={GUESTS_RANGE.min}
+        max={GUESTS_RANGE.max}
+        required
+        defaultValue={value}
+      />
+    </div>
+  );
+}
+
 function RsvpForm({
   party,
   own,
@@ -86,7 +115,7 @@ function RsvpForm({
           name="nombre"
           type="text"
           required
-          maxLength={80}
+          maxLength={NOMBRE_MAX}
           autoComplete="name"
           defaultValue={v('nombre', own?.nombre ?? '')}
         />
@@ -102,39 +131,23 @@ function RsvpForm({
           </label>
         </fieldset>
         <div className="two">
-          <div>
-            <label htmlFor="ninos">{INVITATION_TEXT.ninos}</label>
-            <input
-              id="ninos"
-              name="ninos"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={10}
-              required
-              defaultValue={v('ninos', String(own?.ninos ?? 1))}
-            />
-          </div>
-          <div>
-            <label htmlFor="adultos">{INVITATION_TEXT.adultos}</label>
-            <input
-              id="adultos"
-              name="adultos"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={10}
-              required
-              defaultValue={v('adultos', String(own?.adultos ?? 1))}
-            />
-          </div>
+          <PeopleField
+            name="ninos"
+            label={INVITATION_TEXT.ninos}
+            value={v('ninos', String(own?.ninos ?? 1))}
+          />
+          <PeopleField
+            name="adultos"
+            label={INVITATION_TEXT.adultos}
+            value={v('adultos', String(own?.adultos ?? 1))}
+          />
         </div>
         <label htmlFor="alergias">{INVITATION_TEXT.alergias}</label>
         <input
           id="alergias"
           name="alergias"
           type="text"
-          maxLength={200}
+          maxLength={ALERGIAS_MAX}
           defaultValue={v('alergias', own?.alergias ?? '')}
         />
         <label htmlFor="telefono">{INVITATION_TEXT.telefono}</label>
@@ -142,7 +155,7 @@ function RsvpForm({
           id="telefono"
           name="telefono"
           type="tel"
-          maxLength={20}
+          maxLength={TELEFONO_MAX}
           autoComplete="tel"
           defaultValue={v('telefono', own?.telefono ?? '')}
         />
@@ -165,12 +178,16 @@ function RsvpForm({
 }
 
 function Party({ party, own, notice, draft, publicUrl }: PartyPageProps & { party: PublicInvitationDto }) {
-  const url = `${publicUrl}/fiesta/${party.codigo}`;
-  const share = `https://wa.me/?text=${encodeURIComponent(
-    INVITATION_TEXT.shareText(party.festejado, party.edad, party.fechaEnPalabras, url),
-  )}`;
+  const share = whatsappShareUrl(
+    INVITATION_TEXT.shareText(
+      party.festejado,
+      party.edad,
+      party.fechaEnPalabras,
+      pageUrl(publicUrl, party.codigo),
+    ),
+  );
   const hours = INVITATION_TEXT.hours(party.entrada, party.salida);
-  const deadline = party.fechaLimite.split('-').reverse().join('/');
+  const deadline = formatDateMx(party.fechaLimite);
   return (
     <>
       <header className="hero">
@@ -186,17 +203,17 @@ function Party({ party, own, notice, draft, publicUrl }: PartyPageProps & { part
         </p>
       )}
       <section className="card" aria-labelledby="cuando">
-        <h2 id="cuando">¿Cuándo y dónde?</h2>
+        <h2 id="cuando">{INVITATION_TEXT.whenWhere}</h2>
         <dl>
-          <dt>Fecha</dt>
+          <dt>{INVITATION_TEXT.date}</dt>
           <dd>{party.fechaEnPalabras}</dd>
           {hours && (
             <>
-              <dt>Horario</dt>
+              <dt>{INVITATION_TEXT.hoursLabel}</dt>
               <dd>{hours}</dd>
             </>
           )}
-          <dt>Lugar</dt>
+          <dt>{INVITATION_TEXT.place}</dt>
           <dd>
             {party.sucursal.nombre}
             {party.sucursal.direccion && (
@@ -221,7 +238,7 @@ function Party({ party, own, notice, draft, publicUrl }: PartyPageProps & { part
         </div>
       </section>
       {party.mensaje && (
-        <section className="card" aria-label="Mensaje">
+        <section className="card" aria-label={INVITATION_TEXT.message}>
           <p className="msg">{party.mensaje}</p>
         </section>
       )}
@@ -277,7 +294,7 @@ function Document(props: PartyPageProps) {
             <meta property="og:type" content="website" />
             <meta property="og:title" content={title} />
             <meta property="og:description" content={description} />
-            <meta property="og:url" content={`${publicUrl}/fiesta/${party.codigo}`} />
+            <meta property="og:url" content={pageUrl(publicUrl, party.codigo)} />
             <meta property="og:image" content={image} />
             <meta property="og:image:width" content="1200" />
             <meta property="og:image:height" content="630" />

@@ -49,7 +49,7 @@ export async function saveInvitation(
     });
   } catch (err) {
     // two first saves at once: one page wins, the other is asked to try again
-    if (isUniqueViolation(err)) throw conflict('La invitación se acaba de crear; vuelve a intentarlo');
+    if (isUniqueViolation(err)) throw conflict(INVITATION_MSG.savedTwice);
     throw err;
   }
 }

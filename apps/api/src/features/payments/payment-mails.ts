@@ -6,7 +6,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { onlinePayments, users } from '../../db/schema/index.ts';
 import type { JobSender } from '../../jobs/job-types.ts';
-import { compose, queueBookingMail } from '../booking-requests/booking-mails.ts';
+import { compose } from '../../mail/templates/notice-mail.tsx';
+import { queueBookingMail } from '../booking-requests/booking-mails.ts';
 
 type Deps = { db: Db; jobs: JobSender; log: FastifyBaseLogger; config: Config };
 

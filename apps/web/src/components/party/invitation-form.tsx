@@ -12,8 +12,11 @@ import {
 import { useForm } from '@mantine/form';
 import {
   DEFAULT_THEME,
+  EDAD_RANGE,
+  FESTEJADO_MAX,
   type InvitationDto,
   InvitationUpsertSchema,
+  MENSAJE_MAX,
   INVITATION_TEXT as T,
   THEME_NAMES,
   THEMES,
@@ -47,12 +50,17 @@ export function InvitationForm(props: {
     <form onSubmit={submit} noValidate aria-label={current ? T.edit : T.create}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={T.festejado} withAsterisk maxLength={60} {...form.getInputProps('festejado')} />
+          <TextInput
+            label={T.festejado}
+            withAsterisk
+            maxLength={FESTEJADO_MAX}
+            {...form.getInputProps('festejado')}
+          />
           <NumberInput
             label={T.edad}
             withAsterisk
-            min={1}
-            max={17}
+            min={EDAD_RANGE.min}
+            max={EDAD_RANGE.max}
             allowDecimal={false}
             {...form.getInputProps('edad')}
           />
@@ -60,11 +68,17 @@ export function InvitationForm(props: {
           <TextInput
             label={T.fechaLimite}
             type="date"
-            description="Si la dejas vacía: 3 días antes de la fiesta"
+            description={T.fechaLimiteHint}
             {...form.getInputProps('fechaLimite')}
           />
         </SimpleGrid>
-        <Textarea label={T.mensaje} autosize minRows={2} maxLength={500} {...form.getInputProps('mensaje')} />
+        <Textarea
+          label={T.mensaje}
+          autosize
+          minRows={2}
+          maxLength={MENSAJE_MAX}
+          {...form.getInputProps('mensaje')}
+        />
         <Switch label={T.mostrarMapa} {...form.getInputProps('mostrarMapa', { type: 'checkbox' })} />
         <Group justify="flex-end">
           {current && (
@@ -73,7 +87,7 @@ export function InvitationForm(props: {
             </Button>
           )}
           <Button type="submit" loading={save.isPending}>
-            {current ? 'Guardar invitación' : T.create}
+            {current ? T.save : T.create}
           </Button>
         </Group>
       </Stack>

@@ -4,9 +4,6 @@ const digits = (value: string) => value.replace(/\D/g, '');
 
 export const telHref = (phone: string) => `tel:${digits(phone)}`;
 
-export const mapsSearchUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
 /** docs/product.md §2/§9: chat link with country code +52 and a preset message. */
 export function whatsAppUrl(whatsApp: string, sucursal: string): string {
   const number = digits(whatsApp);

@@ -1,10 +1,10 @@
 import { Anchor, AspectRatio, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_BRANCH_PHONE } from '@salones/shared/constants';
-import type { PlaceDto } from '@salones/shared/places';
+import { mapsSearchUrl, type PlaceDto } from '@salones/shared/places';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { mapsSearchUrl, telHref } from '../branch-links.ts';
+import { telHref } from '../branch-links.ts';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
