@@ -8,6 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { percentile } from './bench-support.mts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const PORT = Number(process.env.SOAK_PORT ?? 4261);
@@ -66,10 +67,7 @@ async function atRate(perSecond: number, until: number, work: (i: number) => Pro
   await Promise.all(pending);
 }
 
-const p99 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-};
+const p99 = (values: number[]) => percentile(values, 0.99) ?? 0;
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [server], {

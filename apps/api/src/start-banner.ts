@@ -1,6 +1,6 @@
 // Issue #27.6: what a newcomer needs once the server is up — where to open it, how to sign in the first time,
 // where the mail goes — as a few lines on a terminal (server.ts), instead of lines to find among the logs.
-import path from 'node:path';
+import { mailFolder } from './plugins/mailer.ts';
 
 export interface StartInfo {
   clubName: string;
@@ -18,7 +18,7 @@ export interface StartInfo {
 
 /** Where mail goes: the SMTP server (without its user or password), or the folder the .eml files go to. */
 export function mailDestination(info: Pick<StartInfo, 'smtpUrl' | 'dataDir'>): string {
-  if (!info.smtpUrl) return `written to ${path.join(info.dataDir, 'mail')}/*.eml (no SMTP_URL)`;
+  if (!info.smtpUrl) return `written to ${mailFolder(info.dataDir)}/*.eml (no SMTP_URL)`;
   const smtp = new URL(info.smtpUrl);
   return `sent through ${smtp.protocol}//${smtp.host}`;
 }

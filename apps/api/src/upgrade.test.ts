@@ -2,8 +2,7 @@
 // (up to PREVIOUS_RELEASE) and data written through SQL — is upgraded by starting the current build on it:
 // every row of every table is kept (on the columns it had), and the API reads the data. And a migration
 // that fails halfway leaves the database as it was: drizzle runs the pending migrations in one transaction.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,26 +11,18 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { hashPassword } from './lib/password.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
-import { freshPostgresDatabase } from './test/helper.ts';
+import { fileCleanups, freshPostgresDatabase } from './test/helper.ts';
 
 /** The last migration of the previous release: the test builds its schema, then upgrades it. */
 const PREVIOUS_RELEASE = '0009_audit_log_order_indexes';
 
 const serverUrl = process.env.DATABASE_URL;
-const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-const tempDir = (name: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), `salones-${name}-`));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-};
+const { cleanups, tempDir } = fileCleanups();
 
 interface Journal {
   entries: Array<{ idx: number; tag: string; when: number }>;

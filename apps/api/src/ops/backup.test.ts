@@ -1,30 +1,20 @@
 // Issue #26.2: a populated database and its images, backed up and restored elsewhere, come back the same —
 // every table (row count and content) and every image byte for byte — and the app serves them again.
 // On the embedded database with images on disk, and (DATABASE_URL set) on PostgreSQL with images in S3.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createImageStore } from '../plugins/image-store/index.ts';
-import { createUser, freshPostgresDatabase } from '../test/helper.ts';
+import { createUser, fileCleanups, freshPostgresDatabase } from '../test/helper.ts';
 import { startS3Server } from '../test/shared-state.ts';
 import { backup, restore } from './backup.ts';
 
 const serverUrl = process.env.DATABASE_URL;
-const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-const tempDir = (name: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), `salones-${name}-`));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-};
+const { cleanups, tempDir } = fileCleanups();
 
 type Query = (sql: string) => Promise<Array<Record<string, unknown>>>;
 

@@ -30,12 +30,6 @@ const pgliteDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir,
 
 type Settings = Pick<Config, 'databaseUrl' | 'dataDir' | 's3'>;
 
-async function streamToBuffer(body: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /** Writes a backup of the database and the images of `config` into `folder` (created; must be empty). */
 export async function backup(config: Settings, folder: string, log = console.log): Promise<Manifest> {
   mkdirSync(folder, { recursive: true });
@@ -73,7 +67,7 @@ export async function backup(config: Settings, folder: string, log = console.log
       if (!image) continue; // deleted meanwhile
       const file = path.join(folder, IMAGES, key);
       mkdirSync(path.dirname(file), { recursive: true });
-      await writeFile(file, await streamToBuffer(image.body));
+      await writeFile(file, image.body); // streamed to the file, not gathered in memory first
       images += 1;
     }
   } finally {

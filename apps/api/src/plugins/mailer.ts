@@ -27,6 +27,9 @@ const createFileTransport = () =>
   nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
 /** SMTP when `smtpUrl` is set; otherwise each mail becomes DATA_DIR/mail/*.eml and its link is logged. */
+/** Where mails go as .eml files when no SMTP_URL is set (the start banner names it too). */
+export const mailFolder = (dataDir: string) => path.join(dataDir, 'mail');
+
 export function createMailer(opts: {
   smtpUrl: string | null;
   from: string;
@@ -50,7 +53,7 @@ export function createMailer(opts: {
       },
     };
   }
-  const dir = path.join(opts.dataDir, 'mail');
+  const dir = mailFolder(opts.dataDir);
   let transport: ReturnType<typeof createFileTransport> | undefined;
   return {
     async send(mail) {

@@ -38,7 +38,8 @@ export function routeLabel(request: FastifyRequest, statusCode: number): string 
   return statusCode !== 404 && !isApiPath(request.url) && request.method === 'GET' ? '(page)' : '(unmatched)';
 }
 
-const statusClass = (code: number) => `${Math.floor(code / 100)}xx`;
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+const statusClass = (code: number) => STATUS_CLASSES[Math.floor(code / 100)] ?? `${Math.floor(code / 100)}xx`;
 
 /** Constant-time comparison of the Authorization header with `Bearer <token>`. */
 function holdsToken(header: string | undefined, token: string) {
@@ -54,12 +55,6 @@ export const metricsPlugin = fp<{ config: Config }>(
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
     const labelNames = ['method', 'route', 'status_class'] as const;
-    const requests = new Counter({
-      name: 'http_requests_total',
-      help: 'Requests answered, by route template and status class',
-      labelNames,
-      registers: [registry],
-    });
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time from request to the last byte of the answer, by route template and status class',
@@ -67,13 +62,26 @@ export const metricsPlugin = fp<{ config: Config }>(
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     });
+    // An answer is one observation; the request count is the histogram's own count of each series, copied
+    // when scraped (not a second labelled update on every answer).
+    new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by route template and status class',
+      labelNames,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const v of (await duration.get()).values) {
+          if (v.metricName === 'http_request_duration_seconds_count') this.inc(v.labels, v.value);
+        }
+      },
+    });
     app.addHook('onResponse', (request, reply, done) => {
       const labels = {
         method: request.method,
         route: routeLabel(request, reply.statusCode),
         status_class: statusClass(reply.statusCode),
       };
-      requests.inc(labels);
       duration.observe(labels, reply.elapsedTime / 1000);
       done();
     });

@@ -1,11 +1,12 @@
 // Test helper: builds the real app on a real, fresh database per test file — in-memory PGlite by
 // default, or a new database on the PostgreSQL server of DATABASE_URL — and logs users in.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { users } from '../db/schema/index.ts';
@@ -113,4 +114,21 @@ export function call(app: FastifyInstance, opts: InjectOptions & { as?: { token:
     ...rest,
     headers: { ...(rest.headers ?? {}), ...(as ? { 'x-auth-token': as.token } : {}) },
   });
+}
+
+/**
+ * What a test file undoes after its tests, the last first: `cleanups.push(fn)`; `tempDir(name)` makes a folder
+ * removed then. Called once, at the file's top level.
+ */
+export function fileCleanups() {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  const tempDir = (name: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), `salones-${name}-`));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  };
+  return { cleanups, tempDir };
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PAYMENT_METHOD_NONE, PAYMENT_METHODS } from '@salones/shared/constants';
 import { todayInMexicoCity } from '@salones/shared/dates';
@@ -7,6 +7,7 @@ import { EVENT_MSG } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney, toCentavos } from '@salones/shared/money';
 import { singlePaymentProblem } from '@salones/shared/pricing';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useAddPayment } from '../api/add-payment.ts';
 import { DateField } from './date-field.tsx';
@@ -59,14 +60,7 @@ function PaymentForm({ event, onDone }: { event: EventDto; onDone: () => void })
           {...form.getInputProps('metodo')}
         />
         <DateField label="Fecha de pago" {...form.getInputProps('fechadePago')} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={add.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Abonar
-          </Button>
-        </Group>
+        <FormActions submitLabel="Abonar" onCancel={onDone} isPending={add.isPending} mt="sm" />
       </Stack>
     </form>
   );

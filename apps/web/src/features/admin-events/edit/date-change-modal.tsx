@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TURNOS } from '@salones/shared/constants';
 import { formatDateMx, isAfterToday } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useChangeDate } from '../api/change-date.ts';
 import { DateField } from '../components/date-field.tsx';
 
@@ -33,14 +34,7 @@ function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void
         </Text>
         <DateField label="Nueva fecha" data-autofocus {...form.getInputProps('fecha')} />
         <Select label="Turno" data={[...TURNOS]} allowDeselect={false} {...form.getInputProps('turno')} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            Cambiar fecha
-          </Button>
-        </Group>
+        <FormActions submitLabel="Cambiar fecha" onCancel={onDone} isPending={change.isPending} mt="sm" />
       </Stack>
     </form>
   );

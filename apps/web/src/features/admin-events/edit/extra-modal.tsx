@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type EventExtraDto, ExtraInputSchema } from '@salones/shared/events';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useProducts } from '../../../lib/api/products.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useAddExtra } from '../api/add-extra.ts';
@@ -67,14 +68,12 @@ function ExtraForm(props: { eventId: string; extra: EventExtraDto | null; onDone
           allowNegative={false}
           {...form.getInputProps('piezas')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={props.onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={add.isPending || update.isPending}>
-            {props.extra ? 'Guardar' : 'Agregar'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={props.extra ? 'Guardar' : 'Agregar'}
+          onCancel={props.onDone}
+          isPending={add.isPending || update.isPending}
+          mt="sm"
+        />
       </Stack>
     </form>
   );
