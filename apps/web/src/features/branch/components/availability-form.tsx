@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } f
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import { addDays, formatDateMx, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
-import { asSentence, MSG } from '@salones/shared/messages';
+import { asSentence, MSG, WIDGET_LABELS } from '@salones/shared/messages';
 import { IconCalendarCheck, IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -94,7 +94,7 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
                 dateParser={parseMxDate}
                 clearable
                 // Mantine's clear button has no name of its own (axe: button-name)
-                clearButtonProps={{ 'aria-label': 'Borrar fecha' }}
+                clearButtonProps={{ 'aria-label': WIDGET_LABELS.dateClear }}
                 popoverProps={{ withinPortal: true }}
               />
               <Select
