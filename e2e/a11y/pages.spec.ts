@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
-import { createBookingRequest } from '../booking/booking-support.ts';
+import { requestWithComments } from '../booking/booking-support.ts';
 import { createEventViaApi, createPlaceWithPackage, freshDate, pick } from '../events/events-support.ts';
 import { fillAvailability } from '../public/public-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
@@ -222,14 +222,7 @@ for (const width of [375, 1280]) {
 
       const { place, pkg } = await createPlaceWithPackage(request, staff.token);
       const comentarios = 'Piñata de unicornio y pastel sin nueces';
-      await createBookingRequest(request, customer.token, {
-        lugar: place.uid,
-        paquete: pkg.uid,
-        fecha: freshDate(),
-        turno: 'Vespertino',
-        personas: 60,
-        comentarios,
-      });
+      await requestWithComments(request, customer.token, { place, pkg }, comentarios);
       await openAs(page, staff.token, '/admin/orders');
       await pick(page, 'Sucursal', place.sucursal);
       const shown =

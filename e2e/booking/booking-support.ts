@@ -2,6 +2,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
+import { freshDate } from '../events/events-support.ts';
 import { BASE_URL } from '../support/env.ts';
 
 /** A Saturday at least `fromDays` ahead (specs make their own branch, so it is free there). */
@@ -28,6 +29,25 @@ export async function createBookingRequest(
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { solicitud: { uid: string } }).solicitud;
 }
+
+/**
+ * Issue #28: a pending request (60 people, Vespertino, a fresh date) that carries `comentarios`, for the specs
+ * that look for a request's comments on the staff screens.
+ */
+export const requestWithComments = (
+  request: APIRequestContext,
+  token: string,
+  at: { place: { uid: string }; pkg: { uid: string } },
+  comentarios: string,
+) =>
+  createBookingRequest(request, token, {
+    lugar: at.place.uid,
+    paquete: at.pkg.uid,
+    fecha: freshDate(),
+    turno: 'Vespertino',
+    personas: 60,
+    comentarios,
+  });
 
 const monthTitle = (date: string) => {
   const text = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

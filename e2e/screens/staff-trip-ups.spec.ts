@@ -1,7 +1,7 @@
 // Screenshots (375 and 1280 px) of the staff screens issue #28 touched: the edit page's payments, the users
 // cards, the reports' cards and period, the contract, the calendar and its detail, the requests' comments,
 // the wizard's request banner and its missing fields, a customer's events.
-import { createBookingRequest } from '../booking/booking-support.ts';
+import { requestWithComments } from '../booking/booking-support.ts';
 import { createEventViaApi, createPlaceWithPackage, freshDate, pick } from '../events/events-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { uniqueId } from '../support/data.ts';
@@ -29,14 +29,12 @@ test.describe('screenshots: issue #28 staff screens', () => {
       fecha,
       name: 'Cumpleaños número siete de Maximiliana',
     });
-    await createBookingRequest(request, customer.token, {
-      lugar: place.uid,
-      paquete: pkg.uid,
-      fecha: freshDate(),
-      turno: 'Vespertino',
-      personas: 60,
-      comentarios: 'Piñata de unicornio, pastel sin nueces y mesa para los abuelos cerca de la entrada',
-    });
+    await requestWithComments(
+      request,
+      customer.token,
+      { place, pkg },
+      'Piñata de unicornio, pastel sin nueces y mesa para los abuelos cerca de la entrada',
+    );
 
     await openAs(page, staff.token, `/admin/event/edit/${evento.uid}`);
     await expect(page.getByRole('group', { name: 'Abonos' })).toBeVisible();

@@ -1,5 +1,5 @@
 // Issue #28 (staff items 3, 4, 6, 7, 9): what new staff trip over, at a phone's and a desktop's width.
-import { createBookingRequest } from '../booking/booking-support.ts';
+import { requestWithComments } from '../booking/booking-support.ts';
 import {
   createEventViaApi,
   createPlaceWithPackage,
@@ -191,14 +191,7 @@ test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
     const lastname = `Comenta${tag()}`;
     const customer = await createActiveUser(request, { name: 'Olga', lastname });
     const comentarios = 'Piñata de unicornio y pastel sin nueces';
-    await createBookingRequest(request, customer.token, {
-      lugar: place.uid,
-      paquete: pkg.uid,
-      fecha: freshDate(),
-      turno: 'Vespertino',
-      personas: 60,
-      comentarios,
-    });
+    await requestWithComments(request, customer.token, { place, pkg }, comentarios);
     await openAs(page, staff.token, '/admin/orders');
     await pick(page, 'Sucursal', place.sucursal);
     const row = page.getByTestId('request-row').filter({ hasText: lastname });

@@ -2,7 +2,7 @@
 // role or active change (or deletion) of an account is one entry: who, when, what (before → after).
 // The kinds, their Spanish labels, the fields an entry may carry and how each is shown live here, once.
 import { z } from 'zod';
-import { LOCALE, ROLE_LABELS, type Role, TIME_ZONE } from './constants.ts';
+import { LOCALE, ROLE_LABELS, type Role } from './constants.ts';
 import { formatDateMx } from './dates.ts';
 import { formatMoney } from './money.ts';
 import { dateInput, idField, okAnswer, optionalInput, wholeNumber } from './schema-helpers.ts';
@@ -137,18 +137,6 @@ export function auditChanges(entry: { antes: AuditValues | null; despues: AuditV
       despues: has(entry.despues, field) ? formatValue(field, entry.despues![field as AuditField]) : null,
     }));
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23', // not hour12: false, which writes the first hour after midnight as 24:05
-});
-/** An instant as Mexico City reads it, e.g. "22/11/2026, 14:35". */
-export const formatDateTimeMx = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 // ── API shapes ──
 /**

@@ -87,9 +87,6 @@ export function bookingPriceFor(
   return banda && precio !== null && !bookingPersonasProblem(personas) ? { banda, precio } : null;
 }
 
-/** The statuses of a request still going on: waiting for staff, or booked. */
-export const isActiveStatus = (estado: BookingStatus) => estado === 'pendiente' || estado === 'confirmada';
-
 /**
  * A customer's requests as /pedidos lists them (issue #28.9): the active ones (pending, then confirmed) above
  * the ended ones (rejected, expired, cancelled); within each, the order given (newest first). `estado` is

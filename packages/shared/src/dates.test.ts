@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   formatDateMx,
+  formatDateTime24,
   isAfterToday,
   monthRange,
   normalizeDate,
@@ -120,4 +121,13 @@ describe('toTime24 (issue #28.9: staff read and type times on a 24-hour clock)',
   it.each(['25:00', '14:75', '13 pm', 'mediodía', ''])('leaves %j as written', (input) =>
     expect(toTime24(input)).toBe(input),
   );
+});
+
+describe('formatDateTime24', () => {
+  it('shows an instant as Mexico City reads it, on a 24-hour clock', () => {
+    // 18:30 UTC is 12:30 in Mexico City (UTC−6, no daylight saving since 2022)
+    expect(formatDateTime24('2026-03-09T18:30:00.000Z')).toBe('09/03/2026, 12:30');
+    // five past midnight in Mexico City is 00:05, not 24:05
+    expect(formatDateTime24('2026-03-10T06:05:00.000Z')).toBe('10/03/2026, 00:05');
+  });
 });

@@ -1,5 +1,5 @@
 // docs/architecture.md §3.7: business dates are calendar dates in America/Mexico_City, as 'YYYY-MM-DD'.
-import { TIME_ZONE } from './constants.ts';
+import { LOCALE, TIME_ZONE } from './constants.ts';
 
 export type IsoDate = string; // 'YYYY-MM-DD'
 // One separator throughout: 'YYYY-MM-DD' or 'YYYY/MM/DD' (the web app sends slashes, docs/product.md §5).
@@ -119,3 +119,15 @@ export function toTime24(input: string): string {
   if (hours > 23 || minutes > 59) return input;
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
+
+const dateTime24 = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23', // not hour12: false, which writes the first hour after midnight as 24:05
+});
+/** An instant as staff read it in Mexico City, on a 24-hour clock (issue #28.9), e.g. '22/11/2026, 14:35'. */
+export const formatDateTime24 = (at: Date | string) => dateTime24.format(new Date(at));

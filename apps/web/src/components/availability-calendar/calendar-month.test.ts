@@ -1,6 +1,14 @@
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { describe, expect, it } from 'vitest';
-import { addMonths, addMonthsToDate, formatMonth, monthWeeks, weekdayOf } from './calendar-month.ts';
+import {
+  addMonths,
+  addMonthsToDate,
+  formatMonth,
+  monthWeeks,
+  WEEKDAYS,
+  weekdayOf,
+  weekdayShort,
+} from './calendar-month.ts';
 
 describe('calendar month arithmetic', () => {
   it('adds months across years, both ways', () => {
@@ -29,5 +37,21 @@ describe('calendar month arithmetic', () => {
   it('writes dates and months in Spanish', () => {
     expect(formatLongDate('2026-12-05')).toBe('sábado, 5 de diciembre de 2026');
     expect(formatMonth('2026-12')).toBe('Diciembre de 2026');
+  });
+
+  it('heads the week Sunday first, two letters a day (issue #28.9)', () => {
+    expect(WEEKDAYS.map((d) => d.short)).toEqual(['Do', 'Lu', 'Ma', 'Mi', 'Ju', 'Vi', 'Sá']);
+    expect(WEEKDAYS.map((d) => d.long)).toEqual([
+      'domingo',
+      'lunes',
+      'martes',
+      'miércoles',
+      'jueves',
+      'viernes',
+      'sábado',
+    ]);
+    // 1 Nov 2026 is a Sunday, 2 Dec 2026 a Wednesday (with or without a time)
+    expect(weekdayShort('2026-11-01')).toBe('Do');
+    expect(weekdayShort('2026-12-02 00:00:00')).toBe('Mi');
   });
 });

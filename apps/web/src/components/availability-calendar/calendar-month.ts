@@ -2,7 +2,7 @@
 // dates are calendar dates in Mexico City, so no Date objects in local time).
 import { datesOfMonth } from '@salones/shared/booking-requests';
 import { LOCALE } from '@salones/shared/constants';
-import { daysInMonth, type IsoDate } from '@salones/shared/dates';
+import { daysInMonth, type IsoDate, WEEKDAY_NAMES } from '@salones/shared/dates';
 
 /** 'YYYY-MM' */
 export type Month = string;
@@ -46,13 +46,14 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** '2026-12' → 'Diciembre de 2026' */
 export const formatMonth = (month: Month) => capitalize(monthName.format(utc(`${month}-01`)));
 
-/** Issue #28.9: two letters each, so martes and miércoles no longer both read 'M'. */
-export const WEEKDAYS = [
-  { short: 'Do', long: 'domingo' },
-  { short: 'Lu', long: 'lunes' },
-  { short: 'Ma', long: 'martes' },
-  { short: 'Mi', long: 'miércoles' },
-  { short: 'Ju', long: 'jueves' },
-  { short: 'Vi', long: 'viernes' },
-  { short: 'Sá', long: 'sábado' },
-] as const;
+/**
+ * The calendar's header, Sunday first, from the shared es-MX names (ISO order: lunes … domingo). Issue #28.9:
+ * two letters each ('Do', 'Lu', … 'Sá'), so martes and miércoles no longer both read 'M'.
+ */
+export const WEEKDAYS = [6, 0, 1, 2, 3, 4, 5].map((i) => ({
+  short: capitalize(WEEKDAY_NAMES[i].slice(0, 2)),
+  long: WEEKDAY_NAMES[i],
+}));
+
+/** A day's two-letter header ('Do' … 'Sá'); `date` may carry a time after its 'YYYY-MM-DD'. */
+export const weekdayShort = (date: string) => WEEKDAYS[weekdayOf(date.slice(0, 10))].short;

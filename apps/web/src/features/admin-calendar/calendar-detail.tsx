@@ -1,6 +1,5 @@
 import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { LOCALE, TIME_ZONE } from '@salones/shared/constants';
-import { formatDateMx, toTime24 } from '@salones/shared/dates';
+import { formatDateMx, formatDateTime24, toTime24 } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
 import { IconFileText } from '@tabler/icons-react';
@@ -9,16 +8,6 @@ import { Link } from 'react-router';
 import { StaffGuests } from '../../components/party/guest-list.tsx';
 import { useGuests } from '../../lib/api/invitations.ts';
 import { type CalendarItem, turnoColor } from './calendar-entries.ts';
-
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23', // issue #28.9: staff read times on a 24-hour clock
-  timeZone: TIME_ZONE,
-});
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -116,7 +105,7 @@ function DetailBody({ item }: { item: CalendarItem }) {
         <>
           <SimpleGrid cols={2}>
             <Row label={T.package}>{formatMoney(item.request.precioPaquete)}</Row>
-            <Row label={T.holdUntil}>{dateTime.format(new Date(item.request.venceEl))}</Row>
+            <Row label={T.holdUntil}>{formatDateTime24(item.request.venceEl)}</Row>
           </SimpleGrid>
           <Group>
             <Button component={Link} to="/admin/orders">

@@ -28,7 +28,7 @@ export function CartPage() {
   // "empty" nor "log in" before they are read
   const hydrated = useHydrated();
   const session = useSession();
-  const signedOut = hydrated && !session.isLoading && !session.isLoggedIn;
+  const signedOut = !session.isLoading && !session.isLoggedIn; // read only once hydrated (below)
   const results = useCartPackages(ids);
   const goneIds = ids.filter((_, i) => results[i]?.data === null || isGone(results[i]?.error));
   const goneKey = goneIds.join(',');

@@ -1,16 +1,6 @@
 import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
-import { LOCALE, TIME_ZONE } from '@salones/shared/constants';
 import type { ContactMessageDto } from '@salones/shared/contact';
-
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23', // issue #28.9: staff read times on a 24-hour clock
-});
+import { formatDateTime24 } from '@salones/shared/dates';
 
 export function MessageCard({ message }: { message: ContactMessageDto }) {
   return (
@@ -26,7 +16,7 @@ export function MessageCard({ message }: { message: ContactMessageDto }) {
             </Badge>
           )}
           <Text size="sm" c="dimmed" component="time" dateTime={message.createdAt}>
-            {dateTime.format(new Date(message.createdAt))}
+            {formatDateTime24(message.createdAt)}
           </Text>
         </Group>
       </Group>

@@ -15,9 +15,10 @@ export function AccountArea() {
   const session = useSession();
   const [modalOpened, modal] = useDisclosure(false);
   useLoginRequests(modal.open);
-  // the server renders every visitor as anonymous; the session (localStorage) shows once hydrated
+  // the server renders every visitor as anonymous; the session (localStorage) shows once hydrated (useSession
+  // is not loading until then; a staff page's server render has the user in its cache, hence `hydrated` here)
   const hydrated = useHydrated();
-  if (hydrated && session.isLoading) return <Loader size="sm" color="grape" aria-label="Cargando sesión" />;
+  if (session.isLoading) return <Loader size="sm" color="grape" aria-label="Cargando sesión" />;
   if (hydrated && session.user) return <AccountMenu user={session.user} onLogout={session.logout} />;
   return (
     <>

@@ -3,11 +3,11 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } f
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import { addDays, formatDateMx, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
-import { asSentence, MSG } from '@salones/shared/messages';
+import { asSentence, MSG, WIDGET_LABELS } from '@salones/shared/messages';
 import { IconCalendarCheck, IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { weekdayShort } from '../../../components/availability-calendar/calendar-month.ts';
 import { CART_PATH, useCartIds } from '../../../components/cart/cart-store.ts';
 import { useCheckSlot } from '../../../lib/api/check-slot.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -30,12 +30,6 @@ function parseMxDate(value: string): string | null {
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
   return m ? normalizeDate(`${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`) : null;
 }
-
-/** 'Do', 'Lu', 'Ma', 'Mi'… (issue #28.9: two letters, so martes and miércoles differ) */
-const weekdayHeader = (date: string) => {
-  const min = dayjs(date).locale('es-mx').format('dd');
-  return min.charAt(0).toUpperCase() + min.slice(1);
-};
 
 /** docs/product.md §5 availability check: date (from tomorrow, Mexico City) and turno, both required. */
 export function AvailabilityForm({ placeId }: { placeId: string }) {
@@ -96,11 +90,11 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
                 onChange={change(setFecha)}
                 minDate={tomorrow}
                 valueFormat="DD/MM/YYYY"
-                weekdayFormat={weekdayHeader}
+                weekdayFormat={weekdayShort}
                 dateParser={parseMxDate}
                 clearable
                 // Mantine's clear button has no name of its own (axe: button-name)
-                clearButtonProps={{ 'aria-label': 'Borrar fecha' }}
+                clearButtonProps={{ 'aria-label': WIDGET_LABELS.dateClear }}
                 popoverProps={{ withinPortal: true }}
               />
               <Select
