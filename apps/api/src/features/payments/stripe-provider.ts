@@ -2,8 +2,9 @@
 // Stripe-compatible server (the tests' own, test/stripe-compatible-server.ts). Only the calls the issue
 // names are made: Checkout Sessions (create, retrieve, expire), PaymentIntents (retrieve, payment_method
 // expanded), Refunds (create) and Customers (create).
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentSettings } from '../../payment-settings.ts';
+import { lazyRequire } from '../../plugins/lazy-require.ts';
 import {
   type CheckoutSession,
   type PaidWith,
@@ -48,8 +49,12 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The SDK, loaded when a provider is made: an instance with online payment off never loads it (issue #12.6). */
+const stripeSdk = lazyRequire<typeof Stripe>('stripe');
+
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, {
+  const StripeSdk = stripeSdk();
+  const stripe = new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,
