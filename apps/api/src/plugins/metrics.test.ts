@@ -24,6 +24,13 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ ok: false, msg: API_MSG.routeNotFound });
   });
+
+  it('times no request: nobody can read the figures, so the answers pay nothing for them', async () => {
+    await t.app.inject({ url: '/api/site' });
+    const histogram = t.app.metrics.registry.getSingleMetric('http_request_duration_seconds');
+    expect((await histogram?.get())?.values ?? []).toEqual([]);
+    expect(t.app.metrics.registry.getSingleMetric('nodejs_eventloop_lag_p99_seconds')).toBeUndefined();
+  });
 });
 
 describe('GET /api/metrics with METRICS_TOKEN', () => {
