@@ -22,8 +22,10 @@ export async function reportScope(
   user: CurrentUser,
   query: { desde?: string; hasta?: string; lugar?: string },
   now: Date,
+  /** the period's defaults: this month (resolvePeriod), or the debts report's own (resolveDebtsPeriod) */
+  period: typeof resolvePeriod = resolvePeriod,
 ): Promise<ReportScope> {
-  const { desde, hasta } = resolvePeriod(query, todayInMexicoCity(now));
+  const { desde, hasta } = period(query, todayInMexicoCity(now));
   let placeId = query.lugar;
   if (user.role === 'admin' && user.placeId) {
     if (placeId && placeId !== user.placeId) throw forbidden();

@@ -1,6 +1,6 @@
 // Issue #13.3: /api/reportes/* — the staff reports as JSON for the screen and as CSV files to download.
 import { reportRoutes } from '@salones/shared/contract/reports';
-import { REPORT_CSV_MAX_ROWS } from '@salones/shared/reports';
+import { REPORT_CSV_MAX_ROWS, resolveDebtsPeriod } from '@salones/shared/reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
@@ -34,18 +34,20 @@ const CSV_FILES = [
   {
     route: reportRoutes.debtsCsv,
     name: 'saldos-pendientes',
+    period: resolveDebtsPeriod,
     csv: async (db: Db, scope: ReportScope) =>
       debtsCsv(await owingEvents(db, scope, { limit: REPORT_CSV_MAX_ROWS, offset: 0 })),
   },
 ];
 
 export async function registerReports(app: FastifyInstance) {
-  const scopeOf = (request: FastifyRequest) =>
+  const scopeOf = (request: FastifyRequest, period?: typeof resolveDebtsPeriod) =>
     reportScope(
       app.db,
       request.currentUser!,
       request.query as { desde?: string; hasta?: string; lugar?: string },
       new Date(),
+      period,
     );
   const staff = { tags, onRequest: app.requireStaff };
 
@@ -63,13 +65,14 @@ export async function registerReports(app: FastifyInstance) {
   });
   routeFrom(app, reportRoutes.debts, {
     ...staff,
-    handler: async (request) => getDebtReport(app.db, await scopeOf(request), request.query),
+    handler: async (request) =>
+      getDebtReport(app.db, await scopeOf(request, resolveDebtsPeriod), request.query),
   });
   for (const file of CSV_FILES) {
     routeFrom(app, file.route, {
       ...staff,
       handler: async (request, reply) => {
-        const scope = await scopeOf(request);
+        const scope = await scopeOf(request, file.period);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csvFileName(file.name, scope)}"`)

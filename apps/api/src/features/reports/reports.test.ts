@@ -1,9 +1,9 @@
 // Issue #13.3: the reports' figures against data this file inserts (payments dated on the period's edges,
 // a deleted event, two branches), who may read which branch, the CSV files and bad periods.
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
-import { monthRange, todayInMexicoCity } from '@salones/shared/dates';
+import { addDays, monthRange, todayInMexicoCity } from '@salones/shared/dates';
 import { PLACE_MSG } from '@salones/shared/places';
-import { EARNINGS_CHART_OTHERS, REPORT_MSG } from '@salones/shared/reports';
+import { DEBTS_DEFAULT_DAYS_AHEAD, EARNINGS_CHART_OTHERS, REPORT_MSG } from '@salones/shared/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventPayments } from '../../db/schema/index.ts';
 import { call, createUser, type TestUser } from '../../test/helper.ts';
@@ -209,6 +209,18 @@ describe('reports', () => {
     const r = await json('/api/reportes/ganancias');
     const month = monthRange(todayInMexicoCity());
     expect([r.desde, r.hasta]).toEqual([month.from, month.to]);
+  });
+
+  it('the debts report, JSON and CSV, defaults to this month and the coming year (issue #28.9)', async () => {
+    const today = todayInMexicoCity();
+    const period = [monthRange(today).from, addDays(today, DEBTS_DEFAULT_DAYS_AHEAD)];
+    const r = await json('/api/reportes/adeudos');
+    expect([r.desde, r.hasta]).toEqual(period);
+    expect((await get('/api/reportes/adeudos.csv')).headers['content-disposition']).toBe(
+      `attachment; filename="saldos-pendientes-${period[0]}-a-${period[1]}.csv"`,
+    );
+    // a chosen day wins, as in the other reports
+    expect((await json(`/api/reportes/adeudos?${MARCH}`)).hasta).toBe('2025-03-31');
   });
 
   it('an admin with a branch sees only theirs; asking for another is 403; an admin without one sees all', async () => {

@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { LOCALE } from '@salones/shared/constants';
-import { formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
+import { formatDateMx } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
-import { type ReportQuery, resolveDebtsPeriod } from '@salones/shared/reports';
+import type { ReportQuery } from '@salones/shared/reports';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PagePagination } from '../../../components/page-pagination.tsx';
@@ -11,26 +11,28 @@ import { QueryReportCard } from './report-card.tsx';
 import { ReportTable } from './report-table.tsx';
 
 export function DebtsReport(props: { query: ReportQuery; page: number; onPage: (page: number) => void }) {
-  // issue #28.9: with no period chosen, this month and the coming year — not only this month
+  // issue #28.9: with no period chosen the API covers this month and the coming year (resolveDebtsPeriod);
+  // the page says which days the answer covers
   const chosen = Boolean(props.query.desde || props.query.hasta);
-  const period = resolveDebtsPeriod(props.query as { desde?: string; hasta?: string }, todayInMexicoCity());
-  const query = { ...props.query, ...period };
-  const report = useQuery(debtsQuery({ ...query, page: props.page }));
+  const report = useQuery(debtsQuery({ ...props.query, page: props.page }));
+  const period = report.data;
   const pages = report.data ? Math.ceil(report.data.total / report.data.limit) : 0;
   return (
     <QueryReportCard
       kind="adeudos"
-      query={query}
+      query={props.query}
       report={report}
       errorTitle="No se pudieron cargar los saldos pendientes"
       isEmpty={(r) => r.total === 0}
       empty="Ningún evento del periodo tiene saldo pendiente"
       skeleton={{ rows: 4, height: 40 }}
       intro={
-        <Text size="sm" c="dimmed" data-testid="debts-period">
-          Eventos del {formatDateMx(period.desde)} al {formatDateMx(period.hasta)}
-          {chosen ? '' : ' (este mes y los próximos 12 meses)'}
-        </Text>
+        period ? (
+          <Text size="sm" c="dimmed" data-testid="debts-period">
+            Eventos del {formatDateMx(period.desde)} al {formatDateMx(period.hasta)}
+            {chosen ? '' : ' (este mes y los próximos 12 meses)'}
+          </Text>
+        ) : null
       }
     >
       {(r) => (
