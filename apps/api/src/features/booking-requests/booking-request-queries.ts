@@ -8,6 +8,7 @@ import {
   effectiveStatus,
 } from '@salones/shared/booking-requests';
 import { and, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { readableBy } from '../../db/customer-scope.ts';
 import { selectWithPlaceAndCustomer } from '../../db/place-and-customer.ts';
 import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
 import type { Conn, Tx } from '../../db/transaction.ts';
@@ -23,11 +24,7 @@ import {
  * README "Booking requests": a customer sees their own requests; an admin with a branch (`lugar`) only that
  * branch's; an admin without one and a super_admin every branch's.
  */
-export function visibleTo(user: CurrentUser): SQL | undefined {
-  if (user.role === 'user') return eq(bookingRequests.customerId, user.id);
-  if (user.role === 'admin' && user.placeId) return eq(bookingRequests.placeId, user.placeId);
-  return undefined;
-}
+export const visibleTo = (user: CurrentUser) => readableBy(user, bookingRequests);
 
 /** Staff may act on a request of their scope. */
 export function staffMayHandle(user: CurrentUser, request: { placeId: string }): boolean {

@@ -7,6 +7,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { mayRead } from '../../db/customer-scope.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -14,7 +15,6 @@ import {
   countByStatus,
   getBookingRequestDto,
   loadBookingRequests,
-  staffMayHandle,
   statusIs,
   visibleTo,
 } from './booking-request-queries.ts';
@@ -49,8 +49,7 @@ export async function getBookingRequest(opts: {
   const { currentUser: user } = opts;
   const dto = await getBookingRequestDto(opts.db, opts.id, opts.now);
   // a caller outside its scope hears 403 (a customer never reads another's)
-  const visible =
-    user.role === 'user' ? dto.user === user.id : staffMayHandle(user, { placeId: dto.lugar.uid });
-  if (!visible) throw forbidden(BOOKING_MSG.forbidden);
+  if (!mayRead(user, { customerId: dto.user, placeId: dto.lugar.uid }))
+    throw forbidden(BOOKING_MSG.forbidden);
   return dto;
 }

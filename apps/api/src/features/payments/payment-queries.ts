@@ -8,25 +8,13 @@ import {
   type PaymentListQuery,
 } from '@salones/shared/payments';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { mayRead, readableBy } from '../../db/customer-scope.ts';
 import { onlinePayments, users } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 
 export type PaymentRow = typeof onlinePayments.$inferSelect;
-
-/** A customer sees their own; an admin with a branch that branch's; other staff every payment. */
-export function paymentsVisibleTo(user: CurrentUser): SQL | undefined {
-  if (user.role === 'user') return eq(onlinePayments.customerId, user.id);
-  if (user.role === 'admin' && user.placeId) return eq(onlinePayments.placeId, user.placeId);
-  return undefined;
-}
-
-export function mayRead(user: CurrentUser, row: Pick<PaymentRow, 'customerId' | 'placeId'>) {
-  if (user.role === 'user') return row.customerId === user.id;
-  if (user.role === 'admin' && user.placeId) return row.placeId === user.placeId;
-  return true;
-}
 
 export function toPaymentDto(row: PaymentRow, cliente: string): PaymentDto {
   return {
@@ -77,7 +65,7 @@ export async function getPaymentDto(db: Conn, id: string, currentUser?: CurrentU
 
 export async function listPayments(db: Conn, query: PaymentListQuery & { page: number }, user: CurrentUser) {
   const where = and(
-    paymentsVisibleTo(user),
+    readableBy(user, onlinePayments),
     query.estado ? eq(onlinePayments.estado, query.estado) : undefined,
     query.lugar ? eq(onlinePayments.placeId, query.lugar) : undefined,
   );
