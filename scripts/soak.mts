@@ -14,6 +14,7 @@ const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const PORT = Number(process.env.SOAK_PORT ?? 4261);
 const PG_SERVER = process.env.SOAK_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const which = process.env.SOAK_DB ?? 'both';
+const CUSTOMERS = 12;
 const WINDOW_MS = Math.min(5 * 60_000, (MINUTES * 60_000) / 6);
 const TOKEN = 'soak-metrics-token-0123456789';
 const ADMIN = { email: 'soak-admin@example.com', password: 'soak-admin-clave-1' };
@@ -87,9 +88,15 @@ function startServer(env: Record<string, string>) {
 const rssOf = (child: ChildProcess) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
+/** A gauge's sum over its series, or NaN when the server did not answer in time (then that sample is left out). */
 async function metric(name: string) {
-  const res = await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-  const text = await res.text();
+  const text = await fetch(`${base}/api/metrics`, {
+    headers: { authorization: `Bearer ${TOKEN}` },
+    signal: AbortSignal.timeout(30_000),
+  })
+    .then((res) => res.text())
+    .catch(() => null);
+  if (text === null) return Number.NaN;
   return text
     .split('\n')
     .filter((l) => l.startsWith(name))
@@ -120,6 +127,9 @@ async function soak(kind: 'postgres' | 'embedded') {
     env.DATABASE_URL = url.toString();
   }
   const proc = startServer(env);
+  // the server must not outlive the soak, even when the soak itself fails
+  const stopServer = () => proc.child.kill('SIGKILL');
+  process.once('exit', stopServer);
   try {
     for (let i = 0; ; i++) {
       const res = await fetch(`${base}/api/ready`).catch(() => null);
@@ -132,31 +142,41 @@ async function soak(kind: 'postgres' | 'embedded') {
       JSON.parse((await timed('login', setup, '/api/auth', json({ email, password }))) ?? '{}')
         .token as string;
     const staffToken = await login(ADMIN.email, ADMIN.password);
-    // a customer: registered, activated through the link of its mail (DATA_DIR/mail), logged in
-    const customer = { email: 'soak-cliente@example.com', password: 'cliente-clave-1' };
-    await timed(
-      'read',
-      setup,
-      '/api/usuarios',
-      json({
-        name: 'Cliente',
-        lastname: 'Soak',
-        phone: '5512345678',
-        ...customer,
-        repeatPassword: customer.password,
-      }),
-      201,
-    );
-    await new Promise((r) => setTimeout(r, 1_000));
+    // the families: registered, activated through the link of their mail (DATA_DIR/mail), logged in. Several, as
+    // at a chain: each may hold 3 pending requests, so one family sending 2 a second would hit that limit as soon
+    // as an answer took over a second
+    const customers = Array.from({ length: CUSTOMERS }, (_, n) => ({
+      email: `soak-cliente-${n}@example.com`,
+      password: 'cliente-clave-1',
+    }));
+    for (const customer of customers)
+      await timed(
+        'read',
+        setup,
+        '/api/usuarios',
+        json({
+          name: 'Cliente',
+          lastname: 'Soak',
+          phone: '5512345678',
+          ...customer,
+          repeatPassword: customer.password,
+        }),
+        201,
+      );
+    await new Promise((r) => setTimeout(r, 2_000));
     const mails = readdirSync(path.join(dataDir, 'mail')).map((f) =>
-      readFileSync(path.join(dataDir, 'mail', f), 'utf8'),
+      readFileSync(path.join(dataDir, 'mail', f), 'utf8').replace(/=\r?\n/g, ''),
     );
-    const activation = mails
-      .map((m) => /activar(?:usuario)?\/([\w.-]+)/.exec(m.replace(/=\r?\n/g, ''))?.[1])
-      .find(Boolean);
-    if (activation)
-      await timed('read', setup, `/api/usuarios/activarusuario/${activation}`, { method: 'PUT' });
-    const customerToken = await login(customer.email, customer.password);
+    const customerTokens: string[] = [];
+    for (const customer of customers) {
+      const activation = mails
+        .filter((m) => m.includes(customer.email))
+        .map((m) => /activar(?:usuario)?\/([\w.-]+)/.exec(m)?.[1])
+        .find(Boolean);
+      if (activation)
+        await timed('read', setup, `/api/usuarios/activarusuario/${activation}`, { method: 'PUT' });
+      customerTokens.push(await login(customer.email, customer.password));
+    }
     const places = JSON.parse((await timed('read', setup, '/api/locates')) ?? '{}');
     const placeList = (Object.values(places).find(Array.isArray) ?? []) as Array<Record<string, string>>;
     const lugar = placeList[0]?.uid ?? placeList[0]?._id ?? placeList[0]?.id;
@@ -164,9 +184,9 @@ async function soak(kind: 'postgres' | 'embedded') {
     const packageList = (Object.values(packages).find(Array.isArray) ?? []) as Array<Record<string, string>>;
     const paquete = packageList[0]?.uid ?? packageList[0]?._id ?? packageList[0]?.id;
     const setupFailures = setup.filter((s) => !s.ok);
-    if (!staffToken || !customerToken || !lugar || !paquete || setupFailures.length) {
+    if (!staffToken || !customerTokens.every(Boolean) || !lugar || !paquete || setupFailures.length) {
       throw new Error(
-        `setup failed: staff ${!!staffToken}, customer ${!!customerToken}, lugar ${lugar}, paquete ${paquete}\n${setupFailures.map((s) => s.detail).join('\n')}`,
+        `setup failed: staff ${!!staffToken}, customers ${customerTokens.filter(Boolean).length}/${CUSTOMERS}, lugar ${lugar}, paquete ${paquete}\n${setupFailures.map((s) => s.detail).join('\n')}`,
       );
     }
 
@@ -193,11 +213,11 @@ async function soak(kind: 'postgres' | 'embedded') {
       atRate(40, until, (i) => timed('read', samples, reads[i % reads.length])),
       atRate(10, until, (i) => timed('page', samples, pages[i % pages.length])),
       atRate(2, until, async (i) => {
-        // a free slot: a date of its own for each pair of requests, one per turno; then the customer cancels
-        // it (a customer may hold 3 pending requests), as the booking flow allows
+        // a free slot: a date of its own for each pair of requests, one per turno; then the family cancels it,
+        // as the booking flow allows (the families take turns)
         if (i % 2 === 0) day += 1;
         const fecha = new Date(firstDay + day * 86_400_000).toISOString().slice(0, 10);
-        const auth = { 'content-type': 'application/json', 'x-auth-token': customerToken };
+        const auth = { 'content-type': 'application/json', 'x-auth-token': customerTokens[i % CUSTOMERS] };
         const made = await timed(
           'booking',
           samples,
@@ -253,7 +273,7 @@ async function soak(kind: 'postgres' | 'embedded') {
     );
     const firstUse = usage.filter((u) => u.at < start + WINDOW_MS);
     const lastUse = usage.filter((u) => u.at >= until - WINDOW_MS);
-    const max = (xs: number[]) => Math.max(0, ...xs);
+    const max = (xs: number[]) => Math.max(0, ...xs.filter((x) => !Number.isNaN(x)));
     check(
       max(lastUse.map((u) => u.dbInUse)) <= max(firstUse.map((u) => u.dbInUse)) + 2,
       `database connections in use: max first window ${max(firstUse.map((u) => u.dbInUse))}, last ${max(lastUse.map((u) => u.dbInUse))} (flat)`,
@@ -268,6 +288,7 @@ async function soak(kind: 'postgres' | 'embedded') {
     for (const l of lines) console.log(l);
     return pass;
   } finally {
+    process.off('exit', stopServer);
     proc.child.kill('SIGTERM');
     await new Promise((r) => proc.child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
