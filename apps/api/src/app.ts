@@ -23,8 +23,11 @@ import type { Config } from './config.ts';
 import { registerFeatures } from './features/index.ts';
 import { API_TAGS, tagsOf } from './lib/api-tags.ts';
 import { routeFrom } from './lib/contract-route.ts';
+import { cachedPages, type Encoding, encodeOnce } from './lib/page-cache.ts';
 import { setHashingConcurrency } from './lib/password.ts';
 import { isApiPath } from './lib/routed-path.ts';
+import { loadPageRenderer, type PageRenderer } from './lib/server-render.ts';
+import { isStaffPath, staffSessionCookie } from './lib/staff-session-cookie.ts';
 import { registerAuth, tokensPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -35,14 +38,11 @@ import { imageStorePlugin, registerImageRoute } from './plugins/image-store/inde
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
-import { cachedPages, type Encoding, encodeOnce } from './plugins/page-cache.ts';
 import { registerPublicReadCache } from './plugins/public-read-cache.ts';
 import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { createRequestQueue, registerRequestQueue } from './plugins/request-queue.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { loadPageRenderer, type PageRenderer } from './plugins/server-render.ts';
-import { isStaffPath, staffSessionCookie } from './plugins/staff-session-cookie.ts';
 import { type GeneratedLogin, prepareDatabase } from './seed/prepare-database.ts';
 
 declare module 'fastify' {

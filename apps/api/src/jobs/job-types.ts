@@ -1,6 +1,6 @@
 // The queues of scheduled and background work (issue #13.6) and what each job carries.
 import type { SQL } from 'drizzle-orm';
-import type { Mail } from '../plugins/mailer.ts';
+import type { Mail } from '../mail/mailer.ts';
 
 export interface JobData {
   /** a mail rendered when it was asked for; contactMessageId: mark that stored message as mailed */
