@@ -56,11 +56,6 @@ const apiCrossFeatureAllowed = [
     to: 'events/event-queries.ts',
     why: 'the confirmation mail of a paid anticipo carries the event it became',
   },
-  {
-    from: 'payments',
-    to: 'booking-requests/booking-mails.ts',
-    why: "payment notices use the booking notices' template and queue",
-  },
 ];
 const featureFile = (file) => `${api}/features/${file.replace(/\./g, '\\.')}$`;
 

@@ -9,7 +9,7 @@ import PgBoss from 'pg-boss';
 import { Gauge } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { deliverMail } from '../jobs/deliver-mail.ts';
+import { deliverMail, deliverTemplatedMail } from '../jobs/deliver-mail.ts';
 import { sweepInvitationDigests } from '../jobs/invitation-digest.ts';
 import type { JobData, JobName, JobSender } from '../jobs/job-types.ts';
 import { sendPaymentReceipt } from '../jobs/payment-receipt-job.ts';
@@ -79,13 +79,7 @@ export const jobsPlugin = fp<{ config: Config }>(
       send,
       sweepReminders: (at = now()) =>
         sweepReminders({ db: app.db, jobs: { send }, reminderDays: settings.reminderDays, now: at }),
-      sweepInvitationDigests: (at = now()) =>
-        sweepInvitationDigests({
-          db: app.db,
-          jobs: { send },
-          brand: { clubName: config.clubName, publicUrl: config.publicUrl },
-          now: at,
-        }),
+      sweepInvitationDigests: (at = now()) => sweepInvitationDigests({ db: app.db, jobs: { send }, now: at }),
       onPaymentReconcile: (pass) => {
         reconcilePass = pass;
       },
@@ -100,6 +94,7 @@ export const jobsPlugin = fp<{ config: Config }>(
             retryBackoff: true,
           };
           const handlers: { [N in JobName]: (data: JobData[N]) => Promise<unknown> } = {
+            'templated-mail': (data) => deliverTemplatedMail(app, data),
             mail: (data) => deliverMail(app, data),
             'payment-receipt': (data) => sendPaymentReceipt(app, data),
             'event-reminder': (data) => sendEventReminder(app, data, now()),
