@@ -8,7 +8,6 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { Gauge } from 'prom-client';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
 import { deliverMail, deliverTemplatedMail } from '../jobs/deliver-mail.ts';
 import { sweepInvitationDigests } from '../jobs/invitation-digest.ts';
 import type { JobData, JobName, JobSender } from '../jobs/job-types.ts';
@@ -44,10 +43,6 @@ const SCHEMA = 'pgboss';
 const MEXICO_CITY = 'America/Mexico_City';
 /** on close, how long jobs in progress may take to finish before the database closes under them */
 const STOP_WAIT_MS = 5_000;
-
-/** use cases that only have the database at hand find the job queue of that database here */
-const jobsByDatabase = new WeakMap<Db, JobSender>();
-export const jobsFor = (db: Db): JobSender | undefined => jobsByDatabase.get(db);
 
 export const jobsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -156,7 +151,6 @@ export const jobsPlugin = fp<{ config: Config }>(
         boss = started;
       },
     };
-    jobsByDatabase.set(app.db, jobs);
     // GET /api/metrics: jobs waiting to run (new or waiting for a retry), by queue, read at each scrape
     new Gauge({
       name: 'salones_jobs_queued',
