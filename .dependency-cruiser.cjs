@@ -3,8 +3,9 @@
 // Web app: shared (components/, lib/) → features/ → app/, one way; no feature imports another.
 // A thing two features need moves down to components/ or lib/ (or packages/shared).
 //
-// API: features/<name>/ may use db/, lib/, plugins/ and packages/shared, never another feature nor the app
-// (app.ts, server.ts); db/, lib/ and plugins/ never use a feature. A type or query two features need moves
+// API: features/<name>/ may use db/, lib/, mail/, jobs/, plugins/ and packages/shared, never another feature
+// nor the app (app.ts, server.ts); db/, lib/, mail/, jobs/ and plugins/ never use a feature, and mail/ and
+// jobs/ never use plugins/. A type or query two features need moves
 // down to db/ or lib/. packages/shared imports neither app.
 //
 // Everywhere: no import cycles.
@@ -55,11 +56,6 @@ const apiCrossFeatureAllowed = [
     from: 'payments',
     to: 'events/event-queries.ts',
     why: 'the confirmation mail of a paid anticipo carries the event it became',
-  },
-  {
-    from: 'payments',
-    to: 'booking-requests/booking-mails.ts',
-    why: "payment notices use the booking notices' template and queue",
   },
 ];
 const featureFile = (file) => `${api}/features/${file.replace(/\./g, '\\.')}$`;
@@ -129,6 +125,24 @@ module.exports = {
       comment: 'db/, lib/ and plugins/ serve every feature: they may not import one.',
       from: { path: `${api}/(db|lib|plugins)/` },
       to: { path: `${api}/features/` },
+    },
+    {
+      name: 'api-mail-and-jobs-not-to-features',
+      severity: 'error',
+      comment:
+        'mail/ (templates, mailer) and jobs/ (what each job does) serve the features: they may not import one ' +
+        '(their tests may use a feature’s test data).',
+      from: { path: `${api}/(mail|jobs)/`, pathNot: '\\.test\\.tsx?$' },
+      to: { path: `${api}/features/` },
+    },
+    {
+      name: 'api-mail-and-jobs-not-to-plugins',
+      severity: 'error',
+      comment:
+        'plugins/ wire mail/ and jobs/ into the app, not the other way round: a type both need lives in mail/ or ' +
+        'jobs/ (Mail in mail/mailer.ts, JobSender in jobs/job-types.ts).',
+      from: { path: `${api}/(mail|jobs)/` },
+      to: { path: `${api}/plugins/` },
     },
     {
       name: 'shared-package-not-to-apps',

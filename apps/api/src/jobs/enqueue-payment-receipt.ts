@@ -1,20 +1,18 @@
-import type { Db } from '../db/client.ts';
-import { jobsFor } from '../plugins/jobs.ts';
-import type { Transaction } from './job-types.ts';
+import type { JobSender, Transaction } from './job-types.ts';
 
 /**
  * Issue #13.6: the receipt of a payment is enqueued in the payment's own transaction, so it is mailed
  * (and retried) exactly when the payment is committed. `adeudo` is the debt before this payment.
  */
 export async function enqueuePaymentReceipt(input: {
-  db: Db;
+  jobs: JobSender;
   tx: Transaction;
   event: { id: string; precioTotalCentavos: number };
   payment: { amountCentavos: number; metodo: string; fechaDePago: string };
   adeudo: number;
 }) {
   const { event, payment } = input;
-  await jobsFor(input.db)?.send(
+  await input.jobs.send(
     'payment-receipt',
     {
       eventId: event.id,

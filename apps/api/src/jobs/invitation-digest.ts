@@ -2,16 +2,13 @@
 // answer). The daily `invitation-digest` sweep (INVITATION_DIGEST_CRON) takes each open page with answers
 // newer than its last mail; moving `digest_sent_at` on (to the newest answer mailed) is conditional on its old value, so two sweeps at once
 // mail once; the mail is enqueued in that same transaction.
-import { ACCOUNT_MAIL } from '@salones/shared/accounts';
-import { DIGEST_MAIL, guestTotals } from '@salones/shared/invitations';
+import { guestTotals } from '@salones/shared/invitations';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, invitationRsvps, invitations, users } from '../db/schema/index.ts';
-import type { Brand } from '../mail/templates/layout.tsx';
-import { compose } from '../mail/templates/notice-mail.tsx';
 import type { JobSender } from './job-types.ts';
 
-export async function sweepInvitationDigests(deps: { db: Db; jobs: JobSender; brand: Brand; now: Date }) {
+export async function sweepInvitationDigests(deps: { db: Db; jobs: JobSender; now: Date }) {
   const { db } = deps;
   const due = await db
     .select({
@@ -60,18 +57,24 @@ export async function sweepInvitationDigests(deps: { db: Db; jobs: JobSender; br
         .returning({ id: invitations.id });
       if (!taken) return;
       const totals = guestTotals(all);
-      const mail = await compose(
-        {
-          subject: DIGEST_MAIL.subject(page.festejado),
-          greeting: ACCOUNT_MAIL.greeting(page.customerName),
-          before: [DIGEST_MAIL.intro(fresh.length)],
-          rows: fresh.map((r) => [r.nombre, DIGEST_MAIL.answer(r)] as const),
-          after: [DIGEST_MAIL.totals(totals.ninos + totals.adultos, page.personas)],
-          link: { label: DIGEST_MAIL.link, url: `${deps.brand.publicUrl}/pedidos` },
-        },
-        deps.brand,
+      const props = {
+        festejado: page.festejado,
+        customerName: page.customerName,
+        answers: fresh.map(({ nombre, asistira, ninos, adultos, alergias }) => ({
+          nombre,
+          asistira,
+          ninos,
+          adultos,
+          alergias,
+        })),
+        confirmados: totals.ninos + totals.adultos,
+        personas: page.personas,
+      };
+      await deps.jobs.send(
+        'templated-mail',
+        { template: 'invitation-digest', props, to: page.customerEmail },
+        { tx },
       );
-      await deps.jobs.send('mail', { mail: { to: page.customerEmail, ...mail } }, { tx });
       sent++;
     });
   }

@@ -1,9 +1,15 @@
 // The queues of scheduled and background work (issue #13.6) and what each job carries.
 import type { SQL } from 'drizzle-orm';
-import type { Mail } from '../plugins/mailer.ts';
+import type { MailRequest } from '../mail/mail-templates.ts';
+import type { Mail } from '../mail/mailer.ts';
 
 export interface JobData {
-  /** a mail rendered when it was asked for; contactMessageId: mark that stored message as mailed */
+  /** a mail to render from its template and data, then send; contactMessageId: mark that message as mailed */
+  'templated-mail': MailRequest & { contactMessageId?: string };
+  /**
+   * a mail rendered when it was asked for, as releases before issue #27.3 queued every mail: nothing queues
+   * it now, its worker stays so that such jobs still waiting after an upgrade are delivered
+   */
   mail: { mail: Mail; contactMessageId?: string };
   /** the receipt of one payment; the balance is the one right after it (the payment's transaction knew it) */
   'payment-receipt': {

@@ -21,7 +21,7 @@ export interface CachedAnswer {
  * read before a change can never be stored after that change's notification emptied the cache.
  */
 export function createPublicReadCache(opts: { maxEntries: number; maxChars: number }) {
-  // bounded in count and in size (server-rendered pages are kept here too: plugins/page-cache.ts)
+  // bounded in count and in size (server-rendered pages are kept here too: lib/page-cache.ts)
   const answers = new LRUCache<string, CachedAnswer>({
     max: opts.maxEntries,
     maxSize: opts.maxChars,

@@ -1,9 +1,10 @@
 // The activation, password-reset and contact mails as they arrive over SMTP: branded HTML and the
-// plain-text part, each with the same Spanish texts (issue #11.7).
+// plain-text part, each with the same Spanish texts (issue #11.7). The job queue carries each mail's
+// template and data, the job renders it; mails queued as HTML by earlier releases still go (issue #27.3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { footerSettings } from '../db/schema/index.ts';
-import { testJobSettings } from '../jobs/jobs.test-support.ts';
+import { queuedJobs, testJobSettings } from '../jobs/jobs.test-support.ts';
 import { buildTestApp, call, createUser, type TestApp } from '../test/helper.ts';
 import { mailParts } from '../test/mail-parts.ts';
 import { type SmtpReceiver, startSmtpReceiver, waitForMail } from '../test/smtp-receiver.ts';
@@ -61,6 +62,33 @@ describe('account and contact mails', () => {
     expect(html).toContain('válido por 48 horas');
     expect(html).toContain('#9c36b5'); // the brand colour
     expect(html).toContain(`href="${SITE}"`); // the footer's link to the site
+  });
+
+  it('queues the template’s name and data, not rendered HTML: the job renders the mail', async () => {
+    const email = `carla-${Date.now()}@example.com`;
+    const payload = {
+      name: 'Carla',
+      lastname: 'Ruiz',
+      email,
+      phone: '5512345678',
+      password: 'secreto123',
+      repeatPassword: 'secreto123',
+    };
+    expect((await call(t.app, { method: 'POST', url: '/api/usuarios', payload })).statusCode).toBe(201);
+    const [link] = await waitForMail(smtp, email, /https:\/\/fiestas\.example\/activar\/[A-Za-z0-9_-]+/);
+    const job = (await queuedJobs(t.app, 'templated-mail')).find((j) => j.data.to === email);
+    expect(job?.data).toEqual({ template: 'activation', props: { name: 'Carla', link }, to: email, link });
+    expect(await queuedJobs(t.app, 'mail')).toEqual([]);
+  });
+
+  it('still delivers a mail an earlier release queued as rendered HTML (the `mail` job)', async () => {
+    const email = `dora-${Date.now()}@example.com`;
+    const html =
+      '<!DOCTYPE html><html lang="es-MX"><body><p>Hola Dora: tu solicitud llegó.</p></body></html>';
+    const text = 'Hola Dora:\n\ntu solicitud llegó.';
+    await t.app.jobs.send('mail', { mail: { to: email, subject: 'Recibimos tu solicitud', text, html } });
+    await waitForMail(smtp, email, /Dora/);
+    expect(lastMailTo(email)).toMatchObject({ subject: 'Recibimos tu solicitud', text, html });
   });
 
   it('password reset: the link in both parts', async () => {

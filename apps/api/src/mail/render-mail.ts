@@ -1,7 +1,7 @@
 // One way to make an e-mail: a template (templates/*.tsx) gives the subject, the branded HTML (react-email)
 // and the plain-text part from the same texts; renderMail turns it into what the mailer sends.
 import type { ReactElement } from 'react';
-import type { Mail } from '../plugins/mailer.ts';
+import type { Mail } from './mailer.ts';
 import type { Brand } from './templates/layout.tsx';
 
 export interface MailTemplate<P> {

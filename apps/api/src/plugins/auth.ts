@@ -127,3 +127,9 @@ export const tokensPlugin = fp<{ config: Config }>(
   },
   { name: 'tokens' },
 );
+
+/** Decorates the guards (`app.authenticate`, `app.requireStaff`…) and `request.currentUser`. */
+export const authPlugin = fp(async (app) => registerAuth(app, { db: app.db, tokens: app.tokens }), {
+  name: 'auth',
+  dependencies: ['database', 'tokens'],
+});

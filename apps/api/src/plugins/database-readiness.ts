@@ -1,6 +1,7 @@
 import { API_MSG } from '@salones/shared/api-messages';
 import { siteRoutes } from '@salones/shared/contract/site';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { tagsOf } from '../lib/api-tags.ts';
 import { routeFrom } from '../lib/contract-route.ts';
 import { isApiPath } from '../lib/routed-path.ts';
@@ -60,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** marks the instance as draining (GET /api/ready → 503); server.ts calls it on SIGTERM */
     startDraining(): void;
+    /** whether the database is prepared, and whether the instance drains (readinessPlugin) */
+    readiness: Readiness;
   }
 }
 
@@ -132,3 +135,20 @@ export function registerReadinessGate(app: FastifyInstance, readiness: Readiness
     reply.code(503).header('retry-after', '2').send({ ok: false, msg: API_MSG.serviceUnavailable });
   });
 }
+
+/**
+ * Decorates `app.readiness` and prepares the database with `prepare` (app.ts: migrations, seed, the job
+ * queue): awaited, or (`waitForDatabase: false`, server.ts) in the background, retried, while every /api
+ * request answers 503. Registered after the services `prepare` uses and before the routes.
+ */
+export const readinessPlugin = fp<{ prepare: () => Promise<void>; waitForDatabase: boolean }>(
+  async (app, opts) => {
+    const readiness = createReadiness();
+    app.decorate('readiness', readiness);
+    app.addHook('onClose', async () => readiness.stop());
+    if (opts.waitForDatabase) await readiness.prepare(opts.prepare, { log: app.log, retry: false });
+    else void readiness.prepare(opts.prepare, { log: app.log, retry: true });
+    registerReadinessGate(app, readiness);
+  },
+  { name: 'readiness', dependencies: ['database'] },
+);

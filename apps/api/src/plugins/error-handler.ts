@@ -1,5 +1,6 @@
 import { API_MSG } from '@salones/shared/api-messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { classifyDbError } from '../db/db-errors.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -56,3 +57,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     return send(reply, 500, API_MSG.generic);
   });
 }
+
+/** The error handler above as a plugin: app.ts registers it before any route. */
+export const errorHandlerPlugin = fp(async (app) => registerErrorHandler(app), { name: 'error-handler' });

@@ -8,6 +8,7 @@ import { type RouteContract, toFastifyPath } from '@salones/shared/contract/rout
 import { siteRoutes } from '@salones/shared/contract/site';
 import { slideRoutes } from '@salones/shared/contract/slides';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** The public reads of the storefront: what every visitor may read, whoever asks. */
 export const PUBLIC_READS: readonly RouteContract[] = [
@@ -72,3 +73,6 @@ export function registerRevalidation(app: FastifyInstance) {
     route.onSend = [revalidation(), ...(route.onSend ? [route.onSend].flat() : [])];
   });
 }
+
+/** ETag revalidation of the public reads as a plugin; registered before the routes it hooks. */
+export const revalidationPlugin = fp(async (app) => registerRevalidation(app), { name: 'revalidation' });

@@ -8,8 +8,7 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { Gauge } from 'prom-client';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { deliverMail } from '../jobs/deliver-mail.ts';
+import { deliverMail, deliverTemplatedMail } from '../jobs/deliver-mail.ts';
 import { sweepInvitationDigests } from '../jobs/invitation-digest.ts';
 import type { JobData, JobName, JobSender } from '../jobs/job-types.ts';
 import { sendPaymentReceipt } from '../jobs/payment-receipt-job.ts';
@@ -45,10 +44,6 @@ const MEXICO_CITY = 'America/Mexico_City';
 /** on close, how long jobs in progress may take to finish before the database closes under them */
 const STOP_WAIT_MS = 5_000;
 
-/** use cases that only have the database at hand find the job queue of that database here */
-const jobsByDatabase = new WeakMap<Db, JobSender>();
-export const jobsFor = (db: Db): JobSender | undefined => jobsByDatabase.get(db);
-
 export const jobsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const settings = config.jobs;
@@ -79,13 +74,7 @@ export const jobsPlugin = fp<{ config: Config }>(
       send,
       sweepReminders: (at = now()) =>
         sweepReminders({ db: app.db, jobs: { send }, reminderDays: settings.reminderDays, now: at }),
-      sweepInvitationDigests: (at = now()) =>
-        sweepInvitationDigests({
-          db: app.db,
-          jobs: { send },
-          brand: { clubName: config.clubName, publicUrl: config.publicUrl },
-          now: at,
-        }),
+      sweepInvitationDigests: (at = now()) => sweepInvitationDigests({ db: app.db, jobs: { send }, now: at }),
       onPaymentReconcile: (pass) => {
         reconcilePass = pass;
       },
@@ -100,6 +89,7 @@ export const jobsPlugin = fp<{ config: Config }>(
             retryBackoff: true,
           };
           const handlers: { [N in JobName]: (data: JobData[N]) => Promise<unknown> } = {
+            'templated-mail': (data) => deliverTemplatedMail(app, data),
             mail: (data) => deliverMail(app, data),
             'payment-receipt': (data) => sendPaymentReceipt(app, data),
             'event-reminder': (data) => sendEventReminder(app, data, now()),
@@ -161,7 +151,6 @@ export const jobsPlugin = fp<{ config: Config }>(
         boss = started;
       },
     };
-    jobsByDatabase.set(app.db, jobs);
     // GET /api/metrics: jobs waiting to run (new or waiting for a retry), by queue, read at each scrape
     new Gauge({
       name: 'salones_jobs_queued',

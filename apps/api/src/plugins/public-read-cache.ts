@@ -4,6 +4,7 @@ import { placeRoutes } from '@salones/shared/contract/places';
 import { toFastifyPath } from '@salones/shared/contract/route';
 import { siteRoutes } from '@salones/shared/contract/site';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { type CachedAnswer, createPublicReadCache, type PublicReadCache } from '../lib/public-read-cache.ts';
 import { type Listener, listenOnPglite, listenOnPostgres } from '../lib/public-read-cache-listener.ts';
@@ -148,3 +149,9 @@ export function registerPublicReadCache(app: FastifyInstance, config: Config) {
     await listener?.stop();
   });
 }
+
+/** Decorates `app.publicReadCache`; registered after the revalidation hooks and before the routes. */
+export const publicReadCachePlugin = fp(async (app) => registerPublicReadCache(app, app.config), {
+  name: 'public-read-cache',
+  dependencies: ['config', 'database', 'revalidation'],
+});

@@ -179,3 +179,9 @@ export const accountLimitsPlugin = fp<{ config: Config }>(
   },
   { name: 'account-limits', dependencies: ['redis'] },
 );
+
+/** The per-IP limits on the API (counts in Redis when REDIS_URL is set); registered before the routes. */
+export const rateLimitPlugin = fp(async (app) => registerRateLimit(app, app.config, app.redis), {
+  name: 'rate-limit',
+  dependencies: ['config', 'redis'],
+});

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { lazyRequire } from '../lib/lazy-require.ts';
 import type { RedisSettings } from '../multi-instance-settings.ts';
-import { lazyRequire } from './lazy-require.ts';
 
 /** loaded only when REDIS_URL is set */
 const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');

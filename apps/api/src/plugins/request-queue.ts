@@ -1,5 +1,6 @@
 import { API_MSG } from '@salones/shared/api-messages';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -123,3 +124,17 @@ export function registerRequestQueue(app: FastifyInstance, queue: ReturnType<typ
     route.onRequest = [inLine, ...(route.onRequest ? [route.onRequest].flat() : [])];
   });
 }
+
+/**
+ * The line in front of the embedded database (PGlite only; PostgreSQL has its pool), watched by the metrics;
+ * registered before the routes.
+ */
+export const requestQueuePlugin = fp(
+  async (app) => {
+    if (app.database.kind !== 'pglite') return;
+    const queue = createRequestQueue(app.config.embeddedQueue);
+    registerRequestQueue(app, queue);
+    app.metrics.watchRequestQueue(queue, app.config.embeddedQueue.concurrency);
+  },
+  { name: 'request-queue', dependencies: ['config', 'database', 'metrics'] },
+);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath, routedPath } from '../lib/routed-path.ts';
 
@@ -59,3 +60,29 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     done();
   });
 }
+
+/** The site's policy: its own scripts only; images from anywhere over https; videos and maps embedded. */
+const SITE_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      frameSrc: [
+        'https://www.youtube-nocookie.com',
+        'https://www.youtube.com',
+        'https://www.google.com',
+        'https://maps.google.com',
+      ],
+      connectSrc: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** The site's security headers on every answer. */
+export const securityHeadersPlugin = fp(async (app) => registerSecurityHeaders(app, SITE_HEADERS), {
+  name: 'security-headers',
+});

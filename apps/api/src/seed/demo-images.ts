@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { IMAGE_VARIANTS } from '../plugins/storage.ts';
+import { IMAGE_VARIANTS } from '../lib/storage.ts';
 
 // Runs in the child process: reads the pictures (SVG text, a JSON array) on stdin and writes each one's
 // variants, WebP as base64, on stdout (a JSON array of arrays, in IMAGE_VARIANTS' order).

@@ -50,7 +50,7 @@ const app = () => (
 
 /**
  * The page's query cache, as fresh as the page: the server keeps a rendered page until something it shows
- * changes (apps/api/src/plugins/page-cache.ts), so its data was current when it was sent, whenever rendered.
+ * changes (apps/api/src/lib/page-cache.ts), so its data was current when it was sent, whenever rendered.
  */
 function pageState(json: string): DehydratedState {
   const dehydrated = JSON.parse(json) as DehydratedState;

@@ -4,7 +4,7 @@ import { places } from './places.ts';
 
 export const slides = pgTable('slides', {
   id: id(),
-  /** storage key of the uploaded image (see plugins/storage) */
+  /** storage key of the uploaded image (see lib/storage) */
   image: text('image').notNull(),
   createdAt: createdAt(),
 });

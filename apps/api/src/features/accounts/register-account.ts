@@ -6,7 +6,6 @@ import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { ACTIVATION_TTL_MS, issueOneTimeToken } from '../../lib/one-time-token.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { activationMail } from './account-mails.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
 /**
@@ -42,8 +41,11 @@ export async function registerAccount(opts: {
         ttlMs: ACTIVATION_TTL_MS,
       });
       const link = `${deps.config.publicUrl}/activar/${secret}`;
-      const mail = await activationMail({ to: created.email, name: created.name, link, brand: deps.config });
-      await deps.jobs.send('mail', { mail }, { tx });
+      await deps.jobs.send(
+        'templated-mail',
+        { template: 'activation', props: { name: created.name, link }, to: created.email, link },
+        { tx },
+      );
       return created;
     });
   } catch (err) {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { issueOneTimeToken, RESET_TTL_MS } from '../../lib/one-time-token.ts';
-import { passwordResetMail } from './account-mails.ts';
 
 /**
  * docs/architecture.md §3.4: when the e-mail belongs to an account (active or not) a reset secret is stored and
@@ -30,8 +29,12 @@ export async function requestPasswordReset(opts: {
     });
     const link = `${deps.config.publicUrl}/reset/${secret}`;
     // the job queue sends it, retrying while the SMTP server fails (issue #13.6)
-    const mail = await passwordResetMail({ to: user.email, name: user.name, link, brand: deps.config });
-    await deps.jobs.send('mail', { mail });
+    await deps.jobs.send('templated-mail', {
+      template: 'password-reset',
+      props: { name: user.name, link },
+      to: user.email,
+      link,
+    });
   } catch (err) {
     log.error({ err }, 'password reset request failed');
   }

@@ -5,13 +5,7 @@ import type { EventDto } from '@salones/shared/events';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
-import {
-  newRequestStaffMail,
-  queueBookingMail,
-  requestConfirmedMail,
-  requestReceivedMail,
-  requestRejectedMail,
-} from './booking-mails.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { getBookingRequestDto } from './booking-request-queries.ts';
 
 export type NotifyDeps = Pick<FastifyInstance, 'db' | 'jobs' | 'config'> & { log: FastifyBaseLogger };
@@ -29,12 +23,11 @@ export async function notifyNewRequest(deps: NotifyDeps, r: BookingRequestDto) {
           or(eq(users.role, 'super_admin'), and(eq(users.role, 'admin'), eq(users.placeId, r.lugar.uid))),
         ),
       );
-    const [toCustomer, toStaff] = await Promise.all([
-      requestReceivedMail(r, deps.config),
-      newRequestStaffMail(r, deps.config),
-    ]);
-    await queueBookingMail(deps, { to: r.email, ...toCustomer }, context);
-    for (const s of staff) await queueBookingMail(deps, { to: s.email, ...toStaff }, context);
+    const props = { request: r };
+    await queueMail(deps, { template: 'booking-request-received', props, to: r.email }, context);
+    for (const s of staff) {
+      await queueMail(deps, { template: 'booking-request-staff', props, to: s.email }, context);
+    }
   } catch (err) {
     deps.log.error({ err, ...context }, 'booking request mails failed');
   }
@@ -42,9 +35,9 @@ export async function notifyNewRequest(deps: NotifyDeps, r: BookingRequestDto) {
 
 export async function notifyRejected(deps: NotifyDeps, r: BookingRequestDto) {
   try {
-    await queueBookingMail(
+    await queueMail(
       deps,
-      { to: r.email, ...(await requestRejectedMail(r, deps.config)) },
+      { template: 'booking-request-rejected', props: { request: r }, to: r.email },
       { solicitud: r.uid },
     );
   } catch (err) {
@@ -61,9 +54,9 @@ export async function notifyConvertedRequest(
 ) {
   try {
     const r = await getBookingRequestDto(deps.db, solicitud, now);
-    await queueBookingMail(
+    await queueMail(
       deps,
-      { to: r.email, ...(await requestConfirmedMail(r, evento, deps.config)) },
+      { template: 'booking-request-confirmed', props: { request: r, event: evento }, to: r.email },
       { solicitud },
     );
   } catch (err) {

@@ -4,7 +4,7 @@
 // time do the work, and since a request turns 'vencida' once, its mail is queued exactly once.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { bookingRequests, slotClaims } from '../../db/schema/index.ts';
-import { queueBookingMail, requestExpiredMail } from './booking-mails.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { loadBookingRequests } from './booking-request-queries.ts';
 import type { NotifyDeps } from './notify-booking.ts';
 
@@ -27,8 +27,8 @@ export async function sweepExpiredRequests(deps: NotifyDeps): Promise<{ ran: boo
     await tx.delete(slotClaims).where(inArray(slotClaims.requestId, ids));
     const swept = await loadBookingRequests(tx, inArray(r.id, ids), now, { limit: ids.length, offset: 0 });
     for (const dto of swept) {
-      const mail = { to: dto.email, ...(await requestExpiredMail(dto, deps.config)) };
-      await queueBookingMail(deps, mail, { solicitud: dto.uid }, tx);
+      const mail = { template: 'booking-request-expired', props: { request: dto }, to: dto.email } as const;
+      await queueMail(deps, mail, { solicitud: dto.uid }, tx);
     }
     return { ran: true, expired: ids.length };
   });

@@ -2,8 +2,6 @@ import type { ContactRequest } from '@salones/shared/contact';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactMessages, footerSettings } from '../../db/schema/index.ts';
-import { renderMail } from '../../mail/render-mail.ts';
-import { contactMessageTemplate } from '../../mail/templates/contact-message-mail.tsx';
 
 /** The business's address: the footer's contact e-mail, else the sender address of MAIL_FROM. */
 async function businessAddress(deps: Pick<FastifyInstance, 'db' | 'config'>): Promise<string> {
@@ -26,16 +24,22 @@ export async function sendContactMessage(opts: {
   input: ContactRequest;
 }): Promise<void> {
   const { deps, input } = opts;
-  const mail = await renderMail(contactMessageTemplate, input, {
-    to: await businessAddress(deps),
-    replyTo: input.email,
-    brand: deps.config,
-  });
+  const to = await businessAddress(deps);
   await deps.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)
       .values({ email: input.email, message: input.message })
       .returning({ id: contactMessages.id });
-    await deps.jobs.send('mail', { mail, contactMessageId: stored.id }, { tx });
+    await deps.jobs.send(
+      'templated-mail',
+      {
+        template: 'contact-message',
+        props: { email: input.email, message: input.message },
+        to,
+        replyTo: input.email,
+        contactMessageId: stored.id,
+      },
+      { tx },
+    );
   });
 }

@@ -7,6 +7,7 @@ import { computeEventMoney, singlePaymentProblem } from '@salones/shared/pricing
 import type { Db } from '../../db/client.ts';
 import { eventPayments } from '../../db/schema/index.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
+import type { JobSender } from '../../jobs/job-types.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordPaymentAudit } from '../audit/record-audit.ts';
@@ -15,6 +16,7 @@ import { paymentValues } from './event-refs.ts';
 
 export async function addPayment(input: {
   db: Db;
+  jobs: JobSender;
   id: string;
   abono: PaymentInput;
   currentUser: CurrentUser;
@@ -37,7 +39,7 @@ export async function addPayment(input: {
       currentUserId: currentUser.id,
     });
     await tx.insert(eventPayments).values({ ...payment, eventId: id });
-    await enqueuePaymentReceipt({ db, tx, event, payment, adeudo });
+    await enqueuePaymentReceipt({ jobs: input.jobs, tx, event, payment, adeudo });
     await recordPaymentAudit(tx, {
       actor: currentUser,
       kind: 'payment',

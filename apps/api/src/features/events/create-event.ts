@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { eventExtras, eventPayments, events } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
+import type { JobSender } from '../../jobs/job-types.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { type AuditActor, recordAudit, recordPaymentAudit } from '../audit/record-audit.ts';
@@ -30,12 +31,13 @@ const inOrder = (i: number) => sql`now() + make_interval(secs => ${i / 1_000_000
 
 export async function createEvent(input: {
   db: Db;
+  jobs: JobSender;
   body: EventCreateInput;
   currentUser: CurrentUser;
   /** the app's clock (booking holds are compared with it) */
   now?: Date;
 }): Promise<EventDto> {
-  const { db, body, currentUser, now = new Date() } = input;
+  const { db, jobs, body, currentUser, now = new Date() } = input;
   // Steps 1–3 of docs/product.md §5 (date, mandatory fields, payments ≥ $500) need nothing from the database.
   const early = eventCreationProblem(body, { precioTotal: null });
   if (early) throw badRequest(early);
@@ -79,7 +81,7 @@ export async function createEvent(input: {
         currentUser,
         now,
       });
-      const { eventId: id } = await insertEventRecords(tx, db, {
+      const { eventId: id } = await insertEventRecords(tx, jobs, {
         values: {
           name: body.name,
           fecha,
@@ -129,7 +131,7 @@ type PricedExtra = Awaited<ReturnType<typeof priceExtras>>[number];
  */
 export async function insertEventRecords(
   tx: Tx,
-  db: Db,
+  jobs: JobSender,
   r: {
     values: typeof events.$inferInsert;
     payments: PaymentValues[];
@@ -188,7 +190,7 @@ export async function insertEventRecords(
   let adeudo = r.values.precioTotalCentavos;
   for (const payment of r.payments) {
     const event = { id: row.id, precioTotalCentavos: r.values.precioTotalCentavos };
-    await enqueuePaymentReceipt({ db, tx, event, payment, adeudo });
+    await enqueuePaymentReceipt({ jobs, tx, event, payment, adeudo });
     await recordPaymentAudit(tx, {
       actor: r.audit.actor,
       kind: r.audit.paymentKind,

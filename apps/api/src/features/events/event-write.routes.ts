@@ -23,7 +23,13 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
     ...staff,
     handler: async (request, reply) => {
       const now = app.config.now();
-      const evento = await createEvent({ db, body: request.body, currentUser: request.currentUser!, now });
+      const evento = await createEvent({
+        db,
+        jobs: app.jobs,
+        body: request.body,
+        currentUser: request.currentUser!,
+        now,
+      });
       // issue #11: converting a booking request tells the customer (after the commit; a failure is logged)
       if (request.body.solicitud) void notifyConvertedRequest(app, request.body.solicitud, evento, now);
       return reply.status(201).send({ ok: true, evento, msg: EVENT_MSG.created });
@@ -57,6 +63,7 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const addAbono = await addPayment({
         db,
+        jobs: app.jobs,
         id: request.params.id,
         abono: request.body.abonos,
         currentUser: request.currentUser!,

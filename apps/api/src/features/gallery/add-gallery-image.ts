@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { galleryImages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { saveUploadedImage } from '../../plugins/storage.ts';
+import { saveUploadedImage } from '../../lib/storage.ts';
 import { assertPlaceExists } from './assert-place-exists.ts';
 
 /**

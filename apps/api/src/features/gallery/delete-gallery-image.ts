@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { galleryImages } from '../../db/schema/index.ts';
-import { deleteImageRow } from '../../plugins/storage.ts';
+import { deleteImageRow } from '../../lib/storage.ts';
 
 /** docs/product.md §7 DELETE /api/gallery/{id}: with the storage away this is a 503 and the image stays. */
 export async function deleteGalleryImage(opts: {

@@ -206,7 +206,7 @@ async function applyAnticipo(
     // a savepoint: a slot taken at the last moment (the claims' primary key) leaves the payment to refund
     return await tx.transaction(async (sp) => {
       await releaseHold(sp, request.id);
-      const { eventId, paymentIds } = await insertEventRecords(sp, deps.db, {
+      const { eventId, paymentIds } = await insertEventRecords(sp, deps.jobs, {
         values: {
           name: `Fiesta de ${cliente}`,
           fecha: request.fecha,
@@ -270,7 +270,7 @@ async function applyToEvent(
     .insert(eventPayments)
     .values({ ...abono, eventId })
     .returning({ id: eventPayments.id });
-  await enqueuePaymentReceipt({ db: deps.db, tx, event, payment: abono, adeudo });
+  await enqueuePaymentReceipt({ jobs: deps.jobs, tx, event, payment: abono, adeudo });
   await recordPaymentAudit(tx, {
     actor: ONLINE_ACTOR,
     kind: 'online_payment',

@@ -14,6 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests, events, onlinePayments, paymentCustomers, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
+import type { JobSender } from '../../jobs/job-types.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { type CheckoutSession, type PaymentProvider, ProviderError } from './payment-provider.ts';
@@ -24,6 +25,7 @@ export interface PaymentDeps {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  jobs: JobSender;
   /** null: online payment off */
   provider: PaymentProvider | null;
 }

@@ -3,8 +3,8 @@
 // names are made: Checkout Sessions (create, retrieve, expire), PaymentIntents (retrieve, payment_method
 // expanded), Refunds (create) and Customers (create).
 import type Stripe from 'stripe';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 import type { PaymentSettings } from '../../payment-settings.ts';
-import { lazyRequire } from '../../plugins/lazy-require.ts';
 import {
   type CheckoutSession,
   type PaidWith,

@@ -1,6 +1,6 @@
 import type { SlideDto } from '@salones/shared/media';
 import type { slides } from '../../db/schema/index.ts';
-import { imageUrls } from '../../plugins/storage.ts';
+import { imageUrls } from '../../lib/storage.ts';
 
 export type SlideRow = typeof slides.$inferSelect;
 

@@ -1,7 +1,9 @@
-// A notice with a summary table, in the branded layout: the booking-request mails (issue #11.7) give their
-// paragraphs, facts and link, and this draws them like every other mail (and writes their text part).
+// A notice with a summary table, in the branded layout: the booking-request, refund and party-page digest
+// mails (issue #11.7) give their paragraphs, facts and link from their data, and this draws them like every
+// other mail (and writes their text part).
 
 import { Text } from '@react-email/text';
+import type { MailTemplate } from '../render-mail.ts';
 import { type Brand, MailButton, MailFacts, MailLayout, paragraph } from './layout.tsx';
 
 export interface NoticeProps {
@@ -33,23 +35,10 @@ export function NoticeMail({ props, brand }: { props: NoticeProps; brand: Brand 
   );
 }
 
-/** The notice's branded HTML. */
-export async function renderNoticeHtml(props: NoticeProps, brand: Brand): Promise<string> {
-  // loaded with the first mail, not at start (issue #12.6: idle memory)
-  const { render } = await import('@react-email/render');
-  return render(<NoticeMail props={props} brand={brand} />);
-}
-
-export interface MailContent {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-/** A notice (greeting, paragraphs, facts, link): its branded HTML and its text part, from the same lines. */
-export async function compose(props: NoticeProps, brand: Brand): Promise<MailContent> {
+/** A notice's plain-text part, line by line: the same lines as its HTML. */
+export function noticeText(props: NoticeProps): string[] {
   const { greeting, before, rows, after = [], link } = props;
-  const text = [
+  return [
     ...(greeting ? [greeting, ''] : []),
     ...before,
     '',
@@ -57,6 +46,14 @@ export async function compose(props: NoticeProps, brand: Brand): Promise<MailCon
     '',
     ...after,
     ...(link ? [link.label, link.url] : []),
-  ].join('\n');
-  return { subject: props.subject, html: await renderNoticeHtml(props, brand), text };
+  ];
+}
+
+/** A mail template drawn as a notice: `notice` turns the mail's data into its lines when the job renders it. */
+export function noticeTemplate<P>(notice: (props: P, brand: Brand) => NoticeProps): MailTemplate<P> {
+  return {
+    subject: (props, brand) => notice(props, brand).subject,
+    html: (props, brand) => <NoticeMail props={notice(props, brand)} brand={brand} />,
+    text: (props, brand) => noticeText(notice(props, brand)),
+  };
 }

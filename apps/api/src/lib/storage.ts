@@ -6,8 +6,8 @@ import { API_MSG } from '@salones/shared/api-messages';
 import { IMAGE_FIELD, MEDIA_MSG } from '@salones/shared/media';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Metadata } from 'sharp';
-import { AppError, badRequest, notFound } from '../lib/app-error.ts';
-import type { ImageStore } from './image-store/index.ts';
+import type { ImageStore } from '../plugins/image-store/index.ts';
+import { AppError, badRequest, notFound } from './app-error.ts';
 import { lazyRequire } from './lazy-require.ts';
 
 /** libvips, loaded with the first image (issue #12.6: an idle server that stores none does not keep it) */

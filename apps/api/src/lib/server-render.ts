@@ -1,7 +1,7 @@
 // Issue #10.1: public pages are rendered on the server by the web app's own SSR bundle
 // (apps/web/dist-ssr/entry-server.js, built by Vite beside the browser build). The API only loads it and
 // answers its API calls in-process (app.inject: the same routes, validation and rules as over the network,
-// without a socket). A rendered page is kept while nothing it shows changes (plugins/page-cache.ts: emptied by
+// without a socket). A rendered page is kept while nothing it shows changes (lib/page-cache.ts: emptied by
 // the database's change notifications), so a staff edit shows on the next visit. See
 // docs/decisions/006-server-rendering.md.
 import { AsyncLocalStorage } from 'node:async_hooks';

@@ -5,7 +5,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import type { CachedAnswer, PublicReadCache } from '../lib/public-read-cache.ts';
+import type { CachedAnswer, PublicReadCache } from './public-read-cache.ts';
 import type { PageRenderer } from './server-render.ts';
 
 export type Encoding = 'br' | 'gzip';

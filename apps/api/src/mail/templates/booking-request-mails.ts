@@ -1,0 +1,95 @@
+// Issue #11: the booking-request mails, each a template on the shared branded notice (notice-mail.tsx) made
+// from the request (and the event it became) when the mail job renders it.
+import {
+  BOOKING_MAIL,
+  type BookingRequestDto,
+  formatDateTimeMx,
+  formatLongDate,
+} from '@salones/shared/booking-requests';
+import { ATTENDANCE_BANDS } from '@salones/shared/constants';
+import type { EventDto } from '@salones/shared/events';
+import { formatMoney } from '@salones/shared/money';
+import { type NoticeProps, noticeTemplate } from './notice-mail.tsx';
+
+type Rows = NoticeProps['rows'];
+const L = BOOKING_MAIL.labels;
+const bandLabel = (r: Pick<BookingRequestDto, 'banda'>) => ATTENDANCE_BANDS[r.banda].label;
+
+function requestRows(r: BookingRequestDto): Rows {
+  return [
+    [L.sucursal, r.lugar.sucursal],
+    [L.fecha, formatLongDate(r.fecha)],
+    [L.turno, r.turno],
+    [L.paquete, r.paqueteName],
+    [L.personas, `${r.personas} — ${bandLabel(r)}`],
+    [L.precioPaquete, formatMoney(r.precioPaquete)],
+    ...(r.comentarios ? ([[L.comentarios, r.comentarios]] as const) : []),
+  ];
+}
+
+export const requestReceivedTemplate = noticeTemplate<{ request: BookingRequestDto }>(
+  ({ request: r }, brand) => ({
+    subject: BOOKING_MAIL.receivedSubject(brand.clubName),
+    greeting: BOOKING_MAIL.greeting(r.userName),
+    before: [BOOKING_MAIL.receivedIntro],
+    rows: requestRows(r),
+    after: [BOOKING_MAIL.receivedHold(formatDateTimeMx(r.venceEl)), BOOKING_MAIL.receivedNext],
+    link: { label: BOOKING_MAIL.myRequestsLink, url: `${brand.publicUrl}/pedidos` },
+  }),
+);
+
+export const newRequestStaffTemplate = noticeTemplate<{ request: BookingRequestDto }>(
+  ({ request: r }, brand) => ({
+    subject: BOOKING_MAIL.staffSubject(r.lugar.sucursal, formatLongDate(r.fecha)),
+    before: [BOOKING_MAIL.staffIntro],
+    rows: [
+      [L.cliente, `${r.userName} ${r.lastname}`.trim()],
+      [L.email, r.email],
+      [L.phone, r.phone],
+      ...requestRows(r),
+    ],
+    after: [BOOKING_MAIL.staffDeadline(formatDateTimeMx(r.venceEl))],
+    link: { label: BOOKING_MAIL.staffLink, url: `${brand.publicUrl}/admin/orders` },
+  }),
+);
+
+export const requestConfirmedTemplate = noticeTemplate<{ request: BookingRequestDto; event: EventDto }>(
+  ({ request: r, event: e }, brand) => ({
+    subject: BOOKING_MAIL.confirmedSubject(brand.clubName),
+    greeting: BOOKING_MAIL.greeting(r.userName),
+    before: [BOOKING_MAIL.confirmedIntro],
+    rows: [
+      [L.evento, e.name],
+      [L.sucursal, e.lugar.sucursal],
+      [L.fecha, formatLongDate(e.fecha)],
+      [L.turno, e.turno],
+      [L.paquete, e.paqueteName],
+      [L.personas, String(e.personas)],
+      [L.precioTotal, formatMoney(e.precioTotal)],
+      [L.abonado, formatMoney(e.abonado)],
+      [L.adeudo, formatMoney(e.adeudo)],
+    ],
+    link: { label: BOOKING_MAIL.contractLink, url: `${brand.publicUrl}/pdf/${e.uid}` },
+  }),
+);
+
+export const requestRejectedTemplate = noticeTemplate<{ request: BookingRequestDto }>(
+  ({ request: r }, brand) => ({
+    subject: BOOKING_MAIL.rejectedSubject(brand.clubName),
+    greeting: BOOKING_MAIL.greeting(r.userName),
+    before: [BOOKING_MAIL.rejectedIntro],
+    rows: requestRows(r),
+    after: [BOOKING_MAIL.rejectedReason(r.motivo ?? '')],
+    link: { label: BOOKING_MAIL.myRequestsLink, url: `${brand.publicUrl}/pedidos` },
+  }),
+);
+
+export const requestExpiredTemplate = noticeTemplate<{ request: BookingRequestDto }>(
+  ({ request: r }, brand) => ({
+    subject: BOOKING_MAIL.expiredSubject(brand.clubName),
+    greeting: BOOKING_MAIL.greeting(r.userName),
+    before: [BOOKING_MAIL.expiredIntro],
+    rows: requestRows(r),
+    link: { label: BOOKING_MAIL.myRequestsLink, url: `${brand.publicUrl}/${r.lugar.lugarname}` },
+  }),
+);
