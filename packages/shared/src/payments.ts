@@ -201,6 +201,10 @@ export const AcceptanceDtoSchema = z.object({
   aceptadoEl: isoDateTime,
 });
 export const AcceptanceResponseSchema = okAnswer({ aceptacion: AcceptanceDtoSchema });
+/** Issue #22.10: the contract acceptance staff see on the event — which version, who, when. */
+export const EventAcceptanceResponseSchema = okAnswer({
+  aceptacion: z.object({ version: z.number().int(), nombre: z.string(), aceptadoEl: isoDateTime }).nullable(),
+});
 
 export const PaymentDtoSchema = z.object({
   uid: z.string(),
@@ -233,6 +237,8 @@ export const PaymentListSchema = okAnswer({ pagos: z.array(PaymentDtoSchema), to
 export const PaymentListQuerySchema = z.object({
   estado: z.enum(ONLINE_PAYMENT_STATES, { error: PAYMENT_MSG.statusInvalid }).optional(),
   lugar: idField().optional(),
+  /** issue #22.10: the online payments of one event (its screen for staff) */
+  evento: idField().optional(),
   page: wholeNumber('Página no válida', { min: 1, max: 10_000 }).default(1),
 });
 export type PaymentListQuery = z.input<typeof PaymentListQuerySchema>;

@@ -7,7 +7,7 @@ import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { withBalancePlan } from './balance-plan.ts';
 import { checkAvailability } from './check-availability.ts';
-import { contractExtras } from './contract-pdf/accepted-terms.ts';
+import { contractExtras, latestAcceptance } from './contract-pdf/accepted-terms.ts';
 import { renderContractPdf } from './contract-pdf/render-contract-pdf.ts';
 import { loadAdminsPage, loadDashboard } from './dashboard.ts';
 import { getEvent } from './get-event.ts';
@@ -97,6 +97,26 @@ export function registerEventReadRoutes(app: FastifyInstance) {
         )
         .header('cache-control', 'private, no-store')
         .send(pdf as unknown as string); // a Buffer is sent as it is; the contract's string schema only documents it
+    },
+  });
+
+  // Issue #22.10: staff see on the event which contract version was accepted online, by whom and when.
+  routeFrom(app, eventRoutes.acceptance, {
+    tags,
+    onRequest: app.requireStaff,
+    handler: async (request) => {
+      const event = await getEvent({ db, id: request.params.id, viewer: request.currentUser! });
+      const accepted = await latestAcceptance(db, event.uid);
+      return {
+        ok: true as const,
+        aceptacion: accepted
+          ? {
+              version: accepted.version,
+              nombre: accepted.nombre,
+              aceptadoEl: accepted.aceptadoEl.toISOString(),
+            }
+          : null,
+      };
     },
   });
 
