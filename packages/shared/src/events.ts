@@ -345,6 +345,11 @@ export const EventDtoSchema = z.object({
   adicionales: z.array(EventExtraDtoSchema),
   comentarios: z.string(),
   ...menuOutShape,
+  /**
+   * issue #22.9: the balance in the payment plan — due BALANCE_DUE_DAYS before the event, past due ('Vencido')
+   * once that day went by while owed; on the reads of one event and of the event lists
+   */
+  plan: z.object({ saldoVenceEl: isoDate, vencido: z.boolean() }).optional(),
 });
 export type EventDto = z.infer<typeof EventDtoSchema>;
 

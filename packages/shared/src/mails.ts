@@ -45,6 +45,15 @@ export const REMINDER_MAIL = {
   intro: (days: number) =>
     days === 1 ? 'Te recordamos que tu fiesta es mañana.' : `Te recordamos que tu fiesta es en ${days} días.`,
   owed: (saldo: string) => `Tienes un saldo pendiente de ${saldo}. Puedes liquidarlo en tu sucursal.`,
+  /** issue #22.9: the reminder on the balance's due date (BALANCE_DUE_DAYS before the event) */
+  dueSubject: (club: string, dueToday: boolean) =>
+    dueToday
+      ? `Hoy vence el saldo de tu fiesta · ${club}`
+      : `Venció el plazo del saldo de tu fiesta · ${club}`,
+  dueIntro: (venceEl: string, dueToday: boolean) =>
+    dueToday
+      ? `Hoy, ${venceEl}, es el último día para liquidar el saldo de tu fiesta.`
+      : `El saldo de tu fiesta debía liquidarse a más tardar el ${venceEl}.`,
 } as const;
 
 /** The buttons of the account mails (their texts are ACCOUNT_MAIL in accounts.ts). */

@@ -2,8 +2,8 @@
 // states and Spanish texts, the contract's terms and their acceptance, and the API's schemas. One place for
 // each rule; the API and the web app both read them from here.
 import { z } from 'zod';
-import { addDays, type IsoDate } from './dates.ts';
-import { type Centavos, toPesos } from './money.ts';
+import { addDays, formatDateMx, type IsoDate } from './dates.ts';
+import { type Centavos, formatMoney, toPesos } from './money.ts';
 import { MIN_ABONO_CENTAVOS } from './pricing.ts';
 import { idField, inputText, numberInput, okAnswer, okWithMsg, wholeNumber } from './schema-helpers.ts';
 
@@ -115,6 +115,36 @@ export function anticipoCentavos(total: Centavos, percent: number): Centavos {
 /** The balance is due `days` before the event. */
 export const balanceDueDate = (fecha: IsoDate, days: number): IsoDate => addDays(fecha, -days);
 
+/** The debts report's mark of a balance whose due date has gone by. */
+export const BALANCE_PAST_DUE_LABEL = 'Vencido';
+
+/**
+ * An event's balance in its plan (#22.9): due `days` before the event, and past due once that day has gone by
+ * (Mexico City's `today`) while something is still owed — on the due day itself it is still on time.
+ */
+export function balanceDue(
+  event: { fecha: IsoDate; adeudo: number },
+  days: number,
+  today: IsoDate,
+): { saldoVenceEl: IsoDate; vencido: boolean } {
+  const saldoVenceEl = balanceDueDate(event.fecha, days);
+  return { saldoVenceEl, vencido: event.adeudo > 0 && today > saldoVenceEl };
+}
+
+/** The plan's balance as the family reads it (the contract, web and PDF, and /pedidos); `saldo` in pesos. */
+export const balanceDueLine = (saldo: number, saldoVenceEl: IsoDate) =>
+  `Saldo: ${formatMoney(saldo)} a más tardar el ${formatDateMx(saldoVenceEl)}`;
+
+/** Beside an owed balance in a list (/pedidos): when it is due, or that its day went by. */
+export const balanceDueNote = (plan: { saldoVenceEl: IsoDate; vencido: boolean }) =>
+  plan.vencido
+    ? `${BALANCE_PAST_DUE_LABEL} el ${formatDateMx(plan.saldoVenceEl)}`
+    : `a más tardar el ${formatDateMx(plan.saldoVenceEl)}`;
+
+/** The balance reminder's day (#22.9): from the due date until the day before the event, while a balance is owed. */
+export const balanceReminderDue = (fecha: IsoDate, days: number, today: IsoDate): boolean =>
+  today >= balanceDueDate(fecha, days) && today < fecha;
+
 export interface PaymentPlan {
   total: number;
   anticipo: number;
@@ -171,6 +201,10 @@ export const AcceptanceDtoSchema = z.object({
   aceptadoEl: isoDateTime,
 });
 export const AcceptanceResponseSchema = okAnswer({ aceptacion: AcceptanceDtoSchema });
+/** Issue #22.10: the contract acceptance staff see on the event — which version, who, when. */
+export const EventAcceptanceResponseSchema = okAnswer({
+  aceptacion: z.object({ version: z.number().int(), nombre: z.string(), aceptadoEl: isoDateTime }).nullable(),
+});
 
 export const PaymentDtoSchema = z.object({
   uid: z.string(),
@@ -203,6 +237,8 @@ export const PaymentListSchema = okAnswer({ pagos: z.array(PaymentDtoSchema), to
 export const PaymentListQuerySchema = z.object({
   estado: z.enum(ONLINE_PAYMENT_STATES, { error: PAYMENT_MSG.statusInvalid }).optional(),
   lugar: idField().optional(),
+  /** issue #22.10: the online payments of one event (its screen for staff) */
+  evento: idField().optional(),
   page: wholeNumber('Página no válida', { min: 1, max: 10_000 }).default(1),
 });
 export type PaymentListQuery = z.input<typeof PaymentListQuerySchema>;

@@ -172,6 +172,9 @@ export const DebtReportSchema = z.object({
       precioTotal: z.number(),
       abonado: z.number(),
       adeudo: z.number(),
+      /** issue #22.9: the balance's due date (BALANCE_DUE_DAYS before the event) and whether it went by */
+      saldoVenceEl: z.string(),
+      vencido: z.boolean(),
     }),
   ),
   total: z.number().int(),

@@ -20,7 +20,10 @@ export interface JobData {
     totalCentavos: number;
     saldoCentavos: number;
   };
-  /** the reminder N days before `fecha` (checked again when sent: still owed, not deleted, same date) */
+  /**
+   * the reminder N days before `fecha` (checked again when sent: still owed, not deleted, same date);
+   * daysBefore 0: the balance's due-date reminder (#22.9)
+   */
   'event-reminder': { eventId: string; fecha: string; daysBefore: number };
   /** the daily look for events that are due a reminder (REMINDER_CRON) */
   'reminder-sweep': Record<string, never>;

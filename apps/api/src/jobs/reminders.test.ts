@@ -24,13 +24,16 @@ describe('event reminders (REMINDER_DAYS 7,1)', () => {
   let smtp: SmtpReceiver;
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    t = await buildTestApp({
-      smtpUrl: smtp.url,
-      publicUrl: 'https://fiestas.example',
-      clubName: 'Club Fiestas',
-      jobs: testJobSettings(),
-      now: () => clock,
-    } as Partial<Config>);
+    t = await buildTestApp(
+      {
+        smtpUrl: smtp.url,
+        publicUrl: 'https://fiestas.example',
+        clubName: 'Club Fiestas',
+        jobs: testJobSettings(),
+        now: () => clock,
+      } as Partial<Config>,
+      { BALANCE_DUE_DAYS: '0' }, // the N-day reminders alone; the due-date one: reminders-balance-due.test.ts
+    );
   });
   afterAll(async () => {
     await t?.close();

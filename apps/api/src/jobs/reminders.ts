@@ -1,7 +1,9 @@
 // Issue #13.6: reminders N days before the event (REMINDER_DAYS) while a balance is owed, each sent once
 // per event, date and N — the primary key of event_reminders decides, even with several instances sweeping.
+// Issue #22.9: and one more on the balance's due date (BALANCE_DUE_DAYS before), kept with daysBefore 0.
 import { todayInMexicoCity } from '@salones/shared/dates';
-import { and, gt, isNull, lte, sql } from 'drizzle-orm';
+import { balanceDueDate, balanceReminderDue } from '@salones/shared/payments';
+import { and, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
@@ -12,6 +14,8 @@ import { loadEventForMail } from './event-mail-data.ts';
 import type { JobData, JobSender } from './job-types.ts';
 
 const DAY_MS = 86_400_000;
+/** event_reminders.days_before of the balance's due-date reminder (the N-day ones are 1 or more). */
+export const BALANCE_DUE_REMINDER = 0;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /**
@@ -28,10 +32,12 @@ export async function sweepReminders(deps: {
   db: Db;
   jobs: JobSender;
   reminderDays: readonly number[];
+  /** BALANCE_DUE_DAYS */
+  balanceDueDays: number;
   now: Date;
 }): Promise<number> {
   const today = todayInMexicoCity(deps.now);
-  const lastDay = new Date(Date.parse(today) + Math.max(...deps.reminderDays) * DAY_MS)
+  const lastDay = new Date(Date.parse(today) + Math.max(...deps.reminderDays, deps.balanceDueDays) * DAY_MS)
     .toISOString()
     .slice(0, 10);
   const owing = await deps.db
@@ -46,9 +52,16 @@ export async function sweepReminders(deps: {
       ),
     );
   let enqueued = 0;
-  for (const event of owing) {
+  const due = owing.flatMap((event) => {
     const daysBefore = dueReminder(deps.reminderDays, daysBetween(today, event.fecha));
-    if (daysBefore === null) continue;
+    return [
+      ...(daysBefore === null ? [] : [{ ...event, daysBefore }]),
+      ...(balanceReminderDue(event.fecha, deps.balanceDueDays, today)
+        ? [{ ...event, daysBefore: BALANCE_DUE_REMINDER }]
+        : []),
+    ];
+  });
+  for (const { daysBefore, ...event } of due) {
     await deps.db.transaction(async (tx) => {
       const [taken] = await tx
         .insert(eventReminders)
@@ -63,7 +76,10 @@ export async function sweepReminders(deps: {
   return enqueued;
 }
 
-/** The `event-reminder` job: mails the customer, unless meanwhile the event was paid, moved or deleted. */
+/**
+ * The `event-reminder` job: mails the customer, unless meanwhile the event was paid, moved or deleted. The
+ * balance's due-date reminder (daysBefore 0) says the balance is due that day (or was, when the sweep ran late).
+ */
 export async function sendEventReminder(
   deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
   data: JobData['event-reminder'],
@@ -71,8 +87,10 @@ export async function sendEventReminder(
 ) {
   const event = await loadEventForMail(deps.db, data.eventId, { liveOnly: true });
   const saldoCentavos = event ? event.totalCentavos - event.paidCentavos : 0;
-  const daysLeft = event ? daysBetween(todayInMexicoCity(now), event.fecha) : 0;
+  const today = todayInMexicoCity(now);
+  const daysLeft = event ? daysBetween(today, event.fecha) : 0;
   if (!event || event.fecha !== data.fecha || saldoCentavos <= 0 || daysLeft < 1) return;
+  const saldoVenceEl = balanceDueDate(event.fecha, deps.config.payments.balanceDueDays);
   const mail = await renderMail(
     eventReminderTemplate,
     {
@@ -81,6 +99,10 @@ export async function sendEventReminder(
       daysLeft,
       saldoCentavos,
       payOnline: Boolean(deps.config.payments?.stripe),
+      balanceDue:
+        data.daysBefore === BALANCE_DUE_REMINDER
+          ? { venceEl: saldoVenceEl, today: today === saldoVenceEl }
+          : null,
     },
     { to: event.customerEmail, brand: deps.config },
   );

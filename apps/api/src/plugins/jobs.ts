@@ -73,7 +73,13 @@ export const jobsPlugin = fp<{ config: Config }>(
     const jobs: Jobs = {
       send,
       sweepReminders: (at = now()) =>
-        sweepReminders({ db: app.db, jobs: { send }, reminderDays: settings.reminderDays, now: at }),
+        sweepReminders({
+          db: app.db,
+          jobs: { send },
+          reminderDays: settings.reminderDays,
+          balanceDueDays: config.payments.balanceDueDays,
+          now: at,
+        }),
       sweepInvitationDigests: (at = now()) => sweepInvitationDigests({ db: app.db, jobs: { send }, now: at }),
       onPaymentReconcile: (pass) => {
         reconcilePass = pass;

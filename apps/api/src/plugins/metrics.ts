@@ -16,6 +16,8 @@ export interface Metrics {
   mailFailures: Counter<never>;
   /** a job run that threw; `final`: it will not be retried */
   jobFailures: Counter<'queue' | 'final'>;
+  /** issue #22: online payments by what became of them (PAYMENT_RESULTS) */
+  payments: Counter<'result'>;
   /** the embedded database's line (plugins/request-queue.ts), once it exists */
   watchRequestQueue(queue: ReturnType<typeof createRequestQueue>, concurrency: number): void;
 }
@@ -37,6 +39,10 @@ export function routeLabel(request: FastifyRequest, statusCode: number): string 
   if (template) return template;
   return statusCode !== 404 && !isApiPath(request.url) && request.method === 'GET' ? '(page)' : '(unmatched)';
 }
+
+/** The `result` label of salones_payments_total. */
+export const PAYMENT_RESULTS = ['applied', 'failed', 'refunded', 'review'] as const;
+export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 const statusClass = (code: number) => STATUS_CLASSES[Math.floor(code / 100)] ?? `${Math.floor(code / 100)}xx`;
@@ -142,10 +148,19 @@ export const metricsPlugin = fp<{ config: Config }>(
       registers: [registry],
     });
 
+    const payments = new Counter({
+      name: 'salones_payments_total',
+      help: 'Online payments: applied (the abono recorded), failed, refunded (each refund), review (amount or currency differs)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    });
+    for (const result of PAYMENT_RESULTS) payments.inc({ result }, 0); // every series shows from the start
+
     app.decorate('metrics', {
       registry,
       mailFailures,
       jobFailures,
+      payments,
       watchRequestQueue(queue, concurrency) {
         requestQueue = { queue, concurrency };
       },

@@ -22,6 +22,7 @@ import {
   PaymentRequestSchema,
 } from '../events.ts';
 import { AdminsPageQuerySchema, EventPageQuerySchema } from '../paging.ts';
+import { EventAcceptanceResponseSchema } from '../payments.ts';
 import { idParams } from '../schema-helpers.ts';
 import { binaryFile, defineRoute } from './route.ts';
 
@@ -75,6 +76,13 @@ export const eventRoutes = {
     params: id,
     produces: ['application/pdf'],
     response: { 200: binaryFile('El contrato del evento en PDF') },
+  }),
+  /** Issue #22.10, staff: the latest contract acceptance linked to the event (null: none online). */
+  acceptance: defineRoute({
+    method: 'GET',
+    path: '/api/event/{id}/aceptacion',
+    params: id,
+    response: { 200: EventAcceptanceResponseSchema },
   }),
   listOfCreator: defineRoute({
     method: 'GET',

@@ -79,7 +79,7 @@ export const paymentRoutes = {
     body: z.unknown().meta({ description: "a Stripe event (JSON), signed in the 'Stripe-Signature' header" }),
     response: { 200: okAnswer({ recibido: z.boolean() }) },
   }),
-  /** Staff: their scope (`?estado=&lugar=&page=`); a customer: their own. Newest first. */
+  /** Staff: their scope (`?estado=&lugar=&evento=&page=`); a customer: their own. Newest first. */
   list: defineRoute({
     method: 'GET',
     path: '/api/pagos',

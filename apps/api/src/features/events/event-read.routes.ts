@@ -1,11 +1,13 @@
 // Reads: availability (public), lists, one event, dashboard — docs/product.md §7 "Events", docs/architecture.md §3.2 ownership.
 import { eventRoutes } from '@salones/shared/contract/events';
+import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
+import { withBalancePlan } from './balance-plan.ts';
 import { checkAvailability } from './check-availability.ts';
-import { contractExtras } from './contract-pdf/accepted-terms.ts';
+import { contractExtras, latestAcceptance } from './contract-pdf/accepted-terms.ts';
 import { renderContractPdf } from './contract-pdf/render-contract-pdf.ts';
 import { loadAdminsPage, loadDashboard } from './dashboard.ts';
 import { getEvent } from './get-event.ts';
@@ -15,6 +17,7 @@ const tags = tagsOf('events');
 
 export function registerEventReadRoutes(app: FastifyInstance) {
   const { db } = app;
+  const planned = <E extends EventDto>(items: E[]) => items.map((e) => withBalancePlan(e, app.config));
 
   // docs/product.md §5 availability; no token (docs/product.md §6).
   routeFrom(app, eventRoutes.checkAvailability, {
@@ -35,7 +38,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
         filter: { from, to, lugar },
         page: { cursor, limit },
       });
-      return { ok: true as const, evento: items, nextCursor };
+      return { ok: true as const, evento: planned(items), nextCursor };
     },
   });
 
@@ -65,7 +68,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
         viewer: request.currentUser!,
         page: request.query,
       });
-      return { ok: true as const, evento: items, nextCursor };
+      return { ok: true as const, evento: planned(items), nextCursor };
     },
   });
 
@@ -74,7 +77,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     onRequest: app.authenticate,
     handler: async (request) => {
       const eventoData = await getEvent({ db, id: request.params.id, viewer: request.currentUser! });
-      return { ok: true as const, eventoData };
+      return { ok: true as const, eventoData: withBalancePlan(eventoData, app.config) };
     },
   });
 
@@ -97,6 +100,26 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     },
   });
 
+  // Issue #22.10: staff see on the event which contract version was accepted online, by whom and when.
+  routeFrom(app, eventRoutes.acceptance, {
+    tags,
+    onRequest: app.requireStaff,
+    handler: async (request) => {
+      const event = await getEvent({ db, id: request.params.id, viewer: request.currentUser! });
+      const accepted = await latestAcceptance(db, event.uid);
+      return {
+        ok: true as const,
+        aceptacion: accepted
+          ? {
+              version: accepted.version,
+              nombre: accepted.nombre,
+              aceptadoEl: accepted.aceptadoEl.toISOString(),
+            }
+          : null,
+      };
+    },
+  });
+
   routeFrom(app, eventRoutes.listOfCreator, {
     tags,
     onRequest: app.requireStaff,
@@ -106,7 +129,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
         creatorId: request.params.adminId,
         page: request.query,
       });
-      return { ok: true as const, eventoData: items, nextCursor };
+      return { ok: true as const, eventoData: planned(items), nextCursor };
     },
   });
 }

@@ -68,6 +68,7 @@ export async function listPayments(db: Conn, query: PaymentListQuery & { page: n
     readableBy(user, onlinePayments),
     query.estado ? eq(onlinePayments.estado, query.estado) : undefined,
     query.lugar ? eq(onlinePayments.placeId, query.lugar) : undefined,
+    query.evento ? eq(onlinePayments.eventId, query.evento) : undefined,
   );
   const [pagos, [{ total }]] = await Promise.all([
     loadPayments(db, where, { limit: PAYMENTS_PAGE_SIZE, offset: (query.page - 1) * PAYMENTS_PAGE_SIZE }),

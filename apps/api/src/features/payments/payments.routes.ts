@@ -26,7 +26,14 @@ export async function registerPayments(app: FastifyInstance) {
   const { db, config } = app;
   // made here, called only when a payment needs it: the product never calls the provider at start
   const provider = config.payments.stripe ? stripeProvider(config.payments.stripe) : null;
-  const deps: SettleDeps = { db, config, log: app.log, provider, jobs: app.jobs };
+  const deps: SettleDeps = {
+    db,
+    config,
+    log: app.log,
+    provider,
+    jobs: app.jobs,
+    countResult: (result) => app.metrics.payments.inc({ result }),
+  };
   app.jobs.onPaymentReconcile(() => reconcilePayments(deps));
 
   routeFrom(app, paymentRoutes.requestSummary, {

@@ -47,7 +47,7 @@ export async function createRequestVia(
 export const TERMS = 'Cláusula primera. El anticipo aparta la fecha.';
 
 /** The app on a fresh database with online payment on, its world, and the Stripe-compatible server. */
-export function setupPaymentsWorld() {
+export function setupPaymentsWorld(env: Record<string, string> = {}) {
   const stripe = {} as StripeTestServer;
   const payments = loadConfig({ DATA_DIR: '/tmp/salones-payments-test' }).payments as PaymentSettings;
   beforeAll(async () => {
@@ -59,7 +59,7 @@ export function setupPaymentsWorld() {
       api: { host: url.hostname, port: Number(url.port), protocol: 'http' },
     };
   });
-  const { t, w } = setupWorld({ payments });
+  const { t, w } = setupWorld({ payments }, env);
   beforeAll(async () => {
     stripe.setWebhookTarget(async (payload, signature) => {
       const res = await t.app.inject({

@@ -111,6 +111,7 @@ export async function refundPayment(
       },
     });
   });
+  deps.countResult?.('refunded');
   return getPaymentDto(deps.db, row.id);
 }
 

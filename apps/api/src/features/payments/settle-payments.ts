@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
 import { onlinePayments } from '../../db/schema/index.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
+import type { PaymentResult } from '../../plugins/metrics.ts';
 import { notifyConvertedRequest } from '../booking-requests/notify-booking.ts';
 import { getEventDto } from '../events/event-queries.ts';
 import { type ApplyOutcome, applyCheckout } from './apply-checkout.ts';
@@ -28,7 +29,16 @@ export async function autoRefund(deps: SettleDeps, paymentId: string) {
   await notifyRefund(deps, paymentId, row.amountCentavos - row.refundedCentavos, true);
 }
 
+/** salones_payments_total's label of what an applied session did (the refund of a refund_due counts itself). */
+const RESULT_OF: Partial<Record<ApplyOutcome['kind'], PaymentResult>> = {
+  paid: 'applied',
+  failed: 'failed',
+  review: 'review',
+};
+
 export async function afterApply(deps: SettleDeps, outcome: ApplyOutcome) {
+  const result = RESULT_OF[outcome.kind];
+  if (result) deps.countResult?.(result);
   if (outcome.kind === 'refund_due') await autoRefund(deps, outcome.paymentId);
   if (outcome.kind === 'paid' && outcome.converted) {
     const evento = await getEventDto(deps.db, outcome.eventId);

@@ -17,6 +17,7 @@ import type { Tx } from '../../db/transaction.ts';
 import type { JobSender } from '../../jobs/job-types.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import type { PaymentResult } from '../../plugins/metrics.ts';
 import { type CheckoutSession, type PaymentProvider, ProviderError } from './payment-provider.ts';
 import { getPaymentDto } from './payment-queries.ts';
 import { currentAcceptance } from './terms.ts';
@@ -28,6 +29,8 @@ export interface PaymentDeps {
   jobs: JobSender;
   /** null: online payment off */
   provider: PaymentProvider | null;
+  /** issue #26.5: counts what became of a payment (salones_payments_total) */
+  countResult?: (result: PaymentResult) => void;
 }
 
 /** Stripe's limits for a session's expires_at: at least 30 minutes, at most 24 hours from now. */

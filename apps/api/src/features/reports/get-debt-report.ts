@@ -2,6 +2,7 @@
 // What each event has been paid is kept on it (paid_centavos, migration 0008): the page is read from the owing
 // events' partial index, the totals from the day counts (or, for one branch, its owing events).
 import { toPesos } from '@salones/shared/money';
+import { balanceDue } from '@salones/shared/payments';
 import type { DebtReport } from '@salones/shared/reports';
 import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -28,10 +29,24 @@ export interface DebtRow {
   cliente: string;
   totalCentavos: number;
   paidCentavos: number;
+  /** issue #22.9: the balance's due date in the plan, and whether it has gone by ('Vencido') */
+  saldoVenceEl: string;
+  vencido: boolean;
+}
+
+/** Issue #22.9: what the plan's due date is measured against — BALANCE_DUE_DAYS and Mexico City's today. */
+export interface DuePlan {
+  balanceDueDays: number;
+  today: string;
 }
 
 /** one page (offset) of the owing events, oldest first */
-export async function owingEvents(db: Db, scope: ReportScope, page: { limit: number; offset: number }) {
+export async function owingEvents(
+  db: Db,
+  scope: ReportScope,
+  page: { limit: number; offset: number },
+  plan: DuePlan,
+) {
   const rows = await selectWithPlaceAndCustomer(db, events, {
     uid: events.id,
     nombre: events.name,
@@ -58,6 +73,11 @@ export async function owingEvents(db: Db, scope: ReportScope, page: { limit: num
       cliente: `${r.name} ${r.lastname}`.trim(),
       totalCentavos: r.totalCentavos,
       paidCentavos: r.paidCentavos,
+      ...balanceDue(
+        { fecha: r.fecha, adeudo: r.totalCentavos - r.paidCentavos },
+        plan.balanceDueDays,
+        plan.today,
+      ),
     }),
   );
 }
@@ -90,9 +110,10 @@ export async function getDebtReport(
   db: Db,
   scope: ReportScope,
   paging: { page: number; limit: number },
+  plan: DuePlan,
 ): Promise<DebtReport> {
   const [rows, [totals]] = await Promise.all([
-    owingEvents(db, scope, { limit: paging.limit, offset: (paging.page - 1) * paging.limit }),
+    owingEvents(db, scope, { limit: paging.limit, offset: (paging.page - 1) * paging.limit }, plan),
     owingTotals(db, scope),
   ]);
   return {

@@ -1,6 +1,7 @@
 // Issue #13.3: each report as a CSV file Excel in Spanish opens as it is: UTF-8 with BOM, Spanish headers,
 // dates dd/mm/aaaa, amounts as plain numbers with two decimals (made from integer centavos).
 import { toCentavos } from '@salones/shared/money';
+import { BALANCE_PAST_DUE_LABEL } from '@salones/shared/payments';
 import {
   csvDate,
   csvMoney,
@@ -43,7 +44,18 @@ export const occupancyCsv = (r: OccupancyReport) =>
 
 export const debtsCsv = (rows: DebtRow[]) =>
   toCsv(
-    ['Fecha', 'Turno', 'Sucursal', 'Evento', 'Cliente', 'Total (MXN)', 'Abonado (MXN)', 'Adeudo (MXN)'],
+    [
+      'Fecha',
+      'Turno',
+      'Sucursal',
+      'Evento',
+      'Cliente',
+      'Total (MXN)',
+      'Abonado (MXN)',
+      'Adeudo (MXN)',
+      'Saldo vence el',
+      'Estado',
+    ],
     rows.map((f) => [
       csvDate(f.fecha),
       f.turno,
@@ -53,5 +65,7 @@ export const debtsCsv = (rows: DebtRow[]) =>
       csvMoney(f.totalCentavos),
       csvMoney(f.paidCentavos),
       csvMoney(f.totalCentavos - f.paidCentavos),
+      csvDate(f.saldoVenceEl),
+      f.vencido ? BALANCE_PAST_DUE_LABEL : '',
     ]),
   );

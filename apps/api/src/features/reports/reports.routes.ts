@@ -1,11 +1,12 @@
 // Issue #13.3: /api/reportes/* — the staff reports as JSON for the screen and as CSV files to download.
 import { reportRoutes } from '@salones/shared/contract/reports';
+import { todayInMexicoCity } from '@salones/shared/dates';
 import { REPORT_CSV_MAX_ROWS, resolveDebtsPeriod } from '@salones/shared/reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
-import { getDebtReport, owingEvents } from './get-debt-report.ts';
+import { type DuePlan, getDebtReport, owingEvents } from './get-debt-report.ts';
 import { allEarningsRows, getEarningsReport } from './get-earnings-report.ts';
 import { getOccupancyReport } from './get-occupancy-report.ts';
 import { getPaymentsReport } from './get-payments-report.ts';
@@ -35,8 +36,8 @@ const CSV_FILES = [
     route: reportRoutes.debtsCsv,
     name: 'saldos-pendientes',
     period: resolveDebtsPeriod,
-    csv: async (db: Db, scope: ReportScope) =>
-      debtsCsv(await owingEvents(db, scope, { limit: REPORT_CSV_MAX_ROWS, offset: 0 })),
+    csv: async (db: Db, scope: ReportScope, plan: DuePlan) =>
+      debtsCsv(await owingEvents(db, scope, { limit: REPORT_CSV_MAX_ROWS, offset: 0 }, plan)),
   },
 ];
 
@@ -50,6 +51,11 @@ export async function registerReports(app: FastifyInstance) {
       period,
     );
   const staff = { tags, onRequest: app.requireStaff };
+  /** issue #22.9: the debts report marks balances past their due date ('Vencido') */
+  const duePlan = (): DuePlan => ({
+    balanceDueDays: app.config.payments.balanceDueDays,
+    today: todayInMexicoCity(app.config.now()),
+  });
 
   routeFrom(app, reportRoutes.earnings, {
     ...staff,
@@ -66,7 +72,7 @@ export async function registerReports(app: FastifyInstance) {
   routeFrom(app, reportRoutes.debts, {
     ...staff,
     handler: async (request) =>
-      getDebtReport(app.db, await scopeOf(request, resolveDebtsPeriod), request.query),
+      getDebtReport(app.db, await scopeOf(request, resolveDebtsPeriod), request.query, duePlan()),
   });
   for (const file of CSV_FILES) {
     routeFrom(app, file.route, {
@@ -77,7 +83,7 @@ export async function registerReports(app: FastifyInstance) {
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csvFileName(file.name, scope)}"`)
           .header('cache-control', 'private, no-store')
-          .send(await file.csv(app.db, scope));
+          .send(await file.csv(app.db, scope, duePlan()));
       },
     });
   }

@@ -196,6 +196,8 @@ describe('reports', () => {
         precioTotal: 10000,
         abonado: 3500.75,
         adeudo: 6499.25,
+        saldoVenceEl: '2025-02-16', // BALANCE_DUE_DAYS (15) before
+        vencido: true,
       },
       expect.objectContaining({ uid: ids.B1, precioTotal: 8000.1, abonado: 1000, adeudo: 7000.1 }),
     ]);
@@ -203,6 +205,37 @@ describe('reports', () => {
     const page2 = await json(`/api/reportes/adeudos?${MARCH}&limit=1&page=2`);
     expect(page2.filas.map((f: { uid: string }) => f.uid)).toEqual([ids.B1]);
     expect(page2.total).toBe(2);
+  });
+
+  it("balances past their due date read 'Vencido' (issue #22.9), JSON and CSV; due ones on time do not", async () => {
+    const today = todayInMexicoCity();
+    const owing = async (name: string, fecha: string) =>
+      (
+        await insertEvent(t.app, {
+          placeId: w.place.id,
+          customerId: w.customer.id,
+          name,
+          fecha,
+          turno: 'Matutino',
+          precioPaqueteCentavos: 100_000,
+          precioTotalCentavos: 100_000,
+        })
+      ).id;
+    const late = await owing('Evento tarde', addDays(today, 10)); // due 5 days ago
+    const onTime = await owing('Evento a tiempo', addDays(today, 15)); // due today: still on time
+    const period = `desde=${today}&hasta=${addDays(today, 20)}`;
+    const rows = (await json(`/api/reportes/adeudos?${period}`)).filas;
+    expect(rows.find((f: { uid: string }) => f.uid === late)).toMatchObject({
+      saldoVenceEl: addDays(today, -5),
+      vencido: true,
+    });
+    expect(rows.find((f: { uid: string }) => f.uid === onTime)).toMatchObject({
+      saldoVenceEl: today,
+      vencido: false,
+    });
+    const csv = (await get(`/api/reportes/adeudos.csv?${period}`)).body.split('\r\n');
+    expect(csv.find((l) => l.includes('Evento tarde'))).toMatch(/,Vencido$/);
+    expect(csv.find((l) => l.includes('Evento a tiempo'))).toMatch(/,$/);
   });
 
   it('the period defaults to this month in Mexico City', async () => {
@@ -268,9 +301,11 @@ describe('reports', () => {
     expect(occ[0]).toBe('\uFEFFTurno,Día,Eventos,Espacios,Ocupación (%)');
     expect(occ).toHaveLength(16);
     const debts = (await get(`/api/reportes/adeudos.csv?${MARCH}`)).body.split('\r\n');
-    expect(debts[0]).toBe('\uFEFFFecha,Turno,Sucursal,Evento,Cliente,Total (MXN),Abonado (MXN),Adeudo (MXN)');
+    expect(debts[0]).toBe(
+      '\uFEFFFecha,Turno,Sucursal,Evento,Cliente,Total (MXN),Abonado (MXN),Adeudo (MXN),Saldo vence el,Estado',
+    );
     expect(debts[1]).toBe(
-      `03/03/2025,Matutino,${w.place.sucursal},Evento A1,Ana López,10000.00,3500.75,6499.25`,
+      `03/03/2025,Matutino,${w.place.sucursal},Evento A1,Ana López,10000.00,3500.75,6499.25,16/02/2025,Vencido`,
     );
     expect(debts).toHaveLength(4);
   });

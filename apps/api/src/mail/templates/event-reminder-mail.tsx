@@ -1,4 +1,4 @@
-// Issue #13.6: N days before the event, while a balance is owed.
+// Issue #13.6: N days before the event, while a balance is owed; issue #22.9: and on the balance's due date.
 
 import { Text } from '@react-email/text';
 import { ACCOUNT_MAIL } from '@salones/shared/accounts';
@@ -15,6 +15,8 @@ export interface EventReminderProps {
   saldoCentavos: number;
   /** issue #22: online payment is on — the button reads 'Pagar saldo' */
   payOnline?: boolean;
+  /** issue #22.9: the due-date reminder — the balance is due `venceEl` (today, or it was when the sweep ran late) */
+  balanceDue?: { venceEl: string; today: boolean } | null;
 }
 
 const buttonLabel = (p: EventReminderProps) => (p.payOnline ? 'Pagar saldo' : EVENT_MAIL.seeEvents);
@@ -27,15 +29,23 @@ const facts = (p: EventReminderProps): [string, string][] => [
   [EVENT_MAIL.owed, money(p.saldoCentavos)],
 ];
 
+const intro = (p: EventReminderProps) =>
+  p.balanceDue
+    ? REMINDER_MAIL.dueIntro(formatDateMx(p.balanceDue.venceEl), p.balanceDue.today)
+    : REMINDER_MAIL.intro(p.daysLeft);
+
 const eventLine = (p: EventReminderProps) =>
   EVENT_MAIL.eventLine({ ...p.event, fecha: formatDateMx(p.event.fecha) });
 
 export const eventReminderTemplate: MailTemplate<EventReminderProps> = {
-  subject: (p, brand) => REMINDER_MAIL.subject(brand.clubName, p.daysLeft),
+  subject: (p, brand) =>
+    p.balanceDue
+      ? REMINDER_MAIL.dueSubject(brand.clubName, p.balanceDue.today)
+      : REMINDER_MAIL.subject(brand.clubName, p.daysLeft),
   html: (p, brand) => (
-    <MailLayout brand={brand} preview={REMINDER_MAIL.intro(p.daysLeft)}>
+    <MailLayout brand={brand} preview={intro(p)}>
       <Text style={paragraph}>{ACCOUNT_MAIL.greeting(p.customerName)}</Text>
-      <Text style={paragraph}>{REMINDER_MAIL.intro(p.daysLeft)}</Text>
+      <Text style={paragraph}>{intro(p)}</Text>
       <Text style={{ ...paragraph, fontWeight: 'bold' }}>{eventLine(p)}</Text>
       <MailFacts rows={facts(p)} />
       <Text style={paragraph}>{REMINDER_MAIL.owed(money(p.saldoCentavos))}</Text>
@@ -45,7 +55,7 @@ export const eventReminderTemplate: MailTemplate<EventReminderProps> = {
   text: (p, brand) => [
     ACCOUNT_MAIL.greeting(p.customerName),
     '',
-    REMINDER_MAIL.intro(p.daysLeft),
+    intro(p),
     eventLine(p),
     '',
     ...factsText(facts(p)),

@@ -3,6 +3,7 @@ import { formatDateMx } from '@salones/shared/dates';
 import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
 import { formatMoney } from '@salones/shared/money';
+import { balanceDueNote } from '@salones/shared/payments';
 import type { ReactNode } from 'react';
 import { CardTitleRow } from '../card-title-row.tsx';
 import { LabelValueRow } from '../label-value-row.tsx';
@@ -32,7 +33,12 @@ function eventFields(e: EventDto, dates: CustomerEventsView['dates']) {
     { label: 'Paquete', value: e.paqueteName },
     { label: 'Fecha', value: dates === 'dd/mm/yyyy' ? formatDateMx(e.fecha) : e.fecha },
     { label: 'Abonado', value: formatMoney(e.abonado) },
-    { label: 'Adeudo', value: debtLabel(e.adeudo) },
+    // issue #22.9: an owed balance says when it is due in the plan (or that the day went by)
+    {
+      label: 'Adeudo',
+      value:
+        e.plan && e.adeudo > 0 ? `${debtLabel(e.adeudo)} · ${balanceDueNote(e.plan)}` : debtLabel(e.adeudo),
+    },
     { label: 'Total', value: formatMoney(e.precioTotal) },
   ];
 }

@@ -41,6 +41,8 @@ export type EventDetailData = Pick<EventDto, Copied> & {
   creador: { name: string; lastname: string } | null;
   abonos: { abono: number | null; metodo: string; fechadePago: string | null; recibioName?: string }[];
   adicionales: Pick<EventExtraDto, 'nombre' | 'piezas' | 'precio' | 'total'>[];
+  /** issue #22.9: a saved event's plan (the balance's due date); the wizard's preview has none */
+  plan?: EventDto['plan'];
   /** only the wizard's preview knows the package's included items */
   paqueteDescripciones?: string[];
 };

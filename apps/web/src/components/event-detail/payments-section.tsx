@@ -4,6 +4,7 @@ import { formatDateMx } from '@salones/shared/dates';
 import { CONTRACT_LABELS, debtLabel } from '@salones/shared/event-contract';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
+import { BALANCE_PAST_DUE_LABEL, balanceDueLine } from '@salones/shared/payments';
 import classes from './event-detail.module.css';
 import type { EventDetailData } from './event-detail-data.ts';
 
@@ -115,6 +116,13 @@ export function PaymentsSection({ event }: { event: EventDetailData }) {
           <TotalLine label={L.total} value={formatMoney(event.precioTotal)} strong />
           <TotalLine label={L.abonado} value={formatMoney(event.abonado)} />
           <TotalLine label={L.adeudo} value={debtLabel(event.adeudo)} strong />
+          {/* issue #22.9: the plan's balance and its due date, as the PDF contract prints it */}
+          {event.plan && event.adeudo > 0 ? (
+            <Text size="sm" ta="right" c={event.plan.vencido ? 'red' : undefined} data-testid="balance-due">
+              {balanceDueLine(event.adeudo, event.plan.saldoVenceEl)}
+              {event.plan.vencido ? ` (${BALANCE_PAST_DUE_LABEL})` : ''}
+            </Text>
+          ) : null}
         </Stack>
       </Stack>
     </section>

@@ -7,6 +7,7 @@ import { QueryContent } from '../../components/query-content.tsx';
 import { useEvent } from '../../lib/api/events.ts';
 import { useGuests } from '../../lib/api/invitations.ts';
 import { EditEventForm } from './edit/edit-event-form.tsx';
+import { OnlinePayments } from './edit/online-payments.tsx';
 import { PaymentsList } from './edit/payments-list.tsx';
 import { EventHistory } from './history/event-history.tsx';
 
@@ -60,6 +61,10 @@ export function EditEventPage() {
             {/* issue #28.3: outside the form (its modal's submit must not submit the edit) */}
             <Fieldset legend="Abonos">
               <PaymentsList event={event.data!} />
+            </Fieldset>
+            {/* issue #22.10: what was paid online (method, state, reference), refunds, the contract accepted */}
+            <Fieldset legend="Pagos en línea y contrato">
+              <OnlinePayments eventId={event.data!.uid} />
             </Fieldset>
           </Stack>
         )}

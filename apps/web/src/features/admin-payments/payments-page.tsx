@@ -1,20 +1,6 @@
 // Issue #22.10 (staff): the online payments — method, state, Stripe reference — and, for a super_admin, a
 // refund with confirmation (all or part, with its reason).
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@salones/shared/money';
 import {
   formatDateTime,
@@ -26,19 +12,10 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { paymentKeys, refundPayment, usePayments } from '../../lib/api/payments.ts';
+import { isRefundable, PaymentStateBadge, RefundModal } from '../../components/payments/refund-modal.tsx';
+import { usePayments } from '../../lib/api/payments.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
-import { useApiMutation } from '../../lib/use-api-mutation.ts';
-
-const STATE_COLORS: Record<string, string> = {
-  pagado: 'green',
-  abierto: 'blue',
-  pendiente: 'yellow',
-  revisar: 'orange',
-  reembolsado: 'gray',
-  reembolsado_parcial: 'gray',
-};
 
 export function PaymentsPage() {
   const session = useSession();
@@ -105,9 +82,7 @@ export function PaymentsPage() {
                 </Table.Td>
                 <Table.Td>{p.metodo ?? '—'}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATE_COLORS[p.estado] ?? 'red'} title={p.revisar ?? undefined}>
-                    {ONLINE_PAYMENT_STATE_LABELS[p.estado]}
-                  </Badge>
+                  <PaymentStateBadge payment={p} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="xs" ff="monospace">
@@ -115,7 +90,7 @@ export function PaymentsPage() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  {superAdmin && ['pagado', 'reembolsado_parcial', 'revisar'].includes(p.estado) ? (
+                  {superAdmin && isRefundable(p) ? (
                     <Button size="xs" variant="light" color="red" onClick={() => setRefunding(p)}>
                       Reembolsar
                     </Button>
@@ -130,62 +105,5 @@ export function PaymentsPage() {
       {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
       <RefundModal payment={refunding} onClose={() => setRefunding(null)} />
     </Stack>
-  );
-}
-
-function RefundModal({ payment, onClose }: { payment: PaymentDto | null; onClose: () => void }) {
-  const [monto, setMonto] = useState<number | string>('');
-  const [motivo, setMotivo] = useState('');
-  const refund = useApiMutation({
-    mutationFn: refundPayment,
-    invalidate: [paymentKeys.all],
-    onSuccess: () => {
-      setMonto('');
-      setMotivo('');
-      onClose();
-    },
-  });
-  const left = payment ? payment.monto - payment.reembolsado : 0;
-  return (
-    <Modal opened={!!payment} onClose={onClose} title="Reembolsar pago" centered>
-      {payment ? (
-        <Stack gap="sm">
-          <Text>
-            Se devolverá el dinero a {payment.cliente} por el mismo medio de pago y se descontará del abono
-            del evento. Quedan {formatMoney(left)} por reembolsar.
-          </Text>
-          <NumberInput
-            label="Monto (vacío: todo lo que queda)"
-            value={monto}
-            onChange={setMonto}
-            min={0}
-            max={left}
-            decimalScale={2}
-            prefix="$"
-          />
-          <Textarea
-            label="Motivo"
-            required
-            value={motivo}
-            onChange={(e) => setMotivo(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={refund.isPending}>
-              No reembolsar
-            </Button>
-            <Button
-              color="red"
-              loading={refund.isPending}
-              disabled={motivo.trim() === ''}
-              onClick={() =>
-                refund.mutate({ id: payment.uid, motivo, monto: monto === '' ? undefined : Number(monto) })
-              }
-            >
-              Sí, reembolsar {formatMoney(monto === '' ? left : Number(monto))}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
   );
 }

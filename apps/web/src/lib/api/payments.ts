@@ -1,4 +1,5 @@
 // Issue #22: the contract's terms and online payments, for /pedidos, /pagos/{id} and /admin/terminos.
+import { eventRoutes } from '@salones/shared/contract/events';
 import { paymentRoutes, termsRoutes } from '@salones/shared/contract/payments';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
@@ -46,14 +47,26 @@ export const payEvent = (id: string, monto: number) =>
 
 export const publishTerms = (texto: string) => callApi(termsRoutes.publish, { body: { texto } });
 
-export const usePayments = (query: { estado?: string; page: number }) =>
+export const usePayments = (query: { estado?: string; evento?: string; page: number }) =>
   useQuery({
     queryKey: [...paymentKeys.all, 'list', query],
     queryFn: ({ signal }) =>
       callApi(paymentRoutes.list, {
-        query: { page: query.page, ...(query.estado ? { estado: query.estado as 'pagado' } : {}) },
+        query: {
+          page: query.page,
+          ...(query.estado ? { estado: query.estado as 'pagado' } : {}),
+          ...(query.evento ? { evento: query.evento } : {}),
+        },
         signal,
       }),
+  });
+
+/** Issue #22.10 (staff): the contract version accepted online for an event, who accepted it and when. */
+export const useEventAcceptance = (eventId: string) =>
+  useQuery({
+    queryKey: [...paymentKeys.all, 'acceptance', eventId],
+    queryFn: ({ signal }) =>
+      callApi(eventRoutes.acceptance, { params: { id: eventId }, signal }).then((r) => r.aceptacion),
   });
 
 export const refundPayment = (vars: { id: string; monto?: number; motivo: string }) =>

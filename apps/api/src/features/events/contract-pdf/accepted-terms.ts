@@ -7,22 +7,27 @@ import { termsAcceptances, termsVersions } from '../../../db/schema/index.ts';
 import type { Conn } from '../../../db/transaction.ts';
 import type { ContractExtras } from './render-contract-pdf.ts';
 
+/** The latest acceptance linked to the event, with its version's text; null when none was made online. */
+export async function latestAcceptance(db: Conn, eventId: string) {
+  const [row] = await db
+    .select({ a: termsAcceptances, texto: termsVersions.texto })
+    .from(termsAcceptances)
+    .innerJoin(termsVersions, eq(termsVersions.version, termsAcceptances.version))
+    .where(eq(termsAcceptances.eventId, eventId))
+    .orderBy(desc(termsAcceptances.acceptedAt))
+    .limit(1);
+  return row
+    ? { texto: row.texto, version: row.a.version, nombre: row.a.signerName, aceptadoEl: row.a.acceptedAt }
+    : null;
+}
+
 export async function contractExtras(
   db: Conn,
   config: Config,
   event: { uid: string; fecha: string },
 ): Promise<ContractExtras> {
-  const [row] = await db
-    .select({ a: termsAcceptances, texto: termsVersions.texto })
-    .from(termsAcceptances)
-    .innerJoin(termsVersions, eq(termsVersions.version, termsAcceptances.version))
-    .where(eq(termsAcceptances.eventId, event.uid))
-    .orderBy(desc(termsAcceptances.acceptedAt))
-    .limit(1);
   return {
-    accepted: row
-      ? { texto: row.texto, version: row.a.version, nombre: row.a.signerName, aceptadoEl: row.a.acceptedAt }
-      : null,
+    accepted: await latestAcceptance(db, event.uid),
     saldoVenceEl: balanceDueDate(event.fecha, config.payments.balanceDueDays),
   };
 }

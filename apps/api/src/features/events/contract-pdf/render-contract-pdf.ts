@@ -6,7 +6,7 @@ import { CONTRACT_COMPLEMENTS, CONTRACT_LABELS, debtLabel, fullName } from '@sal
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
-import { ACCEPTED_LINE } from '@salones/shared/payments';
+import { ACCEPTED_LINE, balanceDueLine } from '@salones/shared/payments';
 
 const MARGIN = 40;
 const INK = '#222222';
@@ -262,11 +262,7 @@ function totals(doc: Doc, event: EventDto, saldoVence: string | null) {
     [L.payments.adeudo, debtLabel(event.adeudo), true],
   ];
   if (saldoVence && event.adeudo > 0) {
-    lines.push([
-      `Saldo: ${formatMoney(event.adeudo)} a más tardar el ${formatDateMx(saldoVence)}`,
-      '',
-      false,
-    ]);
+    lines.push([balanceDueLine(event.adeudo, saldoVence), '', false]);
   }
   const boxWidth = 260;
   const x = MARGIN + width(doc) - boxWidth;

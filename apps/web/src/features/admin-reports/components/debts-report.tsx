@@ -1,7 +1,8 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { LOCALE } from '@salones/shared/constants';
 import { formatDateMx } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
+import { BALANCE_PAST_DUE_LABEL } from '@salones/shared/payments';
 import type { ReportQuery } from '@salones/shared/reports';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -44,7 +45,16 @@ export function DebtsReport(props: { query: ReportQuery; page: number; onPage: (
           </Text>
           <ReportTable
             caption="Eventos con saldo pendiente, del más antiguo al más reciente"
-            headers={['Fecha', 'Sucursal', 'Evento', 'Cliente', 'Total', 'Abonado', 'Adeudo']}
+            headers={[
+              'Fecha',
+              'Sucursal',
+              'Evento',
+              'Cliente',
+              'Total',
+              'Abonado',
+              'Adeudo',
+              'Saldo vence el',
+            ]}
             numeric={[4, 5, 6]}
             maxHeight={520}
             rows={r.filas.map((f) => ({
@@ -59,6 +69,15 @@ export function DebtsReport(props: { query: ReportQuery; page: number; onPage: (
                 formatMoney(f.precioTotal),
                 formatMoney(f.abonado),
                 <strong key="a">{formatMoney(f.adeudo)}</strong>,
+                // issue #22.9: the plan's due date; past it, 'Vencido'
+                <span key="v">
+                  {formatDateMx(f.saldoVenceEl)}{' '}
+                  {f.vencido ? (
+                    <Badge color="red" size="sm" variant="light">
+                      {BALANCE_PAST_DUE_LABEL}
+                    </Badge>
+                  ) : null}
+                </span>,
               ],
             }))}
           />

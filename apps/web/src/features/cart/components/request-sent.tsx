@@ -1,10 +1,16 @@
-import { Alert, Anchor, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { type BookingRequestDto, formatLongDate, holdUntilSentence } from '@salones/shared/booking-requests';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { PayAnticipoModal } from '../../../components/payments/pay-anticipo-modal.tsx';
 
-/** Issue #11.2: what was asked for and until when the slot is held, once the package has left the cart. */
+/**
+ * Issue #11.2: what was asked for and until when the slot is held, once the package has left the cart.
+ * Issue #22.10: and 'Pagar anticipo' right there — the same plan, terms and checkout as in /pedidos.
+ */
 export function RequestSent({ request, onClose }: { request: BookingRequestDto; onClose: () => void }) {
+  const [paying, setPaying] = useState(false);
   return (
     <Alert
       color="green"
@@ -23,13 +29,24 @@ export function RequestSent({ request, onClose }: { request: BookingRequestDto; 
         <Text size="sm">
           {holdUntilSentence(request.venceEl)} Te avisaremos por correo cuando la confirmemos.
         </Text>
-        <Group justify="space-between" mt={4}>
-          <Anchor component={Link} to="/pedidos" size="sm" fw={600}>
-            Ver mis pedidos
-          </Anchor>
+        <Text size="sm">Paga el anticipo para confirmar tu fiesta.</Text>
+        <Group justify="space-between" mt={4} gap="sm">
+          <Group gap="sm">
+            <Button
+              size="sm"
+              leftSection={<IconCreditCard size={16} aria-hidden />}
+              onClick={() => setPaying(true)}
+            >
+              Pagar anticipo
+            </Button>
+            <Anchor component={Link} to="/pedidos" size="sm" fw={600}>
+              Ver mis pedidos
+            </Anchor>
+          </Group>
           <CloseButton size="sm" aria-label="Cerrar aviso" onClick={onClose} />
         </Group>
       </Stack>
+      <PayAnticipoModal request={paying ? request : null} onClose={() => setPaying(false)} />
     </Alert>
   );
 }

@@ -1,12 +1,12 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type BookingRequestDto, sortForCustomer } from '@salones/shared/booking-requests';
 import { useState } from 'react';
+import { PayAnticipoModal } from '../../../components/payments/pay-anticipo-modal.tsx';
 import { QueryContent, RowsSkeleton } from '../../../components/query-content.tsx';
 import { useBookingRequests } from '../../../lib/api/booking-requests.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCancelBookingRequest } from '../api/cancel-booking-request.ts';
 import { CancelRequestModal } from './cancel-request-modal.tsx';
-import { PayAnticipoModal } from './pay-anticipo-modal.tsx';
 import { RequestCard } from './request-card.tsx';
 
 /**

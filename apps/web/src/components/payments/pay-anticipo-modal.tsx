@@ -6,9 +6,9 @@ import { whatsappChatUrl } from '@salones/shared/invitations';
 import { formatMoney } from '@salones/shared/money';
 import { ACCEPT_LABEL } from '@salones/shared/payments';
 import { useState } from 'react';
-import { LabelValueRow } from '../../../components/label-value-row.tsx';
-import { acceptTerms, payRequest, useRequestPaymentSummary, useTerms } from '../../../lib/api/payments.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { acceptTerms, payRequest, useRequestPaymentSummary, useTerms } from '../../lib/api/payments.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { LabelValueRow } from '../label-value-row.tsx';
 
 const METHOD_LABELS: Record<string, string> = {
   card: 'Tarjeta (meses sin intereses si tu banco lo ofrece)',
