@@ -31,7 +31,7 @@ import { checkedSlotAt } from '../../../lib/checked-slot.ts';
 import { useCreateBookingRequest } from '../api/create-booking-request.ts';
 import { useQuote } from '../api/quote-party.ts';
 import { type ChosenExtra, ExtrasPicker } from './extras-picker.tsx';
-import { QuoteLines } from './quote-lines.tsx';
+import { QuoteLines } from '../../../components/quote-lines.tsx';
 import { type RequestFormValues, requestFormErrors } from './request-form-rules.ts';
 
 /**
