@@ -37,14 +37,25 @@ const apiCrossFeatureAllowed = [
     why: 'a pending request holds its slot (a paid anticipo takes it over)',
   },
   {
-    from: 'events',
+    from: 'events|payments',
     to: 'booking-requests/convert-booking-request.ts',
-    why: 'an event made from a request settles it',
+    why: 'an event made from a request settles it and carries its quote (extras, discount) over',
   },
   {
     from: 'events|payments',
     to: 'booking-requests/notify-booking.ts',
     why: 'the customer hears that the request was booked',
+  },
+  // the quote (#23): one use case prices a party for the quote, a request, a staff booking and the anticipo
+  {
+    from: 'booking-requests|events|payments',
+    to: 'pricing/quote-party.ts',
+    why: 'a request, a staff booking and the online anticipo are priced by the one quote',
+  },
+  {
+    from: 'booking-requests',
+    to: 'pricing/promo-code-uses.ts',
+    why: "a request takes its promo code's use, and gives it back when it is cancelled, rejected or expires",
   },
   // online payments (#22): a paid anticipo turns the request into its event with the same code staff use
   {

@@ -12,6 +12,8 @@ import type { Centavos } from './money.ts';
 import { PACKAGE_MSG } from './packages.ts';
 import { PLACE_MSG } from './places.ts';
 import { bandFor, packagePriceFor } from './pricing.ts';
+import { promoCodeField } from './promo-codes.ts';
+import { QuoteDtoSchema, QuoteExtrasSchema } from './quote.ts';
 import { inputText, numberInput, okAnswer, okWithMsg } from './schema-helpers.ts';
 
 // ── Rules ──
@@ -171,13 +173,23 @@ const idField = (message: string) => z.guid({ error: message });
 const required = (message: string, max: number) =>
   inputText({ error: message }).trim().min(1, message).max(max, BOOKING_MSG.textTooLong);
 
-/** POST /api/solicitud. Types only; `bookingRequestProblem` and the API judge the values. */
-export const BookingRequestCreateSchema = z.object({
+/** POST /api/cotizacion (issue #23.6): what the party is, its extras and a promo code. Types only. */
+export const QuoteRequestSchema = z.object({
   lugar: idField(BOOKING_MSG.lugarRequired),
   paquete: idField(BOOKING_MSG.paqueteRequired),
   fecha: required(BOOKING_MSG.fechaRequired, 20),
   turno: required(BOOKING_MSG.turnoRequired, 20),
   personas: numberInput(BOOKING_MSG.personasRequired, { integer: true }),
+  /** products of the catalogue and how many (issue #23.5) */
+  extras: QuoteExtrasSchema,
+  /** a promo code, any case */
+  codigo: promoCodeField(),
+});
+export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
+export type QuoteRequestInput = z.infer<typeof QuoteRequestSchema>;
+
+/** POST /api/solicitud: the quote's fields and comments. Types only; `bookingRequestProblem` and the API judge the values. */
+export const BookingRequestCreateSchema = QuoteRequestSchema.extend({
   comentarios: inputText()
     .trim()
     .max(2000, BOOKING_MSG.textTooLong)
@@ -221,8 +233,10 @@ export const BookingRequestDtoSchema = z.object({
   turno: z.string(),
   personas: z.number(),
   banda: z.enum(['basico', 'grande']),
-  /** the package's band price when the request was made, pesos */
+  /** the package's price (band price with the day's rules) when the request was made, pesos */
   precioPaquete: z.number().describe('pesos'),
+  /** issue #23: the quote it was made with (extras, discount, total); null for requests made before quotes */
+  cotizacion: QuoteDtoSchema.nullable(),
   comentarios: z.string(),
   lugar: z.object({
     uid: z.string(),

@@ -12,6 +12,7 @@ import { invitationRoutes } from '@salones/shared/contract/invitations';
 import { packageRoutes } from '@salones/shared/contract/packages';
 import { paymentRoutes, termsRoutes } from '@salones/shared/contract/payments';
 import { placeRoutes } from '@salones/shared/contract/places';
+import { pricingRoutes } from '@salones/shared/contract/pricing';
 import { productRoutes } from '@salones/shared/contract/products';
 import { reportRoutes } from '@salones/shared/contract/reports';
 import { toFastifyPath } from '@salones/shared/contract/route';
@@ -51,6 +52,7 @@ describe('API contract', () => {
       invitationRoutes,
       packageRoutes,
       placeRoutes,
+      pricingRoutes,
       productRoutes,
       reportRoutes,
       siteRoutes,

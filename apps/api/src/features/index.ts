@@ -11,6 +11,7 @@ import { registerPackages } from './packages/packages.routes.ts';
 import { registerPayments } from './payments/payments.routes.ts';
 import { registerTerms } from './payments/terms.routes.ts';
 import { registerPlaces } from './places/places.routes.ts';
+import { registerPricing } from './pricing/pricing.routes.ts';
 import { registerProducts } from './products/products.routes.ts';
 import { registerReports } from './reports/reports.routes.ts';
 import { registerSitemap } from './sitemap/sitemap.routes.ts';
@@ -29,6 +30,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerProducts,
     registerEvents,
     registerBookingRequests,
+    registerPricing,
     registerInvitations,
     registerAudit,
     registerReports,

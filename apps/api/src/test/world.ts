@@ -1,11 +1,13 @@
 // The data most API tests start from — a branch with a package, a customer, its admin and a super_admin;
 // catalogue rows are inserted directly — and the hooks that build it once per describe block.
+import { randomBytes } from 'node:crypto';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import type { EventCreateRequest } from '@salones/shared/events';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../config.ts';
-import { events, packages, places, products } from '../db/schema/index.ts';
+import { events, packages, places, products, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from './helper.ts';
 
 let n = 0;
@@ -39,6 +41,33 @@ export async function insertPackage(
 export async function insertProduct(app: FastifyInstance, precioCentavos = 25_050) {
   const [row] = await app.db.insert(products).values({ name: 'Piñata grande', precioCentavos }).returning();
   return row;
+}
+
+/** `n` active customers inserted at once (one password hash for all), each with a session token. */
+export async function manyCustomers(t: TestApp, n: number): Promise<TestUser[]> {
+  const passwordHash = await hashPassword('secreto123');
+  const tag = randomBytes(3).toString('hex');
+  const rows = await t.app.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        name: `Cliente ${i}`,
+        email: `cliente${i}-${tag}@example.com`,
+        phone: '5512345678',
+        passwordHash,
+        active: true,
+      })),
+    )
+    .returning();
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      email: r.email,
+      password: 'secreto123',
+      role: 'user' as const,
+      token: await t.app.tokens.sign({ id: r.id, sessionVersion: r.sessionVersion }),
+    })),
+  );
 }
 
 export const inDays = (days: number) => addDays(todayInMexicoCity(), days);

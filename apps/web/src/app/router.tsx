@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/admin-products/products-page.tsx'), 'ProductsPage'),
       },
       { path: 'orders', ...page(() => import('../features/admin-orders/orders-page.tsx'), 'OrdersPage') },
+      {
+        path: 'precios',
+        ...page(() => import('../features/admin-pricing/pricing-page.tsx'), 'PricingPage'),
+      },
       { path: 'audit', ...page(() => import('../features/admin-audit/audit-page.tsx'), 'AuditPage') },
       { path: 'reports', ...page(() => import('../features/admin-reports/reports-page.tsx'), 'ReportsPage') },
       {

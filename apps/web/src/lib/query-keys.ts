@@ -71,6 +71,13 @@ export const queryKeys = {
     list: (params: object) => ['booking-requests', 'list', params] as const,
     detail: (requestId: string) => ['booking-requests', 'detail', requestId] as const,
   },
+  /** issue #23: the server's quote of a party; price rules and promo codes (staff) */
+  pricing: {
+    all: ['pricing'] as const,
+    quote: (body: object) => ['pricing', 'quote', body] as const,
+    rules: () => ['pricing', 'rules'] as const,
+    promos: () => ['pricing', 'promos'] as const,
+  },
   messages: {
     all: ['messages'] as const,
     page: (page: number) => ['messages', 'page', page] as const,

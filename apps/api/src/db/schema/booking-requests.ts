@@ -2,12 +2,14 @@
 // (docs/decisions/005-booking-request-holds.md). Migration 0003 also adds the trigger that makes every
 // live event claim its slot.
 import { BOOKING_STATUSES } from '@salones/shared/booking-requests';
+import type { Quote } from '@salones/shared/quote';
 import { sql } from 'drizzle-orm';
 import {
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -19,6 +21,7 @@ import { createdAt, id, updatedAt } from './common.ts';
 import { packages } from './content.ts';
 import { events } from './events.ts';
 import { places } from './places.ts';
+import { promoCodes } from './pricing.ts';
 import { users } from './users.ts';
 
 export const bookingRequests = pgTable(
@@ -41,6 +44,10 @@ export const bookingRequests = pgTable(
     /** the band price when the request was made */
     precioPaqueteCentavos: integer('precio_paquete_centavos').notNull(),
     comentarios: text('comentarios').notNull().default(''),
+    /** issue #23: the quote it was made with (centavos); null for requests made before quotes */
+    cotizacion: jsonb('cotizacion').$type<Quote>(),
+    /** the promo code whose use it took; the use is given back when it is cancelled, rejected or expires */
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     /** as written; a 'pendiente' past holdUntil is already 'vencida' for readers (effectiveStatus) */
     estado: text('estado', { enum: BOOKING_STATUSES }).notNull().default('pendiente'),
     holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
@@ -63,6 +70,7 @@ export const bookingRequests = pgTable(
     index('booking_requests_package_idx').on(t.packageId),
     index('booking_requests_event_idx').on(t.eventId),
     index('booking_requests_decided_by_idx').on(t.decidedById),
+    index('booking_requests_promo_code_idx').on(t.promoCodeId).where(sql`${t.promoCodeId} is not null`),
   ],
 );
 

@@ -6,6 +6,7 @@ export * from './invitations.ts';
 export * from './payments.ts';
 export * from './place-totals.ts';
 export * from './places.ts';
+export * from './pricing.ts';
 export * from './reminders.ts';
 export * from './report-totals.ts';
 export * from './users.ts';

@@ -1,6 +1,7 @@
 // The one place where booking request rows become the API's BookingRequestDto (issue #11).
 import { type BookingRequestDto, effectiveStatus } from '@salones/shared/booking-requests';
 import { toPesos } from '@salones/shared/money';
+import { quoteToDto } from '@salones/shared/quote';
 import type { bookingRequests } from '../../db/schema/index.ts';
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
@@ -25,6 +26,7 @@ export function toBookingRequestDto(
     personas: r.personas,
     banda: r.banda,
     precioPaquete: toPesos(r.precioPaqueteCentavos),
+    cotizacion: r.cotizacion ? quoteToDto(r.cotizacion) : null,
     comentarios: r.comentarios,
     lugar: {
       uid: place.id,

@@ -1,41 +1,19 @@
 // Issue #11 / docs/decisions/005: the database decides who holds a slot — among concurrent requests, and
 // between a request and a staff booking — on PGlite and on PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequests, events, slotClaims, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { buildTestApp, call, type TestApp, type TestUser } from '../../test/helper.ts';
-import { createEventVia, eventBody, makeWorld, postEvent, type World } from '../../test/world.ts';
+import { bookingRequests, events, slotClaims } from '../../db/schema/index.ts';
+import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
+import {
+  createEventVia,
+  eventBody,
+  makeWorld,
+  manyCustomers,
+  postEvent,
+  type World,
+} from '../../test/world.ts';
 import { createRequestVia, freshDate, postRequest, requestBody } from './booking-requests.fixtures.ts';
-
-/** `n` active customers inserted at once (one password hash for all), each with a session token. */
-async function manyCustomers(t: TestApp, n: number): Promise<TestUser[]> {
-  const passwordHash = await hashPassword('secreto123');
-  const tag = randomBytes(3).toString('hex');
-  const rows = await t.app.db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        name: `Cliente ${i}`,
-        email: `cliente${i}-${tag}@example.com`,
-        phone: '5512345678',
-        passwordHash,
-        active: true,
-      })),
-    )
-    .returning();
-  return Promise.all(
-    rows.map(async (r) => ({
-      id: r.id,
-      email: r.email,
-      password: 'secreto123',
-      role: 'user' as const,
-      token: await t.app.tokens.sign({ id: r.id, sessionVersion: r.sessionVersion }),
-    })),
-  );
-}
 
 describe('who holds a slot: the database decides', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 // POST /api/event with `solicitud` (issue #11): creating the event confirms the request and moves its hold to
 // the event, in the event's transaction — all or nothing (docs/decisions/005).
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
-import { eq } from 'drizzle-orm';
-import { bookingRequests } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/transaction.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { bookingRequests, products } from '../../db/schema/index.ts';
+import type { Conn, Tx } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { lockPendingRequest, staffMayHandle } from './booking-request-queries.ts';
@@ -45,4 +45,51 @@ export async function confirmConvertedRequest(
       updatedAt: opts.now,
     })
     .where(eq(bookingRequests.id, opts.solicitud));
+}
+
+/**
+ * Issue #23.7: what a request carries into its event by itself — its quote's extras (adicionales) and
+ * discount, and the package price it was quoted at (an event keeps the price it was sold at) while the package
+ * and head count are still the request's. Null for a request made before quotes.
+ */
+export async function requestQuoteForEvent(
+  conn: Conn,
+  solicitud: string,
+  event: { packageId: string; personas: number },
+): Promise<{
+  precioPaquete: number | null;
+  descuento: number;
+  extras: { nombre: string; piezas: number; precio: number; productId: string | null }[];
+} | null> {
+  const [row] = await conn
+    .select({
+      cotizacion: bookingRequests.cotizacion,
+      packageId: bookingRequests.packageId,
+      personas: bookingRequests.personas,
+      precioPaquete: bookingRequests.precioPaqueteCentavos,
+    })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.id, solicitud));
+  if (!row?.cotizacion) return null;
+  const q = row.cotizacion;
+  const productIds = q.extras.flatMap((x) => (x.productId ? [x.productId] : []));
+  const still = productIds.length
+    ? new Set(
+        (await conn.select({ id: products.id }).from(products).where(inArray(products.id, productIds))).map(
+          (p) => p.id,
+        ),
+      )
+    : new Set<string>();
+  const samePackage = row.packageId === event.packageId && row.personas === event.personas;
+  return {
+    precioPaquete: samePackage ? row.precioPaquete : null,
+    descuento: q.descuento,
+    // a product deleted since: the extra keeps its name and price, without the link
+    extras: q.extras.map((x) => ({
+      nombre: x.nombre,
+      piezas: x.cantidad,
+      precio: x.precio,
+      productId: x.productId && still.has(x.productId) ? x.productId : null,
+    })),
+  };
 }

@@ -1,21 +1,22 @@
 // POST /api/solicitud (issue #11): a logged-in, active customer asks for a slot; the request holds it for
-// BOOKING_HOLD_HOURS. The slot_claims primary key decides races (docs/decisions/005).
+// BOOKING_HOLD_HOURS. The slot_claims primary key decides races (docs/decisions/005). Issue #23: the request is
+// priced by the one quote (extras, day rules, promo code) and keeps it; a code's use is taken here.
 import {
   BOOKING_MSG,
   type BookingRequestCreateInput,
   type BookingRequestDto,
-  bookingPriceFor,
-  bookingRequestProblem,
   holdDeadline,
   MAX_PENDING_REQUESTS,
 } from '@salones/shared/booking-requests';
-import { normalizeDate } from '@salones/shared/dates';
+import { bandFor } from '@salones/shared/pricing';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.ts';
-import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { bookingRequests, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { takePromoUse } from '../pricing/promo-code-uses.ts';
+import { quoteParty } from '../pricing/quote-party.ts';
 import { getBookingRequestDto } from './booking-request-queries.ts';
 import { claimHold, isSlotTaken } from './slot-claims.ts';
 
@@ -27,16 +28,12 @@ export async function createBookingRequest(opts: {
   const { deps, body, currentUser } = opts;
   const { db } = deps;
   const now = deps.config.now();
-  const problem = bookingRequestProblem(body, now);
-  if (problem) throw badRequest(problem);
-  const fecha = normalizeDate(body.fecha)!;
-
-  const [place] = await db.select().from(places).where(eq(places.id, body.lugar)).limit(1);
-  if (!place) throw notFound(BOOKING_MSG.placeNotFound);
-  const [pkg] = await db.select().from(packages).where(eq(packages.id, body.paquete)).limit(1);
-  if (!pkg) throw notFound(BOOKING_MSG.packageNotFound);
-  if (pkg.placeId !== place.id) throw badRequest(BOOKING_MSG.packageNotInBranch);
-  const price = bookingPriceFor({ basico: pkg.basicoCentavos, grande: pkg.grandeCentavos }, body.personas)!;
+  // the rules on dates, guests, branch, package, extras and code — the same answer POST /api/cotizacion gives
+  const { quote, place, pkg, fecha, promoCodeId } = await quoteParty(db, {
+    body,
+    now,
+    payments: deps.config.payments,
+  });
   const slot = { placeId: place.id, fecha, turno: body.turno };
 
   let id: string;
@@ -68,8 +65,10 @@ export async function createBookingRequest(opts: {
           fecha,
           turno: body.turno,
           personas: body.personas,
-          banda: price.banda,
-          precioPaqueteCentavos: price.precio,
+          banda: bandFor(body.personas)!,
+          precioPaqueteCentavos: quote.precioPaquete,
+          cotizacion: quote,
+          promoCodeId,
           comentarios: body.comentarios,
           holdUntil,
           createdAt: now,
@@ -77,6 +76,8 @@ export async function createBookingRequest(opts: {
         })
         .returning({ id: bookingRequests.id });
       await claimHold(tx, slot, row.id, holdUntil, now);
+      // the database counts: of many takers of a code's last use, one gets it (409 for the others)
+      if (promoCodeId) await takePromoUse(tx, promoCodeId);
       return row.id;
     });
   } catch (err) {

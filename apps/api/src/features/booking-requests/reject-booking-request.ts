@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { givePromoUsesBack } from '../pricing/promo-code-uses.ts';
 import { getBookingRequestDto, lockPendingRequest, staffMayHandle } from './booking-request-queries.ts';
 import { releaseHold } from './slot-claims.ts';
 
@@ -23,6 +24,7 @@ export async function rejectBookingRequest(opts: {
       .set({ estado: 'rechazada', motivo, decidedById: currentUser.id, updatedAt: now })
       .where(eq(bookingRequests.id, id));
     await releaseHold(tx, id);
+    await givePromoUsesBack(tx, [id]);
   });
   return getBookingRequestDto(db, id, now);
 }

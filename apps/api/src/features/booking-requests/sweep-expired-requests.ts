@@ -5,6 +5,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { bookingRequests, slotClaims } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
+import { givePromoUsesBack } from '../pricing/promo-code-uses.ts';
 import { loadBookingRequests } from './booking-request-queries.ts';
 import type { NotifyDeps } from './notify-booking.ts';
 
@@ -25,6 +26,8 @@ export async function sweepExpiredRequests(deps: NotifyDeps): Promise<{ ran: boo
     if (expired.length === 0) return { ran: true, expired: 0 };
     const ids = expired.map((e) => e.id);
     await tx.delete(slotClaims).where(inArray(slotClaims.requestId, ids));
+    // issue #23.4: an expired request gives its promo code's use back
+    await givePromoUsesBack(tx, ids);
     const swept = await loadBookingRequests(tx, inArray(r.id, ids), now, { limit: ids.length, offset: 0 });
     for (const dto of swept) {
       const mail = { template: 'booking-request-expired', props: { request: dto }, to: dto.email } as const;

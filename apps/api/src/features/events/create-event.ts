@@ -13,7 +13,12 @@ import type { JobSender } from '../../jobs/job-types.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { type AuditActor, recordAudit, recordPaymentAudit } from '../audit/record-audit.ts';
-import { confirmConvertedRequest, prepareSlotForEvent } from '../booking-requests/convert-booking-request.ts';
+import {
+  confirmConvertedRequest,
+  prepareSlotForEvent,
+  requestQuoteForEvent,
+} from '../booking-requests/convert-booking-request.ts';
+import { staffPackagePrice } from '../pricing/quote-party.ts';
 import { assertStorableMoney, getEventDto, slotConflictOr } from './event-queries.ts';
 import {
   findCustomer,
@@ -47,7 +52,17 @@ export async function createEvent(input: {
   const customer = await findCustomer(db, body.user);
   const place = await findPlace(db, body.lugar);
   const pkg = await findPackageOfPlace(db, body.paquete, place.id);
-  const extras = await priceExtras(db, body.adicionales);
+  const fecha = normalizeDate(body.fecha)!;
+  // Issue #23: a converted request brings its quote's extras, discount and package price by itself; a staff
+  // booking is priced by the same day rules as a family's quote (pricing/quote-party.ts).
+  const fromRequest = body.solicitud
+    ? await requestQuoteForEvent(db, body.solicitud, { packageId: pkg.id, personas })
+    : null;
+  const extras = [...(fromRequest?.extras ?? []), ...(await priceExtras(db, body.adicionales))];
+  const precioPaquete =
+    fromRequest?.precioPaquete ??
+    (await staffPackagePrice(db, { placeId: place.id, pkg, personas, fecha })) ??
+    packagePriceFor({ basico: pkg.basicoCentavos, grande: pkg.grandeCentavos }, personas)!;
   // Zero-amount rows are form placeholders, not payments.
   const payments = await paymentValues(
     db,
@@ -59,8 +74,8 @@ export async function createEvent(input: {
   );
 
   const money = computeEventMoney({
-    precioPaquete: packagePriceFor({ basico: pkg.basicoCentavos, grande: pkg.grandeCentavos }, personas)!,
-    descuento: toCentavos(body.descuento),
+    precioPaquete,
+    descuento: (fromRequest?.descuento ?? 0) + toCentavos(body.descuento),
     extras,
     abonos: payments.map((p) => ({ abono: p.amountCentavos })),
   });
@@ -71,7 +86,6 @@ export async function createEvent(input: {
 
   let eventId: string;
   try {
-    const fecha = normalizeDate(body.fecha)!;
     eventId = await db.transaction(async (tx) => {
       // Issue #11: a past hold is cleared; converting a request (`solicitud`) hands its hold to this event.
       await prepareSlotForEvent(tx, {

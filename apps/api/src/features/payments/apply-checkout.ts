@@ -6,6 +6,7 @@
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { ONLINE_METHOD_LABELS } from '@salones/shared/payments';
+import { computeEventMoney } from '@salones/shared/pricing';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import {
@@ -22,6 +23,7 @@ import {
 import type { Tx } from '../../db/transaction.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import { type AuditActor, recordPaymentAudit } from '../audit/record-audit.ts';
+import { requestQuoteForEvent } from '../booking-requests/convert-booking-request.ts';
 import { dropExpiredHold, isSlotTaken, releaseHold } from '../booking-requests/slot-claims.ts';
 import { insertEventRecords } from '../events/create-event.ts';
 import type { CheckoutSession, PaymentDetails } from './payment-provider.ts';
@@ -202,6 +204,18 @@ async function applyAnticipo(
     .innerJoin(places, eq(places.id, request.placeId))
     .where(eq(users.id, request.customerId));
   const cliente = `${names.name} ${names.lastname}`.trim();
+  // issue #23.7: the event is what the request was quoted at — its extras and discount come along
+  const quoted = request.packageId
+    ? await requestQuoteForEvent(tx, request.id, { packageId: request.packageId, personas: request.personas })
+    : null;
+  const descuento = quoted?.descuento ?? 0;
+  const extras = quoted?.extras ?? [];
+  const { precioTotal } = computeEventMoney({
+    precioPaquete: request.precioPaqueteCentavos,
+    descuento,
+    extras,
+    abonos: [],
+  });
   try {
     // a savepoint: a slot taken at the last moment (the claims' primary key) leaves the payment to refund
     return await tx.transaction(async (sp) => {
@@ -218,12 +232,13 @@ async function applyAnticipo(
           creatorId: null,
           personas: request.personas,
           precioPaqueteCentavos: request.precioPaqueteCentavos,
-          precioTotalCentavos: request.precioPaqueteCentavos,
+          descuentoCentavos: descuento,
+          precioTotalCentavos: precioTotal,
           comentarios: request.comentarios,
           fechaDeRegistro: todayInMexicoCity(now),
         },
         payments: [abono],
-        extras: [],
+        extras,
         solicitud: request.id,
         decidedById: null,
         now,

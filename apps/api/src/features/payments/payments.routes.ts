@@ -5,6 +5,7 @@ import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { paymentRoutes } from '@salones/shared/contract/payments';
 import { toCentavos } from '@salones/shared/money';
 import { PAYMENT_MSG, paymentPlan } from '@salones/shared/payments';
+import { requestTotal } from '@salones/shared/quote';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingRequests, onlinePayments, paymentWebhookEvents } from '../../db/schema/index.ts';
@@ -48,7 +49,7 @@ export async function registerPayments(app: FastifyInstance) {
       const t = s.transfer;
       return {
         ok: true as const,
-        plan: paymentPlan(r.precioPaqueteCentavos, r.fecha, {
+        plan: paymentPlan(requestTotal(r), r.fecha, {
           percent: s.anticipoPercent,
           dueDays: s.balanceDueDays,
         }),

@@ -8,6 +8,7 @@ import { MSG } from '@salones/shared/messages';
 import { toCentavos } from '@salones/shared/money';
 import { anticipoCentavos, PAYMENT_MSG, type PaymentDto } from '@salones/shared/payments';
 import { singlePaymentProblem } from '@salones/shared/pricing';
+import { requestTotal } from '@salones/shared/quote';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -182,7 +183,8 @@ export async function payRequest(deps: PaymentDeps, requestId: string, currentUs
       requestId,
       eventId: null,
       acceptanceId: acceptance.id,
-      amountCentavos: anticipoCentavos(request.precioPaqueteCentavos, deps.config.payments.anticipoPercent),
+      // issue #23: the anticipo of what the request was quoted at (extras and discount included)
+      amountCentavos: anticipoCentavos(requestTotal(request), deps.config.payments.anticipoPercent),
       description: `Anticipo: ${request.packageName}, ${request.fecha} ${request.turno}`,
       expiresAt,
     },

@@ -3,6 +3,7 @@ import { formatDateMx } from '@salones/shared/dates';
 import { useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
+import { QuoteLines } from '../../components/quote-lines.tsx';
 import { useBookingRequest } from '../../lib/api/booking-requests.ts';
 import { useUser } from '../../lib/api/users.ts';
 import { EventWizard } from './wizard/event-wizard.tsx';
@@ -38,6 +39,15 @@ export function NewEventPage() {
             <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               <b>Comentarios del cliente:</b> {request.data.comentarios}
             </Text>
+          ) : null}
+          {/* issue #23.7: the request's quote; its extras and discount pass to the event by themselves */}
+          {request.data.cotizacion ? (
+            <>
+              <Text size="sm" mt="xs" fw={600}>
+                Cotización de la solicitud (los adicionales y el descuento pasan solos al evento)
+              </Text>
+              <QuoteLines cotizacion={request.data.cotizacion} caption="Cotización de la solicitud" />
+            </>
           ) : null}
         </Alert>
       ) : null}

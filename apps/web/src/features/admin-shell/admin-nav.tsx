@@ -14,6 +14,7 @@ import {
   IconMail,
   IconPackage,
   IconPhoto,
+  IconTag,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -31,6 +32,8 @@ const LINKS = [
   { to: '/admin/reports', label: 'Reportes', icon: IconChartBar },
   // issue #22: online payments (refunds: super_admin)
   { to: '/admin/pagos', label: 'Pagos en línea', icon: IconCreditCard },
+  // issue #23.3–4: price rules (an admin with a branch: theirs) and promo codes (super_admin)
+  { to: '/admin/precios', label: 'Precios', icon: IconTag },
   // issue #13.2: events and pending requests on a calendar, for both admin roles
   { to: '/admin/calendar', label: 'Calendario', icon: IconCalendarEvent },
   // docs/product.md §6 / docs/architecture.md §3.1: only super_admin has these menu entries

@@ -29,13 +29,15 @@ const item: PackageDetailDto = {
 const tomorrow = addDays(todayInMexicoCity(), 1);
 const month = tomorrow.slice(0, 7);
 
-/** The calendar's month already answered (every turno free), so the form renders without a request. */
+/** The calendar's month (every turno free) and the products already answered, so the form renders without a request. */
 function clientWithFreeMonth() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(
     queryKeys.availability.month('place-1', month),
     datesOfMonth(month).map((fecha) => ({ fecha, Matutino: 'libre', Vespertino: 'libre' })),
   );
+  // issue #23: the extras picker reads the products' catalogue
+  client.setQueryData(queryKeys.products.all, []);
   return client;
 }
 

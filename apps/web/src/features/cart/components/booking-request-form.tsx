@@ -1,9 +1,22 @@
-import { Alert, Box, Button, Group, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BOOKING_MAX_PERSONAS,
   BOOKING_MIN_PERSONAS,
   type BookingRequestDto,
+  bookingPersonasProblem,
   bookingPriceFor,
   formatLongDate,
 } from '@salones/shared/booking-requests';
@@ -11,10 +24,14 @@ import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDetailDto } from '@salones/shared/packages';
 import { IconSend } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { LiveAvailabilityCalendar } from '../../../components/availability-calendar/live-availability-calendar.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { checkedSlotAt } from '../../../lib/checked-slot.ts';
 import { useCreateBookingRequest } from '../api/create-booking-request.ts';
+import { useQuote } from '../api/quote-party.ts';
+import { type ChosenExtra, ExtrasPicker } from './extras-picker.tsx';
+import { QuoteLines } from '../../../components/quote-lines.tsx';
 import { type RequestFormValues, requestFormErrors } from './request-form-rules.ts';
 
 /**
@@ -37,6 +54,23 @@ export function BookingRequestForm(props: {
   const { picked, personas } = form.getValues();
   const price = personas === '' ? null : bookingPriceFor(item, Number(personas));
   const fechaError = form.errors.fecha;
+  // issue #23.5: extras and a promo code; the server quotes the whole party and the form shows its lines
+  const [extras, setExtras] = useState<ChosenExtra[]>([]);
+  const [codeText, setCodeText] = useState('');
+  const [codigo, setCodigo] = useState<string | undefined>(undefined);
+  const quoteBody =
+    picked && personas !== '' && !bookingPersonasProblem(Number(personas))
+      ? {
+          lugar: item.lugar.uid,
+          paquete: item.uid,
+          fecha: picked.fecha,
+          turno: picked.turno,
+          personas: Number(personas),
+          extras,
+          codigo,
+        }
+      : null;
+  const quote = useQuote(quoteBody);
 
   const submit = form.onSubmit((values) =>
     create.mutate({
@@ -45,6 +79,8 @@ export function BookingRequestForm(props: {
       fecha: values.picked!.fecha,
       turno: values.picked!.turno,
       personas: Number(values.personas),
+      extras,
+      codigo,
       comentarios: values.comentarios.trim(),
     }),
   );
@@ -93,6 +129,41 @@ export function BookingRequestForm(props: {
               ? `${ATTENDANCE_BANDS[price.banda].label}: ${formatMoney(price.precio)}`
               : `${ATTENDANCE_BANDS.basico.label}: ${formatMoney(item.basico)} · ${ATTENDANCE_BANDS.grande.label}: ${formatMoney(item.grande)}`}
           </Text>
+          <ExtrasPicker value={extras} onChange={setExtras} />
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label="Código de promoción (opcional)"
+              value={codeText}
+              onChange={(e) => setCodeText(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  setCodigo(codeText.trim() || undefined);
+                }
+              }}
+              maxLength={30}
+              style={{ flex: 1 }}
+            />
+            <Button variant="default" onClick={() => setCodigo(codeText.trim() || undefined)}>
+              Aplicar
+            </Button>
+          </Group>
+          {quoteBody ? (
+            <Box aria-live="polite" aria-busy={quote.isFetching}>
+              {quote.isError ? (
+                <Alert color="red" variant="light" role="alert" p="xs">
+                  {errorMessage(quote.error)}
+                </Alert>
+              ) : quote.data ? (
+                <QuoteLines cotizacion={quote.data} caption="Tu cotización" />
+              ) : (
+                <Group gap="xs">
+                  <Loader size="xs" />
+                  <Text size="sm">Calculando tu cotización…</Text>
+                </Group>
+              )}
+            </Box>
+          ) : null}
           <Textarea
             label="Comentarios (opcional)"
             rows={3}

@@ -1,0 +1,125 @@
+// Issue #23.6: the one API use case of the quote — loads the package, the day's price rules, the products
+// and the promo code, then calls packages/shared computeQuote. POST /api/cotizacion, POST /api/solicitud,
+// the staff booking (POST /api/event) and the online anticipo all price a party through here.
+import { BOOKING_MSG, bookingRequestProblem, type QuoteRequestInput } from '@salones/shared/booking-requests';
+import { type IsoDate, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
+import { PROMO_MSG, promoProblem } from '@salones/shared/promo-codes';
+import { computeQuote, QUOTE_MSG, type Quote, type QuoteExtra } from '@salones/shared/quote';
+import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { packages, places, priceRules, products, promoCodes } from '../../db/schema/index.ts';
+import type { Conn } from '../../db/transaction.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { PaymentSettings } from '../../payment-settings.ts';
+import { toPriceRule, toPromoCode } from './pricing.mapper.ts';
+
+/** The anticipo part of a quote: on when the family can pay (online or by transfer), else none. */
+export const quotePayments = (s: PaymentSettings) =>
+  s.stripe || s.transfer ? { percent: s.anticipoPercent, dueDays: s.balanceDueDays } : null;
+
+/** The price rules of a branch and those for every branch, oldest first (the order is documented in quote.ts). */
+export async function priceRulesOf(conn: Conn, placeId: string) {
+  const rows = await conn
+    .select()
+    .from(priceRules)
+    .where(or(eq(priceRules.placeId, placeId), isNull(priceRules.placeId)))
+    .orderBy(asc(priceRules.createdAt), asc(priceRules.id));
+  return rows.map(toPriceRule);
+}
+
+/** Extras from the catalogue: each product's name and price now. */
+async function catalogueExtras(conn: Conn, extras: QuoteRequestInput['extras']): Promise<QuoteExtra[]> {
+  const ids = [...new Set(extras.map((x) => x.producto))];
+  const found = ids.length
+    ? await conn
+        .select({ id: products.id, name: products.name, precio: products.precioCentavos })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return extras.map((x) => {
+    const p = byId.get(x.producto);
+    if (!p) throw notFound(QUOTE_MSG.productNotFound);
+    return { productId: p.id, nombre: p.name, cantidad: x.cantidad, precio: p.precio };
+  });
+}
+
+export interface PartyQuote {
+  quote: Quote;
+  place: typeof places.$inferSelect;
+  pkg: typeof packages.$inferSelect;
+  fecha: IsoDate;
+  /** the code's row, whose use the request takes */
+  promoCodeId: string | null;
+}
+
+/**
+ * A family's party priced, or a 4xx with the Spanish reason: bad date/turno/guests, unknown branch or
+ * package, closed or too-soon date, unknown product, unknown / not valid / used-up code.
+ */
+export async function quoteParty(
+  conn: Conn,
+  opts: { body: QuoteRequestInput; now: Date; payments: PaymentSettings },
+): Promise<PartyQuote> {
+  const { body, now } = opts;
+  const problem = bookingRequestProblem(body, now);
+  if (problem) throw badRequest(problem);
+  const fecha = normalizeDate(body.fecha)!;
+
+  const [place] = await conn.select().from(places).where(eq(places.id, body.lugar)).limit(1);
+  if (!place) throw notFound(BOOKING_MSG.placeNotFound);
+  const [pkg] = await conn.select().from(packages).where(eq(packages.id, body.paquete)).limit(1);
+  if (!pkg) throw notFound(BOOKING_MSG.packageNotFound);
+  if (pkg.placeId !== place.id) throw badRequest(BOOKING_MSG.packageNotInBranch);
+
+  // ── SLOT-REFUSAL CHECK (issue #23.1–2, h-slots) ──
+  // The closed-day and lead-time refusals ('can this slot be had' for a family) go HERE, from the slots module,
+  // before anything is priced: throw its Spanish msg for { placeId: place.id, fecha, turno: body.turno, now }.
+  // Not built in this branch; wired after the slots module is merged.
+
+  const extras = await catalogueExtras(conn, body.extras);
+  const input = {
+    paquete: { nombre: pkg.name, basico: pkg.basicoCentavos, grande: pkg.grandeCentavos },
+    personas: body.personas,
+    fecha,
+    reglas: await priceRulesOf(conn, place.id),
+    extras,
+    pagos: quotePayments(opts.payments),
+  };
+  const withoutCode = computeQuote(input);
+  if (!withoutCode) throw badRequest(QUOTE_MSG.personasNoBand);
+  if (!body.codigo) return { quote: withoutCode, place, pkg, fecha, promoCodeId: null };
+
+  const [row] = await conn.select().from(promoCodes).where(eq(promoCodes.codigo, body.codigo)).limit(1);
+  if (!row) throw badRequest(PROMO_MSG.unknown);
+  const promo = toPromoCode(row);
+  const refused = promoProblem(promo, {
+    hoy: todayInMexicoCity(now),
+    lugar: place.id,
+    subtotal: withoutCode.subtotal,
+  });
+  if (refused) throw badRequest(refused);
+  return { quote: computeQuote({ ...input, promo })!, place, pkg, fecha, promoCodeId: row.id };
+}
+
+/**
+ * A staff booking's package price (POST /api/event): the band price with the day's rules, as a family's
+ * quote would have it. Null when the head count has no band.
+ */
+export async function staffPackagePrice(
+  conn: Conn,
+  opts: {
+    placeId: string;
+    pkg: { name: string; basicoCentavos: number; grandeCentavos: number };
+    personas: number;
+    fecha: IsoDate;
+  },
+): Promise<number | null> {
+  const quote = computeQuote({
+    paquete: { nombre: opts.pkg.name, basico: opts.pkg.basicoCentavos, grande: opts.pkg.grandeCentavos },
+    personas: opts.personas,
+    fecha: opts.fecha,
+    reglas: await priceRulesOf(conn, opts.placeId),
+    extras: [],
+  });
+  return quote?.precioPaquete ?? null;
+}

@@ -1,0 +1,223 @@
+// Issue #23.6: the one quote — what a party costs, line by line. POST /api/cotizacion, a request, a staff
+// booking, the event's totals, its contract and PDF, and the online anticipo all come from `computeQuote`
+// (the API loads the package, rules, products and code, then calls it). Centavos inside, pesos in the DTO.
+//
+// Order (documented, tested in quote.test.ts):
+//   1. the package's band price for the head count (pricing.ts bandFor/packagePriceFor);
+//   2. the price rules falling on the party's date: every percentage, each of the BAND price (not compounded,
+//      each rounded to centavos), then every fixed amount; the package's day price never goes below zero
+//      (a last 'ajuste' line takes back what would);
+//   3. the extras (price each × quantity, pricing.ts extraTotal) — never touched by a rule;
+//   4. subtotal = day price + extras; the promo code's discount on that subtotal (promo-codes.ts);
+//   5. total = subtotal − discount (≥ 0); anticipo / saldo / due date from payments.ts when online payment is on.
+import { z } from 'zod';
+import type { IsoDate } from './dates.ts';
+import { type Centavos, toPesos } from './money.ts';
+import { anticipoCentavos, balanceDueDate } from './payments.ts';
+import { type PriceRule, ruleAppliesOn } from './price-rules.ts';
+import { type EventMoneyInput, extraTotal, packagePriceFor } from './pricing.ts';
+import { type PromoCode, promoDiscount } from './promo-codes.ts';
+import { okAnswer, wholeNumber } from './schema-helpers.ts';
+
+export interface QuoteInput {
+  paquete: { nombre: string; basico: Centavos; grande: Centavos };
+  personas: number;
+  fecha: IsoDate;
+  reglas: readonly PriceRule[];
+  extras: readonly QuoteExtra[];
+  promo?: Pick<PromoCode, 'codigo' | 'porcentaje' | 'montoCentavos'> | null;
+  /** online payment's settings; null/absent: payments are off (no anticipo) */
+  pagos?: { percent: number; dueDays: number } | null;
+}
+export interface QuoteExtra {
+  /** the product it came from (null: typed by staff) */
+  productId: string | null;
+  nombre: string;
+  cantidad: number;
+  precio: Centavos;
+}
+
+export type QuoteLineKind = 'paquete' | 'regla' | 'ajuste' | 'extra';
+export interface QuoteLine {
+  tipo: QuoteLineKind;
+  concepto: string;
+  cantidad: number;
+  precioUnitario: Centavos;
+  importe: Centavos;
+}
+export interface Quote {
+  /** package, day rules, extras — they add up to `subtotal` */
+  lineas: QuoteLine[];
+  /** the package's band price */
+  precioBanda: Centavos;
+  /** the package at the day's price (band price + rules, ≥ 0): an event's precioPaquete */
+  precioPaquete: Centavos;
+  extras: QuoteExtra[];
+  subtotal: Centavos;
+  codigo: string | null;
+  descuento: Centavos;
+  total: Centavos;
+  anticipo: Centavos;
+  saldo: Centavos;
+  venceSaldo: IsoDate | null;
+}
+
+export const QUOTE_TEXT = {
+  paquete: (nombre: string, personas: number) => `${nombre} (${personas} personas)`,
+  ajuste: 'Ajuste: el paquete no baja de $0',
+} as const;
+
+/** The day's rules in the order they apply: percentages first, then fixed amounts (stable within each). */
+export function rulesInOrder<R extends PriceRule>(reglas: readonly R[], fecha: IsoDate): R[] {
+  const onDay = reglas.filter((r) => ruleAppliesOn(r, fecha));
+  return [...onDay.filter((r) => r.porcentaje !== null), ...onDay.filter((r) => r.porcentaje === null)];
+}
+
+/** A rule's amount on a band price: a percentage of it rounded to centavos, or its fixed amount. */
+export const ruleAmount = (rule: PriceRule, precioBanda: Centavos): Centavos =>
+  rule.porcentaje !== null
+    ? Math.round((precioBanda * rule.porcentaje) / 100) || 0
+    : (rule.montoCentavos ?? 0);
+
+/** The quote, or null when the head count has no band (pricing.ts bandFor). */
+export function computeQuote(input: QuoteInput): Quote | null {
+  const precioBanda = packagePriceFor(input.paquete, input.personas);
+  if (precioBanda === null) return null;
+  const lineas: QuoteLine[] = [
+    {
+      tipo: 'paquete',
+      concepto: QUOTE_TEXT.paquete(input.paquete.nombre, input.personas),
+      cantidad: 1,
+      precioUnitario: precioBanda,
+      importe: precioBanda,
+    },
+  ];
+  let precioPaquete = precioBanda;
+  for (const regla of rulesInOrder(input.reglas, input.fecha)) {
+    const importe = ruleAmount(regla, precioBanda);
+    lineas.push({ tipo: 'regla', concepto: regla.nombre, cantidad: 1, precioUnitario: importe, importe });
+    precioPaquete += importe;
+  }
+  if (precioPaquete < 0) {
+    const importe = -precioPaquete;
+    lineas.push({
+      tipo: 'ajuste',
+      concepto: QUOTE_TEXT.ajuste,
+      cantidad: 1,
+      precioUnitario: importe,
+      importe,
+    });
+    precioPaquete = 0;
+  }
+  const extras = input.extras.map((x) => ({ ...x }));
+  let extrasTotal = 0;
+  for (const x of extras) {
+    const importe = extraTotal({ precio: x.precio, piezas: x.cantidad });
+    lineas.push({
+      tipo: 'extra',
+      concepto: x.nombre,
+      cantidad: x.cantidad,
+      precioUnitario: x.precio,
+      importe,
+    });
+    extrasTotal += importe;
+  }
+  const subtotal = precioPaquete + extrasTotal;
+  const descuento = input.promo ? promoDiscount(input.promo, subtotal) : 0;
+  const total = subtotal - descuento;
+  const anticipo = input.pagos ? anticipoCentavos(total, input.pagos.percent) : 0;
+  return {
+    lineas,
+    precioBanda,
+    precioPaquete,
+    extras,
+    subtotal,
+    codigo: input.promo?.codigo ?? null,
+    descuento,
+    total,
+    anticipo,
+    saldo: total - anticipo,
+    venceSaldo: input.pagos ? balanceDueDate(input.fecha, input.pagos.dueDays) : null,
+  };
+}
+
+/** The event a quote becomes (pricing.ts computeEventMoney over it gives the quote's total). */
+export const eventMoneyOfQuote = (q: Quote): Omit<EventMoneyInput, 'abonos'> => ({
+  precioPaquete: q.precioPaquete,
+  descuento: q.descuento,
+  extras: q.extras.map((x) => ({ precio: x.precio, piezas: x.cantidad })),
+});
+
+// ── Requests ──
+export const QUOTE_MSG = {
+  extrasInvalid: 'Los adicionales no son válidos',
+  productoRequired: 'Elige el producto del adicional',
+  cantidadInvalid: 'La cantidad de cada adicional debe ser un número entero de 1 a 100',
+  tooManyExtras: 'Puedes agregar hasta 30 adicionales',
+  productNotFound: 'No se encontró el producto',
+  personasNoBand: 'El número de personas no tiene precio en este paquete',
+} as const;
+
+/** `extras` of POST /api/cotizacion and POST /api/solicitud: products of the catalogue and how many. */
+export const QuoteExtrasSchema = z
+  .array(
+    z.object(
+      {
+        producto: z.guid({ error: QUOTE_MSG.productoRequired }),
+        cantidad: wholeNumber(QUOTE_MSG.cantidadInvalid, { min: 1, max: 100 }),
+      },
+      { error: QUOTE_MSG.extrasInvalid },
+    ),
+    { error: QUOTE_MSG.extrasInvalid },
+  )
+  .max(30, QUOTE_MSG.tooManyExtras)
+  .nullish()
+  .transform((v) => v ?? []);
+export type QuoteExtrasInput = z.infer<typeof QuoteExtrasSchema>;
+
+// ── Responses ──
+const pesos = () => z.number().describe('pesos');
+export const QuoteLineDtoSchema = z.object({
+  tipo: z.enum(['paquete', 'regla', 'ajuste', 'extra']),
+  concepto: z.string(),
+  cantidad: z.number().int(),
+  precioUnitario: pesos(),
+  importe: pesos(),
+});
+export const QuoteDtoSchema = z.object({
+  /** package, day rules (percentages of the band price first, then fixed amounts), extras: they add up to subtotal */
+  lineas: z.array(QuoteLineDtoSchema),
+  subtotal: pesos(),
+  /** the promo code used, else null */
+  codigo: z.string().nullable(),
+  descuento: pesos(),
+  total: pesos(),
+  /** 0 when online payment is off */
+  anticipo: pesos(),
+  saldo: pesos(),
+  /** when the balance is due ('YYYY-MM-DD'); null when online payment is off */
+  venceSaldo: z.string().nullable(),
+});
+export type QuoteDto = z.infer<typeof QuoteDtoSchema>;
+export const QuoteResponseSchema = okAnswer({ cotizacion: QuoteDtoSchema });
+
+export const quoteToDto = (q: Quote): QuoteDto => ({
+  lineas: q.lineas.map((l) => ({
+    tipo: l.tipo,
+    concepto: l.concepto,
+    cantidad: l.cantidad,
+    precioUnitario: toPesos(l.precioUnitario),
+    importe: toPesos(l.importe),
+  })),
+  subtotal: toPesos(q.subtotal),
+  codigo: q.codigo,
+  descuento: toPesos(q.descuento),
+  total: toPesos(q.total),
+  anticipo: toPesos(q.anticipo),
+  saldo: toPesos(q.saldo),
+  venceSaldo: q.venceSaldo,
+});
+
+/** What a booking request costs: its quote's total; a request made before quotes, its package price. */
+export const requestTotal = (r: { precioPaqueteCentavos: Centavos; cotizacion: Quote | null }): Centavos =>
+  r.cotizacion ? r.cotizacion.total : r.precioPaqueteCentavos;
