@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime24 } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
-import { ACCEPTED_LINE, formatDateTime, type PaymentDto } from '@salones/shared/payments';
+import { ACCEPTED_LINE, type PaymentDto } from '@salones/shared/payments';
 import { useState } from 'react';
 import { LabelValueRow } from '../../../components/label-value-row.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
@@ -68,11 +68,11 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
             >
               {list.map((p) => (
                 <Table.Tr key={p.uid}>
-                  <Table.Td>{formatDateTime(p.pagadoEl ?? p.creadoEl)}</Table.Td>
+                  <Table.Td>{formatDateTime24(p.pagadoEl ?? p.creadoEl)}</Table.Td>
                   <Table.Td>{kind(p)}</Table.Td>
                   <Table.Td>{amount(p)}</Table.Td>
                   <Table.Td>{p.metodo ?? '—'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={130}>
                     <PaymentStateBadge payment={p} />
                   </Table.Td>
                   <Table.Td>
@@ -90,7 +90,7 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
               {list.map((p) => (
                 <Card key={p.uid} withBorder padding="sm" component="article" aria-label={`Pago ${kind(p)}`}>
                   <Stack gap={4}>
-                    <LabelValueRow label="Fecha" value={formatDateTime(p.pagadoEl ?? p.creadoEl)} />
+                    <LabelValueRow label="Fecha" value={formatDateTime24(p.pagadoEl ?? p.creadoEl)} />
                     <LabelValueRow label="Tipo" value={kind(p)} />
                     <LabelValueRow label="Monto" value={amount(p)} />
                     <LabelValueRow label="Forma de pago" value={p.metodo ?? '—'} />

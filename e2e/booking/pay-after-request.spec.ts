@@ -1,0 +1,119 @@
+// Issue #22.10: 'Pagar anticipo' right after 'Enviar solicitud' (the request's confirmation in the cart) — the
+// plan, the terms, the provider's page — and staff then see on the event's screen the online payment (method,
+// state, reference), the contract accepted online and the refund (super_admin, confirmed first). At 375 and 1280.
+import { BOOKING_MSG } from '@salones/shared/booking-requests';
+import { addDays, formatDateMx } from '@salones/shared/dates';
+import { MSG } from '@salones/shared/messages';
+import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
+import { createBranch, createPackage } from '../support/data.ts';
+import { BASE_URL } from '../support/env.ts';
+import { expect, openAs, test, toast } from '../support/fixtures.ts';
+import { saturdayAhead, showMonthOf, turnoButton } from './booking-support.ts';
+
+const SHOTS = new URL('../../test-results/pay-after-request/', import.meta.url).pathname;
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`paying the anticipo right after the request (${viewport.width} px)`, {
+    tag: '@booking',
+  }, () => {
+    test.use({ viewport });
+    test('the request → Pagar anticipo → paid; staff see the payment and the acceptance on the event', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      const admin = await loginSuperAdmin(request);
+      const put = await request.put(`${BASE_URL}/api/terminos`, {
+        headers: { 'x-auth-token': admin.token },
+        data: { texto: `Cláusula única. El anticipo aparta la fecha (${viewport.width}).` },
+      });
+      expect(put.status(), await put.text()).toBe(200);
+      const version = (await put.json()).terminos.version as number;
+      const branch = await createBranch(request, { name: `Anticipo ${viewport.width}` });
+      const pkg = await createPackage(request, branch.uid, {
+        name: 'Fiesta al momento',
+        basico: 10_000,
+        grande: 14_000,
+      });
+      const customer = await createActiveUser(request, {
+        name: 'Paula',
+        lastname: `Pronto ${Date.now().toString(36)}`,
+      });
+      const saturday = saturdayAhead(45);
+
+      // the cart: 'Solicitar fecha' → a free Saturday morning, 80 people → 'Enviar solicitud'
+      await openAs(page, customer.token, `/${branch.lugarname}`);
+      await page
+        .getByTestId('package-card')
+        .filter({ hasText: pkg.name })
+        .getByRole('button', { name: 'Agregar al carrito' })
+        .click();
+      await expect(toast(page, MSG.cartAdded)).toBeVisible();
+      await page.goto('/carrito');
+      await page.getByRole('button', { name: `Solicitar fecha para ${pkg.name}` }).click();
+      const form = page.getByRole('form', { name: `Solicitar fecha para ${pkg.name}` });
+      await showMonthOf(page, `Elige fecha y turno en ${branch.sucursal}`, saturday);
+      await turnoButton(page, 'Matutino', saturday, 'Libre').click();
+      await form.getByLabel('Número de personas').fill('80');
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(toast(page, BOOKING_MSG.created)).toBeVisible();
+
+      // right there: 'Pagar anticipo' → the plan and the terms
+      const sent = page.getByTestId('request-sent');
+      await expect(sent.getByRole('button', { name: 'Pagar anticipo' })).toBeVisible();
+      await sent.screenshot({ path: `${SHOTS}sent-${viewport.width}.png` });
+      await sent.getByRole('button', { name: 'Pagar anticipo' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Pagar anticipo' });
+      await expect(dialog.getByText('$3,000.00', { exact: false }).first()).toBeVisible();
+      await expect(dialog.getByText('a más tardar el', { exact: false })).toBeVisible();
+      await expect(dialog.getByText('Cláusula única', { exact: false })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}plan-${viewport.width}.png` });
+      await dialog.getByLabel(`He leído y acepto el contrato (versión ${version})`).check();
+      await page.screenshot({ path: `${SHOTS}anticipo-${viewport.width}.png` });
+      await dialog.getByRole('button', { name: /Pagar \$3,000\.00/ }).click();
+
+      // the provider's page, then back on /pagos/{id}
+      await page.waitForURL(/\/pay\/cs_test_/);
+      await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+      await page.waitForURL(/\/pagos\//);
+      await expect(page.getByRole('status')).toContainText('Pago recibido', { timeout: 15_000 });
+      const paymentId = new URL(page.url()).pathname.split('/').pop()!;
+      const read = await request.get(`${BASE_URL}/api/pagos/${paymentId}`, {
+        headers: { 'x-auth-token': customer.token },
+      });
+      const pago = (await read.json()).pago as { evento: string; referencia: string };
+      expect(pago.evento).toBeTruthy();
+
+      // staff: the event's screen shows the online payment, the acceptance, and the refund (confirmed first)
+      await openAs(page, admin.token, `/admin/event/edit/${pago.evento}`);
+      const online = page.getByRole('group', { name: 'Pagos en línea y contrato' });
+      await expect(online.getByTestId('contract-acceptance')).toHaveText(
+        new RegExp(
+          `^Aceptado electrónicamente por Paula Pronto \\w+ el \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d \\(versión ${version}\\)$`,
+        ),
+      );
+      await expect(online.getByText(pago.referencia).filter({ visible: true })).toBeVisible();
+      await expect(online.getByText('Tarjeta').filter({ visible: true })).toBeVisible();
+      await expect(online.getByText('Pagado').filter({ visible: true })).toBeVisible();
+      await online.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}staff-event-${viewport.width}.png`, fullPage: true });
+      await online.getByRole('button', { name: 'Reembolsar' }).filter({ visible: true }).click();
+      const refund = page.getByRole('dialog', { name: 'Reembolsar pago' });
+      await expect(refund).toContainText('Quedan $3,000.00 por reembolsar');
+      await refund.getByRole('button', { name: 'No reembolsar' }).click();
+      await expect(refund).toBeHidden();
+
+      // the family's /pedidos: the event's balance with its due date in the plan (BALANCE_DUE_DAYS 15)
+      await openAs(page, customer.token, '/pedidos');
+      await expect(
+        page
+          .getByText(`$7,000.00 · a más tardar el ${formatDateMx(addDays(saturday, -15))}`)
+          .filter({ visible: true }),
+      ).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}pedidos-${viewport.width}.png`, fullPage: true });
+    });
+  });
+}
