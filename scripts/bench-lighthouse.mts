@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { firstTap } from './bench-first-tap.mts';
+import { benchFirstTap } from './bench-first-tap.mts';
 import { median, runAlone, startServer, stopServer } from './bench-support.mts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -168,7 +168,12 @@ async function demoPages(base: string) {
   ];
   // BENCH_LIGHTHOUSE_PAGES=/admin/users,/carrito: only those (while working on one page)
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-  return { pages: only ? pages.filter((p) => only.includes(p.name)) : pages, token };
+  // BENCH_LIGHTHOUSE_PAGES=none: no Lighthouse run (the first-tap part alone)
+  return {
+    pages: only ? pages.filter((p) => only.includes(p.name)) : pages,
+    token,
+    branchPath: `/${place.lugarname}`,
+  };
 }
 
 /** The bytes of every script the page downloaded (Lighthouse's network-requests audit). */
@@ -296,7 +301,7 @@ export async function benchLighthouse(): Promise<number> {
   const server = await startNpmServer(dataDir);
   let missed = 0;
   try {
-    const { pages, token } = await demoPages(server.base);
+    const { pages, token, branchPath } = await demoPages(server.base);
     // a server that has just started renders its first pages slowly (code not yet compiled, database caches
     // cold): each page is asked for a few times first, so the figures are those of a server in service
     for (let i = 0; i < 3; i++)
@@ -376,14 +381,9 @@ export async function benchLighthouse(): Promise<number> {
       for (const f of failed)
         console.log(`     failed: [${f.category}] ${f.id} — ${f.title} (${f.score.toFixed(2)})`);
     }
-    // decision 009: what the first tap pays for a page that runs no app until then
-    const packagePage = pages.find((p) => p.name === '/{lugarname}/{id}');
-    if (packagePage) {
-      const tap = await firstTap(server.base + packagePage.path, RUNS);
-      console.log(
-        `info ${'first tap answered (4× CPU, slow 4G): first / next'.padEnd(52)} ${tap.first.toFixed(0)} / ${tap.second.toFixed(0)} ms`,
-      );
-    }
+    // issue #24: what the first tap on each public control waits for (decisions 009, 015)
+    if (process.env.BENCH_FIRST_TAP !== '0')
+      missed += await benchFirstTap(server.base, { home: '/', branch: branchPath }, token, RUNS);
   } finally {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });

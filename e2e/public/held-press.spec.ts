@@ -60,6 +60,8 @@ interface Case {
   before: (page: Page, width: number) => Promise<void>;
   /** what answers it once the app runs (and, for some, the next step, to show the press really landed) */
   answer: (page: Page, who: Who, b: Branch) => Promise<void>;
+  /** a control the platform answers without the app (decision 015): its answer, while the app is held back */
+  answeredBeforeApp?: (page: Page) => Promise<void>;
 }
 
 const fecha = (page: Page) => page.getByRole('textbox', { name: 'Fecha' });
@@ -71,6 +73,10 @@ const CASES: Case[] = [
     widths: [375], // at 1280 the section links are in the bar, there is no menu
     path: (b) => `/${b.branch.lugarname}`,
     before: (page, width) => press(page.getByRole('button', { name: 'Abrir menú' }), width),
+    // a native popover: it opens at the tap, with no app yet (decision 015)
+    answeredBeforeApp: async (page) => {
+      await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+    },
     answer: async (page) => {
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
@@ -186,8 +192,11 @@ for (const who of ['signed out', 'signed in'] as const)
           await hold.requested(); // loaded; the app is on its way but held back
           await c.before(page, width);
           await page.waitForTimeout(300);
-          await expect(page.getByRole('alert')).toHaveCount(0); // nothing can answer it yet
+          await expect(page.getByRole('alert')).toHaveCount(0); // no app can answer it yet
+          await c.answeredBeforeApp?.(page);
           hold.release();
+          // a tap the browser answers starts no app (decision 015): the visitor's next move does
+          if (c.answeredBeforeApp) await page.mouse.move(5, 5);
           await appHydrated(page);
           await c.answer(page, who, b);
         });

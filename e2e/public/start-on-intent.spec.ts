@@ -103,3 +103,26 @@ test('the cart page: "log in" at once from the server when signed out, or filled
   expect(await appStarted(page)).toBe(true);
   await expect(page.getByText('Tu carrito está vacio')).toBeHidden();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  test("a tap on the phone's menu button opens the menu and starts no app: the browser answers it (decision 015)", async ({
+    page,
+    request,
+  }) => {
+    const { branch } = await createFullBranch(request, 'Inicio menú');
+    await page.goto(`/${branch.lugarname}`);
+    await page.waitForTimeout(500);
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await page.getByRole('button', { name: 'Abrir menú' }).tap();
+    await expect(menu).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await appStarted(page)).toBe(false);
+    await menu.getByRole('button', { name: 'Cerrar menú' }).tap();
+    await expect(menu).toBeHidden();
+    expect(await appStarted(page)).toBe(false);
+    await page.getByRole('heading', { level: 1 }).tap();
+    await expect.poll(() => appStarted(page)).toBe(true); // a tap elsewhere is the app's
+  });
+});

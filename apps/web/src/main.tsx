@@ -6,7 +6,7 @@
 // the app has hydrated is replayed once it has. See docs/decisions/009-start-the-app-on-intent.md.
 import './app/public-styles.ts';
 import './app/global.css';
-import { holdUntilHydrated } from './app/hydration-signal.ts';
+import { closePopoverOnLink, holdUntilHydrated } from './app/hydration-signal.ts';
 import {
   browserStateDiffers,
   dropPageOfAnotherSession,
@@ -61,6 +61,7 @@ const afterNextPaint = () =>
 
 syncSessionCookie();
 dropPageOfAnotherSession();
+closePopoverOnLink();
 if (document.getElementById('app-state')) {
   holdUntilHydrated();
   markCartState();

@@ -34,7 +34,8 @@ function holdPressesUntilHydrated() {
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROL);
-    if (!control) return;
+    // a button that opens or closes a native popover does its work without the app (decision 015)
+    if (!control || control.hasAttribute('popovertarget')) return;
     event.preventDefault();
     event.stopPropagation();
     held = control;
@@ -85,4 +86,17 @@ function keepTypingUntilHydrated() {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   };
+}
+
+/**
+ * A link followed inside an open native popover (the phone's menu: decision 015) closes it, as the drawer it
+ * replaced did: an in-page link would otherwise scroll the page under a panel that stays open.
+ */
+export function closePopoverOnLink() {
+  document.addEventListener('click', (event) => {
+    const popover = (event.target as Element | null)
+      ?.closest?.<HTMLElement>('a[href]')
+      ?.closest<HTMLElement>('[popover]');
+    if (popover?.matches(':popover-open')) popover.hidePopover();
+  });
 }

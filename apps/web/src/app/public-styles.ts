@@ -24,6 +24,7 @@ import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Card.layer.css';

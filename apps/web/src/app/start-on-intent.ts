@@ -69,6 +69,7 @@ export function firstIntent(): Promise<void> {
     };
     const onEvent = (event: Event) => {
       if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
+      if (answeredByThePage(event)) return;
       go();
     };
     for (const e of INTENT_EVENTS) window.addEventListener(e, onEvent, { capture: true, passive: true });
@@ -81,6 +82,13 @@ export function firstIntent(): Promise<void> {
     }
   });
 }
+
+/**
+ * Whether the browser itself answers this event, without the app: a press on a button that opens or closes a
+ * native popover (the phone's menu: decision 015). Starting the app then would put its evaluation — a long
+ * task — between the tap and the paint of the menu it opens.
+ */
+const answeredByThePage = (event: Event) => !!(event.target as Element | null)?.closest?.('[popovertarget]');
 
 /** Resolves on the window's load event (at once when it has passed). */
 export const loaded = () =>

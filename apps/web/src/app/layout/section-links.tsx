@@ -3,20 +3,13 @@ import { SECTIONS, sectionHref } from './sections.ts';
 import classes from './site-header.module.css';
 
 /** The navbar's in-page links (the scroll itself happens in useScrollOnNavigation). */
-export function SectionLinks({
-  variant,
-  onNavigate,
-}: {
-  variant: 'bar' | 'drawer';
-  onNavigate?: () => void;
-}) {
+export function SectionLinks({ variant }: { variant: 'bar' | 'drawer' }) {
   const { pathname } = useLocation();
   return SECTIONS.map((section) => (
     <Link
       key={section.id}
       to={sectionHref(section.id, pathname)}
       className={variant === 'bar' ? classes.link : classes.drawerLink}
-      onClick={onNavigate}
     >
       {section.label}
     </Link>
