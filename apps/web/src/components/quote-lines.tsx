@@ -10,70 +10,69 @@ import type { QuoteDto } from '@salones/shared/quote';
 export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; caption?: string }) {
   const c = cotizacion;
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table
-        fz="sm"
-        verticalSpacing={4}
-        horizontalSpacing="xs"
-        data-testid="quote-lines"
-        captionSide="top"
-        aria-label={caption ?? 'Cotización'}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Concepto</Table.Th>
-            <Table.Th ta="right">Cant.</Table.Th>
-            <Table.Th ta="right">Precio</Table.Th>
-            <Table.Th ta="right">Importe</Table.Th>
+    // no scroll container: at 375 px the concept wraps and the amounts stay in view
+    <Table
+      fz="sm"
+      verticalSpacing={4}
+      horizontalSpacing={6}
+      data-testid="quote-lines"
+      captionSide="top"
+      aria-label={caption ?? 'Cotización'}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Concepto</Table.Th>
+          <Table.Th ta="right">Cant.</Table.Th>
+          <Table.Th ta="right">Precio</Table.Th>
+          <Table.Th ta="right">Importe</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {c.lineas.map((l, i) => (
+          // lines have no id; their order is the quote's
+          // biome-ignore lint/suspicious/noArrayIndexKey: the quote's order is the identity
+          <Table.Tr key={i}>
+            <Table.Td>{l.concepto}</Table.Td>
+            <Table.Td ta="right">{l.cantidad}</Table.Td>
+            <Table.Td ta="right">{formatMoney(l.precioUnitario)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(l.importe)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {c.lineas.map((l, i) => (
-            // lines have no id; their order is the quote's
-            // biome-ignore lint/suspicious/noArrayIndexKey: the quote's order is the identity
-            <Table.Tr key={i}>
-              <Table.Td>{l.concepto}</Table.Td>
-              <Table.Td ta="right">{l.cantidad}</Table.Td>
-              <Table.Td ta="right">{formatMoney(l.precioUnitario)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(l.importe)}</Table.Td>
-            </Table.Tr>
-          ))}
+        ))}
+        <Table.Tr>
+          <Table.Td colSpan={3}>Subtotal</Table.Td>
+          <Table.Td ta="right">{formatMoney(c.subtotal)}</Table.Td>
+        </Table.Tr>
+        {c.descuento > 0 ? (
           <Table.Tr>
-            <Table.Td colSpan={3}>Subtotal</Table.Td>
-            <Table.Td ta="right">{formatMoney(c.subtotal)}</Table.Td>
+            <Table.Td colSpan={3}>Descuento{c.codigo ? ` (código ${c.codigo})` : ''}</Table.Td>
+            <Table.Td ta="right">−{formatMoney(c.descuento)}</Table.Td>
           </Table.Tr>
-          {c.descuento > 0 ? (
+        ) : null}
+        <Table.Tr fw={700}>
+          <Table.Td colSpan={3}>Total</Table.Td>
+          <Table.Td ta="right" data-testid="quote-total">
+            {formatMoney(c.total)}
+          </Table.Td>
+        </Table.Tr>
+        {c.venceSaldo ? (
+          <>
             <Table.Tr>
-              <Table.Td colSpan={3}>Descuento{c.codigo ? ` (código ${c.codigo})` : ''}</Table.Td>
-              <Table.Td ta="right">−{formatMoney(c.descuento)}</Table.Td>
+              <Table.Td colSpan={3}>Anticipo</Table.Td>
+              <Table.Td ta="right">{formatMoney(c.anticipo)}</Table.Td>
             </Table.Tr>
-          ) : null}
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={3}>Total</Table.Td>
-            <Table.Td ta="right" data-testid="quote-total">
-              {formatMoney(c.total)}
-            </Table.Td>
-          </Table.Tr>
-          {c.venceSaldo ? (
-            <>
-              <Table.Tr>
-                <Table.Td colSpan={3}>Anticipo</Table.Td>
-                <Table.Td ta="right">{formatMoney(c.anticipo)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  Saldo
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    (antes del {formatLongDate(c.venceSaldo)})
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(c.saldo)}</Table.Td>
-              </Table.Tr>
-            </>
-          ) : null}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                Saldo
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  (antes del {formatLongDate(c.venceSaldo)})
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{formatMoney(c.saldo)}</Table.Td>
+            </Table.Tr>
+          </>
+        ) : null}
+      </Table.Tbody>
+    </Table>
   );
 }

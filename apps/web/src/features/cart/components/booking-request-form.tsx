@@ -26,12 +26,12 @@ import type { PackageDetailDto } from '@salones/shared/packages';
 import { IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { LiveAvailabilityCalendar } from '../../../components/availability-calendar/live-availability-calendar.tsx';
+import { QuoteLines } from '../../../components/quote-lines.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkedSlotAt } from '../../../lib/checked-slot.ts';
 import { useCreateBookingRequest } from '../api/create-booking-request.ts';
 import { useQuote } from '../api/quote-party.ts';
 import { type ChosenExtra, ExtrasPicker } from './extras-picker.tsx';
-import { QuoteLines } from '../../../components/quote-lines.tsx';
 import { type RequestFormValues, requestFormErrors } from './request-form-rules.ts';
 
 /**
