@@ -330,9 +330,12 @@ describe('anticipo: the webhook (issue #22.3, #22.5)', () => {
       sql`select kind, after from audit_log where kind = 'refund' and after->>'referencia' = ${refund.providerRefundId}`,
     );
     expect(audit).toHaveLength(1);
-    const mails = await queuedJobs(t.app, 'mail');
+    // the refund mail ('Te devolvimos tu pago') is queued as its template and data; the job renders it
+    const mails = await queuedJobs(t.app, 'templated-mail');
     expect(
-      mails.some((m) => (m.data as { mail: { subject: string } }).mail.subject === 'Te devolvimos tu pago'),
+      mails.some(
+        (m) => m.data.template === 'payment-refund' && (m.data.props as { automatic: boolean }).automatic,
+      ),
     ).toBe(true);
   });
 

@@ -140,9 +140,10 @@ describe('refunds (issue #22.8)', () => {
     ).toHaveLength(2);
     const again = await refund(w.superAdmin, anticipo.id, { motivo: 'otra vez' });
     expect(again.statusCode).toBe(409);
+    // the refund mail ('Reembolso de tu pago') is queued as its template and data; the job renders it
     await eventually(async () =>
-      (await queuedJobs(t.app, 'mail')).some(
-        (m) => (m.data as { mail: { subject: string } }).mail.subject === 'Reembolso de tu pago',
+      (await queuedJobs(t.app, 'templated-mail')).some(
+        (m) => m.data.template === 'payment-refund' && !(m.data.props as { automatic: boolean }).automatic,
       ),
     );
   });
