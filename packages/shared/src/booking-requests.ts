@@ -13,6 +13,7 @@ import { PACKAGE_MSG } from './packages.ts';
 import { PLACE_MSG } from './places.ts';
 import { bandFor, packagePriceFor } from './pricing.ts';
 import { inputText, numberInput, okAnswer, okWithMsg } from './schema-helpers.ts';
+import { holdIsPast, SLOT_STATES } from './slots.ts';
 
 // ── Rules ──
 /** Guests a request may ask for: the two bands of the catalogue, 50 … 150. */
@@ -34,10 +35,6 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   vencida: 'Vencida',
   cancelada: 'Cancelada',
 };
-
-export const SLOT_STATES = ['libre', 'ocupado'] as const;
-export type SlotState = (typeof SLOT_STATES)[number];
-export const SLOT_STATE_LABELS: Record<SlotState, string> = { libre: 'Libre', ocupado: 'Ocupado' };
 
 export const BOOKING_MSG = {
   lugarRequired: 'Elige la sucursal',
@@ -117,14 +114,14 @@ export function effectiveStatus(
   r: { estado: BookingStatus; venceEl: Date | string },
   now: Date = new Date(),
 ): BookingStatus {
-  if (r.estado === 'pendiente' && new Date(r.venceEl).getTime() <= now.getTime()) return 'vencida';
+  if (r.estado === 'pendiente' && holdIsPast(r.venceEl, now)) return 'vencida';
   return r.estado;
 }
 
 /** 'Quedan 1 d 3 h', 'Quedan 5 h 12 min', 'Quedan 4 min', or 'Vencida' — the time left of a hold. */
 export function formatTimeLeft(venceEl: Date | string, now: Date = new Date()): string {
+  if (holdIsPast(venceEl, now)) return BOOKING_STATUS_LABELS.vencida;
   const ms = new Date(venceEl).getTime() - now.getTime();
-  if (ms <= 0) return BOOKING_STATUS_LABELS.vencida;
   const minutes = Math.ceil(ms / 60_000);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);

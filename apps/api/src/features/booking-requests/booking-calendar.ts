@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { takenSlots } from './slot-claims.ts';
+import { takenSlots } from '../../slots/claims.ts';
 
 export async function bookingCalendar(opts: { db: Db; placeId: string; mes: string; now: Date }) {
   const { db, placeId, mes, now } = opts;

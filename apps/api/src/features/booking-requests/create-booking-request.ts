@@ -10,14 +10,14 @@ import {
   MAX_PENDING_REQUESTS,
 } from '@salones/shared/booking-requests';
 import { normalizeDate } from '@salones/shared/dates';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.ts';
 import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { claimHold, holdIsLive, isSlotTaken } from '../../slots/claims.ts';
 import { getBookingRequestDto } from './booking-request-queries.ts';
-import { claimHold, isSlotTaken } from './slot-claims.ts';
 
 export async function createBookingRequest(opts: {
   deps: Pick<FastifyInstance, 'db' | 'config'>;
@@ -51,7 +51,7 @@ export async function createBookingRequest(opts: {
           and(
             eq(bookingRequests.customerId, currentUser.id),
             eq(bookingRequests.estado, 'pendiente'),
-            gt(bookingRequests.holdUntil, now),
+            holdIsLive(bookingRequests.holdUntil, now),
           ),
         );
       if (Number(pending) >= MAX_PENDING_REQUESTS) throw conflict(BOOKING_MSG.tooManyPending);

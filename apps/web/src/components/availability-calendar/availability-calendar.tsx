@@ -2,23 +2,22 @@ import { ActionIcon, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import type { IsoDate } from '@salones/shared/dates';
+import { SLOT_STATE_LABELS, type SlotState } from '@salones/shared/slots';
 import { IconCheck, IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import classes from './availability-calendar.module.css';
 import { clampSpot, type FocusSpot, moveFocus, spotKey } from './calendar-keys.ts';
 import { addMonths, formatMonth, type Month, monthOf, monthWeeks, WEEKDAYS } from './calendar-month.ts';
 
-export type SlotAvailability = 'libre' | 'ocupado';
-export type DayAvailability = { fecha: IsoDate } & Record<Turno, SlotAvailability>;
+export type DayAvailability = { fecha: IsoDate } & Record<Turno, SlotState>;
 export interface PickedSlot {
   fecha: IsoDate;
   turno: Turno;
 }
-type SlotView = SlotAvailability | 'pasado' | 'cargando';
+type SlotView = SlotState | 'pasado' | 'cargando';
 
 const STATE_LABEL: Record<SlotView, string> = {
-  libre: 'Libre',
-  ocupado: 'Ocupado',
+  ...SLOT_STATE_LABELS,
   pasado: 'No disponible',
   cargando: 'Cargando',
 };
@@ -275,13 +274,13 @@ function Legend() {
       <Group gap={4}>
         <span className={`${classes.swatch} ${classes.libre}`} aria-hidden />
         <Text span size="xs">
-          Libre
+          {SLOT_STATE_LABELS.libre}
         </Text>
       </Group>
       <Group gap={4}>
         <span className={`${classes.swatch} ${classes.ocupado}`} aria-hidden />
         <Text span size="xs">
-          Ocupado
+          {SLOT_STATE_LABELS.ocupado}
         </Text>
       </Group>
       <Text span size="xs" hiddenFrom="xs">

@@ -4,6 +4,7 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import { addDays, formatDateMx, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { asSentence, MSG, WIDGET_LABELS } from '@salones/shared/messages';
+import type { SlotState } from '@salones/shared/slots';
 import { IconCalendarCheck, IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ export const CALENDAR_ID = 'calendario';
 interface Answer {
   fecha: string;
   turno: string;
-  state: 'libre' | 'ocupado' | 'error';
+  state: SlotState | 'error';
   /** the server's answer */
   msg: string;
 }
