@@ -269,12 +269,16 @@ export const CalendarDaySchema = z.object({
   fecha: isoDate,
   Matutino: z.enum(SLOT_STATES),
   Vespertino: z.enum(SLOT_STATES),
+  /** issue #23.1: the closure's reason when the day is 'cerrado' */
+  motivo: z.string().optional(),
 });
 export type CalendarDay = z.infer<typeof CalendarDaySchema>;
 export const CalendarResponseSchema = okAnswer({
   mes: z.string().describe("'YYYY-MM'"),
-  /** every day of the month, taken = a live event or a live hold; the web disables days up to today */
+  /** every day of the month: taken = a live event or a live hold; closed = a closure that day */
   dias: z.array(CalendarDaySchema),
+  /** issue #23.2: the branch's lead time — a family may ask from firstRequestableDate(diasAnticipacion) on */
+  diasAnticipacion: z.number().int(),
 });
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
 

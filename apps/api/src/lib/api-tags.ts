@@ -13,6 +13,7 @@ export const API_TAGS = {
   contact: { name: 'Contacto', description: 'Mensajes de contacto' },
   events: { name: 'Eventos', description: 'Eventos, abonos, adicionales, fechas, tablero y contrato' },
   bookingRequests: { name: 'Solicitudes', description: 'Solicitudes de fecha de los clientes' },
+  closures: { name: 'Cierres', description: 'Días en que una sucursal o todas cierran' },
   audit: { name: 'Bitácora', description: 'Historial de cambios' },
   reports: { name: 'Reportes', description: 'Reportes del personal y sus archivos CSV' },
   invitations: {

@@ -16,7 +16,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.ts'
 import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { claimHold, holdIsLive, isSlotTaken } from '../../slots/claims.ts';
+import { refusalError, slotRefusal } from '../../slots/availability.ts';
+import { claimHold, holdIsLive } from '../../slots/claims.ts';
 import { getBookingRequestDto } from './booking-request-queries.ts';
 
 export async function createBookingRequest(opts: {
@@ -55,8 +56,9 @@ export async function createBookingRequest(opts: {
           ),
         );
       if (Number(pending) >= MAX_PENDING_REQUESTS) throw conflict(BOOKING_MSG.tooManyPending);
-      // A friendly answer for the usual case; the claim below is what decides.
-      if (await isSlotTaken(tx, slot, now)) throw conflict(BOOKING_MSG.slotTaken);
+      // Closed, too soon (issue #23) or taken: a friendly answer; for a taken slot the claim below decides.
+      const refusal = await slotRefusal(tx, { lugar: place.id, fecha, turno: body.turno, by: 'family', now });
+      if (refusal) throw refusalError(refusal);
       const holdUntil = holdDeadline(now, deps.config.booking.holdHours);
       const [row] = await tx
         .insert(bookingRequests)
