@@ -32,10 +32,11 @@ const month = tomorrow.slice(0, 7);
 /** The calendar's month already answered (every turno free), so the form renders without a request. */
 function clientWithFreeMonth() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(
-    queryKeys.availability.month('place-1', month),
-    datesOfMonth(month).map((fecha) => ({ fecha, Matutino: 'libre', Vespertino: 'libre' })),
-  );
+  client.setQueryData(queryKeys.availability.month('place-1', month), {
+    dias: datesOfMonth(month).map((fecha) => ({ fecha, Matutino: 'libre', Vespertino: 'libre' })),
+    // a lead time of one day: tomorrow may be asked for (issue #23.2)
+    diasAnticipacion: 1,
+  });
   return client;
 }
 
