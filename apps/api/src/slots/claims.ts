@@ -3,7 +3,20 @@
 // key decides every race; holds past their time are deleted by whoever claims the slot next, in the same
 // transaction. This file is the one SQL home of 'a hold is past' (packages/shared/src/slots.ts holds its JS
 // form); events, booking requests and payments all read it from here.
-import { and, eq, gt, gte, inArray, isNotNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { slotClaims } from '../db/schema/index.ts';
 import type { Conn, Tx } from '../db/transaction.ts';
@@ -30,7 +43,8 @@ export const claimIsLive = (now: Date | SQL) =>
  * Not the hold of `requestId` (the request being converted: its own hold does not take its slot); a null
  * `requestId` (a placeholder given null) excludes nothing.
  */
-const notTheHoldOf = (requestId: Param) => sql`${slotClaims.requestId} is distinct from ${requestId}`;
+const notTheHoldOf = (requestId: Param) =>
+  or(isNull(slotClaims.requestId), sql`${slotClaims.requestId} is distinct from ${requestId}`);
 
 const atSlot = (slot: { placeId: Param | PgColumn; fecha: Param; turno: Param }) =>
   and(
