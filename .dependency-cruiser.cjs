@@ -3,9 +3,9 @@
 // Web app: shared (components/, lib/) → features/ → app/, one way; no feature imports another.
 // A thing two features need moves down to components/ or lib/ (or packages/shared).
 //
-// API: features/<name>/ may use db/, lib/, mail/, jobs/, plugins/ and packages/shared, never another feature
-// nor the app (app.ts, server.ts); db/, lib/, mail/, jobs/ and plugins/ never use a feature, and mail/ and
-// jobs/ never use plugins/. A type or query two features need moves
+// API: features/<name>/ may use db/, lib/, mail/, jobs/, plugins/, slots/ and packages/shared, never another
+// feature nor the app (app.ts, server.ts); db/, lib/, mail/, jobs/, plugins/ and slots/ never use a feature, and
+// mail/ and jobs/ never use plugins/. A type or query two features need moves
 // down to db/ or lib/. packages/shared imports neither app.
 //
 // Everywhere: no import cycles.
@@ -30,12 +30,8 @@ const apiCrossFeatureAllowed = [
     to: 'audit/record-account-change.ts',
     why: 'account changes are audited in their transaction',
   },
-  // booking requests (#11): booking an event settles the request that held its slot
-  {
-    from: 'events|payments',
-    to: 'booking-requests/slot-claims.ts',
-    why: 'a pending request holds its slot (a paid anticipo takes it over)',
-  },
+  // booking requests (#11): booking an event settles the request that held its slot (the slot's own rules
+  // live below the features, in src/slots/)
   {
     from: 'events|payments',
     to: 'booking-requests/convert-booking-request.ts',
@@ -133,8 +129,8 @@ module.exports = {
     {
       name: 'api-infrastructure-not-to-features',
       severity: 'error',
-      comment: 'db/, lib/ and plugins/ serve every feature: they may not import one.',
-      from: { path: `${api}/(db|lib|plugins)/` },
+      comment: 'db/, lib/, plugins/ and slots/ serve every feature: they may not import one.',
+      from: { path: `${api}/(db|lib|plugins|slots)/` },
       to: { path: `${api}/features/` },
     },
     {

@@ -15,6 +15,7 @@ import { bandFor, packagePriceFor } from './pricing.ts';
 import { promoCodeField } from './promo-codes.ts';
 import { QuoteDtoSchema, QuoteExtrasSchema } from './quote.ts';
 import { inputText, numberInput, okAnswer, okWithMsg } from './schema-helpers.ts';
+import { holdIsPast, SLOT_STATES } from './slots.ts';
 
 // ── Rules ──
 /** Guests a request may ask for: the two bands of the catalogue, 50 … 150. */
@@ -36,10 +37,6 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   vencida: 'Vencida',
   cancelada: 'Cancelada',
 };
-
-export const SLOT_STATES = ['libre', 'ocupado'] as const;
-export type SlotState = (typeof SLOT_STATES)[number];
-export const SLOT_STATE_LABELS: Record<SlotState, string> = { libre: 'Libre', ocupado: 'Ocupado' };
 
 export const BOOKING_MSG = {
   lugarRequired: 'Elige la sucursal',
@@ -119,14 +116,14 @@ export function effectiveStatus(
   r: { estado: BookingStatus; venceEl: Date | string },
   now: Date = new Date(),
 ): BookingStatus {
-  if (r.estado === 'pendiente' && new Date(r.venceEl).getTime() <= now.getTime()) return 'vencida';
+  if (r.estado === 'pendiente' && holdIsPast(r.venceEl, now)) return 'vencida';
   return r.estado;
 }
 
 /** 'Quedan 1 d 3 h', 'Quedan 5 h 12 min', 'Quedan 4 min', or 'Vencida' — the time left of a hold. */
 export function formatTimeLeft(venceEl: Date | string, now: Date = new Date()): string {
+  if (holdIsPast(venceEl, now)) return BOOKING_STATUS_LABELS.vencida;
   const ms = new Date(venceEl).getTime() - now.getTime();
-  if (ms <= 0) return BOOKING_STATUS_LABELS.vencida;
   const minutes = Math.ceil(ms / 60_000);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
@@ -286,12 +283,16 @@ export const CalendarDaySchema = z.object({
   fecha: isoDate,
   Matutino: z.enum(SLOT_STATES),
   Vespertino: z.enum(SLOT_STATES),
+  /** issue #23.1: the closure's reason when the day is 'cerrado' */
+  motivo: z.string().optional(),
 });
 export type CalendarDay = z.infer<typeof CalendarDaySchema>;
 export const CalendarResponseSchema = okAnswer({
   mes: z.string().describe("'YYYY-MM'"),
-  /** every day of the month, taken = a live event or a live hold; the web disables days up to today */
+  /** every day of the month: taken = a live event or a live hold; closed = a closure that day */
   dias: z.array(CalendarDaySchema),
+  /** issue #23.2: the branch's lead time — a family may ask from firstRequestableDate(diasAnticipacion) on */
+  diasAnticipacion: z.number().int(),
 });
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
 

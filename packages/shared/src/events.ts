@@ -158,6 +158,8 @@ export const EventCreateRequestSchema = z.object({
     .transform((v) => v ?? []),
   /** issue #11: the booking request this event converts (confirms it and takes over its hold) */
   solicitud: optionalInput(idField),
+  /** issue #23.1: book a day the branch is closed anyway (recorded in the audit log) */
+  forzarCierre: optionalInput(z.boolean()),
 });
 export type EventCreateRequest = z.input<typeof EventCreateRequestSchema>;
 export type EventCreateInput = z.infer<typeof EventCreateRequestSchema>;

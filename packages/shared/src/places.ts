@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { PHONE_MIN } from './constants.ts';
 import { MSG } from './messages.ts';
-import { optionalEmail, optionalText, requiredText } from './schema-helpers.ts';
+import { optionalEmail, optionalInput, optionalText, requiredText, wholeNumber } from './schema-helpers.ts';
+import { LEAD_DAYS, SLOT_MSG } from './slots.ts';
 
 export const PLACE_MSG = {
   notFound: 'No se encontró la sucursal',
@@ -82,6 +83,9 @@ const mapUrl = () =>
 
 const text = (max: number) => optionalText().refine((v) => v.length <= max, PLACE_MSG.textTooLong);
 
+const leadDays = () =>
+  optionalInput(wholeNumber(SLOT_MSG.leadDaysRange, { min: LEAD_DAYS.min, max: LEAD_DAYS.max }));
+
 // Key order is the order of the spec's checks: the API answers with the first failing one.
 export const PlaceCreateRequestSchema = z.object(
   {
@@ -93,6 +97,8 @@ export const PlaceCreateRequestSchema = z.object(
     horario: text(200),
     direccion: text(300),
     mapaURL: mapUrl(),
+    /** issue #23.2: whole days a family's request needs (default LEAD_DAYS.default) */
+    diasAnticipacion: leadDays(),
   },
   { error: PLACE_MSG.invalidBody },
 );
@@ -109,6 +115,7 @@ export const PlaceUpdateRequestSchema = z.object(
     horario: text(200).optional(),
     direccion: text(300).optional(),
     mapaURL: mapUrl().optional(),
+    diasAnticipacion: leadDays(),
   },
   { error: PLACE_MSG.invalidBody },
 );
@@ -125,6 +132,8 @@ export const PlaceDtoSchema = z.object({
   email: z.string(),
   mapaURL: z.string(),
   whatsApp: z.string(),
+  /** issue #23.2: whole days a family's request needs between today (Mexico City) and the party */
+  diasAnticipacion: z.number().int(),
 });
 export type PlaceDto = z.infer<typeof PlaceDtoSchema>;
 

@@ -4,6 +4,7 @@ import { validate } from '@readme/openapi-parser';
 import { authRoutes } from '@salones/shared/contract/accounts';
 import { auditRoutes } from '@salones/shared/contract/audit';
 import { bookingRequestRoutes } from '@salones/shared/contract/booking-requests';
+import { closureRoutes } from '@salones/shared/contract/closures';
 import { contactRoutes } from '@salones/shared/contract/contact';
 import { eventRoutes } from '@salones/shared/contract/events';
 import { footerRoutes } from '@salones/shared/contract/footer';
@@ -44,6 +45,7 @@ describe('API contract', () => {
     const contracts = [
       authRoutes,
       bookingRequestRoutes,
+      closureRoutes,
       auditRoutes,
       contactRoutes,
       eventRoutes,

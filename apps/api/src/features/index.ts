@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccounts } from './accounts/accounts.routes.ts';
 import { registerAudit } from './audit/audit.routes.ts';
 import { registerBookingRequests } from './booking-requests/booking-requests.routes.ts';
+import { registerClosures } from './closures/closures.routes.ts';
 import { registerContact } from './contact/contact.routes.ts';
 import { registerEvents } from './events/events.routes.ts';
 import { registerFooter } from './footer/footer.routes.ts';
@@ -31,6 +32,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerEvents,
     registerBookingRequests,
     registerPricing,
+    registerClosures,
     registerInvitations,
     registerAudit,
     registerReports,

@@ -14,6 +14,7 @@ const place: PlaceDto = {
   email: '',
   mapaURL: '',
   whatsApp: '',
+  diasAnticipacion: 2,
 };
 const paquete = {
   uid: 'k1',

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './booking-requests.ts';
+export * from './closures.ts';
 export * from './content.ts';
 export * from './events.ts';
 export * from './invitations.ts';

@@ -1,4 +1,5 @@
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common.ts';
 
 export const places = pgTable(
@@ -14,7 +15,12 @@ export const places = pgTable(
     email: text('email').notNull().default(''),
     mapaUrl: text('mapa_url').notNull().default(''),
     whatsApp: text('whatsapp').notNull().default(''),
+    /** issue #23.2: whole days a family's request needs between today (Mexico City) and the party */
+    diasAnticipacion: integer('dias_anticipacion').notNull().default(2),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('places_lugarname_key').on(t.lugarname)],
+  (t) => [
+    uniqueIndex('places_lugarname_key').on(t.lugarname),
+    check('places_dias_anticipacion_check', sql`${t.diasAnticipacion} between 0 and 60`),
+  ],
 );

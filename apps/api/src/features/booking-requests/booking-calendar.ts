@@ -1,5 +1,6 @@
 // GET /api/event/calendario/{placeId}?mes=YYYY-MM (issue #11): public, each day's turnos free or taken (a
-// live event or a hold not yet past) — no names, no packages.
+// live event or a hold not yet past) or (issue #23.1) the whole day closed, with its reason — no names, no
+// packages; and the branch's lead time.
 
 import {
   BOOKING_MSG,
@@ -8,24 +9,36 @@ import {
   datesOfMonth,
 } from '@salones/shared/booking-requests';
 import { TURNOS } from '@salones/shared/constants';
+import type { SlotState } from '@salones/shared/slots';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { takenSlots } from './slot-claims.ts';
+import { takenSlots } from '../../slots/claims.ts';
+import { closedDays } from '../../slots/closures.ts';
 
 export async function bookingCalendar(opts: { db: Db; placeId: string; mes: string; now: Date }) {
   const { db, placeId, mes, now } = opts;
   if (!calendarMonths(now).includes(mes)) throw badRequest(BOOKING_MSG.monthOutOfRange);
-  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
+  const [place] = await db
+    .select({ id: places.id, diasAnticipacion: places.diasAnticipacion })
+    .from(places)
+    .where(eq(places.id, placeId))
+    .limit(1);
   if (!place) throw notFound(BOOKING_MSG.placeNotFound);
   const dates = datesOfMonth(mes);
-  const taken = await takenSlots(db, placeId, dates[0], dates[dates.length - 1], now);
-  const state = (fecha: string, turno: string) => (taken.has(`${fecha}|${turno}`) ? 'ocupado' : 'libre');
+  const [from, to] = [dates[0], dates[dates.length - 1]];
+  const [taken, closed] = await Promise.all([
+    takenSlots(db, placeId, from, to, now),
+    closedDays(db, placeId, from, to),
+  ]);
+  const state = (fecha: string, turno: string): SlotState =>
+    closed.has(fecha) ? 'cerrado' : taken.has(`${fecha}|${turno}`) ? 'ocupado' : 'libre';
   const dias: CalendarDay[] = dates.map((fecha) => ({
     fecha,
     [TURNOS[0]]: state(fecha, TURNOS[0]),
     [TURNOS[1]]: state(fecha, TURNOS[1]),
+    ...(closed.has(fecha) && { motivo: closed.get(fecha) }),
   })) as CalendarDay[];
-  return dias;
+  return { dias, diasAnticipacion: place.diasAnticipacion };
 }

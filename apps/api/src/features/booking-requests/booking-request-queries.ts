@@ -7,13 +7,14 @@ import {
   type BookingStatus,
   effectiveStatus,
 } from '@salones/shared/booking-requests';
-import { and, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { readableBy } from '../../db/customer-scope.ts';
 import { selectWithPlaceAndCustomer } from '../../db/place-and-customer.ts';
 import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
 import type { Conn, Tx } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { holdIsLive, holdIsPast } from '../../slots/claims.ts';
 import {
   type BookingRequestRecord,
   type BookingRequestRow,
@@ -35,14 +36,15 @@ export function staffMayHandle(user: CurrentUser, request: { placeId: string }):
 /** The written status read as of `now`: a pending request past its hold is 'vencida'. */
 export function statusIs(estado: BookingStatus, now: Date): SQL {
   const r = bookingRequests;
-  if (estado === 'pendiente') return and(eq(r.estado, 'pendiente'), gt(r.holdUntil, now))!;
-  if (estado === 'vencida')
-    return or(eq(r.estado, 'vencida'), and(eq(r.estado, 'pendiente'), lte(r.holdUntil, now)))!;
+  const pastHold = and(eq(r.estado, 'pendiente'), holdIsPast(r.holdUntil, now));
+  if (estado === 'pendiente') return and(eq(r.estado, 'pendiente'), holdIsLive(r.holdUntil, now))!;
+  if (estado === 'vencida') return or(eq(r.estado, 'vencida'), pastHold)!;
   return eq(r.estado, estado);
 }
 
+/** effectiveStatus (packages/shared) as SQL: a pending request past its hold reads 'vencida'. */
 const effectiveStatusSql = (now: Date) =>
-  sql<BookingStatus>`case when ${bookingRequests.estado} = 'pendiente' and ${bookingRequests.holdUntil} <= ${now.toISOString()}::timestamptz then 'vencida' else ${bookingRequests.estado} end`;
+  sql<BookingStatus>`case when ${bookingRequests.estado} = 'pendiente' and ${holdIsPast(bookingRequests.holdUntil, now)} then 'vencida' else ${bookingRequests.estado} end`;
 
 export async function countByStatus(db: Conn, where: SQL | undefined, now: Date): Promise<BookingCounts> {
   const status = effectiveStatusSql(now);

@@ -5,7 +5,7 @@ import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequests, slotClaims } from '../../db/schema/index.ts';
+import { bookingRequests, places, slotClaims } from '../../db/schema/index.ts';
 import { buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
 import {
   createEventVia,
@@ -106,10 +106,13 @@ describe('POST /api/solicitud', () => {
     for (const personas of [49, 151, 0, 80.5]) {
       await refused({ ...base, personas }, 400, BOOKING_MSG.personasRange);
     }
+    // tomorrow, when the branch asks for no lead time (issue #23.2; closures.test.ts checks the lead time)
+    await t.app.db.update(places).set({ diasAnticipacion: 0 }).where(eq(places.id, w.place.id));
     const tomorrow = await createRequestVia(t.app, w.customer, w, {
       fecha: addDays(today, 1),
       personas: 150,
     });
+    await t.app.db.update(places).set({ diasAnticipacion: 2 }).where(eq(places.id, w.place.id));
     expect(tomorrow.fecha).toBe(addDays(today, 1));
     await t.app.db.delete(bookingRequests).where(eq(bookingRequests.id, tomorrow.uid));
   });

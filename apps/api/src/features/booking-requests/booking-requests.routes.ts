@@ -22,8 +22,8 @@ export async function registerBookingRequests(app: FastifyInstance) {
     tags,
     handler: async (request) => {
       const { mes } = request.query;
-      const dias = await bookingCalendar({ db, placeId: request.params.placeId, mes, now: now() });
-      return { ok: true as const, mes, dias };
+      const month = await bookingCalendar({ db, placeId: request.params.placeId, mes, now: now() });
+      return { ok: true as const, mes, ...month };
     },
   });
 

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { releaseHold } from '../../slots/claims.ts';
 import { givePromoUsesBack } from '../pricing/promo-code-uses.ts';
 import { getBookingRequestDto, lockPendingRequest } from './booking-request-queries.ts';
-import { releaseHold } from './slot-claims.ts';
 
 export async function cancelBookingRequest(opts: {
   db: Db;

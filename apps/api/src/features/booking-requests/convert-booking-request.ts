@@ -6,8 +6,8 @@ import { bookingRequests, products } from '../../db/schema/index.ts';
 import type { Conn, Tx } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { dropExpiredHold, releaseHold, type Slot } from '../../slots/claims.ts';
 import { lockPendingRequest, staffMayHandle } from './booking-request-queries.ts';
-import { dropExpiredHold, releaseHold, type Slot } from './slot-claims.ts';
 
 /**
  * Before the event is inserted: locks the request, checks it is pending, in the caller's scope and for the

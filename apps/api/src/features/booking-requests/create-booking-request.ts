@@ -9,16 +9,17 @@ import {
   MAX_PENDING_REQUESTS,
 } from '@salones/shared/booking-requests';
 import { bandFor } from '@salones/shared/pricing';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.ts';
 import { bookingRequests, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { refusalError, slotRefusal } from '../../slots/availability.ts';
+import { claimHold, holdIsLive } from '../../slots/claims.ts';
 import { takePromoUse } from '../pricing/promo-code-uses.ts';
 import { quoteParty } from '../pricing/quote-party.ts';
 import { getBookingRequestDto } from './booking-request-queries.ts';
-import { claimHold, isSlotTaken } from './slot-claims.ts';
 
 export async function createBookingRequest(opts: {
   deps: Pick<FastifyInstance, 'db' | 'config'>;
@@ -48,12 +49,13 @@ export async function createBookingRequest(opts: {
           and(
             eq(bookingRequests.customerId, currentUser.id),
             eq(bookingRequests.estado, 'pendiente'),
-            gt(bookingRequests.holdUntil, now),
+            holdIsLive(bookingRequests.holdUntil, now),
           ),
         );
       if (Number(pending) >= MAX_PENDING_REQUESTS) throw conflict(BOOKING_MSG.tooManyPending);
-      // A friendly answer for the usual case; the claim below is what decides.
-      if (await isSlotTaken(tx, slot, now)) throw conflict(BOOKING_MSG.slotTaken);
+      // Closed, too soon (issue #23) or taken: a friendly answer; for a taken slot the claim below decides.
+      const refusal = await slotRefusal(tx, { lugar: place.id, fecha, turno: body.turno, by: 'family', now });
+      if (refusal) throw refusalError(refusal);
       const holdUntil = holdDeadline(now, deps.config.booking.holdHours);
       const [row] = await tx
         .insert(bookingRequests)

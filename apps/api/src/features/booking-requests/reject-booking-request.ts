@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { releaseHold } from '../../slots/claims.ts';
 import { givePromoUsesBack } from '../pricing/promo-code-uses.ts';
 import { getBookingRequestDto, lockPendingRequest, staffMayHandle } from './booking-request-queries.ts';
-import { releaseHold } from './slot-claims.ts';
 
 export async function rejectBookingRequest(opts: {
   db: Db;

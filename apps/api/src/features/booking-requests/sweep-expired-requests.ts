@@ -2,9 +2,10 @@
 // hold with now); this periodic sweep writes 'vencida', deletes its claim and queues the customer's mail, all
 // in one transaction. Several server processes may run it: a transaction-scoped advisory lock lets one at a
 // time do the work, and since a request turns 'vencida' once, its mail is queued exactly once.
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { bookingRequests, slotClaims } from '../../db/schema/index.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { bookingRequests } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
+import { holdIsPast, releaseHolds } from '../../slots/claims.ts';
 import { givePromoUsesBack } from '../pricing/promo-code-uses.ts';
 import { loadBookingRequests } from './booking-request-queries.ts';
 import type { NotifyDeps } from './notify-booking.ts';
@@ -21,11 +22,11 @@ export async function sweepExpiredRequests(deps: NotifyDeps): Promise<{ ran: boo
     const expired = await tx
       .update(r)
       .set({ estado: 'vencida', updatedAt: now })
-      .where(and(eq(r.estado, 'pendiente'), lte(r.holdUntil, now)))
+      .where(and(eq(r.estado, 'pendiente'), holdIsPast(r.holdUntil, now)))
       .returning({ id: r.id });
     if (expired.length === 0) return { ran: true, expired: 0 };
     const ids = expired.map((e) => e.id);
-    await tx.delete(slotClaims).where(inArray(slotClaims.requestId, ids));
+    await releaseHolds(tx, ids);
     // issue #23.4: an expired request gives its promo code's use back
     await givePromoUsesBack(tx, ids);
     const swept = await loadBookingRequests(tx, inArray(r.id, ids), now, { limit: ids.length, offset: 0 });

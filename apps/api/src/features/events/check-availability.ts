@@ -1,47 +1,16 @@
 import { isAfterToday } from '@salones/shared/dates';
 import { EVENT_REF_MSG } from '@salones/shared/event-refs';
-import { EVENT_MSG } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { isId } from '@salones/shared/schema-helpers';
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { places, slotClaims } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { preparedPerDb } from '../../lib/prepared-query.ts';
-import { isLive, notTheHoldOf } from '../booking-requests/slot-claims.ts';
-
-/**
- * The branch and whether the slot is taken, in one round trip (issue #12.6: the two queries this was cost
- * twice the CPU): no row → no such branch. Taken: isSlotTaken's rule (slot-claims.ts), as placeholders.
- */
-const branchAndSlot = preparedPerDb((db) =>
-  db
-    .select({
-      taken: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(slotClaims)
-        .where(
-          and(
-            eq(slotClaims.placeId, places.id),
-            eq(slotClaims.fecha, sql.placeholder('fecha')),
-            eq(slotClaims.turno, sql.placeholder('turno')),
-            isLive(sql`${sql.placeholder('now')}::timestamptz`),
-            or(
-              sql`${sql.placeholder('except')}::uuid is null`,
-              notTheHoldOf(sql`${sql.placeholder('except')}::uuid`),
-            ),
-          ),
-        )})`,
-    })
-    .from(places)
-    .where(eq(places.id, sql.placeholder('placeId')))
-    .prepare('branch_and_slot'),
-);
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { preparedSlotFacts, refusalError, refusalOf } from '../../slots/availability.ts';
 
 /**
  * docs/product.md §5 availability (docs/architecture.md §3.5): the date must be after today in Mexico City, the branch must exist,
  * and nothing may take that branch, date and turno — no live event and (issue #11) no booking request's
- * hold not yet past, except the hold of `solicitud`, the request staff are converting.
+ * hold not yet past, except the hold of `solicitud`, the request staff are converting — and (issue #23.1) the
+ * branch may not be closed that day (slots/availability.ts).
  */
 export async function checkAvailability(opts: {
   db: Db;
@@ -51,7 +20,7 @@ export async function checkAvailability(opts: {
   const { db, slot, now = new Date() } = opts;
   if (!isAfterToday(slot.fecha, now)) throw badRequest(MSG.dateNotAfterToday);
   const [row] = isId(slot.lugar)
-    ? await branchAndSlot(db).execute({
+    ? await preparedSlotFacts(db).execute({
         placeId: slot.lugar,
         fecha: slot.fecha,
         turno: slot.turno,
@@ -60,5 +29,7 @@ export async function checkAvailability(opts: {
       })
     : [];
   if (!row) throw notFound(EVENT_REF_MSG.placeNotFound);
-  if (row.taken) throw conflict(EVENT_MSG.slotTaken);
+  // asked by families and by staff's wizard alike: no lead time here (a request checks it), no forcing
+  const refusal = refusalOf(row, { fecha: slot.fecha, by: 'staff', now });
+  if (refusal) throw refusalError(refusal);
 }

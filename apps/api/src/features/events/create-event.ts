@@ -12,6 +12,7 @@ import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import type { JobSender } from '../../jobs/job-types.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { refusalError, slotRefusal } from '../../slots/availability.ts';
 import { type AuditActor, recordAudit, recordPaymentAudit } from '../audit/record-audit.ts';
 import {
   confirmConvertedRequest,
@@ -95,6 +96,10 @@ export async function createEvent(input: {
         currentUser,
         now,
       });
+      // Issue #23.1: a closed day is refused unless staff force it (recorded below); staff have no lead time.
+      const ask = { lugar: place.id, fecha, turno: body.turno, by: 'staff' as const, now };
+      const closed = await slotRefusal(tx, ask);
+      if (closed?.reason === 'cerrado' && !body.forzarCierre) throw refusalError(closed);
       const { eventId: id } = await insertEventRecords(tx, jobs, {
         values: {
           name: body.name,
@@ -125,6 +130,7 @@ export async function createEvent(input: {
           cliente: `${customer.name} ${customer.lastname}`.trim(),
           lugar: place.sucursal,
           paymentKind: 'payment',
+          ...(closed?.reason === 'cerrado' && { cierreForzado: closed.motivo }),
         },
       });
       return id;
@@ -164,6 +170,8 @@ export async function insertEventRecords(
       lugar: string;
       paymentKind: 'payment' | 'online_payment';
       referencia?: string;
+      /** issue #23.1: the closure's reason when staff booked a closed day (forzarCierre) */
+      cierreForzado?: string;
     };
   },
 ): Promise<{ eventId: string; paymentIds: string[] }> {
@@ -191,6 +199,7 @@ export async function insertEventRecords(
       descuento: v.descuentoCentavos ?? 0,
       precioTotal: v.precioTotalCentavos,
       ...(v.comentarios && { comentarios: v.comentarios }),
+      ...(r.audit.cierreForzado && { cierreForzado: r.audit.cierreForzado }),
     },
   });
   const inserted = r.payments.length

@@ -16,15 +16,14 @@ import {
   onlinePayments,
   paymentWebhookEvents,
   places,
-  slotClaims,
   termsAcceptances,
   users,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
+import { dropExpiredHold, isSlotTaken, moveHoldEnd, releaseHold } from '../../slots/claims.ts';
 import { type AuditActor, recordPaymentAudit } from '../audit/record-audit.ts';
 import { requestQuoteForEvent } from '../booking-requests/convert-booking-request.ts';
-import { dropExpiredHold, isSlotTaken, releaseHold } from '../booking-requests/slot-claims.ts';
 import { insertEventRecords } from '../events/create-event.ts';
 import type { CheckoutSession, PaymentDetails } from './payment-provider.ts';
 import type { PaymentRow } from './payment-queries.ts';
@@ -154,7 +153,7 @@ async function extendHold(tx: Tx, requestId: string, payBefore: Date | null) {
   const until = new Date(Math.min(payBefore.getTime(), r.holdUntil.getTime() + MAX_HOLD_EXTENSION_MS));
   if (until <= r.holdUntil) return;
   await tx.update(bookingRequests).set({ holdUntil: until }).where(eq(bookingRequests.id, requestId));
-  await tx.update(slotClaims).set({ holdUntil: until }).where(eq(slotClaims.requestId, requestId));
+  await moveHoldEnd(tx, requestId, until);
 }
 
 type Abono = { amountCentavos: number; metodo: string; fechaDePago: string; receivedById: null };

@@ -1,3 +1,4 @@
+import { LEAD_DAYS } from '@salones/shared/slots';
 import { describe, expect, it } from 'vitest';
 import { call, type TestUser } from '../../test/helper.ts';
 import { setupAccounts, setupTestApp } from '../../test/world.ts';
@@ -27,7 +28,13 @@ describe('POST /api/locates', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.msg).toBe('Se agrego un nuevo lugar');
-    expect(body.lugar).toEqual({ uid: body.lugar._id, ...valid(), _id: body.lugar._id });
+    // a new branch's lead time is the default (issue #23.2)
+    expect(body.lugar).toEqual({
+      uid: body.lugar._id,
+      ...valid(),
+      diasAnticipacion: LEAD_DAYS.default,
+      _id: body.lugar._id,
+    });
     const list = await call(t.app, { url: '/api/locates' });
     expect(list.json().lugares.map((p: { uid: string }) => p.uid)).toContain(body.lugar.uid);
   });

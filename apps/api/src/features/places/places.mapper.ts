@@ -16,6 +16,7 @@ export function toPlaceDto(row: PlaceRow): PlaceDto {
     email: row.email,
     mapaURL: row.mapaUrl,
     whatsApp: row.whatsApp,
+    diasAnticipacion: row.diasAnticipacion,
   };
 }
 
@@ -36,5 +37,6 @@ export function toPlaceColumns(body: PlaceCreateRequest | PlaceUpdateRequest): P
     email: body.email,
     mapaUrl: body.mapaURL,
     whatsApp: body.whatsApp,
+    diasAnticipacion: body.diasAnticipacion,
   };
 }

@@ -43,6 +43,7 @@ describe('reading places', () => {
       email: '',
       mapaURL: '',
       whatsApp: '',
+      diasAnticipacion: 2,
     });
   });
 

@@ -40,6 +40,7 @@ describe('PUT /api/locates/{id}', () => {
       direccion: 'Madero 1',
       mapaURL: 'https://maps.google.com/x',
       whatsApp: '5511111111',
+      diasAnticipacion: 7,
     };
     const res = await put(body);
     expect(res.statusCode).toBe(200);

@@ -2,23 +2,23 @@ import { ActionIcon, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import type { IsoDate } from '@salones/shared/dates';
-import { IconCheck, IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { SLOT_STATE_LABELS, type SlotState } from '@salones/shared/slots';
+import { IconCheck, IconChevronLeft, IconChevronRight, IconLock, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import classes from './availability-calendar.module.css';
 import { clampSpot, type FocusSpot, moveFocus, spotKey } from './calendar-keys.ts';
 import { addMonths, formatMonth, type Month, monthOf, monthWeeks, WEEKDAYS } from './calendar-month.ts';
 
-export type SlotAvailability = 'libre' | 'ocupado';
-export type DayAvailability = { fecha: IsoDate } & Record<Turno, SlotAvailability>;
+/** a day's two turnos; `motivo` is the closure's reason on a 'cerrado' day (issue #23.1) */
+export type DayAvailability = { fecha: IsoDate; motivo?: string } & Record<Turno, SlotState>;
 export interface PickedSlot {
   fecha: IsoDate;
   turno: Turno;
 }
-type SlotView = SlotAvailability | 'pasado' | 'cargando';
+type SlotView = SlotState | 'pasado' | 'cargando';
 
 const STATE_LABEL: Record<SlotView, string> = {
-  libre: 'Libre',
-  ocupado: 'Ocupado',
+  ...SLOT_STATE_LABELS,
   pasado: 'No disponible',
   cargando: 'Cargando',
 };
@@ -149,6 +149,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
                       Matutino: slotView(props, fecha, 'Matutino'),
                       Vespertino: slotView(props, fecha, 'Vespertino'),
                     }}
+                    motivo={props.days?.[fecha]?.motivo}
                     isPicking={isPicking}
                     activeKey={activeKey}
                     picked={picked}
@@ -164,6 +165,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         </tbody>
       </table>
       <Legend />
+      <ClosedDays days={props.days} month={month} />
     </div>
   );
 }
@@ -171,6 +173,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
 function DayCell(props: {
   fecha: IsoDate;
   views: Record<Turno, SlotView>;
+  motivo: string | undefined;
   isPicking: boolean;
   activeKey: string;
   picked: PickedSlot | null | undefined;
@@ -179,7 +182,10 @@ function DayCell(props: {
   const { fecha, views, isPicking } = props;
   const isClosed = views.Matutino === 'pasado';
   const dateLabel = formatLongDate(fecha);
-  const dayLabel = `${dateLabel}. ${TURNOS.map((t) => `${t}: ${STATE_LABEL[views[t]]}`).join('. ')}`;
+  const reason = props.motivo ? ` (${props.motivo})` : '';
+  const viewLabel = (turno: Turno) =>
+    `${STATE_LABEL[views[turno]]}${views[turno] === 'cerrado' ? reason : ''}`;
+  const dayLabel = `${dateLabel}. ${TURNOS.map((t) => `${t}: ${viewLabel(t)}`).join('. ')}`;
   const dayNumber = Number(fecha.slice(8));
   if (!isPicking)
     return (
@@ -187,6 +193,7 @@ function DayCell(props: {
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's day cell (WAI-ARIA grid pattern)
         role="gridcell"
         className={classes.day}
+        title={props.motivo}
         tabIndex={props.activeKey === fecha ? 0 : -1}
         data-key={fecha}
         aria-disabled={isClosed || undefined}
@@ -205,7 +212,7 @@ function DayCell(props: {
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's day cell holding its two turno buttons
     // biome-ignore lint/a11y/useFocusableInteractive: the focus goes to the turno buttons inside it
-    <td role="gridcell" className={classes.day} aria-disabled={isClosed || undefined}>
+    <td role="gridcell" className={classes.day} aria-disabled={isClosed || undefined} title={props.motivo}>
       <span className={classes.dayNumber} aria-hidden>
         {dayNumber}
       </span>
@@ -222,7 +229,7 @@ function DayCell(props: {
             buttonProps={{
               'data-key': key,
               tabIndex: props.activeKey === key ? 0 : -1,
-              label: `${turno}, ${dateLabel}: ${STATE_LABEL[views[turno]]}`,
+              label: `${turno}, ${dateLabel}: ${viewLabel(turno)}`,
               'aria-pressed': isSelected,
               'aria-disabled': views[turno] !== 'libre' || undefined,
               onClick: () => props.onPick(fecha, turno),
@@ -251,6 +258,7 @@ function SlotLabel(props: {
         {SHORT_TURNO[turno].letter}
         {view === 'libre' ? <IconCheck size={10} stroke={3} /> : null}
         {view === 'ocupado' ? <IconX size={10} stroke={3} /> : null}
+        {view === 'cerrado' ? <IconLock size={10} stroke={3} /> : null}
       </span>
       <span className={classes.long} aria-hidden>
         <span>{SHORT_TURNO[turno].abbr}</span> <strong>{view === 'pasado' ? '—' : STATE_LABEL[view]}</strong>
@@ -275,18 +283,57 @@ function Legend() {
       <Group gap={4}>
         <span className={`${classes.swatch} ${classes.libre}`} aria-hidden />
         <Text span size="xs">
-          Libre
+          {SLOT_STATE_LABELS.libre}
         </Text>
       </Group>
       <Group gap={4}>
         <span className={`${classes.swatch} ${classes.ocupado}`} aria-hidden />
         <Text span size="xs">
-          Ocupado
+          {SLOT_STATE_LABELS.ocupado}
+        </Text>
+      </Group>
+      <Group gap={4}>
+        <span className={`${classes.swatch} ${classes.cerrado}`} aria-hidden />
+        <Text span size="xs">
+          {SLOT_STATE_LABELS.cerrado}
         </Text>
       </Group>
       <Text span size="xs" hiddenFrom="xs">
         M: Matutino · V: Vespertino
       </Text>
     </Group>
+  );
+}
+
+/**
+ * Issue #23.1: the month's closed days with their reason, in runs of consecutive days ('12 – 13 de diciembre:
+ * Cerrado por mantenimiento') — the reason a cell is too small to show.
+ */
+function ClosedDays({ days, month }: { days: AvailabilityCalendarProps['days']; month: Month }) {
+  const runs: { from: IsoDate; to: IsoDate; motivo: string }[] = [];
+  for (const day of Object.values(days ?? {})) {
+    if (monthOf(day.fecha) !== month || !day.motivo) continue;
+    const last = runs[runs.length - 1];
+    const next = new Date(`${last?.to}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    if (last && last.motivo === day.motivo && next.toISOString().slice(0, 10) === day.fecha)
+      last.to = day.fecha;
+    else runs.push({ from: day.fecha, to: day.fecha, motivo: day.motivo });
+  }
+  if (!runs.length) return null;
+  const dayOf = (fecha: IsoDate) => Number(fecha.slice(8));
+  return (
+    <ul className={classes.closedDays} data-testid="calendar-closed-days">
+      {runs.map((run) => (
+        <li key={run.from}>
+          <strong>
+            {SLOT_STATE_LABELS.cerrado}{' '}
+            {run.from === run.to ? dayOf(run.from) : `${dayOf(run.from)} – ${dayOf(run.to)}`} de{' '}
+            {formatMonth(month).split(' ')[0].toLowerCase()}:
+          </strong>{' '}
+          {run.motivo}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { calendarMonths } from '@salones/shared/booking-requests';
 import { addDays, monthRange, todayInMexicoCity } from '@salones/shared/dates';
+import { firstRequestableDate } from '@salones/shared/slots';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { monthAvailabilityQueryOptions } from '../../lib/api/availability.ts';
@@ -26,7 +27,7 @@ export function LiveAvailabilityCalendar(props: {
   const days = useMemo(
     () =>
       query.data
-        ? Object.fromEntries(query.data.map((d): [string, DayAvailability] => [d.fecha, d]))
+        ? Object.fromEntries(query.data.dias.map((d): [string, DayAvailability] => [d.fecha, d]))
         : undefined,
     [query.data],
   );
@@ -43,7 +44,8 @@ export function LiveAvailabilityCalendar(props: {
         label={props.label}
         month={month}
         onMonthChange={setMonth}
-        firstDay={range.firstDay}
+        // issue #23.2: a family may ask from the branch's lead time on
+        firstDay={query.data ? firstRequestableDate(query.data.diasAnticipacion) : range.firstDay}
         lastDay={range.lastDay}
         days={query.isPlaceholderData ? undefined : days}
         onPick={props.onPick}

@@ -3,9 +3,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
-/** GET /api/event/calendario/{placeId}?mes=YYYY-MM (issue #11.1): every day's two turnos, libre or ocupado. */
-export const getMonthAvailability = (placeId: string, mes: string, signal?: AbortSignal) =>
-  callApi(bookingRequestRoutes.calendar, { params: { placeId }, query: { mes }, signal }).then((r) => r.dias);
+/**
+ * GET /api/event/calendario/{placeId}?mes=YYYY-MM (issue #11.1): every day's two turnos, libre, ocupado or
+ * (issue #23.1) cerrado, and the branch's lead time (#23.2).
+ */
+export const getMonthAvailability = async (placeId: string, mes: string, signal?: AbortSignal) => {
+  const { dias, diasAnticipacion } = await callApi(bookingRequestRoutes.calendar, {
+    params: { placeId },
+    query: { mes },
+    signal,
+  });
+  return { dias, diasAnticipacion };
+};
 
 export const monthAvailabilityQueryOptions = (placeId: string, mes: string) =>
   queryOptions({

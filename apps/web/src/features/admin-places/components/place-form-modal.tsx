@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PlaceCreateRequestSchema, type PlaceDto, PlaceUpdateRequestSchema } from '@salones/shared/places';
+import { LEAD_DAYS } from '@salones/shared/slots';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -16,6 +17,7 @@ const EMPTY = {
   horario: '',
   direccion: '',
   mapaURL: '',
+  diasAnticipacion: LEAD_DAYS.default as number | string,
 };
 type Values = typeof EMPTY;
 
@@ -42,9 +44,15 @@ function PlaceForm({ place, onDone }: { place: PlaceDto | null; onDone: () => vo
   const create = useCreatePlace(onDone);
   const update = useUpdatePlace(onDone);
   const isPending = create.isPending || update.isPending;
-  const submit = form.onSubmit((values) =>
-    place ? update.mutate({ uid: place.uid, body: values }) : create.mutate(values),
-  );
+  const submit = form.onSubmit((values) => {
+    // NumberInput gives '' when emptied: then the branch keeps (or gets) its default
+    const { diasAnticipacion, ...rest } = values;
+    const body = {
+      ...rest,
+      diasAnticipacion: diasAnticipacion === '' ? undefined : Number(diasAnticipacion),
+    };
+    return place ? update.mutate({ uid: place.uid, body }) : create.mutate(body);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -66,6 +74,16 @@ function PlaceForm({ place, onDone }: { place: PlaceDto | null; onDone: () => vo
             {...form.getInputProps('whatsApp')}
           />
           <TextInput label="Horario" {...form.getInputProps('horario')} />
+          {/* issue #23.2 */}
+          <NumberInput
+            label="Días de anticipación"
+            description="Días completos que una solicitud en línea necesita antes de la fiesta"
+            min={LEAD_DAYS.min}
+            max={LEAD_DAYS.max}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('diasAnticipacion')}
+          />
         </SimpleGrid>
         <Textarea label="Dirección" autosize minRows={2} {...form.getInputProps('direccion')} />
         <Textarea
@@ -90,4 +108,5 @@ const pickFields = (place: PlaceDto): Values => ({
   horario: place.horario,
   direccion: place.direccion,
   mapaURL: place.mapaURL,
+  diasAnticipacion: place.diasAnticipacion,
 });

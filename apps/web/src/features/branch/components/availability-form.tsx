@@ -4,6 +4,7 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import { addDays, formatDateMx, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { asSentence, MSG, WIDGET_LABELS } from '@salones/shared/messages';
+import { isClosedMsg, SLOT_STATE_LABELS, type SlotState } from '@salones/shared/slots';
 import { IconCalendarCheck, IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ export const CALENDAR_ID = 'calendario';
 interface Answer {
   fecha: string;
   turno: string;
-  state: 'libre' | 'ocupado' | 'error';
+  state: SlotState | 'error';
   /** the server's answer */
   msg: string;
 }
@@ -57,7 +58,12 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
           setAnswer({
             fecha,
             turno,
-            state: err instanceof ApiError && err.status === 409 ? 'ocupado' : 'error',
+            state:
+              err instanceof ApiError && err.status === 409
+                ? isClosedMsg(err.message)
+                  ? 'cerrado'
+                  : 'ocupado'
+                : 'error',
             msg: errorMessage(err),
           }),
       },
@@ -159,20 +165,25 @@ function AvailabilityAnswer({ answer }: { answer: Answer }) {
         </Stack>
       </Alert>
     );
+  const title = {
+    ocupado: 'Fecha ocupada',
+    cerrado: `Sucursal ${SLOT_STATE_LABELS.cerrado.toLowerCase()}`,
+    error: 'No pudimos consultar',
+  };
   return (
     <Alert
-      color={answer.state === 'ocupado' ? 'orange' : 'red'}
+      color={answer.state === 'error' ? 'red' : 'orange'}
       variant="light"
-      title={answer.state === 'ocupado' ? 'Fecha ocupada' : 'No pudimos consultar'}
+      title={title[answer.state]}
       role="region"
       data-testid="availability-answer"
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           {when}. {asSentence(answer.msg)}
-          {answer.state === 'ocupado' ? ' Mira los turnos libres en el calendario.' : ''}
+          {answer.state === 'error' ? '' : ' Mira los turnos libres en el calendario.'}
         </Text>
-        {answer.state === 'ocupado' ? (
+        {answer.state !== 'error' ? (
           <Group>
             <Button
               component="a"

@@ -32,10 +32,11 @@ const month = tomorrow.slice(0, 7);
 /** The calendar's month (every turno free) and the products already answered, so the form renders without a request. */
 function clientWithFreeMonth() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(
-    queryKeys.availability.month('place-1', month),
-    datesOfMonth(month).map((fecha) => ({ fecha, Matutino: 'libre', Vespertino: 'libre' })),
-  );
+  client.setQueryData(queryKeys.availability.month('place-1', month), {
+    dias: datesOfMonth(month).map((fecha) => ({ fecha, Matutino: 'libre', Vespertino: 'libre' })),
+    // a lead time of one day: tomorrow may be asked for (issue #23.2)
+    diasAnticipacion: 1,
+  });
   // issue #23: the extras picker reads the products' catalogue
   client.setQueryData(queryKeys.products.all, []);
   return client;

@@ -1,0 +1,26 @@
+// Issue #23.1: days a branch (or, with no place_id, every branch) is closed, desde … hasta both included.
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './common.ts';
+import { places } from './places.ts';
+import { users } from './users.ts';
+
+export const closures = pgTable(
+  'closures',
+  {
+    id: id(),
+    /** null: every branch */
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'cascade' }),
+    desde: date('desde', { mode: 'string' }).notNull(),
+    hasta: date('hasta', { mode: 'string' }).notNull(),
+    /** shown to families: 'Cerrado por mantenimiento' */
+    motivo: text('motivo').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('closures_place_idx').on(t.placeId, t.hasta),
+    index('closures_created_by_idx').on(t.createdById),
+    check('closures_range_check', sql`${t.desde} <= ${t.hasta}`),
+  ],
+);

@@ -1,0 +1,80 @@
+// Issue #23.1: closures (cierres) — listing, adding and deleting them. The rule they feed ('can this slot be
+// had') lives in src/slots/; this feature only manages the rows. Staff only: super_admin (and an admin of no
+// branch) for every branch; an admin with a `lugar` for theirs alone.
+import { CLOSURE_MSG, type ClosureCreateInput, type ClosureDto } from '@salones/shared/closures';
+import { todayInMexicoCity } from '@salones/shared/dates';
+import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import { closures, places } from '../../db/schema/index.ts';
+import type { Conn } from '../../db/transaction.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
+
+/** The one branch an admin manages, or null when the caller manages every branch. */
+const ownBranch = (user: CurrentUser) => (user.role === 'admin' ? user.placeId : null);
+
+/** May `user` add or delete a closure of `placeId` (null: every branch)? */
+const mayManage = (user: CurrentUser, placeId: string | null) => {
+  const own = ownBranch(user);
+  return own === null || own === placeId;
+};
+
+const select = (db: Conn) =>
+  db
+    .select({ closure: closures, sucursal: places.sucursal })
+    .from(closures)
+    .leftJoin(places, eq(places.id, closures.placeId));
+
+const toDto = (r: { closure: typeof closures.$inferSelect; sucursal: string | null }): ClosureDto => ({
+  _id: r.closure.id,
+  lugar: r.closure.placeId,
+  sucursal: r.sucursal,
+  desde: r.closure.desde,
+  hasta: r.closure.hasta,
+  motivo: r.closure.motivo,
+  creadoEl: r.closure.createdAt.toISOString(),
+});
+
+/**
+ * Closures not yet over, soonest first: of `lugar` (and those of every branch) when given — an admin of one
+ * branch always gets theirs — else all of them.
+ */
+export async function listClosures(db: Conn, user: CurrentUser, lugar: string | undefined, now: Date) {
+  const placeId = ownBranch(user) ?? lugar;
+  const rows = await select(db)
+    .where(
+      and(
+        gte(closures.hasta, todayInMexicoCity(now)),
+        placeId ? or(isNull(closures.placeId), eq(closures.placeId, placeId)) : undefined,
+      ),
+    )
+    .orderBy(asc(closures.desde), asc(closures.createdAt))
+    .limit(1000);
+  return rows.map(toDto);
+}
+
+export async function createClosure(db: Conn, user: CurrentUser, body: ClosureCreateInput) {
+  const placeId = body.lugar ?? null;
+  if (!mayManage(user, placeId)) throw forbidden(CLOSURE_MSG.forbidden);
+  if (placeId) {
+    const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId));
+    if (!place) throw notFound(CLOSURE_MSG.placeNotFound);
+  }
+  const [row] = await db
+    .insert(closures)
+    .values({ placeId, desde: body.desde, hasta: body.hasta, motivo: body.motivo, createdById: user.id })
+    .returning({ id: closures.id });
+  return getClosure(db, row.id);
+}
+
+async function getClosure(db: Conn, id: string) {
+  const [row] = await select(db).where(eq(closures.id, id));
+  if (!row) throw notFound(CLOSURE_MSG.notFound);
+  return toDto(row);
+}
+
+export async function deleteClosure(db: Conn, user: CurrentUser, id: string) {
+  const closure = await getClosure(db, id);
+  if (!mayManage(user, closure.lugar)) throw forbidden(CLOSURE_MSG.forbidden);
+  await db.delete(closures).where(eq(closures.id, id));
+  return closure;
+}

@@ -1,0 +1,60 @@
+// Slots (issues #27.2, #23.1–2): a branch, a date and a turno. What a slot shows on the public calendar, the
+// one rule of a booking request's hold, the lead time a family's request needs, and the Spanish answers of
+// 'can this slot be had' — both apps read them here; the API's SQL side is apps/api/src/slots/.
+import { addDays, type IsoDate, todayInMexicoCity } from './dates.ts';
+import { EVENT_MSG } from './events.ts';
+
+/** A slot's state on the public calendar: 'cerrado' is a day the branch closed (issue #23.1). */
+export const SLOT_STATES = ['libre', 'ocupado', 'cerrado'] as const;
+export type SlotState = (typeof SLOT_STATES)[number];
+export const SLOT_STATE_LABELS: Record<SlotState, string> = {
+  libre: 'Libre',
+  ocupado: 'Ocupado',
+  cerrado: 'Cerrado',
+};
+
+/**
+ * A hold is past at `now` when its end (`holdUntil`) is not after `now`: from that instant the request is
+ * 'vencida' and its slot is free, whether or not the sweep has written it yet.
+ */
+export const holdIsPast = (holdUntil: Date | string, now: Date = new Date()) =>
+  new Date(holdUntil).getTime() <= now.getTime();
+
+// ── Lead time (issue #23.2) ──
+/** A branch's `diasAnticipacion`: whole days a family's request needs between today and the party. */
+export const LEAD_DAYS = { min: 0, max: 60, default: 2 } as const;
+
+/** Whole days from today in Mexico City to `fecha` (0 = today, negative = past). */
+export function daysUntil(fecha: IsoDate, now: Date = new Date()): number {
+  const today = todayInMexicoCity(now);
+  return Math.round((Date.parse(`${fecha}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The first date a family may ask for with `diasAnticipacion` days of lead time (never before tomorrow). */
+export const firstRequestableDate = (diasAnticipacion: number, now: Date = new Date()): IsoDate =>
+  addDays(todayInMexicoCity(now), Math.max(1, diasAnticipacion));
+
+/** Whether a family may ask for `fecha` with this lead time (staff bookings are not limited). */
+export const meetsLeadTime = (fecha: IsoDate, diasAnticipacion: number, now: Date = new Date()) =>
+  daysUntil(fecha, now) >= diasAnticipacion;
+
+/** Who asks for a slot: a family (its request) or staff (a booking) — only families have a lead time. */
+export type SlotAsker = 'family' | 'staff';
+
+const CLOSED_PREFIX = 'La sucursal está cerrada ese día: ';
+export const SLOT_MSG = {
+  taken: EVENT_MSG.slotTaken,
+  closed: (motivo: string) => `${CLOSED_PREFIX}${motivo}`,
+  tooSoon: (dias: number) =>
+    `Las solicitudes necesitan al menos ${dias} ${dias === 1 ? 'día' : 'días'} de anticipación`,
+  leadDaysRange: `Los días de anticipación deben ser un número entero entre ${LEAD_DAYS.min} y ${LEAD_DAYS.max}`,
+} as const;
+
+/** Why a slot cannot be had (apps/api/src/slots/slot-refusal.ts answers it), with its Spanish message. */
+export type SlotRefusal =
+  | { reason: 'cerrado'; motivo: string; msg: string }
+  | { reason: 'anticipacion'; dias: number; msg: string }
+  | { reason: 'ocupado'; msg: string };
+
+/** Whether an API answer's message is the 'closed that day' refusal (the availability form titles it so). */
+export const isClosedMsg = (msg: string) => msg.startsWith(CLOSED_PREFIX);
