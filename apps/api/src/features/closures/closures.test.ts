@@ -15,6 +15,8 @@ const checkSlot = (app: TestApp['app'], payload: object) =>
   call(app, { method: 'POST', url: '/api/event/fecha', payload });
 const calendar = (app: TestApp['app'], placeId: string, mes: string) =>
   call(app, { method: 'GET', url: `/api/event/calendario/${placeId}?mes=${mes}` });
+const quote = (app: TestApp['app'], payload: object) =>
+  call(app, { method: 'POST', url: '/api/cotizacion', payload });
 const postRequest = (app: TestApp['app'], as: TestUser, payload: object) =>
   call(app, { method: 'POST', url: '/api/solicitud', payload, as });
 const requestBody = (w: World, fields: { fecha: string }): BookingRequestCreate => ({
@@ -145,6 +147,8 @@ describe('closures and lead time', () => {
       closed,
     );
     expect(refusal(await postRequest(t.app, w.customer, requestBody(w, { fecha: last })))).toEqual(closed);
+    // the quote refuses it too (issue #23.6), before pricing anything
+    expect(refusal(await quote(t.app, { ...requestBody(w, { fecha: last }), extras: [] }))).toEqual(closed);
     expect(refusal(await postEvent(t.app, w.admin, eventBody(w, { fecha: first })))).toEqual(closed);
 
     // staff may book it anyway: the audit log says so
@@ -180,6 +184,10 @@ describe('closures and lead time', () => {
     expect(refusal(await postRequest(t.app, w.customer, requestBody(w, { fecha: day(1) })))).toEqual(
       tooSoon(2),
     );
+    expect(refusal(await quote(t.app, { ...requestBody(w, { fecha: day(1) }), extras: [] }))).toEqual(
+      tooSoon(2),
+    );
+    expect((await quote(t.app, { ...requestBody(w, { fecha: day(2) }), extras: [] })).statusCode).toBe(200);
     expect((await postRequest(t.app, w.customer, requestBody(w, { fecha: day(2) }))).statusCode).toBe(201);
 
     const put = (diasAnticipacion: unknown) =>

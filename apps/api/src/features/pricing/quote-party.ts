@@ -10,6 +10,7 @@ import { packages, places, priceRules, products, promoCodes } from '../../db/sch
 import type { Conn } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { PaymentSettings } from '../../payment-settings.ts';
+import { refusalError, slotRefusal } from '../../slots/availability.ts';
 import { toPriceRule, toPromoCode } from './pricing.mapper.ts';
 
 /** The anticipo part of a quote: on when the family can pay (online or by transfer), else none. */
@@ -71,10 +72,10 @@ export async function quoteParty(
   if (!pkg) throw notFound(BOOKING_MSG.packageNotFound);
   if (pkg.placeId !== place.id) throw badRequest(BOOKING_MSG.packageNotInBranch);
 
-  // ── SLOT-REFUSAL CHECK (issue #23.1–2, h-slots) ──
-  // The closed-day and lead-time refusals ('can this slot be had' for a family) go HERE, from the slots module,
-  // before anything is priced: throw its Spanish msg for { placeId: place.id, fecha, turno: body.turno, now }.
-  // Not built in this branch; wired after the slots module is merged.
+  // A closed day or one too soon is refused before anything is priced (the slots module's rule, issue #23.1–2);
+  // whether the slot is still free is the request's to find out, when it claims it.
+  const refusal = await slotRefusal(conn, { lugar: place.id, fecha, turno: body.turno, by: 'family', now });
+  if (refusal && refusal.reason !== 'ocupado') throw refusalError(refusal);
 
   const extras = await catalogueExtras(conn, body.extras);
   const input = {
