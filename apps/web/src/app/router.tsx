@@ -44,7 +44,13 @@ export const routes: RouteObject[] = [
         path: 'products',
         ...page(() => import('../features/admin-products/products-page.tsx'), 'ProductsPage'),
       },
-      { path: 'orders', ...page(() => import('../features/admin-orders/orders-page.tsx'), 'OrdersPage') },
+      {
+        path: 'orders',
+        ...page(
+          () => import('../features/admin-booking-requests/booking-requests-page.tsx'),
+          'BookingRequestsPage',
+        ),
+      },
       {
         path: 'precios',
         ...page(() => import('../features/admin-pricing/pricing-page.tsx'), 'PricingPage'),
@@ -85,7 +91,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/description/description-page.tsx'), 'DescriptionPage'),
       },
       { path: 'carrito', ...page(() => import('../features/cart/cart-page.tsx'), 'CartPage') },
-      { path: 'pedidos', ...page(() => import('../features/orders/orders-page.tsx'), 'OrdersPage') },
+      {
+        path: 'pedidos',
+        ...page(() => import('../features/my-bookings/my-bookings-page.tsx'), 'MyBookingsPage'),
+      },
       {
         path: 'pagos/:id',
         ...page(() => import('../features/payment-status/payment-status-page.tsx'), 'PaymentStatusPage'),

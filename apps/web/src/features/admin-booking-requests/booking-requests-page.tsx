@@ -24,7 +24,7 @@ const ALL = 'todas';
  * /admin/orders (issue #11.5; the spec left it a placeholder): booking requests newest first, filtered by status
  * and branch, counts per status; a pending one is converted in the event wizard or rejected with a reason.
  */
-export function OrdersPage() {
+export function BookingRequestsPage() {
   const [estado, setEstado] = useState<BookingStatus | typeof ALL>('pendiente');
   const [lugar, setLugar] = useState<string | null>(null);
   const [page, setPage] = useState(1);

@@ -15,7 +15,7 @@ import { PayBalanceModal } from './components/pay-balance-modal.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
 
 /** docs/product.md §2 /pedidos: the logged-in user's own events; issue #11.4: and their booking requests. */
-export function OrdersPage() {
+export function MyBookingsPage() {
   const session = useSession();
   const events = useUserEvents(session.user?.uid);
   const [viewingId, setViewingId] = useState<string | null>(null);
