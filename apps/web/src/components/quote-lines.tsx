@@ -14,7 +14,7 @@ export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; capt
     <Table
       fz="sm"
       verticalSpacing={4}
-      horizontalSpacing={6}
+      horizontalSpacing={4}
       data-testid="quote-lines"
       captionSide="top"
       aria-label={caption ?? 'Cotización'}
