@@ -36,6 +36,7 @@ import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { cachedPages, type Encoding, encodeOnce } from './plugins/page-cache.ts';
+import { registerPageFormPosts } from './plugins/page-form-posts.ts';
 import { registerPublicReadCache } from './plugins/public-read-cache.ts';
 import { accountLimitsPlugin, registerRateLimit } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -228,13 +229,13 @@ function compressedPage(html: Buffer) {
  */
 function lazyPageRenderer(app: FastifyInstance, web: string, publicUrl: string): PageRenderer {
   let loading: Promise<PageRenderer | null> | undefined;
-  return async (request, token) => {
+  return async (request, token, formAnswers) => {
     loading ??= loadPageRenderer(app, web, publicUrl).catch((err: unknown) => {
       app.log.error({ err }, 'the server render could not be loaded; pages are rendered in the browser');
       return null;
     });
     const render = await loading;
-    return render ? render(request, token) : null;
+    return render ? render(request, token, formAnswers) : null;
   };
 }
 
@@ -262,6 +263,8 @@ async function registerStaticAndFallback(app: FastifyInstance, config: Config) {
   // pages rendered for their session's cookie (decision 010), never kept. null: the build has no SSR bundle.
   const renderer = web ? lazyPageRenderer(app, web, config.publicUrl) : null;
   const renderPublicPage = renderer ? cachedPages(app.publicReadCache, renderer) : null;
+  // issue #24: a public page's form posted without JavaScript, answered with the page
+  if (renderer && appPage) await registerPageFormPosts(app, renderer, appPage.identity);
   const renderStaffPage = async (request: FastifyRequest, token: string, encoding: Encoding | null) => {
     const page = renderer ? await renderer(request, token) : null;
     return page ? { status: page.status, body: await encodeOnce(page.html, encoding) } : null;
