@@ -12,6 +12,7 @@ import { MSG } from '@salones/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { createEventVia, makeWorld } from '../test/world.ts';
 
 /** A stand-in SSR bundle: the page's address and the answers it was rendered with, as JSON. */
 const ENTRY = `
@@ -68,6 +69,23 @@ describe('POST /{lugarname}: the availability form without JavaScript', () => {
       turno: 'Matutino',
       state: 'libre',
       msg: MSG.dateAvailable,
+    });
+  });
+
+  it('answers a taken slot with a 409 and the message the app shows', async () => {
+    const w = await makeWorld(t.app);
+    await createEventVia(t.app, w, { fecha, turno: 'Vespertino' });
+    const res = await post(
+      `/${w.place.lugarname}`,
+      new URLSearchParams({ lugar: w.place.id, fecha, turno: 'Vespertino' }).toString(),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(answerOf(res.body)).toEqual({
+      lugar: w.place.id,
+      fecha,
+      turno: 'Vespertino',
+      state: 'ocupado',
+      msg: EVENT_MSG.slotTaken,
     });
   });
 
