@@ -1,9 +1,12 @@
 // Issue #24 "works without JavaScript": a visitor whose JavaScript failed, is slow or is off still uses the public
-// pages the server rendered. Decision 015. What is covered so far: the phone's menu (a native popover) and the
-// links (real links). Not yet: the availability check's and the contact form's server answers, and 'Agregar al
-// carrito' sending a signed-out visitor to log in (decision 015, "Left").
+// pages the server rendered. Decision 015. What is covered so far: the phone's menu (a native popover), the
+// links (real links) and the branch page's availability check (a real form post answered by the server). Not
+// yet: the contact form's server answer, and 'Agregar al carrito' sending a signed-out visitor to log in
+// (decision 015, "Left").
 import { expect, test } from '@playwright/test';
+import { MSG } from '@salones/shared/messages';
 import { createFullBranch } from '../support/data.ts';
+import { futureDate } from './public-support.ts';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, hasTouch: true });
 
@@ -34,4 +37,43 @@ test('a package is reached by its real link, and its page is complete, without J
   await page.getByRole('link', { name: `Ver detalles de ${packages[0].name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}/${packages[0].uid}$`));
   await expect(page.getByRole('heading', { level: 1, name: packages[0].name })).toBeVisible();
+});
+
+test("the branch page's availability check is answered by the server, without JavaScript", async ({
+  page,
+  request,
+}) => {
+  const { branch } = await createFullBranch(request, 'Sin JavaScript disponibilidad');
+  await page.goto(`/${branch.lugarname}`);
+  const form = page.getByRole('form', { name: 'Consultar disponibilidad' });
+  const fecha = form.getByRole('textbox', { name: 'Fecha' }); // the app's own is hidden
+  const turno = form.getByRole('combobox', { name: 'Turno' });
+  // the browser's own fields stand in for the app's (hidden without JavaScript)
+  await expect(fecha).toHaveAttribute('type', 'date');
+  await expect(turno).toBeVisible();
+
+  // no date: the same Spanish message as the app's, status 400
+  await turno.selectOption('Matutino');
+  const missing = page.waitForResponse((r) => r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
+  expect((await missing).status()).toBe(400);
+  const answer = page.getByTestId('availability-answer');
+  await expect(answer).toContainText('No pudimos consultar');
+  await expect(answer).toContainText(MSG.availabilityIncomplete.trim());
+  await expect(turno).toHaveValue('Matutino'); // what was chosen stays chosen
+
+  const { iso } = futureDate(40);
+  await fecha.fill(iso);
+  const free = page.waitForResponse((r) => r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
+  expect((await free).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}#disponibilidad$`));
+  await expect(answer).toContainText('Fecha disponible');
+  await expect(answer).toContainText(MSG.dateAvailable);
+  await expect(fecha).toHaveValue(iso);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/availability-no-js-${width}.png` });
+  }
 });

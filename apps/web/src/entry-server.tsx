@@ -1,6 +1,8 @@
 // The server render (issue #10.1): built by Vite as an SSR bundle (dist-ssr/entry-server.js, see
 // vite.config.ts and scripts/build.mjs) and loaded by the API, which hands it the built index.html, Vite's
 // manifest and a transport that answers API calls in-process. See docs/decisions/006-server-rendering.md.
+
+import type { PageFormAnswers } from '@salones/shared/page-forms';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -26,6 +28,7 @@ import { type PageHead, PageHeadContext } from './components/page-meta.tsx';
 import { DEFAULT_CLUB_NAME, siteInfoQueryOptions } from './lib/api/site.ts';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { queryKeys } from './lib/query-keys.ts';
 import { sessionQueryOptions } from './lib/session.ts';
 
 export interface RendererOptions {
@@ -102,16 +105,19 @@ export function createRenderer(options: RendererOptions) {
    * The page at `url` rendered with its data, or null when the browser should render it (account pages, staff
    * pages without a staff session, or a page whose data could not be read now: the app then loads it and
    * shows its own loading and error states). `token`: the session of a request for a staff page (its cookie);
-   * the transport sends it with the page's API calls.
+   * the transport sends it with the page's API calls. `formAnswers`: the answers to a form the page posted
+   * without JavaScript (issue #24), shown by its form and handed to the app with the page's data.
    */
   return async function render({
     url,
     origin,
     token,
+    formAnswers,
   }: {
     url: string;
     origin: string;
     token?: string;
+    formAnswers?: PageFormAnswers;
   }): Promise<RenderResult | null> {
     const { pathname } = new URL(url, origin);
     const target = serverRenderedPage(pathname, !!token);
@@ -124,6 +130,7 @@ export function createRenderer(options: RendererOptions) {
     } catch {
       return null;
     }
+    if (formAnswers) client.setQueryData(queryKeys.formAnswers.all, formAnswers);
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageFormAnswers } from '@salones/shared/page-forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface RenderedPage {
@@ -22,15 +23,27 @@ interface SsrEntry {
     manifest: unknown;
     readAsset: (file: string) => string;
     transport: (path: string, init: RequestInit) => Promise<Response>;
-  }): (args: { url: string; origin: string; token?: string }) => Promise<RenderedPage | null>;
+  }): (args: {
+    url: string;
+    origin: string;
+    token?: string;
+    formAnswers?: PageFormAnswers;
+  }) => Promise<RenderedPage | null>;
 }
 
 /** The SSR bundle built with a web build in `webDir` (Vite's `<outDir>-ssr`). */
 export const ssrEntryOf = (webDir: string) =>
   path.join(path.dirname(webDir), `${path.basename(webDir)}-ssr`, 'entry-server.js');
 
-/** `token`: the session a staff page is rendered for (its cookie, decision 010); none for public pages. */
-export type PageRenderer = (request: FastifyRequest, token?: string) => Promise<RenderedPage | null>;
+/**
+ * `token`: the session a staff page is rendered for (its cookie, decision 010); none for public pages.
+ * `formAnswers`: the page is the answer to its form posted without JavaScript (issue #24, page-form-posts.ts).
+ */
+export type PageRenderer = (
+  request: FastifyRequest,
+  token?: string,
+  formAnswers?: PageFormAnswers,
+) => Promise<RenderedPage | null>;
 
 /**
  * Loads the server render of the web build in `webDir`, or null when that build has none (then every page
@@ -69,10 +82,10 @@ export async function loadPageRenderer(
       });
     },
   });
-  return async (request, token) => {
+  return async (request, token, formAnswers) => {
     try {
       return await visitor.run({ ip: request.ip, token }, () =>
-        render({ url: request.url, origin: publicUrl, token }),
+        render({ url: request.url, origin: publicUrl, token, formAnswers }),
       );
     } catch (err) {
       // a page that cannot be rendered here is still served: the browser renders it (and shows its error)

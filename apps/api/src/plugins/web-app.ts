@@ -9,6 +9,7 @@ import { API_MSG } from '@salones/shared/api-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cachedPages, type Encoding, encodeOnce } from '../lib/page-cache.ts';
+import { registerPageFormPosts } from './page-form-posts.ts';
 import { isApiPath } from '../lib/routed-path.ts';
 import { loadPageRenderer, type PageRenderer } from '../lib/server-render.ts';
 import { isStaffPath, staffSessionCookie } from '../lib/staff-session-cookie.ts';
@@ -29,13 +30,13 @@ function compressedPage(html: Buffer) {
  */
 function lazyPageRenderer(app: FastifyInstance, web: string, publicUrl: string): PageRenderer {
   let loading: Promise<PageRenderer | null> | undefined;
-  return async (request, token) => {
+  return async (request, token, formAnswers) => {
     loading ??= loadPageRenderer(app, web, publicUrl).catch((err: unknown) => {
       app.log.error({ err }, 'the server render could not be loaded; pages are rendered in the browser');
       return null;
     });
     const render = await loading;
-    return render ? render(request, token) : null;
+    return render ? render(request, token, formAnswers) : null;
   };
 }
 
@@ -70,6 +71,8 @@ export const webAppPlugin = fp(
     // pages rendered for their session's cookie (decision 010), never kept. null: the build has no SSR bundle.
     const renderer = web ? lazyPageRenderer(app, web, config.publicUrl) : null;
     const renderPublicPage = renderer ? cachedPages(app.publicReadCache, renderer) : null;
+    // issue #24: a public page's form posted without JavaScript, answered with the page
+    if (renderer && appPage) await registerPageFormPosts(app, renderer, appPage.identity);
     const renderStaffPage = async (request: FastifyRequest, token: string, encoding: Encoding | null) => {
       const page = renderer ? await renderer(request, token) : null;
       return page ? { status: page.status, body: await encodeOnce(page.html, encoding) } : null;

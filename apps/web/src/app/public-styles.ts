@@ -31,3 +31,5 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
+// the availability form's answer when the server renders it, answering the form posted without JavaScript (#24)
+import '@mantine/core/styles/Alert.layer.css';

@@ -6,6 +6,8 @@
 export const queryKeys = {
   session: { all: ['session'] as const },
   site: { all: ['site'] as const },
+  /** a public form's answer from the server, when the page is the answer to its post (issue #24) */
+  formAnswers: { all: ['form-answers'] as const },
   places: {
     all: ['places'] as const,
     list: () => ['places', 'list'] as const,

@@ -1,6 +1,8 @@
 import { MSG } from '@salones/shared/messages';
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AvailabilityForm } from './availability-form.tsx';
 
@@ -24,5 +26,28 @@ describe('AvailabilityForm (docs/product.md §5)', () => {
     expect(screen.queryByText(INCOMPLETE)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Consultar disponibilidad' }));
     expect(await screen.findByText(INCOMPLETE)).toBeTruthy();
+  });
+
+  // issue #24: the page the server rendered to answer the form posted without JavaScript
+  it("shows the server's answer to a post without JavaScript, for its own branch only", async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.formAnswers.all, {
+      availability: {
+        lugar: 'place-1',
+        fecha: '2031-05-10',
+        turno: 'Vespertino',
+        state: 'ocupado',
+        msg: 'Ocupada',
+      },
+    });
+    const { unmount } = renderWithProviders(<AvailabilityForm placeId="place-1" />, { client });
+    expect(screen.getByTestId('availability-answer').textContent).toContain('Fecha ocupada');
+    expect(screen.getByTestId('availability-answer').textContent).toContain(
+      '10/05/2031, Vespertino. Ocupada.',
+    );
+    expect((screen.getByPlaceholderText('Selecciona un turno') as HTMLInputElement).value).toBe('Vespertino');
+    unmount();
+    renderWithProviders(<AvailabilityForm placeId="place-2" />, { client });
+    expect(screen.queryByTestId('availability-answer')).toBeNull();
   });
 });

@@ -1,10 +1,23 @@
 import 'dayjs/locale/es-mx';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import { addDays, formatDateMx, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { asSentence, MSG, WIDGET_LABELS } from '@salones/shared/messages';
-import { isClosedMsg, SLOT_STATE_LABELS, type SlotState } from '@salones/shared/slots';
+import type { AvailabilityFormAnswer } from '@salones/shared/page-forms';
+import { isClosedMsg, SLOT_STATE_LABELS } from '@salones/shared/slots';
 import { IconCalendarCheck, IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,18 +26,16 @@ import { CART_PATH, useCartIds } from '../../../components/cart/cart-store.ts';
 import { useCheckSlot } from '../../../lib/api/check-slot.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { rememberCheckedSlot } from '../../../lib/checked-slot.ts';
+import { useFormAnswers } from '../../../lib/form-answers.ts';
 import { notify } from '../../../lib/toast.ts';
 
 /** The id of the availability calendar's section on the branch page (the answer's link when a slot is taken). */
 export const CALENDAR_ID = 'calendario';
 
-interface Answer {
-  fecha: string;
-  turno: string;
-  state: SlotState | 'error';
-  /** the server's answer */
-  msg: string;
-}
+type Answer = AvailabilityFormAnswer;
+
+/** Without JavaScript the fields the app draws are hidden: the native ones in <noscript> stand in (issue #24). */
+const APP_FIELDS_CLASS = 'availability-app-fields';
 
 /** Typed dates are day/month/year, as es-MX writes them. */
 function parseMxDate(value: string): string | null {
@@ -34,9 +45,12 @@ function parseMxDate(value: string): string | null {
 
 /** docs/product.md §5 availability check: date (from tomorrow, Mexico City) and turno, both required. */
 export function AvailabilityForm({ placeId }: { placeId: string }) {
-  const [fecha, setFecha] = useState<string | null>(null);
-  const [turno, setTurno] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  // issue #24: the server's answer when this page answers the form posted without JavaScript
+  const answered = useFormAnswers().availability;
+  const posted = answered?.lugar === placeId ? answered : null;
+  const [fecha, setFecha] = useState<string | null>(posted?.fecha || null);
+  const [turno, setTurno] = useState<string | null>(posted?.turno || null);
+  const [answer, setAnswer] = useState<Answer | null>(posted);
   const check = useCheckSlot();
   const tomorrow = addDays(todayInMexicoCity(), 1);
 
@@ -52,10 +66,11 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
       {
         onSuccess: (result) => {
           rememberCheckedSlot({ lugar: placeId, fecha, turno: turno as Turno });
-          setAnswer({ fecha, turno, state: 'libre', msg: result.msg ?? MSG.dateAvailable });
+          setAnswer({ lugar: placeId, fecha, turno, state: 'libre', msg: result.msg ?? MSG.dateAvailable });
         },
         onError: (err) =>
           setAnswer({
+            lugar: placeId,
             fecha,
             turno,
             state:
@@ -79,7 +94,15 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-      <form onSubmit={onSubmit} noValidate aria-label="Consultar disponibilidad">
+      {/* Issue #24: without JavaScript the browser posts it, and the server answers with this page and its answer */}
+      <form
+        method="post"
+        action="#disponibilidad"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Consultar disponibilidad"
+      >
+        <input type="hidden" name="lugar" value={placeId} />
         <Stack>
           <div>
             <Title order={2}>Disponibilidad</Title>
@@ -87,8 +110,20 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
               Elige la fecha y el turno de tu fiesta para saber si están libres.
             </Text>
           </div>
-          <DatesProvider settings={{ locale: 'es-mx', firstDayOfWeek: 0 }}>
+          <noscript>
+            <style>{`.${APP_FIELDS_CLASS}{display:none !important}`}</style>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NativeDateField defaultValue={posted?.fecha} min={tomorrow} />
+              <NativeSelect
+                label="Turno"
+                name="turno"
+                defaultValue={posted?.turno ?? ''}
+                data={[{ value: '', label: 'Selecciona un turno' }, ...TURNOS]}
+              />
+            </SimpleGrid>
+          </noscript>
+          <DatesProvider settings={{ locale: 'es-mx', firstDayOfWeek: 0 }}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} className={APP_FIELDS_CLASS}>
               <DateInput
                 label="Fecha"
                 placeholder="dd/mm/aaaa"
@@ -128,6 +163,11 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
   );
 }
 
+/** The date as the browser's own picker (no JavaScript of ours), in Mantine's look. */
+function NativeDateField({ defaultValue, min }: { defaultValue?: string; min: string }) {
+  return <TextInput type="date" label="Fecha" name="fecha" defaultValue={defaultValue} min={min} />;
+}
+
 /**
  * Issue #28.8: the answer under the form, until the date or turno changes. Free: 'Solicitar esta fecha' — to
  * the cart when it holds packages (the request form starts on this date), else to the packages to pick one.
@@ -135,7 +175,8 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
  */
 function AvailabilityAnswer({ answer }: { answer: Answer }) {
   const hasPackages = useCartIds().length > 0;
-  const when = `${formatDateMx(answer.fecha)}, ${answer.turno}`;
+  // a post without JavaScript may name no valid date or turno: then the message alone
+  const when = answer.fecha && answer.turno ? `${formatDateMx(answer.fecha)}, ${answer.turno}. ` : '';
   if (answer.state === 'libre')
     return (
       <Alert
@@ -148,7 +189,8 @@ function AvailabilityAnswer({ answer }: { answer: Answer }) {
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            {when}. {asSentence(answer.msg)}{' '}
+            {when}
+            {asSentence(answer.msg)}{' '}
             {hasPackages
               ? 'Solicítala desde tu carrito; la apartamos mientras la confirmamos.'
               : 'Para solicitarla, agrega un paquete al carrito.'}
@@ -180,7 +222,8 @@ function AvailabilityAnswer({ answer }: { answer: Answer }) {
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          {when}. {asSentence(answer.msg)}
+          {when}
+          {asSentence(answer.msg)}
           {answer.state === 'error' ? '' : ' Mira los turnos libres en el calendario.'}
         </Text>
         {answer.state !== 'error' ? (

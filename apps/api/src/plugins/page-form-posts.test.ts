@@ -1,0 +1,156 @@
+// Issue #24 "works without JavaScript": the branch page's availability form posted by the browser itself
+// (url-encoded, no JavaScript) is answered with the page, rendered with the API's answer and status; bad
+// input is a 400 with the Spanish message, never a 5xx. (The real bundle's page is exercised by
+// e2e/public/no-javascript.spec.ts; here a stand-in bundle shows the answers it is given.)
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { addDays, todayInMexicoCity } from '@salones/shared/dates';
+import { EVENT_REF_MSG } from '@salones/shared/event-refs';
+import { EVENT_MSG } from '@salones/shared/events';
+import { MSG } from '@salones/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { places } from '../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { createEventVia, makeWorld } from '../test/world.ts';
+
+/** A stand-in SSR bundle: the page's address and the answers it was rendered with, as JSON. */
+const ENTRY = `
+export function createRenderer({ template }) {
+  return async ({ url, formAnswers }) => ({
+    status: url === '/falta' ? 404 : 200,
+    html: template.replace('<div id="root"></div>', '<div id="root">' + url + ' ' + JSON.stringify(formAnswers ?? null) + '</div>'),
+  });
+}
+`;
+
+function webBuild() {
+  const root = mkdtempSync(path.join(tmpdir(), 'salones-form-post-'));
+  const web = path.join(root, 'dist');
+  mkdirSync(path.join(web, '.vite'), { recursive: true });
+  writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(web, '.vite', 'manifest.json'), '{}');
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
+  return web;
+}
+
+describe('POST /{lugarname}: the availability form without JavaScript', () => {
+  let t: TestApp;
+  let lugar = '';
+  const fecha = addDays(todayInMexicoCity(), 30);
+  beforeAll(async () => {
+    t = await buildTestApp({ webDistDir: webBuild() });
+    const [place] = await t.app.db
+      .insert(places)
+      .values({ sucursal: 'Sucursal Centro', lugarname: 'centro' })
+      .returning({ id: places.id });
+    lugar = place.id;
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, form: string, contentType = 'application/x-www-form-urlencoded') =>
+    t.app.inject({ method: 'POST', url, payload: form, headers: { 'content-type': contentType } });
+  const answerOf = (body: string) =>
+    JSON.parse(/<div id="root">\S+ (.*)<\/div>/.exec(body)?.[1] ?? 'null')?.availability;
+
+  it('answers a free slot with the page and the same message the app shows', async () => {
+    const res = await post('/centro', new URLSearchParams({ lugar, fecha, turno: 'Matutino' }).toString());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<div id="root">/centro ');
+    expect(answerOf(res.body)).toEqual({
+      lugar,
+      fecha,
+      turno: 'Matutino',
+      state: 'libre',
+      msg: MSG.dateAvailable,
+    });
+  });
+
+  it('answers a taken slot with a 409 and the message the app shows', async () => {
+    const w = await makeWorld(t.app);
+    await createEventVia(t.app, w, { fecha, turno: 'Vespertino' });
+    const res = await post(
+      `/${w.place.lugarname}`,
+      new URLSearchParams({ lugar: w.place.id, fecha, turno: 'Vespertino' }).toString(),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(answerOf(res.body)).toEqual({
+      lugar: w.place.id,
+      fecha,
+      turno: 'Vespertino',
+      state: 'ocupado',
+      msg: EVENT_MSG.slotTaken,
+    });
+  });
+
+  it('answers bad input with a 400 and its Spanish message', async () => {
+    const missing = await post(
+      '/centro',
+      new URLSearchParams({ lugar, fecha: '', turno: 'Matutino' }).toString(),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(answerOf(missing.body)).toMatchObject({
+      fecha: '',
+      state: 'error',
+      msg: MSG.availabilityIncomplete,
+    });
+
+    const badTurno = await post(
+      '/centro',
+      new URLSearchParams({ lugar, fecha, turno: 'Nocturno' }).toString(),
+    );
+    expect(badTurno.statusCode).toBe(400);
+    expect(answerOf(badTurno.body)).toMatchObject({
+      fecha,
+      turno: '',
+      state: 'error',
+      msg: EVENT_MSG.turnoInvalid,
+    });
+
+    const past = await post(
+      '/centro',
+      new URLSearchParams({ lugar, fecha: '2020-01-01', turno: 'Matutino' }).toString(),
+    );
+    expect(past.statusCode).toBe(400);
+    expect(answerOf(past.body)).toMatchObject({ state: 'error', msg: MSG.dateNotAfterToday });
+
+    const noBranch = await post(
+      '/centro',
+      new URLSearchParams({ lugar: 'x', fecha, turno: 'Matutino' }).toString(),
+    );
+    expect(noBranch.statusCode).toBe(404);
+    expect(answerOf(noBranch.body)).toMatchObject({ state: 'error', msg: EVENT_REF_MSG.placeNotFound });
+  });
+
+  it('never answers garbage with a 5xx', async () => {
+    const bodies: [string, string][] = [
+      ['', 'application/x-www-form-urlencoded'],
+      ['fecha=%ZZ&turno[]=1&turno=2&lugar=', 'application/x-www-form-urlencoded'],
+      [`lugar=${'a'.repeat(5000)}&fecha=${'9'.repeat(300)}&turno=%00`, 'application/x-www-form-urlencoded'],
+      ['{"fecha": 5, "turno": {"a": 1}}', 'application/json'],
+      ['{not json', 'application/json'],
+      ['hola', 'text/plain'],
+    ];
+    for (const [form, type] of bodies) {
+      const res = await post('/centro', form, type);
+      expect(
+        res.statusCode,
+        `${type} ${form.slice(0, 40)}: ${res.body.slice(0, 200)}`,
+      ).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('leaves the API and the other addresses alone', async () => {
+    expect((await post('/api', 'a=1')).statusCode).toBe(404);
+    expect((await post('/centro/otra', 'a=1')).statusCode).toBe(404);
+    const unknown = await post('/falta', new URLSearchParams({ lugar, fecha, turno: 'Matutino' }).toString());
+    expect(unknown.statusCode).toBe(404); // the page's own not-found
+  });
+});
