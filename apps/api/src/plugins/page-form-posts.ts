@@ -50,7 +50,8 @@ async function answerAvailability(
       // shown back (and kept in the fields) only when they are a date and a turno
       fecha: normalizeDate(fecha) ?? '',
       turno: (TURNOS as readonly string[]).includes(turno) ? turno : '',
-      state: status === 200 ? 'libre' : status !== 409 ? 'error' : isClosedMsg(msg ?? '') ? 'cerrado' : 'ocupado',
+      state:
+        status === 200 ? 'libre' : status !== 409 ? 'error' : isClosedMsg(msg ?? '') ? 'cerrado' : 'ocupado',
       msg: typeof msg === 'string' && msg ? msg : status === 200 ? MSG.dateAvailable : API_MSG.generic,
     },
   };

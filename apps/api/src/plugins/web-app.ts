@@ -9,11 +9,11 @@ import { API_MSG } from '@salones/shared/api-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cachedPages, type Encoding, encodeOnce } from '../lib/page-cache.ts';
-import { registerPageFormPosts } from './page-form-posts.ts';
 import { isApiPath } from '../lib/routed-path.ts';
 import { loadPageRenderer, type PageRenderer } from '../lib/server-render.ts';
 import { isStaffPath, staffSessionCookie } from '../lib/staff-session-cookie.ts';
 import { registerImageRoute } from './image-store/index.ts';
+import { registerPageFormPosts } from './page-form-posts.ts';
 
 /**
  * The app page in its three encodings, made once: the not-found handler is no route, so the compression
