@@ -1,15 +1,4 @@
-import {
-  Button,
-  Chip,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  TextInput,
-} from '@mantine/core';
+import { Button, Chip, Group, NumberInput, Paper, Select, Stack, Table, TextInput } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { type PriceRuleDto, ruleWeekdayName } from '@salones/shared/price-rules';
@@ -17,6 +6,7 @@ import { useState } from 'react';
 import { usePlaces } from '../../../lib/api/places.ts';
 import { useCreatePriceRule, useDeletePriceRule, usePriceRules } from '../api/pricing.ts';
 import { DeletablePricingList } from './deletable-pricing-list.tsx';
+import { type PercentOrAmount, PercentOrAmountControl } from './percent-or-amount-control.tsx';
 
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
@@ -73,7 +63,7 @@ function NewRuleForm(props: { superAdmin: boolean; ownPlace: string | null }) {
   const [dias, setDias] = useState<string[]>([]);
   const [desde, setDesde] = useState('');
   const [hasta, setHasta] = useState('');
-  const [tipo, setTipo] = useState<'porcentaje' | 'monto'>('porcentaje');
+  const [tipo, setTipo] = useState<PercentOrAmount>('porcentaje');
   const [valor, setValor] = useState<number | string>('');
   const create = useCreatePriceRule(() => {
     setNombre('');
@@ -139,15 +129,7 @@ function NewRuleForm(props: { superAdmin: boolean; ownPlace: string | null }) {
             value={hasta}
             onChange={(e) => setHasta(e.currentTarget.value)}
           />
-          <SegmentedControl
-            aria-label="Tipo de ajuste"
-            value={tipo}
-            onChange={(v) => setTipo(v as 'porcentaje' | 'monto')}
-            data={[
-              { value: 'porcentaje', label: '%' },
-              { value: 'monto', label: '$' },
-            ]}
-          />
+          <PercentOrAmountControl label="Tipo de ajuste" value={tipo} onChange={setTipo} />
           <NumberInput
             label={tipo === 'porcentaje' ? 'Porcentaje' : 'Monto en pesos'}
             description="Negativo = descuento"

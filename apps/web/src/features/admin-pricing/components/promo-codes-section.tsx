@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Paper, SegmentedControl, Table, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Table, TextInput } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import type { PromoCodeDto } from '@salones/shared/promo-codes';
 import { useState } from 'react';
 import { useCreatePromoCode, useDeletePromoCode, usePromoCodes } from '../api/pricing.ts';
 import { DeletablePricingList } from './deletable-pricing-list.tsx';
+import { type PercentOrAmount, PercentOrAmountControl } from './percent-or-amount-control.tsx';
 
 /** Issue #23.4 (super_admin): promo codes, with the uses the database has counted. */
 export function PromoCodesSection() {
@@ -40,7 +41,7 @@ export function PromoCodesSection() {
 
 function NewPromoForm() {
   const [codigo, setCodigo] = useState('');
-  const [tipo, setTipo] = useState<'porcentaje' | 'monto'>('porcentaje');
+  const [tipo, setTipo] = useState<PercentOrAmount>('porcentaje');
   const [valor, setValor] = useState<number | string>('');
   const [desde, setDesde] = useState('');
   const [hasta, setHasta] = useState('');
@@ -73,15 +74,7 @@ function NewPromoForm() {
           required
           w={160}
         />
-        <SegmentedControl
-          aria-label="Tipo de descuento"
-          value={tipo}
-          onChange={(v) => setTipo(v as 'porcentaje' | 'monto')}
-          data={[
-            { value: 'porcentaje', label: '%' },
-            { value: 'monto', label: '$' },
-          ]}
-        />
+        <PercentOrAmountControl label="Tipo de descuento" value={tipo} onChange={setTipo} />
         <NumberInput
           label={tipo === 'porcentaje' ? 'Porcentaje' : 'Monto en pesos'}
           value={valor}
