@@ -13,9 +13,9 @@ import {
   createBookingRequest,
   expectBranchDay,
   formatLongDate,
+  openDateRequest,
+  pickFreeTurno,
   saturdayAhead,
-  showMonthOf,
-  turnoButton,
 } from './booking-support.ts';
 
 // Issue #11: from the branch page's calendar to a confirmed event, through the cart, /pedidos and /admin/orders.
@@ -55,19 +55,10 @@ test.describe('booking requests', { tag: '@booking' }, () => {
 
     // Adds the package and asks for the Saturday afternoon from the cart.
     await page.goto(`/${branch.lugarname}`);
-    await page
-      .getByTestId('package-card')
-      .filter({ hasText: pkg.name })
-      .getByRole('button', { name: 'Agregar al carrito' })
-      .click();
-    await expect(toast(page, MSG.cartAdded)).toBeVisible();
-    await page.goto('/carrito');
-    await page.getByRole('button', { name: `Solicitar fecha para ${pkg.name}` }).click();
-    const form = page.getByRole('form', { name: `Solicitar fecha para ${pkg.name}` });
+    const form = await openDateRequest(page, pkg.name);
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(form.getByRole('alert')).toHaveText(BOOKING_MSG.fechaRequired);
-    await showMonthOf(page, `Elige fecha y turno en ${branch.sucursal}`, saturday);
-    await turnoButton(page, 'Vespertino', saturday, 'Libre').click();
+    await pickFreeTurno(page, branch, saturday, 'Vespertino');
     await expect(form.getByText(`Fecha elegida: ${formatLongDate(saturday)}, Vespertino`)).toBeVisible();
     await form.getByLabel('Número de personas').fill('160');
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();

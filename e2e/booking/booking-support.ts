@@ -2,8 +2,10 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
+import { MSG } from '@salones/shared/messages';
 import { freshDate } from '../events/events-support.ts';
 import { BASE_URL } from '../support/env.ts';
+import { toast } from '../support/fixtures.ts';
 
 /** A Saturday at least `fromDays` ahead (specs make their own branch, so it is free there). */
 export function saturdayAhead(fromDays = 10) {
@@ -89,5 +91,27 @@ export async function expectBranchDay(
 /** The turno button of the picking calendar, named as a screen reader says it. */
 export const turnoButton = (page: Page, turno: string, date: string, state: 'Libre' | 'Ocupado') =>
   page.getByRole('button', { name: `${turno}, ${formatLongDate(date)}: ${state}`, exact: true });
+
+/**
+ * A family on a branch's page: adds the package `pkgName` to the cart, goes to /carrito and opens its
+ * 'Solicitar fecha'; returns that form.
+ */
+export async function openDateRequest(page: Page, pkgName: string) {
+  await page
+    .getByTestId('package-card')
+    .filter({ hasText: pkgName })
+    .getByRole('button', { name: 'Agregar al carrito' })
+    .click();
+  await expect(toast(page, MSG.cartAdded)).toBeVisible();
+  await page.goto('/carrito');
+  await page.getByRole('button', { name: `Solicitar fecha para ${pkgName}` }).click();
+  return page.getByRole('form', { name: `Solicitar fecha para ${pkgName}` });
+}
+
+/** In 'Solicitar fecha': moves its calendar to `date`'s month and picks that day's free `turno`. */
+export async function pickFreeTurno(page: Page, branch: { sucursal: string }, date: string, turno: string) {
+  await showMonthOf(page, `Elige fecha y turno en ${branch.sucursal}`, date);
+  await turnoButton(page, turno, date, 'Libre').click();
+}
 
 export { formatLongDate };

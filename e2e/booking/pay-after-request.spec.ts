@@ -3,12 +3,11 @@
 // state, reference), the contract accepted online and the refund (super_admin, confirmed first). At 375 and 1280.
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { addDays, formatDateMx } from '@salones/shared/dates';
-import { MSG } from '@salones/shared/messages';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test, toast } from '../support/fixtures.ts';
-import { saturdayAhead, showMonthOf, turnoButton } from './booking-support.ts';
+import { openDateRequest, pickFreeTurno, saturdayAhead } from './booking-support.ts';
 
 const SHOTS = new URL('../../test-results/pay-after-request/', import.meta.url).pathname;
 
@@ -46,17 +45,8 @@ for (const viewport of [
 
       // the cart: 'Solicitar fecha' → a free Saturday morning, 80 people → 'Enviar solicitud'
       await openAs(page, customer.token, `/${branch.lugarname}`);
-      await page
-        .getByTestId('package-card')
-        .filter({ hasText: pkg.name })
-        .getByRole('button', { name: 'Agregar al carrito' })
-        .click();
-      await expect(toast(page, MSG.cartAdded)).toBeVisible();
-      await page.goto('/carrito');
-      await page.getByRole('button', { name: `Solicitar fecha para ${pkg.name}` }).click();
-      const form = page.getByRole('form', { name: `Solicitar fecha para ${pkg.name}` });
-      await showMonthOf(page, `Elige fecha y turno en ${branch.sucursal}`, saturday);
-      await turnoButton(page, 'Matutino', saturday, 'Libre').click();
+      const form = await openDateRequest(page, pkg.name);
+      await pickFreeTurno(page, branch, saturday, 'Matutino');
       await form.getByLabel('Número de personas').fill('80');
       await form.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(toast(page, BOOKING_MSG.created)).toBeVisible();

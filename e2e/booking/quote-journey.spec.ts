@@ -1,14 +1,13 @@
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_MSG } from '@salones/shared/events';
-import { MSG } from '@salones/shared/messages';
 import { toast } from '../accounts/auth-modal.ts';
 import { pick } from '../events/events-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage, createProduct, uniqueId } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test, waitForApp } from '../support/fixtures.ts';
-import { saturdayAhead, showMonthOf, turnoButton } from './booking-support.ts';
+import { openDateRequest, pickFreeTurno, saturdayAhead } from './booking-support.ts';
 
 // Issue #23: staff set a Saturday surcharge and a code; a family adds a piñata and the code in 'Solicitar
 // fecha' and sees the server's quote line by line; staff convert the request and see the same lines; the
@@ -46,17 +45,8 @@ for (const [width, height] of [
     // The family: cart → 'Solicitar fecha' → Saturday afternoon, 120 people, a piñata and the code.
     await openAs(page, family.token, `/${branch.lugarname}`);
     await waitForApp(page);
-    await page
-      .getByTestId('package-card')
-      .filter({ hasText: pkg.name })
-      .getByRole('button', { name: 'Agregar al carrito' })
-      .click();
-    await expect(toast(page, MSG.cartAdded)).toBeVisible();
-    await page.goto('/carrito');
-    await page.getByRole('button', { name: `Solicitar fecha para ${pkg.name}` }).click();
-    const form = page.getByRole('form', { name: `Solicitar fecha para ${pkg.name}` });
-    await showMonthOf(page, `Elige fecha y turno en ${branch.sucursal}`, saturday);
-    await turnoButton(page, 'Vespertino', saturday, 'Libre').click();
+    const form = await openDateRequest(page, pkg.name);
+    await pickFreeTurno(page, branch, saturday, 'Vespertino');
     await form.getByLabel('Número de personas').fill('120');
     const lines = form.getByTestId('quote-lines');
     await expect(lines).toContainText('Sábado');

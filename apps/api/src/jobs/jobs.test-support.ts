@@ -2,8 +2,12 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../config.ts';
 import { eventPayments, events, packages, places } from '../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { mailParts } from '../test/mail-parts.ts';
+import { type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver.ts';
 
 /** Fast job settings for tests: workers look every half second, a failed mail is retried at once. */
 export const testJobSettings = (over: Partial<Config['jobs']> = {}): Config['jobs'] => ({
@@ -14,6 +18,35 @@ export const testJobSettings = (over: Partial<Config['jobs']> = {}): Config['job
   mailRetryDelaySeconds: 0,
   ...over,
 });
+
+/**
+ * The reminder tests' app (fast jobs, the clock `now`, mails to a real SMTP receiver) for the calling describe
+ * block: registers its beforeAll and afterAll; `t` and `smtp` are filled in before the first test.
+ * `env` picks the settings under test (e.g. BALANCE_DUE_DAYS).
+ */
+export function setupReminderApp(now: () => Date, env: Record<string, string>) {
+  const t = {} as TestApp;
+  const smtp = {} as SmtpReceiver;
+  beforeAll(async () => {
+    Object.assign(smtp, await startSmtpReceiver());
+    const overrides: Partial<Config> = {
+      smtpUrl: smtp.url,
+      publicUrl: 'https://fiestas.example',
+      clubName: 'Club Fiestas',
+      jobs: testJobSettings(),
+      now,
+    };
+    Object.assign(t, await buildTestApp(overrides, env));
+  });
+  afterAll(async () => {
+    await t.close?.();
+    await smtp.close?.();
+  });
+  /** the decoded parts of every mail sent to `email` so far */
+  const mailsTo = (email: string) =>
+    smtp.mails.filter((m) => m.to.includes(email)).map((m) => mailParts(m.raw));
+  return { t, smtp, mailsTo };
+}
 
 /** Mexico City noon of a 'YYYY-MM-DD' day (UTC−6). */
 export const noonInMexicoCity = (day: string) => new Date(`${day}T18:00:00Z`);

@@ -1,22 +1,15 @@
 // Issue #22.9: one more reminder on the balance's due date (BALANCE_DUE_DAYS before the event) while a balance
 // is owed — once per event and date, checked again when sent; a late sweep still sends it, saying it is past due.
 import { addDays } from '@salones/shared/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../config.ts';
+import { describe, expect, it } from 'vitest';
 import { eventPayments } from '../db/schema/index.ts';
-import { buildTestApp, createUser, type TestApp } from '../test/helper.ts';
-import { mailParts } from '../test/mail-parts.ts';
-import {
-  type SmtpReceiver,
-  startSmtpReceiver,
-  waitForMail,
-  waitForMailWithSubject,
-} from '../test/smtp-receiver.ts';
+import { createUser } from '../test/helper.ts';
+import { waitForMail, waitForMailWithSubject } from '../test/smtp-receiver.ts';
 import {
   insertEvent,
   insertPlaceWithPackage,
   noonInMexicoCity,
-  testJobSettings,
+  setupReminderApp,
 } from './jobs.test-support.ts';
 import { BALANCE_DUE_REMINDER, sendEventReminder } from './reminders.ts';
 
@@ -24,28 +17,7 @@ const DAY = '2026-12-01';
 let clock = noonInMexicoCity(DAY);
 
 describe('the balance due-date reminder (BALANCE_DUE_DAYS 15, REMINDER_DAYS 7,1)', () => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    t = await buildTestApp(
-      {
-        smtpUrl: smtp.url,
-        publicUrl: 'https://fiestas.example',
-        clubName: 'Club Fiestas',
-        jobs: testJobSettings(),
-        now: () => clock,
-      } as Partial<Config>,
-      { BALANCE_DUE_DAYS: '15' },
-    );
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-
-  const mailsTo = (email: string) =>
-    smtp.mails.filter((m) => m.to.includes(email)).map((m) => mailParts(m.raw));
+  const { t, smtp, mailsTo } = setupReminderApp(() => clock, { BALANCE_DUE_DAYS: '15' });
   const eventOf = async (c: { id: string }, fecha: string, paidCentavos = 50_000) =>
     insertEvent(t.app, {
       placeId: (await insertPlaceWithPackage(t.app)).place.id,

@@ -1,18 +1,16 @@
 // Issue #13.6: reminders N days before the event while a balance is owed — with a clock the test controls.
 import { addDays } from '@salones/shared/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../config.ts';
+import { describe, expect, it } from 'vitest';
 import { eventPayments } from '../db/schema/index.ts';
-import { buildTestApp, createUser, type TestApp } from '../test/helper.ts';
-import { mailParts } from '../test/mail-parts.ts';
-import { type SmtpReceiver, startSmtpReceiver, waitForMail } from '../test/smtp-receiver.ts';
+import { createUser } from '../test/helper.ts';
+import { waitForMail } from '../test/smtp-receiver.ts';
 import {
   insertEvent,
   insertPlaceWithPackage,
   noonInMexicoCity,
   queuedJobs,
-  testJobSettings,
+  setupReminderApp,
 } from './jobs.test-support.ts';
 import { sendEventReminder } from './reminders.ts';
 
@@ -20,28 +18,8 @@ const DAY = '2026-12-01';
 let clock = noonInMexicoCity(DAY);
 
 describe('event reminders (REMINDER_DAYS 7,1)', () => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    t = await buildTestApp(
-      {
-        smtpUrl: smtp.url,
-        publicUrl: 'https://fiestas.example',
-        clubName: 'Club Fiestas',
-        jobs: testJobSettings(),
-        now: () => clock,
-      } as Partial<Config>,
-      { BALANCE_DUE_DAYS: '0' }, // the N-day reminders alone; the due-date one: reminders-balance-due.test.ts
-    );
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-
-  const mailsTo = (email: string) =>
-    smtp.mails.filter((m) => m.to.includes(email)).map((m) => mailParts(m.raw));
+  // the N-day reminders alone; the due-date one: reminders-balance-due.test.ts
+  const { t, smtp, mailsTo } = setupReminderApp(() => clock, { BALANCE_DUE_DAYS: '0' });
 
   it('mails each owing customer 7 and 1 days before, once each, never for paid or deleted events', async () => {
     const customer = () => createUser(t.app, { name: 'Ana' });

@@ -1,6 +1,6 @@
 // Issue #22.10 (staff): the online payments — method, state, Stripe reference — and, for a super_admin, a
 // refund with confirmation (all or part, with its reason).
-import { Alert, Button, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@salones/shared/money';
 import {
   formatDateTime,
@@ -12,7 +12,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { isRefundable, PaymentStateBadge, RefundModal } from '../../components/payments/refund-modal.tsx';
+import { PaymentReference, paymentKind, RefundButton } from '../../components/payments/payment-cells.tsx';
+import { PaymentStateBadge, RefundModal } from '../../components/payments/refund-modal.tsx';
 import { usePayments } from '../../lib/api/payments.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
@@ -64,13 +65,7 @@ export function PaymentsPage() {
                 <Table.Td>{formatDateTime(p.pagadoEl ?? p.creadoEl)}</Table.Td>
                 <Table.Td>{p.cliente}</Table.Td>
                 <Table.Td>
-                  {p.evento ? (
-                    <Link to={`/pdf/${p.evento}`}>{p.tipo === 'anticipo' ? 'Anticipo' : 'Saldo'}</Link>
-                  ) : p.tipo === 'anticipo' ? (
-                    'Anticipo'
-                  ) : (
-                    'Saldo'
-                  )}
+                  {p.evento ? <Link to={`/pdf/${p.evento}`}>{paymentKind(p)}</Link> : paymentKind(p)}
                 </Table.Td>
                 <Table.Td>
                   {formatMoney(p.monto)}
@@ -85,16 +80,10 @@ export function PaymentsPage() {
                   <PaymentStateBadge payment={p} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="xs" ff="monospace">
-                    {p.referencia}
-                  </Text>
+                  <PaymentReference payment={p} />
                 </Table.Td>
                 <Table.Td>
-                  {superAdmin && isRefundable(p) ? (
-                    <Button size="xs" variant="light" color="red" onClick={() => setRefunding(p)}>
-                      Reembolsar
-                    </Button>
-                  ) : null}
+                  <RefundButton payment={p} superAdmin={superAdmin} onRefund={setRefunding} />
                 </Table.Td>
               </Table.Tr>
             ))}

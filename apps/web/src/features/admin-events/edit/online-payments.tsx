@@ -1,13 +1,14 @@
 // Issue #22.10 (staff): on the event's screen, the payments made online for it — amount, method, state and the
 // provider's reference — with a super_admin's refund (confirmed first), and the contract accepted online.
-import { Alert, Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime24 } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { ACCEPTED_LINE, type PaymentDto } from '@salones/shared/payments';
 import { useState } from 'react';
 import { LabelValueRow } from '../../../components/label-value-row.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
-import { isRefundable, PaymentStateBadge, RefundModal } from '../../../components/payments/refund-modal.tsx';
+import { PaymentReference, paymentKind, RefundButton } from '../../../components/payments/payment-cells.tsx';
+import { PaymentStateBadge, RefundModal } from '../../../components/payments/refund-modal.tsx';
 import { TableOrCards } from '../../../components/table-or-cards.tsx';
 import { useEventAcceptance, usePayments } from '../../../lib/api/payments.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -16,7 +17,6 @@ import { useSession } from '../../../lib/session.ts';
 const HEADERS = ['Fecha', 'Tipo', 'Monto', 'Forma de pago', 'Estado', 'Referencia', 'Opciones'];
 /** '22/11/2026, 14:35' → the date and the hour of ACCEPTED_LINE, as staff read times (24-hour clock) */
 const acceptedAt = (at: string) => formatDateTime24(at).split(', ') as [string, string];
-const kind = (p: PaymentDto) => (p.tipo === 'anticipo' ? 'Anticipo' : 'Saldo');
 const amount = (p: PaymentDto) =>
   p.reembolsado > 0
     ? `${formatMoney(p.monto)} (reembolsado ${formatMoney(p.reembolsado)})`
@@ -28,12 +28,6 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
   const payments = usePayments({ evento: eventId, page: 1 });
   const acceptance = useEventAcceptance(eventId);
   const [refunding, setRefunding] = useState<PaymentDto | null>(null);
-  const refundButton = (p: PaymentDto, fullWidth = false) =>
-    superAdmin && isRefundable(p) ? (
-      <Button size="xs" variant="light" color="red" fullWidth={fullWidth} onClick={() => setRefunding(p)}>
-        Reembolsar
-      </Button>
-    ) : null;
   const a = acceptance.data;
   const list = payments.data?.pagos ?? [];
   return (
@@ -69,18 +63,18 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
               {list.map((p) => (
                 <Table.Tr key={p.uid}>
                   <Table.Td>{formatDateTime24(p.pagadoEl ?? p.creadoEl)}</Table.Td>
-                  <Table.Td>{kind(p)}</Table.Td>
+                  <Table.Td>{paymentKind(p)}</Table.Td>
                   <Table.Td>{amount(p)}</Table.Td>
                   <Table.Td>{p.metodo ?? '—'}</Table.Td>
                   <Table.Td miw={130}>
                     <PaymentStateBadge payment={p} />
                   </Table.Td>
                   <Table.Td>
-                    <Text size="xs" ff="monospace">
-                      {p.referencia}
-                    </Text>
+                    <PaymentReference payment={p} />
                   </Table.Td>
-                  <Table.Td>{refundButton(p)}</Table.Td>
+                  <Table.Td>
+                    <RefundButton payment={p} superAdmin={superAdmin} onRefund={setRefunding} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </ListTable>
@@ -88,15 +82,21 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
           cards={
             <Stack gap="xs">
               {list.map((p) => (
-                <Card key={p.uid} withBorder padding="sm" component="article" aria-label={`Pago ${kind(p)}`}>
+                <Card
+                  key={p.uid}
+                  withBorder
+                  padding="sm"
+                  component="article"
+                  aria-label={`Pago ${paymentKind(p)}`}
+                >
                   <Stack gap={4}>
                     <LabelValueRow label="Fecha" value={formatDateTime24(p.pagadoEl ?? p.creadoEl)} />
-                    <LabelValueRow label="Tipo" value={kind(p)} />
+                    <LabelValueRow label="Tipo" value={paymentKind(p)} />
                     <LabelValueRow label="Monto" value={amount(p)} />
                     <LabelValueRow label="Forma de pago" value={p.metodo ?? '—'} />
                     <LabelValueRow label="Referencia" value={p.referencia} />
                     <PaymentStateBadge payment={p} />
-                    {refundButton(p, true)}
+                    <RefundButton payment={p} superAdmin={superAdmin} onRefund={setRefunding} fullWidth />
                   </Stack>
                 </Card>
               ))}

@@ -1,26 +1,12 @@
-import {
-  Button,
-  Chip,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Chip, Group, NumberInput, Paper, Select, Stack, Table, TextInput } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { type PriceRuleDto, ruleWeekdayName } from '@salones/shared/price-rules';
-import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
-import { QueryContent } from '../../../components/query-content.tsx';
 import { usePlaces } from '../../../lib/api/places.ts';
 import { useCreatePriceRule, useDeletePriceRule, usePriceRules } from '../api/pricing.ts';
+import { DeletablePricingList } from './deletable-pricing-list.tsx';
+import { type PercentOrAmount, PercentOrAmountControl } from './percent-or-amount-control.tsx';
 
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
@@ -43,72 +29,30 @@ const amountText = (r: PriceRuleDto) =>
 export function PriceRulesSection(props: { superAdmin: boolean; ownPlace: string | null }) {
   const rules = usePriceRules();
   const places = usePlaces();
-  const [deleting, setDeleting] = useState<PriceRuleDto | null>(null);
-  const remove = useDeletePriceRule(() => setDeleting(null));
   const placeName = (id: string | null) =>
     id === null ? 'Todas' : (places.data?.find((p) => p.uid === id)?.sucursal ?? '—');
 
   return (
-    <Stack gap="sm">
-      <Title order={3}>Reglas de precio</Title>
-      <Text size="sm" c="dimmed">
-        Se aplican al precio del paquete (nunca a los adicionales): primero los porcentajes sobre el precio
-        por número de personas, luego los montos fijos. Un valor negativo es un descuento. Las solicitudes y
-        eventos ya hechos conservan su precio.
-      </Text>
-      <NewRuleForm superAdmin={props.superAdmin} ownPlace={props.ownPlace} />
-      <QueryContent
-        queries={[rules]}
-        errorTitle="No se pudieron cargar las reglas de precio"
-        isEmpty={rules.data?.length === 0}
-        empty="Aún no hay reglas de precio"
-      >
-        {() => (
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped aria-label="Reglas de precio">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nombre</Table.Th>
-                  <Table.Th>Sucursal</Table.Th>
-                  <Table.Th>Cuándo</Table.Th>
-                  <Table.Th>Ajuste</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rules.data!.map((r) => (
-                  <Table.Tr key={r.uid}>
-                    <Table.Td>{r.nombre}</Table.Td>
-                    <Table.Td>{placeName(r.lugar)}</Table.Td>
-                    <Table.Td>{whenText(r)}</Table.Td>
-                    <Table.Td>{amountText(r)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={`Eliminar la regla ${r.nombre}`}
-                        onClick={() => setDeleting(r)}
-                      >
-                        Eliminar
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </QueryContent>
-      <ConfirmDeleteModal
-        opened={!!deleting}
-        name={deleting?.nombre ?? ''}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.uid)}
-      />
-    </Stack>
+    <DeletablePricingList
+      title="Reglas de precio"
+      help="Se aplican al precio del paquete (nunca a los adicionales): primero los porcentajes sobre el precio por número de personas, luego los montos fijos. Un valor negativo es un descuento. Las solicitudes y eventos ya hechos conservan su precio."
+      form={<NewRuleForm superAdmin={props.superAdmin} ownPlace={props.ownPlace} />}
+      query={rules}
+      errorTitle="No se pudieron cargar las reglas de precio"
+      empty="Aún no hay reglas de precio"
+      headers={['Nombre', 'Sucursal', 'Cuándo', 'Ajuste']}
+      cells={(r) => (
+        <>
+          <Table.Td>{r.nombre}</Table.Td>
+          <Table.Td>{placeName(r.lugar)}</Table.Td>
+          <Table.Td>{whenText(r)}</Table.Td>
+          <Table.Td>{amountText(r)}</Table.Td>
+        </>
+      )}
+      name={(r) => r.nombre}
+      deleteLabel={(r) => `Eliminar la regla ${r.nombre}`}
+      useDelete={useDeletePriceRule}
+    />
   );
 }
 
@@ -119,7 +63,7 @@ function NewRuleForm(props: { superAdmin: boolean; ownPlace: string | null }) {
   const [dias, setDias] = useState<string[]>([]);
   const [desde, setDesde] = useState('');
   const [hasta, setHasta] = useState('');
-  const [tipo, setTipo] = useState<'porcentaje' | 'monto'>('porcentaje');
+  const [tipo, setTipo] = useState<PercentOrAmount>('porcentaje');
   const [valor, setValor] = useState<number | string>('');
   const create = useCreatePriceRule(() => {
     setNombre('');
@@ -185,15 +129,7 @@ function NewRuleForm(props: { superAdmin: boolean; ownPlace: string | null }) {
             value={hasta}
             onChange={(e) => setHasta(e.currentTarget.value)}
           />
-          <SegmentedControl
-            aria-label="Tipo de ajuste"
-            value={tipo}
-            onChange={(v) => setTipo(v as 'porcentaje' | 'monto')}
-            data={[
-              { value: 'porcentaje', label: '%' },
-              { value: 'monto', label: '$' },
-            ]}
-          />
+          <PercentOrAmountControl label="Tipo de ajuste" value={tipo} onChange={setTipo} />
           <NumberInput
             label={tipo === 'porcentaje' ? 'Porcentaje' : 'Monto en pesos'}
             description="Negativo = descuento"

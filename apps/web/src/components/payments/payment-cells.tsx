@@ -1,0 +1,37 @@
+// Issue #22.10: the parts of an online payment's row that the payments screen and the event's screen share.
+import { Button, Text } from '@mantine/core';
+import type { PaymentDto } from '@salones/shared/payments';
+import { isRefundable } from './refund-modal.tsx';
+
+/** 'Anticipo' or 'Saldo' */
+export const paymentKind = (p: PaymentDto) => (p.tipo === 'anticipo' ? 'Anticipo' : 'Saldo');
+
+/** The provider's reference, in a fixed-width font so staff can compare it with the provider's dashboard. */
+export function PaymentReference({ payment }: { payment: PaymentDto }) {
+  return (
+    <Text size="xs" ff="monospace">
+      {payment.referencia}
+    </Text>
+  );
+}
+
+/** 'Reembolsar', for a super_admin only and only while something can still be refunded; else nothing. */
+export function RefundButton(props: {
+  payment: PaymentDto;
+  superAdmin: boolean;
+  onRefund: (p: PaymentDto) => void;
+  fullWidth?: boolean;
+}) {
+  if (!props.superAdmin || !isRefundable(props.payment)) return null;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      fullWidth={props.fullWidth}
+      onClick={() => props.onRefund(props.payment)}
+    >
+      Reembolsar
+    </Button>
+  );
+}
