@@ -22,7 +22,7 @@ describe('registration when the activation mail cannot be sent (issue #13.6)', (
     const [{ tokens }] = await t.app.db.select({ tokens: count() }).from(oneTimeTokens);
     expect(tokens).toBe(1);
     await expect
-      .poll(async () => (await queuedJobs(t.app, 'mail')).map((j) => [j.state, j.retryCount]), {
+      .poll(async () => (await queuedJobs(t.app, 'templated-mail')).map((j) => [j.state, j.retryCount]), {
         timeout: 10_000,
       })
       .toEqual([['failed', 1]]);
