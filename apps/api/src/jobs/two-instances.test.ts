@@ -35,6 +35,8 @@ describe.skipIf(!serverUrl)('jobs with two instances on one PostgreSQL', () => {
           DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salones-jobs-')),
           SEED_DEMO: 'false',
           JWT_SECRET: 'x'.repeat(48),
+          // the N-day reminders alone (the balance's due-date reminder has its own test): 0 turns it off
+          BALANCE_DUE_DAYS: '0',
         },
         {
           databaseUrl: database.url,
