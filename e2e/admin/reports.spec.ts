@@ -66,7 +66,10 @@ test.describe('reports', { tag: '@admin' }, () => {
     const bytes = await readFile((await file.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Fecha,Turno,Sucursal,Evento,Cliente,Total (MXN),Abonado (MXN),Adeudo (MXN)');
+    // issue #22.9: each balance's due date, and 'Vencido' once it went by
+    expect(lines[0]).toBe(
+      'Fecha,Turno,Sucursal,Evento,Cliente,Total (MXN),Abonado (MXN),Adeudo (MXN),Saldo vence el,Estado',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(',Fiesta 1,Lucía Mora,12300.00,1500.00,10800.00');
 

@@ -16,6 +16,8 @@ const ALL_ENTRIES = [
   'Reportes',
   // issue #22: both admin roles (refunds: super_admin)
   'Pagos en línea',
+  // issue #23.3–4: both admin roles (promo codes: super_admin)
+  'Precios',
   'Calendario',
   'Sucursales',
   'Slides',
