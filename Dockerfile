@@ -31,6 +31,7 @@ RUN npm install --omit=dev --workspace @salones/api --no-audit --no-fund \
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
   MALLOC_ARENA_MAX=2 \
+  NODE_OPTIONS=--max-semi-space-size=16 \
   HOST=0.0.0.0 \
   PORT=3000 \
   DATA_DIR=/data
