@@ -45,7 +45,11 @@ export async function startServer(
   command: string[],
   { port, env, readyPath }: { port: number; env: Record<string, string | undefined>; readyPath: string },
 ): Promise<{ base: string; child: ChildProcess }> {
-  const merged = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MALLOC_ARENA_MAX: '2',
+  const merged = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    MALLOC_ARENA_MAX: '2',
     NODE_OPTIONS: '--max-semi-space-size=16',
     ...env,
   };
