@@ -39,6 +39,8 @@ describe('sameSitePath: where the log-in page may send the visitor back (issue #
     ' /centro',
     '/\t/evil.example',
     '/centro\nLocation: x',
+    '/sucursal-ñ',
+    '/centro\\x',
     '',
     undefined,
     ['/centro'],

@@ -130,7 +130,10 @@ describe('the contact form without JavaScript', () => {
     expect((await post('/api/nada', form)).statusCode).toBe(404);
     expect((await post('/admin', form)).statusCode).toBe(404);
     expect((await post('/admin/users', form)).statusCode).toBe(404);
+    expect((await post('/%61dmin/users', form)).statusCode).toBe(404);
     expect((await post('/centro/x/y', form)).statusCode).toBe(404);
+    expect((await post('/uploads/slides', form)).statusCode).toBe(404);
+    expect((await post('/pdf/abc', form)).statusCode).toBe(404);
     const stored = await t.app.db
       .select()
       .from(contactMessages)

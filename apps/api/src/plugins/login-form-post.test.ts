@@ -84,6 +84,9 @@ describe('the log-in page without JavaScript', () => {
       'evil.example',
       '/\t/evil.example',
       ' //evil.example',
+      // not an address's own characters (they come percent-encoded), nor a header's
+      '/sucursal-ñ',
+      '/centro\r\nSet-Cookie: x=1',
     ]) {
       const res = await post({ email: u.email, password: u.password, volver });
       expect(res.statusCode, volver).toBe(303);

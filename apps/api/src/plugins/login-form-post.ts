@@ -18,10 +18,13 @@ export function returnPathOf(request: FastifyRequest): string {
   return sameSitePath(posted || query) ?? '/';
 }
 
-/** A cookie as the web app writes its own (lib/session-storage.ts): SameSite=Strict, Secure on https. */
-function sessionCookie(request: FastifyRequest, name: string, value: string, path: string, maxAge: number) {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${name}=${value}; Path=${path}; Max-Age=${maxAge}; SameSite=Strict${secure}`;
+/**
+ * A cookie as the web app writes its own (lib/session-storage.ts): SameSite=Strict, Secure on https (the request's,
+ * or the site's address when a proxy ends TLS without TRUST_PROXY).
+ */
+function sessionCookie(opts: { name: string; value: string; path: string; maxAge: number; secure: boolean }) {
+  const secure = opts.secure ? '; Secure' : '';
+  return `${opts.name}=${opts.value}; Path=${opts.path}; Max-Age=${opts.maxAge}; SameSite=Strict${secure}`;
 }
 
 /**
@@ -49,13 +52,17 @@ export async function answerLogin(
       answer: { email: email.slice(0, 320), msg: answerMessage(res) ?? API_MSG.generic },
     };
   }
-  const ttl = app.config.tokenTtlSeconds;
+  const cookie = {
+    value: token,
+    maxAge: app.config.tokenTtlSeconds,
+    secure: request.protocol === 'https' || app.config.publicUrl.startsWith('https:'),
+  };
   reply
     .header('set-cookie', [
       // decision 010: a staff page is rendered for this session; the app keeps it in step from then on
-      sessionCookie(request, SESSION_COOKIE, token, STAFF_COOKIE_PATH, ttl),
+      sessionCookie({ ...cookie, name: SESSION_COOKIE, path: STAFF_COOKIE_PATH }),
       // the app's own session (localStorage) is made from it when the app next runs (lib/session-storage.ts)
-      sessionCookie(request, LOGIN_HANDOFF_COOKIE, token, '/', ttl),
+      sessionCookie({ ...cookie, name: LOGIN_HANDOFF_COOKIE, path: '/' }),
     ])
     .header('cache-control', 'no-store')
     .redirect(returnPathOf(request), 303);

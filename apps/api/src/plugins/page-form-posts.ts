@@ -19,7 +19,7 @@ import {
 import { isClosedMsg } from '@salones/shared/slots';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formField as field } from '../lib/form-field.ts';
-import { isApiPath } from '../lib/routed-path.ts';
+import { isApiPath, routedPath } from '../lib/routed-path.ts';
 import type { PageRenderer } from '../lib/server-render.ts';
 import { isStaffPath } from '../lib/staff-session-cookie.ts';
 import { answerContact } from './contact-form-post.ts';
@@ -89,8 +89,14 @@ export async function registerPageFormPosts(app: FastifyInstance, render: PageRe
   };
   const isContactForm = (request: FastifyRequest) =>
     field(request.body, FORM_NAME_FIELD) === CONTACT_FORM_NAME;
-  /** Addresses that are no public page: the API, and staff pages (rendered only for a session's cookie). */
-  const notAPage = (request: FastifyRequest) => isApiPath(request.url) || isStaffPath(request.url);
+  /**
+   * Addresses that are no public page: the API, staff pages (rendered only for a session's cookie), the files
+   * and the printable contract.
+   */
+  const notAPage = (request: FastifyRequest) => {
+    const path = routedPath(request.url);
+    return isApiPath(path) || isStaffPath(path) || /^\/(uploads|assets|pdf)(?:[/?#]|$)/.test(path);
+  };
 
   // url-encoded bodies in this scope only, as the invitation page's form does
   await app.register(async (scope) => {
