@@ -44,6 +44,12 @@ export const LOGIN_PATH = '/iniciar-sesion';
  */
 export const LOGIN_HANDOFF_COOKIE = 'sesion_nueva';
 
+/** Messages of the page forms' own (the rest are the API routes' messages). */
+export const PAGE_FORM_MSG = {
+  /** a log-in form posted from another site (a forged log-in into someone else's account) */
+  loginFromOtherSite: 'Por seguridad, inicia sesión desde esta página',
+} as const;
+
 /** A refused log-in: its message and the e-mail, kept in its field (never the password). */
 export interface LoginFormAnswer {
   email: string;

@@ -5,6 +5,7 @@
 // e2e/public/no-javascript.spec.ts; here a stand-in bundle shows the answers it is given.)
 import { API_MSG, tooManyLoginsMsg } from '@salones/shared/api-messages';
 import { MSG } from '@salones/shared/messages';
+import { PAGE_FORM_MSG } from '@salones/shared/page-forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp } from '../test/helper.ts';
 import { standInPage, standInWebBuild } from '../test/stand-in-web-build.ts';
@@ -14,12 +15,15 @@ const WRONG = 'Usuario o contraseña incorrectos';
 
 const postTo =
   (t: TestApp) =>
-  (form: Record<string, string> | string, { url = '/iniciar-sesion', type = FORM, ip = '127.0.0.1' } = {}) =>
+  (
+    form: Record<string, string> | string,
+    { url = '/iniciar-sesion', type = FORM, ip = '127.0.0.1', headers = {} as Record<string, string> } = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url,
       payload: typeof form === 'string' ? form : new URLSearchParams(form).toString(),
-      headers: { 'content-type': type },
+      headers: { 'content-type': type, ...headers },
       remoteAddress: ip,
     });
 const cookiesOf = (res: { headers: Record<string, unknown> }) => {
@@ -124,6 +128,23 @@ describe('the log-in page without JavaScript', () => {
     const missing = await post({ email: '', password: '' });
     expect(missing.statusCode).toBe(400);
     expect(loginAnswerOf(missing.body)).toEqual({ email: '', msg: MSG.emailRequired });
+  });
+
+  it("refuses a log-in posted from another site's page (login CSRF), whatever the password", async () => {
+    const u = await createUser(t.app);
+    const forged = await post(
+      { email: u.email, password: u.password, volver: '/' },
+      { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(cookiesOf(forged)).toEqual([]);
+    expect(loginAnswerOf(forged.body)).toEqual({ email: '', msg: PAGE_FORM_MSG.loginFromOtherSite });
+    // from the log-in page itself, as a browser says it
+    const own = await post(
+      { email: u.email, password: u.password, volver: '/' },
+      { headers: { 'sec-fetch-site': 'same-origin' } },
+    );
+    expect(own.statusCode).toBe(303);
   });
 
   it('never answers garbage with a 5xx, nor opens a session for it', async () => {

@@ -5,7 +5,7 @@
 // runs (LOGIN_HANDOFF_COOKIE); then the visitor is sent back to `volver`, a path on this site only.
 import { API_MSG } from '@salones/shared/api-messages';
 import { authRoutes } from '@salones/shared/contract/accounts';
-import { LOGIN_HANDOFF_COOKIE, type LoginFormAnswer } from '@salones/shared/page-forms';
+import { LOGIN_HANDOFF_COOKIE, type LoginFormAnswer, PAGE_FORM_MSG } from '@salones/shared/page-forms';
 import { sameSitePath } from '@salones/shared/web-url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerMessage, formField } from '../lib/form-field.ts';
@@ -29,7 +29,8 @@ function sessionCookie(opts: { name: string; value: string; path: string; maxAge
 
 /**
  * POST /api/auth for the posted form. Logged in: the session's cookies and a 303 to `volver` (sent here);
- * refused: the status (400 wrong, 403 inactive, 429 locked or limited) and what the page shows.
+ * refused: the status (400 wrong, 403 inactive or posted from another site, 429 locked or limited) and what the
+ * page shows.
  */
 export async function answerLogin(
   app: FastifyInstance,
@@ -37,6 +38,11 @@ export async function answerLogin(
   reply: FastifyReply,
 ): Promise<{ status: number; answer: LoginFormAnswer } | null> {
   const email = formField(request.body, 'email');
+  // A post from another site's page would log this browser into an account of that site's choosing (login
+  // CSRF): the browser says where a navigation comes from (Sec-Fetch-Site), and only our own pages may post.
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    return { status: 403, answer: { email: '', msg: PAGE_FORM_MSG.loginFromOtherSite } };
+  }
   const password = formField(request.body, 'password', { trim: false });
   const res = await app.inject({
     method: authRoutes.logIn.method,
