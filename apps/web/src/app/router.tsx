@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
         path: 'reset/:token',
         ...page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
       },
-      // issue #24: a page the server renders (app/ssr/prefetch.ts); its path is a reserved slug (RESERVED_SLUGS)
+      // issue #24: rendered by the server (app/ssr/prefetch.ts); a reserved slug (RESERVED_SLUGS)
       {
         path: 'iniciar-sesion',
         ...page(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
