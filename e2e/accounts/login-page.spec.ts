@@ -43,7 +43,10 @@ test("the navbar's 'Iniciar sesión' opens the modal with JavaScript, though it 
 }) => {
   await page.goto('/descripcion');
   const button = page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' });
-  await expect(button).toHaveAttribute('href', `/iniciar-sesion?volver=${encodeURIComponent('/descripcion')}`);
+  await expect(button).toHaveAttribute(
+    'href',
+    `/iniciar-sesion?volver=${encodeURIComponent('/descripcion')}`,
+  );
   await button.click();
   await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
   await expect(page).toHaveURL(/\/descripcion$/);

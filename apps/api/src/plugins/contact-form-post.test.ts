@@ -17,8 +17,10 @@ const FORM = 'application/x-www-form-urlencoded';
 const contactForm = (fields: Record<string, string>) =>
   new URLSearchParams({ formulario: 'contacto', ...fields }).toString();
 
-const postTo = (t: TestApp) => (url: string, form: string, contentType = FORM) =>
-  t.app.inject({ method: 'POST', url, payload: form, headers: { 'content-type': contentType } });
+const postTo =
+  (t: TestApp) =>
+  (url: string, form: string, contentType = FORM) =>
+    t.app.inject({ method: 'POST', url, payload: form, headers: { 'content-type': contentType } });
 const contactAnswerOf = (body: string) => standInPage(body)?.answers?.contact;
 
 describe('the contact form without JavaScript', () => {
@@ -67,7 +69,13 @@ describe('the contact form without JavaScript', () => {
   });
 
   it('is answered on every public page, the branch and log-in pages included (by the form it names)', async () => {
-    for (const url of ['/descripcion', '/carrito', '/centro', '/centro/paquete-1', '/iniciar-sesion?volver=%2F']) {
+    for (const url of [
+      '/descripcion',
+      '/carrito',
+      '/centro',
+      '/centro/paquete-1',
+      '/iniciar-sesion?volver=%2F',
+    ]) {
       const res = await post(url, contactForm({ email: 'pagina@example.com', message: url }));
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
       expect(standInPage(res.body)?.url).toBe(url);
@@ -140,9 +148,9 @@ describe('the contact form without JavaScript', () => {
       .where(eq(contactMessages.email, 'nadie@example.com'));
     expect(stored).toEqual([]);
     // a page that does not exist answers with its not-found page (and the message is sent)
-    expect((await post('/falta', contactForm({ email: 'falta@example.com', message: 'Hola' }))).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post('/falta', contactForm({ email: 'falta@example.com', message: 'Hola' }))).statusCode,
+    ).toBe(404);
   });
 });
 

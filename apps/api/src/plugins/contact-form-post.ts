@@ -39,7 +39,8 @@ export async function answerContact(
   });
   const status = res.statusCode;
   const msg = answerMessage(res) ?? API_MSG.generic;
-  if (status === 200) return { status, answer: { state: 'enviado', msg, email: '', message: '', errors: {} } };
+  if (status === 200)
+    return { status, answer: { state: 'enviado', msg, email: '', message: '', errors: {} } };
   return {
     status,
     answer: {

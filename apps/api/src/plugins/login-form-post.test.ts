@@ -54,7 +54,9 @@ describe('the log-in page without JavaScript', () => {
     // decision 010's cookie (staff pages rendered for the session), as the app writes it
     expect(staff).toMatch(/^token=[\w-]+\.[\w-]+\.[\w-]+; Path=\/admin; Max-Age=604800; SameSite=Strict$/);
     // the one the app takes into localStorage when it next runs, on any page
-    expect(handoff).toMatch(/^sesion_nueva=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=604800; SameSite=Strict$/);
+    expect(handoff).toMatch(
+      /^sesion_nueva=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=604800; SameSite=Strict$/,
+    );
     const token = /^token=([^;]+)/.exec(staff ?? '')?.[1] ?? '';
     expect(handoff).toContain(`=${token};`);
     // a working session of that user
@@ -122,7 +124,9 @@ describe('the log-in page without JavaScript', () => {
     const inactive = await createUser(t.app, { active: false });
     const refused = await post({ email: inactive.email, password: inactive.password });
     expect(refused.statusCode).toBe(403);
-    expect(loginAnswerOf(refused.body)?.msg).toBe('Tu cuenta no está activa. Revisa tu correo para activarla.');
+    expect(loginAnswerOf(refused.body)?.msg).toBe(
+      'Tu cuenta no está activa. Revisa tu correo para activarla.',
+    );
     expect(cookiesOf(refused)).toEqual([]);
 
     const missing = await post({ email: '', password: '' });
@@ -175,7 +179,8 @@ describe('the log-in page without JavaScript, past the lock-out and the per-IP l
     try {
       const post = postTo(t);
       const u = await createUser(t.app);
-      for (let i = 0; i < 2; i++) expect((await post({ email: u.email, password: `mala-${i}` })).statusCode).toBe(400);
+      for (let i = 0; i < 2; i++)
+        expect((await post({ email: u.email, password: `mala-${i}` })).statusCode).toBe(400);
       const locked = await post({ email: u.email, password: u.password });
       expect(locked.statusCode).toBe(429);
       expect(loginAnswerOf(locked.body)).toEqual({ email: u.email, msg: tooManyLoginsMsg(15 * 60_000) });

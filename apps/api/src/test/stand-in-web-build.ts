@@ -20,7 +20,10 @@ export function standInWebBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'salones-stand-in-web-'));
   const web = path.join(root, 'dist');
   mkdirSync(path.join(web, '.vite'), { recursive: true });
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(web, '.vite', 'manifest.json'), '{}');
   mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY);

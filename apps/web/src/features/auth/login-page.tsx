@@ -27,10 +27,7 @@ export function LoginPage() {
   return (
     <>
       <PageMeta title={`Iniciar sesión | ${clubName}`} />
-      <AuthCard
-        icon={<IconUser size={36} />}
-        title={mode === 'login' ? 'Inicia sesión' : 'Crear cuenta'}
-      >
+      <AuthCard icon={<IconUser size={36} />} title={mode === 'login' ? 'Inicia sesión' : 'Crear cuenta'}>
         {mode === 'login' ? (
           <LoginForm
             key={registeredEmail}
