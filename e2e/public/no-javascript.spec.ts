@@ -169,14 +169,21 @@ test('a visitor logs in through the log-in page and lands back where they were, 
   expect(cookies.find((c) => c.name === 'sesion_nueva')).toMatchObject({ path: '/', sameSite: 'Strict' });
 
   // once JavaScript runs in that browser, the app has the session: the header shows the account
-  const withJs = await browser.newContext({ storageState: await page.context().storageState() });
+  // (a context made in a test takes the file's options: JavaScript is turned on by name)
+  const withJs = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: true,
+  });
   try {
     const appPage = await withJs.newPage();
-    await appPage.goto(`${BASE_URL}/descripcion`); // a new context has none of the config's `use`
-    await expect(appPage.getByRole('banner').getByRole('button', { name: 'Tu cuenta' })).toBeVisible();
-    expect(await appPage.evaluate(() => localStorage.getItem('token'))).toBe(
-      cookies.find((c) => c.name === 'token')?.value,
-    );
+    await appPage.goto(`${BASE_URL}/descripcion`);
+    await expect
+      .poll(() => appPage.evaluate(() => localStorage.getItem('token')))
+      .toBe(cookies.find((c) => c.name === 'token')?.value);
+    // the app starts by itself after the load, a session being there (decision 009): its files, then the user
+    await expect(appPage.getByRole('banner').getByRole('button', { name: 'Tu cuenta' })).toBeVisible({
+      timeout: 30_000,
+    });
     expect((await withJs.cookies()).some((c) => c.name === 'sesion_nueva')).toBe(false);
   } finally {
     await withJs.close();
