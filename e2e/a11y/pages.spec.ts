@@ -43,6 +43,8 @@ const PUBLIC_PAGES = [
   'branch with packages',
   'branch without packages',
   '/carrito',
+  // issue #24: the log-in page
+  '/iniciar-sesion?volver=%2F',
   '/reset',
   '/reset/x',
   '/activar/x',

@@ -1,11 +1,15 @@
 // Issue #24 "works without JavaScript": a visitor whose JavaScript failed, is slow or is off still uses the public
 // pages the server rendered. Decision 015. What is covered so far: the phone's menu (a native popover), the
-// links (real links) and the branch page's availability check (a real form post answered by the server). Not
-// yet: the contact form's server answer, and 'Agregar al carrito' sending a signed-out visitor to log in
-// (decision 015, "Left").
+// links (real links), the branch page's availability check and the footer's contact form (real form posts
+// answered by the server), and logging in through the log-in page (/iniciar-sesion). Not yet: 'Agregar al
+// carrito' sending a signed-out visitor to log in (decision 015, "Left").
 import { expect, test } from '@playwright/test';
+import { CONTACT_MSG } from '@salones/shared/contact';
 import { MSG } from '@salones/shared/messages';
-import { createFullBranch } from '../support/data.ts';
+import { createActiveUser } from '../support/api.ts';
+import { createFullBranch, setFooter, uniqueId } from '../support/data.ts';
+import { BASE_URL } from '../support/env.ts';
+import { waitForMail } from '../support/mailbox.ts';
 import { futureDate } from './public-support.ts';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, hasTouch: true });
@@ -75,5 +79,113 @@ test("the branch page's availability check is answered by the server, without Ja
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await form.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `screenshots/availability-no-js-${width}.png` });
+  }
+});
+
+/** Screenshots of what a test shows, at the phone's and the desktop's widths (the worktree's screenshots/). */
+async function shootAtBothWidths(page: import('@playwright/test').Page, name: string, target: () => unknown) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await target();
+    await page.screenshot({ path: `../screenshots/${name}-${width}.png` });
+  }
+}
+
+test("the footer's contact form is answered by the server, and the message is mailed, without JavaScript", async ({
+  page,
+  request,
+}) => {
+  const to = `contacto-${uniqueId()}@e2e.test`;
+  await setFooter(request, { emailContacto: to, activeContacto: true });
+  const { branch } = await createFullBranch(request, 'Sin JavaScript contacto');
+  await page.goto(`/${branch.lugarname}`);
+  const form = page.getByRole('form', { name: 'Formulario de contacto' });
+  const email = form.getByRole('textbox', { name: 'Tu e-mail' });
+  const message = form.getByRole('textbox', { name: 'Mensaje' });
+
+  // bad input: the same Spanish messages as the app's, next to their fields, what was typed kept; status 400
+  await email.fill('mama.de.sofia@');
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Enviar Correo' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}#contacto$`));
+  await expect(email).toHaveAccessibleDescription(new RegExp(MSG.emailInvalid));
+  await expect(message).toHaveAccessibleDescription(/Escribe un mensaje/);
+  await expect(email).toHaveValue('mama.de.sofia@');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  const text = `Quiero informes sin JavaScript ${uniqueId()}`;
+  await email.fill('mama.de.sofia@e2e.test');
+  await message.fill(text);
+  const sent = page.waitForResponse((r) => r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Enviar Correo' }).click();
+  expect((await sent).status()).toBe(200);
+  const answer = page.getByTestId('contact-answer');
+  await expect(answer).toContainText('Mensaje enviado');
+  await expect(answer).toContainText(CONTACT_MSG.sent);
+  // sent: the form is empty again, as the app leaves it
+  await expect(email).toHaveValue('');
+  await expect(message).toHaveValue('');
+  expect(await waitForMail(to)).toContain(text);
+  await shootAtBothWidths(page, 'contact-form-no-js', () => form.scrollIntoViewIfNeeded());
+});
+
+test('a visitor logs in through the log-in page and lands back where they were, without JavaScript', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const user = await createActiveUser(request, { name: 'Paula' });
+  const { branch } = await createFullBranch(request, 'Sin JavaScript sesión');
+  await page.goto(`/${branch.lugarname}`);
+  // the navbar's 'Iniciar sesión' is a real link to the log-in page (the app makes it open its modal)
+  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/iniciar-sesion\\?volver=${encodeURIComponent(`/${branch.lugarname}`)}$`),
+  );
+  await expect(page).toHaveTitle(/^Iniciar sesión \| /);
+  const form = page.getByRole('form', { name: 'Iniciar sesión' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Olvide mi contraseña' })).toHaveAttribute('href', '/reset');
+
+  // refused: the log-in route's own message, the e-mail kept, status 400
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await form.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByTestId('login-answer')).toContainText('Usuario o contraseña incorrectos');
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(user.email);
+  await expect(form.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+  await shootAtBothWidths(page, 'login-page-refused-no-js', () => form.scrollIntoViewIfNeeded());
+
+  await form.getByLabel('Contraseña', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(branch.sucursal);
+  // the session where the site reads one without the app (staff pages, decision 010) and for the app
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'token')).toMatchObject({ path: '/admin', sameSite: 'Strict' });
+  expect(cookies.find((c) => c.name === 'sesion_nueva')).toMatchObject({ path: '/', sameSite: 'Strict' });
+
+  // once JavaScript runs in that browser, the app has the session: the header shows the account
+  // (a context made in a test takes the file's options: JavaScript is turned on by name)
+  const withJs = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: true,
+  });
+  try {
+    const appPage = await withJs.newPage();
+    await appPage.goto(`${BASE_URL}/descripcion`);
+    await expect
+      .poll(() => appPage.evaluate(() => localStorage.getItem('token')))
+      .toBe(cookies.find((c) => c.name === 'token')?.value);
+    // the app starts by itself after the load, a session being there (decision 009): its files, then the user
+    await expect(appPage.getByRole('banner').getByRole('button', { name: 'Tu cuenta' })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect((await withJs.cookies()).some((c) => c.name === 'sesion_nueva')).toBe(false);
+  } finally {
+    await withJs.close();
   }
 });

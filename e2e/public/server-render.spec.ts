@@ -172,6 +172,8 @@ test('the browser takes each public page over without errors, CSP violations, re
     `/${branch.lugarname}`,
     `/${branch.lugarname}/${packages[0].uid}`,
     '/carrito',
+    // issue #24: the log-in page, rendered by the server too
+    `/iniciar-sesion?volver=${encodeURIComponent(`/${branch.lugarname}`)}`,
     '/no-existe',
   ]) {
     const { problems, apiCalls, scripts } = await visit(page, path);

@@ -16,7 +16,49 @@ export interface AvailabilityFormAnswer {
   msg: string;
 }
 
+/**
+ * The footer's contact form (docs/product.md §2 footer), posted to the page it is on: every public page has it,
+ * so the post names its form in this hidden field (the branch page and the log-in page have a form of their own).
+ */
+export const FORM_NAME_FIELD = 'formulario';
+export const CONTACT_FORM_NAME = 'contacto';
+
+/** The contact form's answer: sent, or what was wrong (what was posted stays in the fields). */
+export interface ContactFormAnswer {
+  state: 'enviado' | 'error';
+  /** the API's Spanish message */
+  msg: string;
+  /** what the fields show: empty once sent (as the app's form empties itself), what was posted otherwise */
+  email: string;
+  message: string;
+  /** each field's own message, from the same schema the API checks (ContactRequestSchema) */
+  errors: { email?: string; message?: string };
+}
+
+/** The log-in page (issue #24): a page the server renders, a form that works without JavaScript. */
+export const LOGIN_PATH = '/iniciar-sesion';
+
+/**
+ * The cookie the log-in page's post (without JavaScript) leaves the session in for the app, readable on every
+ * page (Path=/): the app moves it into localStorage when it next runs, then removes it (decision 015).
+ */
+export const LOGIN_HANDOFF_COOKIE = 'sesion_nueva';
+
+/** Messages of the page forms' own (the rest are the API routes' messages). */
+export const PAGE_FORM_MSG = {
+  /** a log-in form posted from another site (a forged log-in into someone else's account) */
+  loginFromOtherSite: 'Por seguridad, inicia sesión desde esta página',
+} as const;
+
+/** A refused log-in: its message and the e-mail, kept in its field (never the password). */
+export interface LoginFormAnswer {
+  email: string;
+  msg: string;
+}
+
 /** The answers a posted page is rendered with, by form. */
 export interface PageFormAnswers {
   availability?: AvailabilityFormAnswer;
+  contact?: ContactFormAnswer;
+  login?: LoginFormAnswer;
 }

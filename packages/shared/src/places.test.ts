@@ -29,6 +29,7 @@ describe('place requests', () => {
       'coyoacan-sur',
     );
     expect(isReservedSlug('admin')).toBe(true);
+    expect(isReservedSlug('iniciar-sesion')).toBe(true);
     expect(firstMessage(PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: 'PDF' }))).toBe(
       'Esa dirección web está reservada, elige otra',
     );

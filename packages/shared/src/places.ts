@@ -29,6 +29,8 @@ export const RESERVED_SLUGS = [
   'api',
   'uploads',
   'assets',
+  // the log-in page (issue #24)
+  'iniciar-sesion',
 ] as const;
 
 /** 'Sucursal Coyoacán Norte' → 'sucursal-coyoacan-norte': lower-case, no accents, dashes for spaces. */

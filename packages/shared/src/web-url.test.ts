@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebUrl } from './web-url.ts';
+import { isWebUrl, sameSitePath } from './web-url.ts';
 
 describe('isWebUrl: only http(s) addresses can become links', () => {
   it.each([
@@ -21,4 +21,28 @@ describe('isWebUrl: only http(s) addresses can become links', () => {
     'https://',
     '',
   ])('refuses %s', (v) => expect(isWebUrl(v)).toBe(false));
+});
+
+describe('sameSitePath: where the log-in page may send the visitor back (issue #24)', () => {
+  it.each(['/', '/centro', '/centro/abc?x=1#paquetes', '/admin/users', '/carrito?volver=%2F%2Fevil'])(
+    'keeps %s',
+    (v) => expect(sameSitePath(v)).toBe(v),
+  );
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    'centro',
+    ' /centro',
+    '/\t/evil.example',
+    '/centro\nLocation: x',
+    '/sucursal-ñ',
+    '/centro\\x',
+    '',
+    undefined,
+    ['/centro'],
+  ])('refuses %s', (v) => expect(sameSitePath(v)).toBeNull());
 });

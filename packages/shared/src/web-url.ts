@@ -12,3 +12,24 @@ export function isWebUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * `value` when it is a path on this site ('/x', '/x?y#z'), else null: where a form may send the visitor back
+ * (the log-in page's `volver`, issue #24), so it never leads to another site. Refused: anything not starting with
+ * one '/', a second '/' or a '\' after it ('//evil', '/\evil': browsers read both as another host), any '\',
+ * control characters and spaces (which browsers drop from addresses) and other characters an address carries
+ * percent-encoded, and anything a URL parser would place elsewhere.
+ */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  // printable ASCII only ('!'–'~'): an address's own characters are percent-encoded, and a header (Location)
+  // may carry nothing else
+  if (!/^\/(?![/\\])/.test(value) || /[^!-~]/.test(value) || value.includes('\\')) return null;
+  try {
+    const base = 'http://sitio.invalid';
+    const url = new URL(value, base);
+    return url.origin === base ? value : null;
+  } catch {
+    return null;
+  }
+}

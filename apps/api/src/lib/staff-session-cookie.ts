@@ -5,7 +5,9 @@
 import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 
-const SESSION_COOKIE = 'token';
+export const SESSION_COOKIE = 'token';
+/** The only pages the web app sends it with. */
+export const STAFF_COOKIE_PATH = '/admin';
 
 /** Whether `url` is a staff page (/admin or under it), the only pages the cookie is sent with. */
 export const isStaffPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);

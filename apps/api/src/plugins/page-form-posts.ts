@@ -9,18 +9,21 @@ import { TURNOS } from '@salones/shared/constants';
 import { eventRoutes } from '@salones/shared/contract/events';
 import { normalizeDate } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
-import type { AvailabilityFormAnswer } from '@salones/shared/page-forms';
+import {
+  type AvailabilityFormAnswer,
+  CONTACT_FORM_NAME,
+  FORM_NAME_FIELD,
+  LOGIN_PATH,
+  type PageFormAnswers,
+} from '@salones/shared/page-forms';
 import { isClosedMsg } from '@salones/shared/slots';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isApiPath } from '../lib/routed-path.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formField as field } from '../lib/form-field.ts';
+import { isApiPath, routedPath } from '../lib/routed-path.ts';
 import type { PageRenderer } from '../lib/server-render.ts';
-
-/** A form field as one string (a repeated field: its first value; anything else: empty). */
-function field(body: unknown, name: string): string {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first.trim() : '';
-}
+import { isStaffPath } from '../lib/staff-session-cookie.ts';
+import { answerContact } from './contact-form-post.ts';
+import { answerLogin } from './login-form-post.ts';
 
 /** docs/product.md §5: the branch page's availability check, answered by POST /api/event/fecha. */
 async function answerAvailability(
@@ -57,21 +60,64 @@ async function answerAvailability(
   };
 }
 
+/** The public pages a visitor posts a form from: each has the footer's contact form. */
+const CONTACT_FORM_PAGES = ['/', '/descripcion', '/carrito', '/:lugarname/:id'];
+
 /**
- * `POST /{lugarname}`: the branch page answering its availability form. An unknown branch is the page's own
- * not-found (404); the check's status otherwise (200 free, 409 taken, 400 bad input, 429 too many).
+ * A page's own form posted without JavaScript, answered with the page rendered with the answer and its status,
+ * never kept (`private, no-store`):
+ * - `POST /{lugarname}`: the branch page's availability form. An unknown branch is the page's own not-found
+ *   (404); the check's status otherwise (200 free, 409 taken, 400 bad input, 429 too many).
+ * - `POST /iniciar-sesion`: the log-in page's form (login-form-post.ts): a 303 to `volver` once logged in.
+ * - every public page: the footer's contact form (named in `formulario`; contact-form-post.ts): 200 sent, 400
+ *   bad input, 429 too many.
  */
 export async function registerPageFormPosts(app: FastifyInstance, render: PageRenderer, appPage: Buffer) {
+  const answerWith = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { status, answers }: { status: number; answers: PageFormAnswers },
+  ) => {
+    const page = await render(request, undefined, answers);
+    reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
+    if (!page) return reply.status(status).send(appPage);
+    return reply.status(page.status === 404 ? 404 : status).send(page.html);
+  };
+  const contactAnswer = async (request: FastifyRequest) => {
+    const { status, answer } = await answerContact(app, request);
+    return { status, answers: { contact: answer } };
+  };
+  const isContactForm = (request: FastifyRequest) =>
+    field(request.body, FORM_NAME_FIELD) === CONTACT_FORM_NAME;
+  /**
+   * Addresses that are no public page: the API, staff pages (rendered only for a session's cookie), the files
+   * and the printable contract.
+   */
+  const notAPage = (request: FastifyRequest) => {
+    const path = routedPath(request.url);
+    return isApiPath(path) || isStaffPath(path) || /^\/(uploads|assets|pdf)(?:[/?#]|$)/.test(path);
+  };
+
   // url-encoded bodies in this scope only, as the invitation page's form does
   await app.register(async (scope) => {
     await scope.register(formbody);
     scope.post('/:lugarname', { schema: { hide: true } }, async (request, reply) => {
-      if (isApiPath(request.url)) return reply.callNotFound();
+      if (notAPage(request)) return reply.callNotFound();
+      if (isContactForm(request)) return answerWith(request, reply, await contactAnswer(request));
       const { status, answer } = await answerAvailability(app, request);
-      const page = await render(request, undefined, { availability: answer });
-      reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
-      if (!page) return reply.status(status).send(appPage);
-      return reply.status(page.status === 404 ? 404 : status).send(page.html);
+      return answerWith(request, reply, { status, answers: { availability: answer } });
     });
+    scope.post(LOGIN_PATH, { schema: { hide: true } }, async (request, reply) => {
+      if (isContactForm(request)) return answerWith(request, reply, await contactAnswer(request));
+      const refused = await answerLogin(app, request, reply);
+      if (!refused) return reply; // logged in: sent back to `volver`
+      return answerWith(request, reply, { status: refused.status, answers: { login: refused.answer } });
+    });
+    for (const url of CONTACT_FORM_PAGES) {
+      scope.post(url, { schema: { hide: true } }, async (request, reply) => {
+        if (notAPage(request)) return reply.callNotFound();
+        return answerWith(request, reply, await contactAnswer(request));
+      });
+    }
   });
 }

@@ -105,6 +105,11 @@ export const routes: RouteObject[] = [
         path: 'reset/:token',
         ...page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
       },
+      // issue #24: rendered by the server (app/ssr/prefetch.ts); a reserved slug (RESERVED_SLUGS)
+      {
+        path: 'iniciar-sesion',
+        ...page(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
+      },
       { path: ':lugarname', ...page(() => import('../features/branch/branch-page.tsx'), 'BranchPage') },
       {
         path: ':lugarname/:id',

@@ -1,4 +1,6 @@
 // docs/product.md §3 "Session": the token lives in localStorage; the user id is read from the token's user part.
+import { LOGIN_HANDOFF_COOKIE } from '@salones/shared/page-forms';
+
 const TOKEN_KEY = 'token';
 const CART_KEY = 'carrito';
 
@@ -44,11 +46,28 @@ function sessionCookieHolds(token: string | null) {
 }
 
 /**
+ * A session the log-in page opened without JavaScript (issue #24: its post leaves the token in
+ * LOGIN_HANDOFF_COOKIE, Path=/) becomes the app's own, in localStorage; the cookie is removed, having done its
+ * work. A token no longer valid is dropped.
+ */
+function adoptLoginHandoff() {
+  const prefix = `${LOGIN_HANDOFF_COOKIE}=`;
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  if (cookie === undefined) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: as writeSessionCookie, before the next navigation
+  document.cookie = `${prefix}; Path=/; Max-Age=0; SameSite=Strict${secure}`;
+  const token = cookie.slice(prefix.length);
+  if (userIdFromToken(token)) localStorage.setItem(TOKEN_KEY, token);
+}
+
+/**
  * Makes the cookie match the session in localStorage (a session from before the cookie existed, or ended in
- * another tab). Document.cookie lists only the cookies of the current path, so it is compared on /admin pages
- * and written everywhere.
+ * another tab), after taking up a session the log-in page opened without JavaScript. Document.cookie lists only
+ * the cookies of the current path, so it is compared on /admin pages and written everywhere.
  */
 export function syncSessionCookie() {
+  adoptLoginHandoff();
   const token = getToken();
   if (location.pathname.startsWith(SESSION_COOKIE_PATH) && sessionCookieHolds(token)) return;
   writeSessionCookie(token);

@@ -16,11 +16,15 @@ import { sessionQueryOptions } from '../../lib/session.ts';
  * module Vite built each from (its CSS and JS are linked from the page's <head>, so the page arrives styled
  * and hydrates without waiting for a chunk it already knows it needs). Account pages are not here: they
  * depend on the visitor's session, which lives in the browser (localStorage), so they stay client-rendered.
+ * A static path here wins over ':lugarname' in the router, and is in RESERVED_SLUGS (@salones/shared/places) so
+ * no branch can be given it.
  */
 export const SERVER_RENDERED_PAGES: Record<string, string> = {
   '': 'src/features/home/home-page.tsx',
   descripcion: 'src/features/description/description-page.tsx',
   carrito: 'src/features/cart/cart-page.tsx',
+  // issue #24: the log-in page, whose form works without JavaScript (a branch may not take this slug)
+  'iniciar-sesion': 'src/features/auth/login-page.tsx',
   ':lugarname': 'src/features/branch/branch-page.tsx',
   ':lugarname/:id': 'src/features/package-detail/package-detail-page.tsx',
   '*': 'src/components/not-found-page.tsx',

@@ -27,6 +27,37 @@ describe('LoginForm (docs/product.md §5)', () => {
     renderWithProviders(<LoginForm initialEmail="ana@example.mx" onDone={noop} onCreateAccount={noop} />);
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.mx');
   });
+
+  // issue #24: the log-in page's form, which the browser posts by itself without JavaScript
+  it("on the log-in page: a form posted to the page with `volver`, and the server's refusal until a change", async () => {
+    const { user } = renderWithProviders(
+      <LoginForm
+        initialEmail="ana@example.mx"
+        onDone={noop}
+        onCreateAccount={noop}
+        page={{ volver: '/centro?x=1', refused: 'Usuario o contraseña incorrectos' }}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Iniciar sesión' }) as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/iniciar-sesion?volver=%2Fcentro%3Fx%3D1');
+    expect(new FormData(form).get('volver')).toBe('/centro?x=1');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).name).toBe('email');
+    expect((screen.getByLabelText('Contraseña') as HTMLInputElement).name).toBe('password');
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Olvide mi contraseña' }).getAttribute('href')).toBe('/reset');
+    expect(screen.getByTestId('login-answer').textContent).toContain('Usuario o contraseña incorrectos');
+    await user.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(screen.queryByTestId('login-answer')).toBeNull();
+  });
+
+  it('in the modal: no post of its own (the app sends it), and its button says Ingresar', () => {
+    const { container } = renderWithProviders(<LoginForm onDone={noop} onCreateAccount={noop} />);
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBeNull();
+    expect(form.getAttribute('action')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeTruthy();
+  });
 });
 
 describe('RegisterForm (docs/product.md §5)', () => {

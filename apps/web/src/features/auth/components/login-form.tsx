@@ -1,38 +1,84 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoginRequest, LoginRequestSchema } from '@salones/shared/accounts';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { loginPageHref } from '../../../lib/login-href.ts';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useLogIn } from '../api/log-in.ts';
 
-/** docs/product.md §2/§4: e-mail and password; success stores the session and closes the modal. */
-export function LoginForm(props: { initialEmail?: string; onDone: () => void; onCreateAccount: () => void }) {
+/**
+ * The log-in page's form (issue #24) rather than the modal's: a real form posted to `/iniciar-sesion`, which
+ * logs in without JavaScript and sends the visitor back to `volver`; `refused`: the server's answer to a refused
+ * post, shown until the fields change.
+ */
+export interface LoginPageForm {
+  volver: string;
+  refused?: string;
+}
+
+/**
+ * docs/product.md §2/§4: e-mail and password; success stores the session and closes the modal (or, on the
+ * log-in page, goes back to where the visitor came from).
+ */
+export function LoginForm(props: {
+  initialEmail?: string;
+  onDone: () => void;
+  onCreateAccount: () => void;
+  page?: LoginPageForm;
+}) {
   const { login } = useSession();
+  const [refused, setRefused] = useState(props.page?.refused);
   const form = useForm<LoginRequest>({
     initialValues: { email: props.initialEmail ?? '', password: '' },
     validate: zodValidate(LoginRequestSchema),
+    onValuesChange: () => setRefused(undefined),
   });
   const mutation = useLogIn(({ token, user }) => {
     login(token, user);
     props.onDone();
   });
+  const { page } = props;
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+    <form
+      noValidate
+      method={page ? 'post' : undefined}
+      action={page ? loginPageHref(page.volver) : undefined}
+      aria-label={page ? 'Iniciar sesión' : undefined}
+      onSubmit={form.onSubmit((values) => {
+        setRefused(undefined);
+        mutation.mutate(values);
+      })}
+    >
+      {page ? <input type="hidden" name="volver" value={page.volver} /> : null}
       <Stack gap="sm">
-        <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        {refused ? (
+          <Alert color="red" variant="light" title="No pudimos iniciar tu sesión" data-testid="login-answer">
+            {refused}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
         <PasswordInput
           label="Contraseña"
+          name="password"
           autoComplete="current-password"
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/reset" size="sm" onClick={props.onDone}>
+          {/* in the modal the link closes it; on the log-in page it is a link like any other */}
+          <Anchor component={Link} to="/reset" size="sm" onClick={page ? undefined : props.onDone}>
             Olvide mi contraseña
           </Anchor>
         </Group>
         <Button type="submit" fullWidth loading={mutation.isPending}>
-          Ingresar
+          {page ? 'Iniciar sesión' : 'Ingresar'}
         </Button>
         <Text size="sm" ta="center">
           ¿Aún no tienes cuenta?{' '}

@@ -1,10 +1,15 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
+import { CART_PATH } from '../../../components/cart/cart-store.ts';
 import { requestLogin } from '../../../lib/auth-prompt.ts';
+import { loginPageHref } from '../../../lib/login-href.ts';
 
 export const CART_LOGIN_TITLE = 'Inicia sesión para usar tu carrito';
 
-/** Issue #28.1: /carrito signed out — the cart needs an account; 'Iniciar sesión' opens the navbar's modal. */
+/**
+ * Issue #28.1: /carrito signed out — the cart needs an account; 'Iniciar sesión' opens the navbar's modal. Issue #24:
+ * in the server's HTML it is a link to the log-in page (back to the cart), so it works without JavaScript.
+ */
 export function CartLogin() {
   return (
     <Stack align="center" gap="md" py={48} ta="center" data-testid="cart-login">
@@ -15,7 +20,17 @@ export function CartLogin() {
       <Text c="gray.7">
         Con tu cuenta guardas aquí los paquetes que elijas y solicitas la fecha de tu fiesta.
       </Text>
-      <Button onClick={requestLogin}>Iniciar sesión</Button>
+      <Button
+        component="a"
+        href={loginPageHref(CART_PATH)}
+        role="button"
+        onClick={(event) => {
+          event.preventDefault();
+          requestLogin();
+        }}
+      >
+        Iniciar sesión
+      </Button>
     </Stack>
   );
 }

@@ -1,26 +1,18 @@
 import { Button, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { COPYRIGHT_YEAR } from '@salones/shared/constants';
-import { lazy, Suspense } from 'react';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { useFooter } from '../../../lib/api/footer.ts';
 import { useClubName } from '../../../lib/api/site.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { visibleFooter } from '../visible-footer.ts';
+import { ContactForm } from './contact-form.tsx';
 import { AboutColumn, ContactColumn } from './footer-columns.tsx';
 import classes from './site-footer.module.css';
-
-// Below the fold on every page: its form code and schema load after the page itself, in the browser only
-// (a lazy component in a server render would abort its Suspense boundary: React error #419).
-const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
 /** docs/product.md §2 footer, the 'Contacto' anchor of every public page. */
 export function SiteFooter() {
   const clubName = useClubName();
   const query = useFooter();
   const footer = query.data ? visibleFooter(query.data) : null;
-  const hydrated = useHydrated();
-  // data-needs-app: in view, it starts a server-rendered page's app (app/start-on-intent.ts)
-  const formPlaceholder = <Skeleton h={220} radius="md" data-needs-app />;
   return (
     <footer id="contacto" className={classes.footer}>
       <Container size="lg" py={{ base: 40, sm: 56 }}>
@@ -53,13 +45,8 @@ export function SiteFooter() {
               </>
             )}
           </QueryContent>
-          {hydrated ? (
-            <Suspense fallback={formPlaceholder}>
-              <ContactForm />
-            </Suspense>
-          ) : (
-            formPlaceholder
-          )}
+          {/* rendered by the server too: a real form, answered by the server without JavaScript (issue #24) */}
+          <ContactForm />
         </SimpleGrid>
       </Container>
       <div className={classes.bottom}>

@@ -1,0 +1,55 @@
+// Issue #24 "works without JavaScript": the footer's contact form ('Enviar Correo', docs/product.md §2 footer)
+// posted by the browser itself to the page it is on. The message goes through the API's own route, called
+// in-process (app.inject with the visitor's IP): the same schema, Spanish messages, mail path (stored, then
+// mailed by the job queue) and per-IP rate limit as the app's form.
+import { API_MSG } from '@salones/shared/api-messages';
+import { ContactRequestSchema } from '@salones/shared/contact';
+import { contactRoutes } from '@salones/shared/contract/contact';
+import type { ContactFormAnswer } from '@salones/shared/page-forms';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerMessage, formField } from '../lib/form-field.ts';
+
+/** What a refused post shows back in its fields: what was typed, within the message's own limit and a little. */
+const KEPT_CHARS = 6000;
+
+/** Each field's first message from the schema the API checks, so it shows next to its field. */
+function fieldErrors(email: string, message: string): ContactFormAnswer['errors'] {
+  const parsed = ContactRequestSchema.safeParse({ email, message });
+  const errors: ContactFormAnswer['errors'] = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const key = issue.path[0];
+    if ((key === 'email' || key === 'message') && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** POST /api/contact for the posted form: its status (200, 400, 429…) and the answer the form shows. */
+export async function answerContact(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ status: number; answer: ContactFormAnswer }> {
+  const email = formField(request.body, 'email');
+  // the message as typed (its lines and spaces); the schema trims it for the check
+  const message = formField(request.body, 'message', { trim: false });
+  const res = await app.inject({
+    method: contactRoutes.send.method,
+    url: contactRoutes.send.path,
+    payload: { email, message },
+    remoteAddress: request.ip,
+  });
+  const status = res.statusCode;
+  const msg = answerMessage(res) ?? API_MSG.generic;
+  if (status === 200)
+    return { status, answer: { state: 'enviado', msg, email: '', message: '', errors: {} } };
+  return {
+    status,
+    answer: {
+      state: 'error',
+      msg,
+      email: email.slice(0, KEPT_CHARS),
+      message: message.slice(0, KEPT_CHARS),
+      // next to the fields only when the fields were the problem (not a limit or a fault)
+      errors: status === 400 ? fieldErrors(email, message) : {},
+    },
+  };
+}
