@@ -1,8 +1,8 @@
+import type { Page } from '@playwright/test';
 import { CLOSURE_MSG } from '@salones/shared/closures';
 import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import { PROMO_MSG } from '@salones/shared/promo-codes';
 import { SLOT_MSG, SURCHARGE_TEXT } from '@salones/shared/slots';
-import type { Page } from '@playwright/test';
 import { pick } from '../events/events-support.ts';
 import { fillAvailability } from '../public/public-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
