@@ -3,9 +3,9 @@ import { CLOSURE_MSG } from '@salones/shared/closures';
 import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import { PROMO_MSG } from '@salones/shared/promo-codes';
 import { SLOT_MSG, SURCHARGE_TEXT } from '@salones/shared/slots';
-import { pick } from '../events/events-support.ts';
+import { pick, select } from '../events/events-support.ts';
 import { fillAvailability } from '../public/public-support.ts';
-import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
+import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage, uniqueId } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test, toast } from '../support/fixtures.ts';
@@ -165,3 +165,56 @@ for (const [width, height] of [
     await expect(row).toContainText('0 de 20');
   });
 }
+
+test('an admin with a branch closes only theirs: the branch is fixed, and every branch’s closures have no Eliminar', async ({
+  page,
+  request,
+}) => {
+  const staff = { 'x-auth-token': (await loginSuperAdmin(request)).token };
+  const branch = await createBranch(request, { name: 'Cierre admin' });
+  const admin = await createAdmin(request);
+  const assigned = await request.put(`${BASE_URL}/api/usuarios/${admin.id}`, {
+    headers: staff,
+    data: {
+      name: admin.name,
+      lastname: admin.lastname,
+      email: admin.email,
+      phone: admin.phone,
+      active: true,
+      role: 'admin',
+      lugar: branch.uid,
+    },
+  });
+  expect(assigned.ok(), await assigned.text()).toBeTruthy();
+  const day = addDays(todayInMexicoCity(), 300);
+  const festivo = `Día festivo ${uniqueId()}`;
+  const forAll = await request.post(`${BASE_URL}/api/cierres`, {
+    headers: staff,
+    data: { desde: day, hasta: day, motivo: festivo },
+  });
+  expect(forAll.status(), await forAll.text()).toBe(201);
+  try {
+    await openAs(page, admin.token, '/admin/cierres');
+    await expect(select(page, 'Sucursal')).toBeDisabled();
+    await expect(select(page, 'Sucursal')).toHaveValue(branch.sucursal);
+    const rows = page.getByRole('table', { name: 'Cierres' }).getByRole('row');
+    const everyBranch = rows.filter({ hasText: festivo });
+    await expect(everyBranch).toContainText('Todas las sucursales');
+    await expect(everyBranch.getByRole('button')).toHaveCount(0);
+
+    const form = page.getByRole('form', { name: 'Nuevo cierre' });
+    await form.getByLabel('Desde').fill(addDays(day, 1));
+    await form.getByLabel('Motivo').fill('Fumigación');
+    await form.getByRole('button', { name: 'Agregar cierre' }).click();
+    await expect(toast(page, CLOSURE_MSG.created)).toBeVisible();
+    const own = rows.filter({ hasText: 'Fumigación' });
+    await expect(own).toContainText(branch.sucursal);
+    await own.getByRole('button', { name: /^Eliminar el cierre/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(toast(page, CLOSURE_MSG.deleted)).toBeVisible();
+    await expect(own).toHaveCount(0);
+  } finally {
+    // a closure of every branch must not outlive the test (the suite shares one database)
+    await request.delete(`${BASE_URL}/api/cierres/${(await forAll.json()).cierre._id}`, { headers: staff });
+  }
+});
