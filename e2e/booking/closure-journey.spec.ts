@@ -142,7 +142,8 @@ for (const [width, height] of [
     await openAs(page, staff.token, '/admin/precios');
     await page.getByRole('button', { name: `Editar el código ${codigo}` }).click();
     const dialog = page.getByRole('dialog', { name: `Editar el código ${codigo}` });
-    await expect(dialog.getByLabel('Código')).toHaveValue(codigo);
+    // (the form inside is named 'Editar el código …' too: the field by its role)
+    await expect(dialog.getByRole('textbox', { name: 'Código' })).toHaveValue(codigo);
     await expect(dialog.getByLabel('Porcentaje')).toHaveValue('10');
     await expect(dialog.getByLabel('Desde')).toHaveValue(today);
     await expect(dialog.getByLabel('Usos máximos')).toHaveValue('20');
