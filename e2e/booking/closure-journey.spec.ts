@@ -160,7 +160,10 @@ for (const [width, height] of [
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(toast(page, PROMO_MSG.updated)).toBeVisible();
     await expect(dialog).toBeHidden();
-    const row = page.getByRole('table', { name: 'Códigos de promoción' }).getByRole('row').filter({ hasText: codigo });
+    const row = page
+      .getByRole('table', { name: 'Códigos de promoción' })
+      .getByRole('row')
+      .filter({ hasText: codigo });
     await expect(row).toContainText('15 %');
     await expect(row).toContainText(formatDateMx(addDays(today, 30)));
     await expect(row).toContainText('0 de 20');

@@ -131,7 +131,9 @@ describe('AvailabilityCalendar: the days that cost more (issue #23.3)', { timeou
       name: 'viernes, 15 de marzo de 2030. Matutino: Libre. Vespertino: Libre',
     });
     expect(friday.textContent).not.toContain('+');
-    const pastSaturday = within(grid).getByRole('gridcell', { name: 'sábado, 2 de marzo de 2030: No disponible' });
+    const pastSaturday = within(grid).getByRole('gridcell', {
+      name: 'sábado, 2 de marzo de 2030: No disponible',
+    });
     expect(pastSaturday.textContent).not.toContain('+');
     expect(within(screen.getByTestId('calendar-legend')).getByText('Precio más alto')).toBeTruthy();
   });

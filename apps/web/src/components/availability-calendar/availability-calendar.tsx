@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import type { IsoDate } from '@salones/shared/dates';
-import { SLOT_STATE_LABELS, SURCHARGE_TEXT, type SlotState } from '@salones/shared/slots';
+import { SLOT_STATE_LABELS, type SlotState, SURCHARGE_TEXT } from '@salones/shared/slots';
 import { IconCheck, IconChevronLeft, IconChevronRight, IconLock, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import classes from './availability-calendar.module.css';
@@ -181,7 +181,10 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
 function hasSurcharges(props: AvailabilityCalendarProps, month: Month) {
   return Object.values(props.days ?? {}).some(
     (d) =>
-      !!d.recargos?.length && monthOf(d.fecha) === month && d.fecha >= props.firstDay && d.fecha <= props.lastDay,
+      !!d.recargos?.length &&
+      monthOf(d.fecha) === month &&
+      d.fecha >= props.firstDay &&
+      d.fecha <= props.lastDay,
   );
 }
 

@@ -7,7 +7,7 @@ import { QueryContent } from '../../components/query-content.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useClosures, useDeleteClosure } from './api/closures.ts';
 import { ClosureForm } from './components/closure-form.tsx';
-import { closureBranch, closureDays, ClosuresList } from './components/closures-list.tsx';
+import { ClosuresList, closureBranch, closureDays } from './components/closures-list.tsx';
 
 /**
  * Issue #23.1 /admin/cierres ('Cierres', both staff roles): the days a branch, or every branch, is closed, with

@@ -22,10 +22,21 @@ describe('ClosuresList (issue #23.1, /admin/cierres)', () => {
     const admin = { role: 'admin', lugar: 'centro' };
     const closures = [
       closure({}),
-      closure({ _id: 'c2', lugar: null, sucursal: null, desde: '2030-04-30', hasta: '2030-04-30', motivo: 'Día festivo' }),
+      closure({
+        _id: 'c2',
+        lugar: null,
+        sucursal: null,
+        desde: '2030-04-30',
+        hasta: '2030-04-30',
+        motivo: 'Día festivo',
+      }),
     ];
     const { user } = renderWithProviders(
-      <ClosuresList closures={closures} mayDelete={(c) => mayManageClosure(admin, c.lugar)} onDelete={onDelete} />,
+      <ClosuresList
+        closures={closures}
+        mayDelete={(c) => mayManageClosure(admin, c.lugar)}
+        onDelete={onDelete}
+      />,
     );
     const table = screen.getByRole('table', { name: 'Cierres' });
     const [, own, forAll] = within(table).getAllByRole('row');
@@ -38,7 +49,9 @@ describe('ClosuresList (issue #23.1, /admin/cierres)', () => {
     expect(within(screen.getByRole('list', { name: 'Cierres' })).getAllByRole('button')).toHaveLength(1);
 
     await user.click(
-      within(own).getByRole('button', { name: 'Eliminar el cierre de Sucursal Centro del 16/03/2030 – 17/03/2030' }),
+      within(own).getByRole('button', {
+        name: 'Eliminar el cierre de Sucursal Centro del 16/03/2030 – 17/03/2030',
+      }),
     );
     expect(onDelete).toHaveBeenCalledWith(closures[0]);
   });

@@ -5,12 +5,7 @@ import type { PromoCodeDto } from '@salones/shared/promo-codes';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePlaces } from '../../../lib/api/places.ts';
-import {
-  useCreatePromoCode,
-  useDeletePromoCode,
-  usePromoCodes,
-  useUpdatePromoCode,
-} from '../api/pricing.ts';
+import { useCreatePromoCode, useDeletePromoCode, usePromoCodes, useUpdatePromoCode } from '../api/pricing.ts';
 import { DeletablePricingList } from './deletable-pricing-list.tsx';
 import { type PercentOrAmount, PercentOrAmountControl } from './percent-or-amount-control.tsx';
 
