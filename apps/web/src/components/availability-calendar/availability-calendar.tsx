@@ -242,7 +242,15 @@ function DayCell(props: {
       <span className={classes.dayNumber} aria-hidden>
         {dayNumber}
       </span>
-      {surcharge ? <SurchargeMark label={surcharge} id={markId} /> : null}
+      {surcharge ? (
+        <>
+          <SurchargeMark label={surcharge} />
+          {/* the turno buttons' description: text of its own (a description is not read from aria-label everywhere) */}
+          <span id={markId} hidden>
+            {surcharge}
+          </span>
+        </>
+      ) : null}
       {TURNOS.map((turno) => {
         const key = `${fecha}|${turno}`;
         const isSelected = props.picked?.fecha === fecha && props.picked.turno === turno;
@@ -310,7 +318,7 @@ function SlotLabel(props: {
  * Issue #23.3: the small '+' of a day that costs more, named after its rules ('Precio más alto: Sábado') —
  * unnamed (`decorative`) where the cell's own text already says it, and in the legend beside its word.
  */
-function SurchargeMark(props: { label: string; id?: string; decorative?: boolean; inLegend?: boolean }) {
+function SurchargeMark(props: { label: string; decorative?: boolean; inLegend?: boolean }) {
   if (props.decorative || props.inLegend)
     return (
       <span
@@ -322,7 +330,7 @@ function SurchargeMark(props: { label: string; id?: string; decorative?: boolean
       </span>
     );
   return (
-    <span className={classes.surcharge} id={props.id} role="img" aria-label={props.label} title={props.label}>
+    <span className={classes.surcharge} role="img" aria-label={props.label} title={props.label}>
       +
     </span>
   );
