@@ -29,6 +29,7 @@ function DeleteButton({ closure, ...props }: Omit<ListProps, 'closures'> & { clo
       leftSection={<IconTrash size={14} aria-hidden />}
       aria-label={deleteLabel(closure)}
       onClick={() => props.onDelete(closure)}
+      style={{ flexShrink: 0 }}
     >
       Eliminar
     </Button>
@@ -76,7 +77,7 @@ export function ClosuresList(props: ListProps) {
           {props.closures.map((c) => (
             <Card key={c._id} withBorder padding="sm" component="li">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <div>
+                <div style={{ minWidth: 0 }}>
                   <Text fw={700}>{closureBranch(c)}</Text>
                   <Text size="sm">{closureDays(c)}</Text>
                   <Text size="sm" c="gray.7">
