@@ -46,7 +46,9 @@ const apiCrossFeatureAllowed = [
   {
     from: 'booking-requests|events|payments',
     to: 'pricing/quote-party.ts',
-    why: 'a request, a staff booking and the online anticipo are priced by the one quote',
+    why:
+      'a request, a staff booking and the online anticipo are priced by the one quote; the public calendar ' +
+      'marks the days the same price rules make cost more (priceRulesOf)',
   },
   {
     from: 'booking-requests',

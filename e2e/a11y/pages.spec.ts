@@ -59,6 +59,8 @@ const ADMIN_PAGES = [
   '/admin/footer',
   '/admin/orders',
   '/admin/audit',
+  // issue #23.1
+  '/admin/cierres',
 ];
 
 /** The two branch pages are of branches the spec makes itself (once per run). */

@@ -18,6 +18,8 @@ const ALL_ENTRIES = [
   'Pagos en línea',
   // issue #23.3–4: both admin roles (promo codes: super_admin)
   'Precios',
+  // issue #23.1: both admin roles (an admin with a branch: theirs)
+  'Cierres',
   'Calendario',
   'Sucursales',
   'Slides',

@@ -285,11 +285,19 @@ export const CalendarDaySchema = z.object({
   Vespertino: z.enum(SLOT_STATES),
   /** issue #23.1: the closure's reason when the day is 'cerrado' */
   motivo: z.string().optional(),
+  /**
+   * issue #23.3: on a day that is not closed, the names of the price rules that raise the package price that
+   * day (quote.ts daySurcharges), in the order the quote applies them; absent when none does
+   */
+  recargos: z.array(z.string()).optional(),
 });
 export type CalendarDay = z.infer<typeof CalendarDaySchema>;
 export const CalendarResponseSchema = okAnswer({
   mes: z.string().describe("'YYYY-MM'"),
-  /** every day of the month: taken = a live event or a live hold; closed = a closure that day */
+  /**
+   * every day of the month: taken = a live event or a live hold; closed = a closure that day; a day that costs
+   * more names its rules (`recargos`)
+   */
   dias: z.array(CalendarDaySchema),
   /** issue #23.2: the branch's lead time — a family may ask from firstRequestableDate(diasAnticipacion) on */
   diasAnticipacion: z.number().int(),

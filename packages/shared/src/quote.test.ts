@@ -12,7 +12,14 @@ import {
 } from './price-rules.ts';
 import { computeEventMoney } from './pricing.ts';
 import { PROMO_MSG, type PromoCode, promoCodeKey, promoProblem } from './promo-codes.ts';
-import { computeQuote, eventMoneyOfQuote, QUOTE_TEXT, type QuoteInput, quoteToDto } from './quote.ts';
+import {
+  computeQuote,
+  daySurcharges,
+  eventMoneyOfQuote,
+  QUOTE_TEXT,
+  type QuoteInput,
+  quoteToDto,
+} from './quote.ts';
 
 const money = fc.integer({ min: 0, max: 10_000_000 });
 const day = fc.integer({ min: 0, max: 800 }).map((n) => addDays('2026-01-01', n));
@@ -212,6 +219,41 @@ describe('computeQuote (issue #23.6)', () => {
 
   it('no band for the head count: no quote', () => {
     expect(computeQuote({ ...base, personas: 151 })).toBeNull();
+  });
+});
+
+describe('the calendar’s mark of the days that cost more (issue #23.3)', () => {
+  const noRule: PriceRule = {
+    nombre: '',
+    dias: null,
+    desde: null,
+    hasta: null,
+    porcentaje: null,
+    montoCentavos: null,
+  };
+
+  it('a day without a mark never costs more than the band price', () => {
+    fc.assert(
+      fc.property(quoteInput, (input) => {
+        fc.pre(daySurcharges(input.reglas, input.fecha).length === 0);
+        const q = computeQuote(input);
+        if (q) expect(q.precioPaquete).toBeLessThanOrEqual(q.precioBanda);
+      }),
+    );
+  });
+
+  it('names the rules on the day that raise the price, in the order the quote applies them', () => {
+    const saturday = '2026-12-12';
+    const reglas: PriceRule[] = [
+      { ...noRule, nombre: 'Sábado fijo', dias: [6], montoCentavos: 50_000 },
+      { ...noRule, nombre: 'Descuento de sábado', dias: [6], porcentaje: -10 },
+      { ...noRule, nombre: 'Temporada', desde: '2026-12-01', hasta: '2026-12-31', porcentaje: 15 },
+      { ...noRule, nombre: 'Domingo', dias: [0], porcentaje: 20 },
+    ];
+    expect(weekdayOf(saturday)).toBe(6);
+    expect(daySurcharges(reglas, saturday)).toEqual(['Temporada', 'Sábado fijo']);
+    expect(daySurcharges(reglas, '2026-11-28')).toEqual(['Sábado fijo']);
+    expect(daySurcharges(reglas, '2026-11-25')).toEqual([]);
   });
 });
 

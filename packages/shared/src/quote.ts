@@ -73,6 +73,19 @@ export function rulesInOrder<R extends PriceRule>(reglas: readonly R[], fecha: I
   return [...onDay.filter((r) => r.porcentaje !== null), ...onDay.filter((r) => r.porcentaje === null)];
 }
 
+/** Whether a rule raises the package price: a positive percentage or a positive fixed amount. */
+export const ruleRaisesPrice = (rule: Pick<PriceRule, 'porcentaje' | 'montoCentavos'>) =>
+  (rule.porcentaje ?? rule.montoCentavos ?? 0) > 0;
+
+/**
+ * Issue #23.3: the names of the rules that make `fecha` cost more (the public calendar's mark), in the order
+ * the quote applies them. A day with only discounts has none.
+ */
+export const daySurcharges = (reglas: readonly PriceRule[], fecha: IsoDate): string[] =>
+  rulesInOrder(reglas, fecha)
+    .filter(ruleRaisesPrice)
+    .map((r) => r.nombre);
+
 /** A rule's amount on a band price: a percentage of it rounded to centavos, or its fixed amount. */
 export const ruleAmount = (rule: PriceRule, precioBanda: Centavos): Centavos =>
   rule.porcentaje !== null

@@ -14,6 +14,15 @@ export const SLOT_STATE_LABELS: Record<SlotState, string> = {
 };
 
 /**
+ * Issue #23.3: the public calendar's mark on a day a price rule makes cost more — the legend's entry, and what
+ * a screen reader hears with the rules' names ('Precio más alto: Fin de semana').
+ */
+export const SURCHARGE_TEXT = {
+  legend: 'Precio más alto',
+  mark: (nombres: readonly string[]) => `Precio más alto: ${nombres.join(', ')}`,
+} as const;
+
+/**
  * A hold is past at `now` when its end (`holdUntil`) is not after `now`: from that instant the request is
  * 'vencida' and its slot is free, whether or not the sweep has written it yet.
  */

@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
         path: 'precios',
         ...page(() => import('../features/admin-pricing/pricing-page.tsx'), 'PricingPage'),
       },
+      {
+        path: 'cierres',
+        ...page(() => import('../features/admin-closures/closures-page.tsx'), 'ClosuresPage'),
+      },
       { path: 'audit', ...page(() => import('../features/admin-audit/audit-page.tsx'), 'AuditPage') },
       { path: 'reports', ...page(() => import('../features/admin-reports/reports-page.tsx'), 'ReportsPage') },
       {

@@ -80,6 +80,11 @@ export const queryKeys = {
     rules: () => ['pricing', 'rules'] as const,
     promos: () => ['pricing', 'promos'] as const,
   },
+  /** issue #23.1: the closures staff manage (the public calendar shows them: availability reloads too) */
+  closures: {
+    all: ['closures'] as const,
+    list: () => ['closures', 'list'] as const,
+  },
   messages: {
     all: ['messages'] as const,
     page: (page: number) => ['messages', 'page', page] as const,

@@ -1,7 +1,12 @@
 // Issue #23.1: closures (cierres) — listing, adding and deleting them. The rule they feed ('can this slot be
 // had') lives in src/slots/; this feature only manages the rows. Staff only: super_admin (and an admin of no
 // branch) for every branch; an admin with a `lugar` for theirs alone.
-import { CLOSURE_MSG, type ClosureCreateInput, type ClosureDto } from '@salones/shared/closures';
+import {
+  CLOSURE_MSG,
+  type ClosureCreateInput,
+  type ClosureDto,
+  mayManageClosure,
+} from '@salones/shared/closures';
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { closures, places } from '../../db/schema/index.ts';
@@ -13,10 +18,8 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 const ownBranch = (user: CurrentUser) => (user.role === 'admin' ? user.placeId : null);
 
 /** May `user` add or delete a closure of `placeId` (null: every branch)? */
-const mayManage = (user: CurrentUser, placeId: string | null) => {
-  const own = ownBranch(user);
-  return own === null || own === placeId;
-};
+const mayManage = (user: CurrentUser, placeId: string | null) =>
+  mayManageClosure({ role: user.role, lugar: user.placeId }, placeId);
 
 const select = (db: Conn) =>
   db

@@ -18,7 +18,11 @@ function nameOfFocused() {
   return copy?.textContent;
 }
 
-function Harness(props: { onPick?: (slot: PickedSlot) => void; initialPicked?: PickedSlot }) {
+function Harness(props: {
+  onPick?: (slot: PickedSlot) => void;
+  initialPicked?: PickedSlot;
+  days?: Record<string, DayAvailability>;
+}) {
   const [month, setMonth] = useState('2030-03');
   const [picked, setPicked] = useState<PickedSlot | null>(props.initialPicked ?? null);
   return (
@@ -28,7 +32,7 @@ function Harness(props: { onPick?: (slot: PickedSlot) => void; initialPicked?: P
       onMonthChange={setMonth}
       firstDay="2030-03-10"
       lastDay="2031-03-31"
-      days={month === '2030-03' ? days : undefined}
+      days={month === '2030-03' ? (props.days ?? days) : undefined}
       onPick={
         props.onPick &&
         ((slot) => {
@@ -95,5 +99,64 @@ describe('AvailabilityCalendar (issue #11.1)', { timeout: 15_000 }, () => {
     await user.keyboard('{ArrowRight}{Enter}');
     expect(onPick).toHaveBeenLastCalledWith({ fecha: '2030-03-17', turno: 'Matutino' });
     expect(morning.getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+// Issue #23.3: the Saturdays cost more ('Fin de semana'), and the 16th also falls in a season.
+const surcharged: Record<string, DayAvailability> = Object.fromEntries(
+  Object.entries(days).map(([fecha, day]) => {
+    const saturday = new Date(`${fecha}T00:00:00Z`).getUTCDay() === 6;
+    const recargos = [
+      ...(saturday ? ['Fin de semana'] : []),
+      ...(fecha === '2030-03-16' ? ['Temporada alta'] : []),
+    ];
+    return [fecha, recargos.length ? { ...day, recargos } : day];
+  }),
+);
+
+describe('AvailabilityCalendar: the days that cost more (issue #23.3)', { timeout: 15_000 }, () => {
+  it('a day that costs more says which rules in its name, shows a mark, and the legend explains it', () => {
+    renderWithProviders(<Harness days={surcharged} />);
+    const grid = screen.getByRole('grid', { name: /Marzo de 2030/ });
+    expect(
+      within(grid).getByRole('gridcell', {
+        name: 'sábado, 16 de marzo de 2030. Matutino: Libre. Vespertino: Ocupado. Precio más alto: Fin de semana, Temporada alta',
+      }),
+    ).toBeTruthy();
+    const saturday = within(grid).getByRole('gridcell', { name: /^sábado, 23 de marzo de 2030\./ });
+    expect(saturday.textContent).toContain('+');
+    expect(saturday.querySelector('[title="Precio más alto: Fin de semana"]')).toBeTruthy();
+    // a weekday: no mark; a Saturday before the first day that can be asked for: no mark either
+    const friday = within(grid).getByRole('gridcell', {
+      name: 'viernes, 15 de marzo de 2030. Matutino: Libre. Vespertino: Libre',
+    });
+    expect(friday.textContent).not.toContain('+');
+    const pastSaturday = within(grid).getByRole('gridcell', {
+      name: 'sábado, 2 de marzo de 2030: No disponible',
+    });
+    expect(pastSaturday.textContent).not.toContain('+');
+    expect(within(screen.getByTestId('calendar-legend')).getByText('Precio más alto')).toBeTruthy();
+  });
+
+  it('no legend entry when no day of the month costs more', () => {
+    renderWithProviders(<Harness />);
+    expect(screen.getByTestId('calendar-legend').textContent).not.toContain('Precio más alto');
+    expect(screen.queryByRole('img', { name: /Precio más alto/ })).toBeNull();
+  });
+
+  it('picking: the mark is named after the rules and describes that day’s turno buttons', () => {
+    renderWithProviders(<Harness days={surcharged} onPick={vi.fn()} />);
+    // the 23rd and 30th (the 2nd and 9th cannot be asked for)
+    expect(screen.getAllByRole('img', { name: 'Precio más alto: Fin de semana' })).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Precio más alto: Fin de semana, Temporada alta' })).toBeTruthy();
+    // the button's name is unchanged (the date and its state); the price is its description
+    expect(
+      screen.getByRole('button', {
+        name: 'Vespertino, sábado, 23 de marzo de 2030: Libre',
+        description: 'Precio más alto: Fin de semana',
+      }),
+    ).toBeTruthy();
+    const weekday = screen.getByRole('button', { name: 'Vespertino, viernes, 22 de marzo de 2030: Libre' });
+    expect(weekday.getAttribute('aria-describedby')).toBeNull();
   });
 });

@@ -2,15 +2,21 @@ import { ActionIcon, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import type { IsoDate } from '@salones/shared/dates';
-import { SLOT_STATE_LABELS, type SlotState } from '@salones/shared/slots';
+import { SLOT_STATE_LABELS, type SlotState, SURCHARGE_TEXT } from '@salones/shared/slots';
 import { IconCheck, IconChevronLeft, IconChevronRight, IconLock, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import classes from './availability-calendar.module.css';
 import { clampSpot, type FocusSpot, moveFocus, spotKey } from './calendar-keys.ts';
 import { addMonths, formatMonth, type Month, monthOf, monthWeeks, WEEKDAYS } from './calendar-month.ts';
 
-/** a day's two turnos; `motivo` is the closure's reason on a 'cerrado' day (issue #23.1) */
-export type DayAvailability = { fecha: IsoDate; motivo?: string } & Record<Turno, SlotState>;
+/**
+ * a day's two turnos; `motivo` is the closure's reason on a 'cerrado' day (issue #23.1); `recargos` the names of
+ * the price rules that make the day cost more (issue #23.3)
+ */
+export type DayAvailability = { fecha: IsoDate; motivo?: string; recargos?: string[] } & Record<
+  Turno,
+  SlotState
+>;
 export interface PickedSlot {
   fecha: IsoDate;
   turno: Turno;
@@ -150,6 +156,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
                       Vespertino: slotView(props, fecha, 'Vespertino'),
                     }}
                     motivo={props.days?.[fecha]?.motivo}
+                    recargos={props.days?.[fecha]?.recargos}
                     isPicking={isPicking}
                     activeKey={activeKey}
                     picked={picked}
@@ -164,9 +171,20 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           ))}
         </tbody>
       </table>
-      <Legend />
+      <Legend withSurcharge={hasSurcharges(props, month)} />
       <ClosedDays days={props.days} month={month} />
     </div>
+  );
+}
+
+/** Whether a day of `month` that can be asked for costs more: the legend then explains the mark. */
+function hasSurcharges(props: AvailabilityCalendarProps, month: Month) {
+  return Object.values(props.days ?? {}).some(
+    (d) =>
+      !!d.recargos?.length &&
+      monthOf(d.fecha) === month &&
+      d.fecha >= props.firstDay &&
+      d.fecha <= props.lastDay,
   );
 }
 
@@ -174,6 +192,7 @@ function DayCell(props: {
   fecha: IsoDate;
   views: Record<Turno, SlotView>;
   motivo: string | undefined;
+  recargos: string[] | undefined;
   isPicking: boolean;
   activeKey: string;
   picked: PickedSlot | null | undefined;
@@ -181,11 +200,16 @@ function DayCell(props: {
 }) {
   const { fecha, views, isPicking } = props;
   const isClosed = views.Matutino === 'pasado';
+  const markId = useId();
   const dateLabel = formatLongDate(fecha);
   const reason = props.motivo ? ` (${props.motivo})` : '';
   const viewLabel = (turno: Turno) =>
     `${STATE_LABEL[views[turno]]}${views[turno] === 'cerrado' ? reason : ''}`;
-  const dayLabel = `${dateLabel}. ${TURNOS.map((t) => `${t}: ${viewLabel(t)}`).join('. ')}`;
+  // issue #23.3: a day that can be asked for and costs more says which rules make it so
+  const surcharge = !isClosed && props.recargos?.length ? SURCHARGE_TEXT.mark(props.recargos) : null;
+  const dayLabel = `${dateLabel}. ${TURNOS.map((t) => `${t}: ${viewLabel(t)}`).join('. ')}${
+    surcharge ? `. ${surcharge}` : ''
+  }`;
   const dayNumber = Number(fecha.slice(8));
   if (!isPicking)
     return (
@@ -204,6 +228,8 @@ function DayCell(props: {
         <span className={classes.dayNumber} aria-hidden>
           {dayNumber}
         </span>
+        {/* the cell's hidden text above says it; the mark is for the eye */}
+        {surcharge ? <SurchargeMark label={surcharge} decorative /> : null}
         {isClosed
           ? null
           : TURNOS.map((turno) => <SlotLabel key={turno} turno={turno} view={views[turno]} as="span" />)}
@@ -216,6 +242,15 @@ function DayCell(props: {
       <span className={classes.dayNumber} aria-hidden>
         {dayNumber}
       </span>
+      {surcharge ? (
+        <>
+          <SurchargeMark label={surcharge} />
+          {/* the turno buttons' description: text of its own (a description is not read from aria-label everywhere) */}
+          <span id={markId} hidden>
+            {surcharge}
+          </span>
+        </>
+      ) : null}
       {TURNOS.map((turno) => {
         const key = `${fecha}|${turno}`;
         const isSelected = props.picked?.fecha === fecha && props.picked.turno === turno;
@@ -232,6 +267,8 @@ function DayCell(props: {
               label: `${turno}, ${dateLabel}: ${viewLabel(turno)}`,
               'aria-pressed': isSelected,
               'aria-disabled': views[turno] !== 'libre' || undefined,
+              // the price goes with the turno as its description: the name stays the date and state
+              'aria-describedby': surcharge ? markId : undefined,
               onClick: () => props.onPick(fecha, turno),
             }}
           />
@@ -277,7 +314,29 @@ function SlotLabel(props: {
   return <span className={className}>{content}</span>;
 }
 
-function Legend() {
+/**
+ * Issue #23.3: the small '+' of a day that costs more, named after its rules ('Precio más alto: Sábado') —
+ * unnamed (`decorative`) where the cell's own text already says it, and in the legend beside its word.
+ */
+function SurchargeMark(props: { label: string; decorative?: boolean; inLegend?: boolean }) {
+  if (props.decorative || props.inLegend)
+    return (
+      <span
+        className={`${classes.surcharge} ${props.inLegend ? classes.surchargeInLegend : ''}`}
+        title={props.inLegend ? undefined : props.label}
+        aria-hidden
+      >
+        +
+      </span>
+    );
+  return (
+    <span className={classes.surcharge} role="img" aria-label={props.label} title={props.label}>
+      +
+    </span>
+  );
+}
+
+function Legend({ withSurcharge }: { withSurcharge: boolean }) {
   return (
     <Group gap="md" mt="xs" fz="xs" c="gray.7" data-testid="calendar-legend">
       <Group gap={4}>
@@ -298,6 +357,14 @@ function Legend() {
           {SLOT_STATE_LABELS.cerrado}
         </Text>
       </Group>
+      {withSurcharge ? (
+        <Group gap={4}>
+          <SurchargeMark label={SURCHARGE_TEXT.legend} inLegend />
+          <Text span size="xs">
+            {SURCHARGE_TEXT.legend}
+          </Text>
+        </Group>
+      ) : null}
       <Text span size="xs" hiddenFrom="xs">
         M: Matutino · V: Vespertino
       </Text>

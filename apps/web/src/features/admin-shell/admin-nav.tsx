@@ -3,6 +3,7 @@ import type { Role } from '@salones/shared/constants';
 import {
   IconBuildingStore,
   IconCalendarEvent,
+  IconCalendarOff,
   IconCalendarQuestion,
   IconChartBar,
   IconCreditCard,
@@ -34,6 +35,8 @@ const LINKS = [
   { to: '/admin/pagos', label: 'Pagos en línea', icon: IconCreditCard },
   // issue #23.3–4: price rules (an admin with a branch: theirs) and promo codes (super_admin)
   { to: '/admin/precios', label: 'Precios', icon: IconTag },
+  // issue #23.1: the days a branch is closed (an admin with a branch: theirs)
+  { to: '/admin/cierres', label: 'Cierres', icon: IconCalendarOff },
   // issue #13.2: events and pending requests on a calendar, for both admin roles
   { to: '/admin/calendar', label: 'Calendario', icon: IconCalendarEvent },
   // docs/product.md §6 / docs/architecture.md §3.1: only super_admin has these menu entries

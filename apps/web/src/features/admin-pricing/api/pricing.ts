@@ -20,7 +20,8 @@ export const usePromoCodes = ({ enabled }: { enabled: boolean }) =>
     enabled,
   });
 
-const invalidate = [queryKeys.pricing.all];
+// a price rule changes the public calendar's marks of the days that cost more (issue #23.3)
+const invalidate = [queryKeys.pricing.all, queryKeys.availability.all];
 
 export const useCreatePriceRule = (onSuccess?: () => void) =>
   useApiMutation({
@@ -39,6 +40,13 @@ export const useDeletePriceRule = (onSuccess?: () => void) =>
 export const useCreatePromoCode = (onSuccess?: () => void) =>
   useApiMutation({
     mutationFn: (body: PromoCodeSave) => callApi(pricingRoutes.createPromo, { body }),
+    invalidate,
+    onSuccess,
+  });
+
+export const useUpdatePromoCode = (id: string, onSuccess?: () => void) =>
+  useApiMutation({
+    mutationFn: (body: PromoCodeSave) => callApi(pricingRoutes.updatePromo, { params: { id }, body }),
     invalidate,
     onSuccess,
   });

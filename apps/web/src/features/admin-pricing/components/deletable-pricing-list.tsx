@@ -1,4 +1,4 @@
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -7,7 +7,8 @@ import { QueryContent } from '../../../components/query-content.tsx';
 
 /**
  * A pricing section (price rules, promo codes): title, explanation, the add form, then the list as a table
- * whose rows each end in 'Eliminar', asking for confirmation (docs/product.md §8) before deleting.
+ * whose rows each end in their `actions` (a promo code's 'Editar') and 'Eliminar', asking for confirmation
+ * (docs/product.md §8) before deleting.
  */
 export function DeletablePricingList<T extends { uid: string }>(props: {
   title: string;
@@ -20,6 +21,8 @@ export function DeletablePricingList<T extends { uid: string }>(props: {
   cells: (item: T) => ReactNode;
   name: (item: T) => string;
   deleteLabel: (item: T) => string;
+  /** a row's other actions, before 'Eliminar' */
+  actions?: (item: T) => ReactNode;
   /** the feature's delete mutation hook, given what to do once deleted */
   useDelete: (onDeleted: () => void) => { isPending: boolean; mutate: (uid: string) => void };
 }) {
@@ -55,16 +58,19 @@ export function DeletablePricingList<T extends { uid: string }>(props: {
                   <Table.Tr key={item.uid}>
                     {props.cells(item)}
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={props.deleteLabel(item)}
-                        onClick={() => setDeleting(item)}
-                      >
-                        Eliminar
-                      </Button>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        {props.actions?.(item)}
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={14} aria-hidden />}
+                          aria-label={props.deleteLabel(item)}
+                          onClick={() => setDeleting(item)}
+                        >
+                          Eliminar
+                        </Button>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
