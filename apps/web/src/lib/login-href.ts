@@ -1,0 +1,1 @@
+export const loginPageHref = (volver: string) => `/iniciar-sesion?volver=${encodeURIComponent(volver)}`;
