@@ -134,14 +134,14 @@ const CASES: Case[] = [
     answeredBeforeApp: async (page, who) => {
       await expect(toast(page, who === 'signed out' ? MSG.cartNeedsLogin : MSG.cartAdded)).toHaveCount(1);
     },
-    // the island's toast was seen before the app; once the app has taken over it is not answered again
+    // the island's toast was seen before the app (it may have closed by itself since); once the app has taken
+    // over, the press is not answered again
     answer: async (page, who, b) => {
-      if (who === 'signed out') {
-        await expect(toast(page, MSG.cartNeedsLogin)).toHaveCount(1);
-        return;
-      }
-      await expect(toast(page, MSG.cartAdded)).toHaveCount(1);
-      expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe(b.packages[0].uid);
+      await page.waitForTimeout(500);
+      const again = who === 'signed out' ? MSG.cartNeedsLogin : MSG.cartDuplicate;
+      expect(await toast(page, again).count()).toBeLessThanOrEqual(who === 'signed out' ? 1 : 0);
+      if (who === 'signed in')
+        expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe(b.packages[0].uid);
     },
   },
   {
