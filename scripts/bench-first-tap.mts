@@ -46,8 +46,15 @@ const toastWith = (text: string) =>
 const visible = (selector: string) =>
   `[...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.getBoundingClientRect().height > 0)`;
 const tapOn = (selector: string) => async (page: Page) => {
-  const target = await page.waitForSelector(selector, { timeout: ANSWER_TIMEOUT_MS });
-  await target!.tap();
+  // an island's control may be replaced as it starts (a link becoming a button): then the new one is tapped
+  for (let attempt = 0; ; attempt++) {
+    const target = await page.waitForSelector(selector, { timeout: ANSWER_TIMEOUT_MS });
+    try {
+      return await target!.tap();
+    } catch (err) {
+      if (attempt > 2 || !/detached/i.test((err as Error).message)) throw err;
+    }
+  }
 };
 /** a tap on the field whose label is `text` */
 const tapLabelled = (text: string) => async (page: Page) => {
@@ -56,7 +63,8 @@ const tapLabelled = (text: string) => async (page: Page) => {
   await tapOn(`[id="${id}"]`)(page);
 };
 const consultar = tapOn('button::-p-text(Consultar disponibilidad)');
-const addToCart = tapOn('button::-p-text(Agregar al carrito)');
+// an island (decision 015): a link to log in until it runs, then a button; a press on either is answered
+const addToCart = tapOn(':is(a, button)::-p-text(Agregar al carrito)');
 
 const CONTROLS: Control[] = [
   {

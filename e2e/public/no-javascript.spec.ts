@@ -1,8 +1,8 @@
 // Issue #24 "works without JavaScript": a visitor whose JavaScript failed, is slow or is off still uses the public
 // pages the server rendered. Decision 015. What is covered so far: the phone's menu (a native popover), the
 // links (real links), the branch page's availability check and the footer's contact form (real form posts
-// answered by the server), and logging in through the log-in page (/iniciar-sesion). Not yet: 'Agregar al
-// carrito' sending a signed-out visitor to log in (decision 015, "Left").
+// answered by the server), logging in through the log-in page (/iniciar-sesion), and 'Agregar al carrito' (an
+// island: a link to that page until it runs).
 import { expect, test } from '@playwright/test';
 import { CONTACT_MSG } from '@salones/shared/contact';
 import { MSG } from '@salones/shared/messages';
@@ -41,6 +41,21 @@ test('a package is reached by its real link, and its page is complete, without J
   await page.getByRole('link', { name: `Ver detalles de ${packages[0].name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}/${packages[0].uid}$`));
   await expect(page.getByRole('heading', { level: 1, name: packages[0].name })).toBeVisible();
+});
+
+test("'Agregar al carrito' is a link to log in, coming back to the page, without JavaScript", async ({
+  page,
+  request,
+}) => {
+  const { branch, packages } = await createFullBranch(request, 'Sin JavaScript carrito');
+  await page.goto(`/${branch.lugarname}`);
+  const onCard = page.getByRole('link', { name: 'Agregar al carrito' }).first();
+  await expect(onCard).toHaveAttribute('href', `/iniciar-sesion?volver=%2F${branch.lugarname}`);
+  await page.goto(`/${branch.lugarname}/${packages[0].uid}`);
+  await expect(page.getByRole('link', { name: 'Agregar al carrito' })).toHaveAttribute(
+    'href',
+    `/iniciar-sesion?volver=${encodeURIComponent(`/${branch.lugarname}/${packages[0].uid}`)}`,
+  );
 });
 
 test("the branch page's availability check is answered by the server, without JavaScript", async ({

@@ -50,17 +50,18 @@ test('a key starts the app too: the keyboard reaches every control', async ({ pa
 });
 
 test('a bare click, as a screen reader sends, starts the app and is answered', async ({ page, request }) => {
-  const { branch, packages } = await createFullBranch(request, 'Inicio con lector');
-  await page.goto(`/${branch.lugarname}/${packages[0].uid}`);
+  const { branch } = await createFullBranch(request, 'Inicio con lector');
+  await page.goto(`/${branch.lugarname}`);
   await page.waitForTimeout(500);
   expect(await appStarted(page)).toBe(false);
-  // no pointer, touch or key event: only the click an assistive technology dispatches on the control
+  // no pointer, touch or key event: only the click an assistive technology dispatches on the control (one
+  // the app answers: 'Agregar al carrito' is an island, answered without it — decision 015)
   await page.evaluate(() =>
     Array.from(document.querySelectorAll('button'))
-      .find((b) => b.textContent?.includes('Agregar al carrito'))
+      .find((b) => b.textContent?.includes('Consultar disponibilidad'))
       ?.click(),
   );
-  await expect(toast(page, MSG.cartNeedsLogin)).toBeVisible();
+  await expect(toast(page, MSG.availabilityIncomplete.trim())).toBeVisible();
 });
 
 test('a browser-only part scrolled into view starts the app and shows itself', async ({ page, request }) => {
@@ -124,5 +125,20 @@ test.describe('on a touch screen', () => {
     expect(await appStarted(page)).toBe(false);
     await page.getByRole('heading', { level: 1 }).tap();
     await expect.poll(() => appStarted(page)).toBe(true); // a tap elsewhere is the app's
+  });
+
+  test("a tap on 'Agregar al carrito' is answered by its island and starts no app (decision 015)", async ({
+    page,
+    request,
+  }) => {
+    const { branch } = await createFullBranch(request, 'Inicio isla');
+    await page.goto(`/${branch.lugarname}`);
+    // the parts that start the app when they come into view (data-needs-app) never will: only the tap counts
+    await page.addStyleTag({ content: '[data-needs-app] { display: none !important; }' });
+    const add = page.getByRole('button', { name: 'Agregar al carrito' }).first(); // a button once its island runs
+    await add.tap();
+    await expect(toast(page, MSG.cartNeedsLogin)).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await appStarted(page)).toBe(false);
   });
 });

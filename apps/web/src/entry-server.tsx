@@ -13,6 +13,9 @@ import {
   appFiles,
   entryCss,
   headTags,
+  ISLANDS_MANIFEST,
+  islandChunks,
+  islandsIn,
   moduleAssets,
   renderDocument,
   type ViteManifest,
@@ -66,6 +69,15 @@ function serverRenderedPage(pathname: string, withSession: boolean) {
   return null;
 }
 
+/** The islands' build manifest (vite.islands.config.ts), or null when the build has none (decision 015). */
+function readIslandsManifest(readAsset: (file: string) => string): ViteManifest | null {
+  try {
+    return JSON.parse(readAsset(ISLANDS_MANIFEST)) as ViteManifest;
+  } catch {
+    return null;
+  }
+}
+
 export function createRenderer(options: RendererOptions) {
   setApiTransport(options.transport);
   const handler = createStaticHandler(routes);
@@ -74,6 +86,7 @@ export function createRenderer(options: RendererOptions) {
     text: options.readAsset(href),
   }));
   const appOwnFiles = appFiles(options.manifest);
+  const islands = islandChunks(readIslandsManifest(options.readAsset));
   const inlineCss =
     entryCssText.reduce((n, c) => n + c.text.length, 0) <= MAX_INLINE_CSS_BYTES ? entryCssText : [];
   /** each page's own chunks, and its CSS to inline (read once) */
@@ -154,6 +167,7 @@ export function createRenderer(options: RendererOptions) {
       entryCss: inlineCss,
       pageAssets: assetsOf(target),
       appFiles: appOwnFiles,
+      islands: islandsIn(appHtml, islands),
       state: dehydrate(client),
       sessionUser: target.staff ? client.getQueryData(sessionQueryOptions().queryKey)?.uid : undefined,
     });

@@ -3,10 +3,13 @@
 // renders (account pages, staff pages without their session's cookie: decision 010). A server-rendered page arrives complete, so its app starts at the visitor's
 // first touch, key, wheel or mouse move (its files fetched ahead, once the page has loaded), or after the
 // load when this browser has a session or a cart the server could not render; a press on a control before
-// the app has hydrated is replayed once it has. See docs/decisions/009-start-the-app-on-intent.md.
+// the app has hydrated is replayed once it has. See docs/decisions/009-start-the-app-on-intent.md. The
+// controls that are islands (app/islands.ts) are hydrated alone after the load, and answer without the app
+// (decision 015).
 import './app/public-styles.ts';
 import './app/global.css';
 import { closePopoverOnLink, holdUntilHydrated } from './app/hydration-signal.ts';
+import { startIslands } from './app/islands.ts';
 import {
   browserStateDiffers,
   dropPageOfAnotherSession,
@@ -63,18 +66,22 @@ syncSessionCookie();
 dropPageOfAnotherSession();
 closePopoverOnLink();
 if (document.getElementById('app-state')) {
+  // first: an island holds the early presses on its controls before the app's holding sees them
+  const islandsReady = startIslands();
   holdUntilHydrated();
   markCartState();
   const chunks = listedChunks();
   if (browserStateDiffers()) {
-    await Promise.race([loaded(), firstIntent()]);
+    // after the page's islands, so their chunks get the network first and they answer meanwhile
+    await Promise.race([Promise.all([loaded(), islandsReady]), firstIntent()]);
     await afterNextPaint();
     markInlinedCss();
     // fetched with the app, in parallel; on the other path they were fetched ahead, and a preload link
     // each would only cost the first tap's main thread
     modulePreload(chunks.page);
   } else {
-    void prefetchWhenIdle([...chunks.app, ...chunks.page]);
+    // after the islands: on a slow network their chunks come first
+    void islandsReady.then(() => prefetchWhenIdle([...chunks.app, ...chunks.page]));
     await firstIntent();
     markInlinedCss();
   }

@@ -8,6 +8,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { App } from './app.tsx';
 import { HYDRATED_EVENT } from './hydration-signal.ts';
+import { handIslandsToTheApp } from './islands.ts';
 import { routes } from './router.tsx';
 
 const container = document.getElementById('root')!;
@@ -67,6 +68,8 @@ if (state?.textContent) {
   // every other component's CSS (drawers, modals, menus, staff screens) before hydrating: the press that
   // started the app, replayed once hydrated, may open one of them
   await Promise.all([loadMatchedRoutes(), import('./all-styles.ts')]);
+  // the islands running inside #root unmount and give back the server's HTML, which the app hydrates
+  handIslandsToTheApp();
   // a transition: React hydrates in slices, yielding to the browser between them (no long task)
   startTransition(() => {
     hydrateRoot(container, app());

@@ -1,6 +1,9 @@
 // The entry (main.tsx) and the app (boot.tsx) meet here: the app says when the server-rendered page is
 // hydrated, so the entry can replay a press it held, and what was typed, until then (decisions 008, 009).
-export const HYDRATED_EVENT = 'salones:hydrated';
+import { HYDRATED_EVENT } from './hydrated-event.ts';
+import { answeredByAnIsland } from './islands.ts';
+
+export { HYDRATED_EVENT };
 
 /** What a press before hydration may land on: controls whose work needs the app (links work without it). */
 const CONTROL =
@@ -34,8 +37,9 @@ function holdPressesUntilHydrated() {
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROL);
-    // a button that opens or closes a native popover does its work without the app (decision 015)
-    if (!control || control.hasAttribute('popovertarget')) return;
+    // a button that opens or closes a native popover does its work without the app, and an island's control
+    // is its island's (which holds it while not ready: app/islands.ts): decision 015
+    if (!control || control.hasAttribute('popovertarget') || answeredByAnIsland(control)) return;
     event.preventDefault();
     event.stopPropagation();
     held = control;

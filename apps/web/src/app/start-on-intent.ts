@@ -3,6 +3,10 @@
 // sign of doing something, or once the page has loaded when this browser holds state the server could not
 // render (a session, a cart).
 import { getToken, readCart, userIdFromToken } from '../lib/session-storage.ts';
+import { answeredByAnIsland } from './islands.ts';
+import { idle, loaded } from './when.ts';
+
+export { loaded };
 
 /**
  * What counts as the visitor starting to use the page: a touch, a press, a key, focus, a wheel, a mouse; and a
@@ -84,28 +88,12 @@ export function firstIntent(): Promise<void> {
 }
 
 /**
- * Whether the browser itself answers this event, without the app: a press on a button that opens or closes a
- * native popover (the phone's menu: decision 015). Starting the app then would put its evaluation — a long
- * task — between the tap and the paint of the menu it opens.
+ * Whether the page answers this event without the app (decision 015): the browser itself (a press on a button
+ * that opens or closes a native popover: the phone's menu), or an island (app/islands.ts). Starting the app
+ * then would put its evaluation — a long task — between the tap and its answer.
  */
-const answeredByThePage = (event: Event) => !!(event.target as Element | null)?.closest?.('[popovertarget]');
-
-/** Resolves on the window's load event (at once when it has passed). */
-export const loaded = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-
-/** Resolves when the browser has nothing more urgent to do (the Scheduler API's background priority). */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    const scheduler = (globalThis as { scheduler?: { postTask(cb: () => void, o: object): Promise<void> } })
-      .scheduler;
-    if (scheduler) void scheduler.postTask(resolve, { priority: 'background' });
-    else if ('requestIdleCallback' in window) requestIdleCallback(() => resolve());
-    else setTimeout(resolve, 50);
-  });
+const answeredByThePage = (event: Event) =>
+  !!(event.target as Element | null)?.closest?.('[popovertarget]') || answeredByAnIsland(event.target);
 
 /** How many files are fetched at once: a few, so the page's own requests keep the bandwidth. */
 const PREFETCH_BATCH = 6;

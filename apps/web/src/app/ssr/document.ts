@@ -64,6 +64,26 @@ export function moduleAssets(manifest: ViteManifest, key: string) {
   return { js: [...js], css: [...css] };
 }
 
+/** Where the islands' build (vite.islands.config.ts) writes its chunks and its manifest, in the web build. */
+export const ISLANDS_DIR = 'assets/islands';
+export const ISLANDS_MANIFEST = `${ISLANDS_DIR}/.vite/manifest.json`;
+
+/**
+ * Each island's chunk (`/assets/islands/add-to-cart-….js`) by its name, from the islands' manifest: its
+ * entries are `src/islands/<name>.ts`. Empty without the islands' build (the app then answers every control).
+ */
+export function islandChunks(manifest: ViteManifest | null): Record<string, string> {
+  const chunks: Record<string, string> = {};
+  for (const [key, chunk] of Object.entries(manifest ?? {}))
+    if (chunk.isEntry)
+      chunks[key.replace(/^.*\//, '').replace(/\.tsx?$/, '')] = `/${ISLANDS_DIR}/${chunk.file}`;
+  return chunks;
+}
+
+/** The chunks of the islands a page's HTML holds (components/island.tsx marks each with `data-island`). */
+export const islandsIn = (appHtml: string, chunks: Record<string, string>) =>
+  Object.fromEntries(Object.entries(chunks).filter(([name]) => appHtml.includes(`data-island="${name}"`)));
+
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 /** JSON-LD with every `url`/`image` that is a path on this site made absolute. */
@@ -115,7 +135,7 @@ export function headTags(head: PageHead, opts: { origin: string; url: string; si
  * The page's HTML from Vite's index.html: the rendered app inside #root, its title and description, the LCP
  * image's preload first in <head>, the head tags, the entry's and the page's CSS inline (no render-blocking
  * request before the first paint), the page's JS chunks as a list the entry preloads when it starts the app
- * (main.tsx: no script competes with the content) with the app's own chunks, and the query cache the browser hydrates from, as JSON
+ * (main.tsx: no script competes with the content) with the app's own chunks and the page's islands' (app/islands.ts), and the query cache the browser hydrates from, as JSON
  * data blocks.
  */
 export function renderDocument(
@@ -128,6 +148,8 @@ export function renderDocument(
     pageAssets: { js: string[]; css: { href: string; text: string }[] };
     /** the app's own files (appFiles) */
     appFiles: string[];
+    /** the chunks of the page's islands, by name (islandsIn) */
+    islands?: Record<string, string>;
     state: unknown;
     /** a staff page: the user it was rendered for (the browser checks it is still its session's) */
     sessionUser?: string;
@@ -157,7 +179,11 @@ export function renderDocument(
   }
   for (const c of parts.pageAssets.css) styles.push(`<style data-page-css="${c.href}">${c.text}</style>`);
   html = html.replace('</head>', () => `    ${[parts.headTags, ...styles].join('\n    ')}\n  </head>`);
-  const chunks = { page: parts.pageAssets.js.map((f) => `/${f}`), app: parts.appFiles };
+  const chunks = {
+    page: parts.pageAssets.js.map((f) => `/${f}`),
+    app: parts.appFiles,
+    ...(parts.islands && Object.keys(parts.islands).length > 0 ? { islands: parts.islands } : {}),
+  };
   return html.replace(
     '<div id="root"></div>',
     () =>

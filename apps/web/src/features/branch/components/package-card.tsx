@@ -3,7 +3,8 @@ import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDto } from '@salones/shared/packages';
 import { Link } from 'react-router';
-import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
+import { AddToCart } from '../../../components/cart/add-to-cart.tsx';
+import { Island } from '../../../components/island.tsx';
 
 export function PackageCard({ paquete, lugarname }: { paquete: PackageDto; lugarname: string }) {
   const ink = { color: paquete.colorTexto };
@@ -41,7 +42,11 @@ export function PackageCard({ paquete, lugarname }: { paquete: PackageDto; lugar
           ))}
         </Stack>
         <Stack gap="xs" mt="xs">
-          <AddToCartButton packageId={paquete.uid} variant="white" color="grape" fullWidth />
+          <Island
+            name="add-to-cart"
+            component={AddToCart}
+            props={{ packageId: paquete.uid, volver: `/${lugarname}`, look: 'card' }}
+          />
           <Button
             component={Link}
             to={`/${lugarname}/${paquete.uid}`}

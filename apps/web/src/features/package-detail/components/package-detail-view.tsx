@@ -1,11 +1,11 @@
 import { Anchor, Badge, Box, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
-import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDetailDto } from '@salones/shared/packages';
 import { IconArrowLeft, IconCalendarSearch, IconCheck, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AddToCartButton } from '../../../components/cart/add-to-cart-button.tsx';
+import { AddToCart } from '../../../components/cart/add-to-cart.tsx';
+import { Island } from '../../../components/island.tsx';
 import { PackagePrices } from './package-prices.tsx';
 
 export function PackageDetailView({ paquete }: { paquete: PackageDetailDto }) {
@@ -80,12 +80,19 @@ export function PackageDetailView({ paquete }: { paquete: PackageDetailDto }) {
         </Text>
       </Box>
       <Group>
-        <AddToCartButton
-          packageId={paquete.uid}
-          addedMessage={MSG.cartAddedAlt}
-          size="md"
-          w={{ base: '100%', sm: 'auto' }}
-        />
+        {/* the island's button fills this box: the width the Button's own `w` gave it */}
+        <Box w={{ base: '100%', sm: 'auto' }}>
+          <Island
+            name="add-to-cart"
+            component={AddToCart}
+            props={{
+              packageId: paquete.uid,
+              volver: `/${paquete.lugar.lugarname}/${paquete.uid}`,
+              look: 'page',
+              addedAlt: true,
+            }}
+          />
+        </Box>
         <Button
           component={Link}
           to={`/${paquete.lugar.lugarname}#disponibilidad`}

@@ -1,0 +1,95 @@
+// The islands (decision 015) hydrate the server's HTML with Preact: their first render there must give the
+// same HTML as React's server render, and that HTML must be the one of the Mantine control it replaces
+// (Mantine's CSS is in the page; its code is not in the island).
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Button, MantineProvider } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { type ComponentType, h, render } from 'preact';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AddToCart, type AddToCartProps } from '../components/cart/add-to-cart.tsx';
+import { theme } from './theme.ts';
+
+// a string: jsdom's URL is not Node's
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** An element's HTML in a form that compares what a browser sees: attributes sorted, style declarations sorted. */
+function canonical(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element)) return '';
+  const attrs = [...node.attributes]
+    .filter((a) => a.name !== 'xmlns')
+    .map((a) => {
+      if (a.name === 'class') return `class="${a.value.split(/\s+/).filter(Boolean).sort().join(' ')}"`;
+      if (a.name !== 'style') return `${a.name}="${a.value}"`;
+      const declarations = a.value
+        .split(';')
+        .map((d) => d.trim().replace(/\s*:\s*/, ':'))
+        .filter(Boolean)
+        .sort();
+      return `style="${declarations.join(';')}"`;
+    })
+    .sort();
+  return `<${node.tagName.toLowerCase()} ${attrs.join(' ')}>${[...node.childNodes].map(canonical).join('')}</${node.tagName.toLowerCase()}>`;
+}
+
+const fromHtml = (html: string) => {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  return [...box.childNodes].map(canonical).join('');
+};
+
+const reactHtml = (ui: ReactElement) => fromHtml(renderToString(ui));
+
+let vite: ViteDevServer;
+/** AddToCart as the islands' build compiles it: `react` is `preact/compat` (vite.islands.config.ts) */
+let PreactAddToCart: unknown;
+
+beforeAll(async () => {
+  vite = await createServer({
+    root: webRoot,
+    configFile: `${webRoot}/vite.islands.config.ts`,
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  PreactAddToCart = (await vite.ssrLoadModule('/src/components/cart/add-to-cart.tsx')).AddToCart;
+}, 60_000);
+afterAll(() => vite?.close());
+
+const looks: AddToCartProps[] = [
+  { packageId: 'p1', volver: '/centro', look: 'card' },
+  { packageId: 'p1', volver: '/centro/p1', look: 'page', addedAlt: true },
+];
+
+describe("'Agregar al carrito' island", () => {
+  it.each(looks)('its first render under Preact is the server’s HTML ($look)', (props) => {
+    const box = document.createElement('div');
+    // the first render, before its layout effect's update (a microtask away)
+    render(h(PreactAddToCart as ComponentType<AddToCartProps>, props), box);
+    expect([...box.childNodes].map(canonical).join('')).toBe(reactHtml(<AddToCart {...props} />));
+  });
+
+  it.each(looks)('is the HTML of the Mantine Button it replaces ($look)', (props) => {
+    const look =
+      props.look === 'card' ? ({ variant: 'white', color: 'grape' } as const) : ({ size: 'md' } as const);
+    const mantine = reactHtml(
+      <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+        <Button
+          component="a"
+          href={`/iniciar-sesion?volver=${encodeURIComponent(props.volver)}`}
+          leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+          fullWidth
+          {...look}
+        >
+          Agregar al carrito
+        </Button>
+      </MantineProvider>,
+    );
+    expect(reactHtml(<AddToCart {...props} />)).toBe(mantine);
+  });
+});

@@ -1,0 +1,122 @@
+// The islands of a server-rendered page (docs/decisions/015): the parts that answer before the app. The
+// server marks each (components/island.tsx: `data-island`, `data-props`) and lists their chunks (the islands'
+// own build, Preact) in `#page-chunks`. After the load, one island per idle task, its chunk is imported and
+// its container hydrated. A press on an island before it is ready is held and given to it once it is; when
+// the app starts after all (a control that is no island, an account page…) the islands are unmounted and
+// their server HTML put back, and the app hydrates the page as before (a press then is held for the app).
+import type { IslandModule } from '../islands/preact-island.ts';
+import { HYDRATED_EVENT } from './hydrated-event.ts';
+import { idle, loaded } from './when.ts';
+
+/** the containers of the islands this page runs (those with a chunk) */
+const managed = new Set<HTMLElement>();
+/** the hydrated ones, with what unmounts each and the HTML the server gave it */
+const live = new Map<HTMLElement, { unmount: () => void; serverHtml: string }>();
+/** a press on an island not ready yet: which of its controls (by their order in it) */
+const held = new Map<HTMLElement, number>();
+let handedOver = false;
+let appHydrated = false;
+
+const PRESSABLE = 'a[href], button, input, select, textarea, [role="button"]';
+const controlsOf = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(PRESSABLE)];
+
+/** The container of the island `target` is in, when this page runs that island. */
+function islandOf(target: EventTarget | null): HTMLElement | null {
+  const container = (target as Element | null)?.closest?.<HTMLElement>('[data-island]');
+  return container && managed.has(container) ? container : null;
+}
+
+/**
+ * Whether an island answers what happens on `target` (so it is not the visitor's move that starts the app,
+ * app/start-on-intent.ts, nor a press the app holds, app/hydration-signal.ts): until the app has taken over.
+ */
+export const answeredByAnIsland = (target: EventTarget | null) => !handedOver && islandOf(target) !== null;
+
+/** A press on an island's control before the island (or, once taken over, the app) can answer it: held. */
+function holdEarlyPress(event: MouseEvent) {
+  const container = islandOf(event.target);
+  if (!container || live.has(container) || appHydrated) return;
+  const control = (event.target as Element).closest<HTMLElement>(PRESSABLE);
+  if (!control || !container.contains(control)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation(); // nor held again by the app's own holding (registered after this one)
+  held.set(container, controlsOf(container).indexOf(control));
+}
+
+/** The press held on `container`, given to what answers it now (after its first updates). */
+function replayHeld(container: HTMLElement) {
+  const index = held.get(container);
+  held.delete(container);
+  if (index !== undefined) controlsOf(container)[index]?.click();
+}
+
+/** The islands' chunks the server listed (app/ssr/document.ts), by island name. */
+function islandChunks(): Record<string, string> {
+  const list = document.getElementById('page-chunks')?.textContent;
+  return (list ? JSON.parse(list).islands : undefined) ?? {};
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function hydrateIsland(container: HTMLElement, src: string) {
+  try {
+    const island = ((await import(/* @vite-ignore */ src)) as { default: IslandModule }).default;
+    if (handedOver) return;
+    const serverHtml = container.innerHTML;
+    const unmount = island.hydrate(container, JSON.parse(container.dataset.props ?? '{}'));
+    live.set(container, { unmount, serverHtml });
+    await nextTask(); // its first updates (e.g. a link becoming a button) before the press it waited for
+    replayHeld(container);
+  } catch {
+    // the chunk did not load (offline, a new build): the island stays server HTML and the app answers it
+    managed.delete(container);
+    const index = held.get(container);
+    held.delete(container);
+    const control = index === undefined ? undefined : controlsOf(container)[index];
+    if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
+    else control?.click(); // now a press for the app (held by it, and the move that starts it)
+  }
+}
+
+/**
+ * Holds early presses on this page's islands, and hydrates them after the load, one per idle task; resolves
+ * once they are all hydrated (at once on a page with none).
+ */
+export async function startIslands() {
+  const chunks = islandChunks();
+  for (const container of document.querySelectorAll<HTMLElement>('[data-island]'))
+    if (chunks[container.dataset.island ?? '']) managed.add(container);
+  if (managed.size === 0) return;
+  document.addEventListener('click', holdEarlyPress, true);
+  window.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      appHydrated = true;
+      document.removeEventListener('click', holdEarlyPress, true);
+      // after the app's own holding has let go (its listener of this same event comes next)
+      setTimeout(() => {
+        for (const container of [...held.keys()]) replayHeld(container);
+      });
+    },
+    { once: true },
+  );
+  await loaded();
+  for (const container of [...managed]) {
+    await idle();
+    if (handedOver) return;
+    await hydrateIsland(container, chunks[container.dataset.island!]);
+  }
+}
+
+/**
+ * Before the app hydrates the page: each island is unmounted and given back the server's HTML, which the
+ * app hydrates (its roots are inside #root). A press held for an island not ready yet waits for the app.
+ */
+export function handIslandsToTheApp() {
+  handedOver = true;
+  for (const [container, { unmount, serverHtml }] of live) {
+    unmount();
+    container.innerHTML = serverHtml;
+  }
+  live.clear();
+}

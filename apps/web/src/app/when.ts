@@ -1,0 +1,18 @@
+// When the entry does its work on a server-rendered page: after the load, in idle moments.
+
+/** Resolves on the window's load event (at once when it has passed). */
+export const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+/** Resolves when the browser has nothing more urgent to do (the Scheduler API's background priority). */
+export const idle = () =>
+  new Promise<void>((resolve) => {
+    const scheduler = (globalThis as { scheduler?: { postTask(cb: () => void, o: object): Promise<void> } })
+      .scheduler;
+    if (scheduler) void scheduler.postTask(resolve, { priority: 'background' });
+    else if ('requestIdleCallback' in window) requestIdleCallback(() => resolve());
+    else setTimeout(resolve, 50);
+  });

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+/** The islands a page may hold: each is one chunk of the islands' build (vite.islands.config.ts). */
+export type IslandName = 'add-to-cart';
+
+/**
+ * A part of a server-rendered page that answers before the app (docs/decisions/015): its container names the
+ * island and carries its props, so the entry (app/islands.ts) can hydrate it alone, with Preact, from its own
+ * small chunk. `component` renders the same HTML here (the server, and the app once it takes over) and in the
+ * island: the props are all it gets, so they must be plain JSON. `display: contents`: the container takes no
+ * part in the layout.
+ */
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+}) {
+  return (
+    <div data-island={name} data-props={JSON.stringify(props)} style={{ display: 'contents' }}>
+      <Component {...props} />
+    </div>
+  );
+}

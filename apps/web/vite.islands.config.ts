@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+// The islands' build (docs/decisions/015), after the app's (package.json "build"): one chunk per island
+// (src/islands/<name>.ts), with Preact in place of React (`preact/compat` keeps React's API; ~10 KB gzip
+// instead of React DOM's ~55), into `<outDir>/assets/islands` (hashed, cached a year like the app's assets).
+// The server render reads its manifest to list a page's islands' chunks (app/ssr/document.ts).
+const outDir = (process.env.WEB_OUT_DIR ?? 'dist').replace(/[/\\]+$/, '');
+
+/** The islands: each is a name (components/island.tsx's IslandName) and its entry. */
+const ISLANDS = { 'add-to-cart': 'src/islands/add-to-cart.ts' };
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom(\/client)?$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+    ],
+  },
+  plugins: [
+    compression({
+      threshold: 1024,
+      include: /\.js$/,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
+  publicDir: false,
+  build: {
+    outDir: `${outDir}/assets/islands`,
+    assetsDir: '', // the chunks straight in it: /assets/islands/add-to-cart-….js
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    // the entry imports an island's chunk itself (app/islands.ts), after the load: no preload tags to write
+    modulePreload: false,
+    rolldownOptions: {
+      input: ISLANDS,
+      // each island's chunk exports its hydrate function
+      preserveEntrySignatures: 'exports-only',
+    },
+  },
+});
