@@ -9,8 +9,7 @@ import { TURNOS } from '@salones/shared/constants';
 import { eventRoutes } from '@salones/shared/contract/events';
 import { normalizeDate } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
-import type { AvailabilityFormAnswer } from '@salones/shared/page-forms';
-import { isClosedMsg } from '@salones/shared/slots';
+import { type AvailabilityFormAnswer, availabilityState } from '@salones/shared/page-forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from '../lib/routed-path.ts';
 import type { PageRenderer } from '../lib/server-render.ts';
@@ -50,8 +49,7 @@ async function answerAvailability(
       // shown back (and kept in the fields) only when they are a date and a turno
       fecha: normalizeDate(fecha) ?? '',
       turno: (TURNOS as readonly string[]).includes(turno) ? turno : '',
-      state:
-        status === 200 ? 'libre' : status !== 409 ? 'error' : isClosedMsg(msg ?? '') ? 'cerrado' : 'ocupado',
+      state: availabilityState(status, msg ?? ''),
       msg: typeof msg === 'string' && msg ? msg : status === 200 ? MSG.dateAvailable : API_MSG.generic,
     },
   };
