@@ -5,7 +5,8 @@ import { QUOTE_TEXT, type QuoteDto } from '@salones/shared/quote';
 
 /**
  * Issue #23.5: the server's quote line by line — package by head count, day surcharges, extras — then the
- * discount (a staff booking's: the code's, then staff's own), total, anticipo and balance. The web computes nothing here: these are the API's figures.
+ * discount (a staff booking's: the code's, then staff's own), total, anticipo and balance. The web computes
+ * nothing here: these are the API's figures.
  */
 export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; caption?: string }) {
   const c = cotizacion;

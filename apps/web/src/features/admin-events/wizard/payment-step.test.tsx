@@ -40,6 +40,8 @@ function quoteFor(body: { codigo?: string; descuento?: number }): QuoteDto {
   };
 }
 
+/** the debounce (400 ms) and the answer, with room for a busy machine */
+const SETTLED = { timeout: 5_000 };
 const sent: Record<string, unknown>[] = [];
 beforeEach(() => {
   sent.length = 0;
@@ -83,11 +85,11 @@ function Harness({ initial }: { initial: WizardValues }) {
   );
 }
 
-describe("the wizard's totals: the server's quote (issue #23)", () => {
+describe("the wizard's totals: the server's quote (issue #23)", { timeout: 20_000 }, () => {
   it('shows the quote line by line, the day rule included, then the payment and what stays owed', async () => {
     renderWithProviders(<Harness initial={filled} />);
     const totals = screen.getByTestId('wizard-totals');
-    await waitFor(() => expect(within(totals).getByText('Recargo fin de semana')).toBeTruthy());
+    await waitFor(() => expect(within(totals).getByText('Recargo fin de semana')).toBeTruthy(), SETTLED);
     expect(within(totals).getByTestId('quote-total').textContent).toBe('$18,000.00');
     expect(within(totals).getByTestId('total-abonado').textContent).toBe('$1,000.00');
     expect(within(totals).getByTestId('total-adeudo').textContent).toBe('$17,000.00');
@@ -106,17 +108,17 @@ describe("the wizard's totals: the server's quote (issue #23)", () => {
   it('applies a code and staff’s discount: asked again, the discount lines shown', async () => {
     const { user } = renderWithProviders(<Harness initial={filled} />);
     const totals = screen.getByTestId('wizard-totals');
-    await waitFor(() => expect(within(totals).getByTestId('quote-total').textContent).toBe('$18,000.00'));
+    await waitFor(() => expect(within(totals).getByTestId('quote-total').textContent).toBe('$18,000.00'), SETTLED);
     await user.type(screen.getByRole('textbox', { name: 'Código de promoción (opcional)' }), 'staff10');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(within(totals).getByTestId('quote-total').textContent).toBe('$16,200.00'));
+    await waitFor(() => expect(within(totals).getByTestId('quote-total').textContent).toBe('$16,200.00'), SETTLED);
     expect(within(totals).getByText('Descuento (código STAFF10)')).toBeTruthy();
     expect(sent.at(-1)).toMatchObject({ codigo: 'STAFF10' });
 
     const descuento = screen.getByRole('textbox', { name: 'Descuento' });
     await user.clear(descuento);
     await user.type(descuento, '200');
-    await waitFor(() => expect(within(totals).getByTestId('quote-total').textContent).toBe('$16,000.00'));
+    await waitFor(() => expect(within(totals).getByTestId('quote-total').textContent).toBe('$16,000.00'), SETTLED);
     expect(within(totals).getByText('Descuento adicional')).toBeTruthy();
     // typing '200' asked once it settled, not once per key
     expect(sent.filter((b) => b.descuento === 2 || b.descuento === 20)).toEqual([]);
@@ -126,7 +128,7 @@ describe("the wizard's totals: the server's quote (issue #23)", () => {
     const { user } = renderWithProviders(<Harness initial={filled} />);
     await user.type(screen.getByRole('textbox', { name: 'Código de promoción (opcional)' }), 'malo');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(screen.getAllByText(PROMO_MSG.unknown)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(PROMO_MSG.unknown)).toHaveLength(2), SETTLED);
     expect(within(screen.getByTestId('wizard-totals')).getByRole('alert').textContent).toBe(PROMO_MSG.unknown);
   });
 
