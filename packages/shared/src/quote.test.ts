@@ -239,9 +239,11 @@ describe('computeQuote (issue #23.6)', () => {
       promo: { codigo: 'X', porcentaje: 90, montoCentavos: null },
       descuentoManual: 9_999_999,
     })!;
-    expect({ descuento: capped.descuento, descuentoManual: capped.descuentoManual, total: capped.total }).toEqual(
-      { descuento: 1_500_000, descuentoManual: 150_000, total: 0 },
-    );
+    expect({
+      descuento: capped.descuento,
+      descuentoManual: capped.descuentoManual,
+      total: capped.total,
+    }).toEqual({ descuento: 1_500_000, descuentoManual: 150_000, total: 0 });
     // none given: the quote has no such part (a family's quote looks as before)
     expect('descuentoManual' in computeQuote(base)!).toBe(false);
   });

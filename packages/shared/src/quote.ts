@@ -175,7 +175,13 @@ export function withStaffAdditions(
   let subtotal = base.subtotal;
   for (const x of add.extras) {
     const importe = extraTotal({ precio: x.precio, piezas: x.cantidad });
-    lineas.push({ tipo: 'extra', concepto: x.nombre, cantidad: x.cantidad, precioUnitario: x.precio, importe });
+    lineas.push({
+      tipo: 'extra',
+      concepto: x.nombre,
+      cantidad: x.cantidad,
+      precioUnitario: x.precio,
+      importe,
+    });
     subtotal += importe;
   }
   const porCodigo = base.descuento - (base.descuentoManual ?? 0);

@@ -46,8 +46,7 @@ const TOO_SOON_PREFIX = 'Las solicitudes necesitan al menos ';
 export const SLOT_MSG = {
   taken: EVENT_MSG.slotTaken,
   closed: (motivo: string) => `${CLOSED_PREFIX}${motivo}`,
-  tooSoon: (dias: number) =>
-    `${TOO_SOON_PREFIX}${dias} ${dias === 1 ? 'día' : 'días'} de anticipación`,
+  tooSoon: (dias: number) => `${TOO_SOON_PREFIX}${dias} ${dias === 1 ? 'día' : 'días'} de anticipación`,
   leadDaysRange: `Los días de anticipación deben ser un número entero entre ${LEAD_DAYS.min} y ${LEAD_DAYS.max}`,
 } as const;
 

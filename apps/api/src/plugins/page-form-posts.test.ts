@@ -93,7 +93,10 @@ describe('POST /{lugarname}: the availability form without JavaScript', () => {
   // issue #23.2: a date within the branch's lead time (default 2 days) is not 'libre' for a family
   it('answers a date too soon with a 409 and the message a request gets', async () => {
     const tomorrow = addDays(todayInMexicoCity(), 1);
-    const res = await post('/centro', new URLSearchParams({ lugar, fecha: tomorrow, turno: 'Matutino' }).toString());
+    const res = await post(
+      '/centro',
+      new URLSearchParams({ lugar, fecha: tomorrow, turno: 'Matutino' }).toString(),
+    );
     expect(res.statusCode, res.body).toBe(409);
     expect(answerOf(res.body)).toEqual({
       lugar,

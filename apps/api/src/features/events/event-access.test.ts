@@ -114,7 +114,13 @@ describe('events API — role × endpoint', () => {
       request: async () => ({
         method: 'POST',
         url: '/api/event/cotizacion',
-        payload: { lugar: w.place.id, paquete: w.pkg.id, turno: 'Matutino', fecha: inDays(700), personas: 80 },
+        payload: {
+          lugar: w.place.id,
+          paquete: w.pkg.id,
+          turno: 'Matutino',
+          fecha: inDays(700),
+          personas: 80,
+        },
       }),
       expected: staffOnly(200),
     },

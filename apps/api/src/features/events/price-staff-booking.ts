@@ -61,7 +61,10 @@ export async function priceStaffBooking(
   const extras = [...(fromRequest?.extras ?? []), ...b.extras];
   if (fromRequest && fromRequest.precioPaquete !== null) {
     const base = { ...fromRequest.cotizacion, extras: fromRequest.extras.map(asQuoteExtra) };
-    const quote = withStaffAdditions(base, { extras: b.extras.map(asQuoteExtra), descuentoManual: b.descuento });
+    const quote = withStaffAdditions(base, {
+      extras: b.extras.map(asQuoteExtra),
+      descuentoManual: b.descuento,
+    });
     return { quote, promoCodeId: null, extras };
   }
   const { quote, promoCodeId } = await quoteStaffBooking(conn, {

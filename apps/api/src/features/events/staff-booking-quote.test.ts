@@ -101,7 +101,13 @@ describe('staff bookings priced by the one quote (issue #23)', () => {
           precioUnitario: 15_000,
           importe: 15_000,
         },
-        { tipo: 'regla', concepto: 'Recargo fin de semana', cantidad: 1, precioUnitario: 3_000, importe: 3_000 },
+        {
+          tipo: 'regla',
+          concepto: 'Recargo fin de semana',
+          cantidad: 1,
+          precioUnitario: 3_000,
+          importe: 3_000,
+        },
         { tipo: 'extra', concepto: 'Piñata grande', cantidad: 2, precioUnitario: 450, importe: 900 },
         { tipo: 'extra', concepto: 'Mago', cantidad: 1, precioUnitario: 1_200, importe: 1_200 },
       ],
@@ -260,7 +266,13 @@ describe('staff bookings priced by the one quote (issue #23)', () => {
   });
 
   it('the panel’s quote is staff only', async () => {
-    const body = { lugar: w.place.id, paquete: w.pkg.id, fecha: nextWednesday(), turno: 'Matutino', personas: 80 };
+    const body = {
+      lugar: w.place.id,
+      paquete: w.pkg.id,
+      fecha: nextWednesday(),
+      turno: 'Matutino',
+      personas: 80,
+    };
     expect((await staffQuote(null, body)).statusCode).toBe(401);
     expect((await staffQuote(w.customer, body)).statusCode).toBe(403);
     expect((await staffQuote(w.admin, body)).json().cotizacion.total).toBe(10_000);

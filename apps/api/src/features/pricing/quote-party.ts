@@ -91,7 +91,11 @@ export async function quoteParty(
   const withoutCode = computeQuote(input);
   if (!withoutCode) throw badRequest(QUOTE_MSG.personasNoBand);
   if (!body.codigo) return { quote: withoutCode, place, pkg, fecha, promoCodeId: null };
-  const code = await usablePromoCode(conn, body.codigo, { now, lugar: place.id, subtotal: withoutCode.subtotal });
+  const code = await usablePromoCode(conn, body.codigo, {
+    now,
+    lugar: place.id,
+    subtotal: withoutCode.subtotal,
+  });
   return { quote: computeQuote({ ...input, promo: code.promo })!, place, pkg, fecha, promoCodeId: code.id };
 }
 
@@ -108,7 +112,11 @@ export async function usablePromoCode(
   const [row] = await conn.select().from(promoCodes).where(eq(promoCodes.codigo, codigo)).limit(1);
   if (!row) throw badRequest(PROMO_MSG.unknown);
   const promo = toPromoCode(row);
-  const refused = promoProblem(promo, { hoy: todayInMexicoCity(at.now), lugar: at.lugar, subtotal: at.subtotal });
+  const refused = promoProblem(promo, {
+    hoy: todayInMexicoCity(at.now),
+    lugar: at.lugar,
+    subtotal: at.subtotal,
+  });
   if (refused) throw badRequest(refused);
   return { id: row.id, promo };
 }

@@ -1,6 +1,6 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import { eventRoutes } from '@salones/shared/contract/events';
 import type { StaffQuoteRequest } from '@salones/shared/events';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callApi } from '../../../lib/api-client.ts';

@@ -27,7 +27,13 @@ function quoteFor(body: { codigo?: string; descuento?: number }): QuoteDto {
         precioUnitario: 15_000,
         importe: 15_000,
       },
-      { tipo: 'regla', concepto: 'Recargo fin de semana', cantidad: 1, precioUnitario: 3_000, importe: 3_000 },
+      {
+        tipo: 'regla',
+        concepto: 'Recargo fin de semana',
+        cantidad: 1,
+        precioUnitario: 3_000,
+        importe: 3_000,
+      },
     ],
     subtotal,
     codigo: porCodigo ? 'STAFF10' : null,
@@ -108,17 +114,26 @@ describe("the wizard's totals: the server's quote (issue #23)", { timeout: 20_00
   it('applies a code and staff’s discount: asked again, the discount lines shown', async () => {
     const { user } = renderWithProviders(<Harness initial={filled} />);
     const totals = screen.getByTestId('wizard-totals');
-    await waitFor(() => expect(within(totals).getByTestId('quote-total').textContent).toBe('$18,000.00'), SETTLED);
+    await waitFor(
+      () => expect(within(totals).getByTestId('quote-total').textContent).toBe('$18,000.00'),
+      SETTLED,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Código de promoción (opcional)' }), 'staff10');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(within(totals).getByTestId('quote-total').textContent).toBe('$16,200.00'), SETTLED);
+    await waitFor(
+      () => expect(within(totals).getByTestId('quote-total').textContent).toBe('$16,200.00'),
+      SETTLED,
+    );
     expect(within(totals).getByText('Descuento (código STAFF10)')).toBeTruthy();
     expect(sent.at(-1)).toMatchObject({ codigo: 'STAFF10' });
 
     const descuento = screen.getByRole('textbox', { name: 'Descuento' });
     await user.clear(descuento);
     await user.type(descuento, '200');
-    await waitFor(() => expect(within(totals).getByTestId('quote-total').textContent).toBe('$16,000.00'), SETTLED);
+    await waitFor(
+      () => expect(within(totals).getByTestId('quote-total').textContent).toBe('$16,000.00'),
+      SETTLED,
+    );
     expect(within(totals).getByText('Descuento adicional')).toBeTruthy();
     // typing '200' asked once it settled, not once per key
     expect(sent.filter((b) => b.descuento === 2 || b.descuento === 20)).toEqual([]);
@@ -129,7 +144,9 @@ describe("the wizard's totals: the server's quote (issue #23)", { timeout: 20_00
     await user.type(screen.getByRole('textbox', { name: 'Código de promoción (opcional)' }), 'malo');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(screen.getAllByText(PROMO_MSG.unknown)).toHaveLength(2), SETTLED);
-    expect(within(screen.getByTestId('wizard-totals')).getByRole('alert').textContent).toBe(PROMO_MSG.unknown);
+    expect(within(screen.getByTestId('wizard-totals')).getByRole('alert').textContent).toBe(
+      PROMO_MSG.unknown,
+    );
   });
 
   it('asks nothing until branch, date, turno, package and head count are chosen, and says so', () => {

@@ -12,7 +12,9 @@ import { numberOrNull, type WizardValues } from './wizard-values.ts';
 
 /** The quote's figures (pesos in, centavos out, as wizardMoney gives them) with the payment typed. */
 function quoteMoney(q: QuoteDto, values: WizardValues): EventMoney {
-  const extrasTotal = q.lineas.filter((l) => l.tipo === 'extra').reduce((a, l) => a + toCentavos(l.importe), 0);
+  const extrasTotal = q.lineas
+    .filter((l) => l.tipo === 'extra')
+    .reduce((a, l) => a + toCentavos(l.importe), 0);
   const abonado = toCentavos(numberOrNull(values.abono) ?? 0);
   return {
     precioPaquete: toCentavos(q.subtotal) - extrasTotal,
