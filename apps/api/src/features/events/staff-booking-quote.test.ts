@@ -206,7 +206,8 @@ describe('staff bookings priced by the one quote (issue #23)', () => {
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    // refused before pricing once the count is read as used up (400), or by the count itself in the race (409)
+    expect(statuses.filter((s) => s === 400 || s === 409)).toHaveLength(49);
     expect(new Set(results.filter((r) => r.statusCode !== 201).map((r) => r.json().msg))).toEqual(
       new Set([PROMO_MSG.usedUp]),
     );
