@@ -48,10 +48,16 @@ function quoteFor(body: { codigo?: string; descuento?: number }): QuoteDto {
 
 /** the debounce (400 ms) and the answer, with room for a busy machine */
 const SETTLED = { timeout: 5_000 };
+// jsdom has no document.fonts; Mantine's autosizing Textarea (the step's 'Comentarios') listens to it
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
+
 const sent: Record<string, unknown>[] = [];
 beforeEach(() => {
   sent.length = 0;
-  window.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = window.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     expect(String(url)).toBe('/api/event/cotizacion');
     const body = JSON.parse(String(init?.body));
     sent.push(body);
@@ -91,7 +97,7 @@ function Harness({ initial }: { initial: WizardValues }) {
   );
 }
 
-describe("the wizard's totals: the server's quote (issue #23)", { timeout: 20_000 }, () => {
+describe("the wizard's totals: the server's quote (issue #23)", { timeout: 45_000 }, () => {
   it('shows the quote line by line, the day rule included, then the payment and what stays owed', async () => {
     renderWithProviders(<Harness initial={filled} />);
     const totals = screen.getByTestId('wizard-totals');
