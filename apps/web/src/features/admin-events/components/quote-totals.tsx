@@ -32,7 +32,7 @@ export function QuoteTotals(props: {
 }) {
   const { quote, notPriced } = props;
   return (
-    <Paper withBorder p="md" radius="md" aria-label="Totales" data-testid="wizard-totals">
+    <Paper withBorder p={{ base: 4, sm: 'md' }} radius="md" aria-label="Totales" data-testid="wizard-totals">
       <Text fw={700} mb="xs">
         Totales
       </Text>
