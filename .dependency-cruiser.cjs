@@ -51,9 +51,9 @@ const apiCrossFeatureAllowed = [
       'marks the days the same price rules make cost more (priceRulesOf)',
   },
   {
-    from: 'booking-requests',
+    from: 'booking-requests|events',
     to: 'pricing/promo-code-uses.ts',
-    why: "a request takes its promo code's use, and gives it back when it is cancelled, rejected or expires",
+    why: "a request or a staff booking takes its promo code's use (a request gives it back when it is cancelled, rejected or expires)",
   },
   // online payments (#22): a paid anticipo turns the request into its event with the same code staff use
   {

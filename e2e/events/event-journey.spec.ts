@@ -85,8 +85,10 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await page.getByLabel('Cantidad del abono').fill('500');
     await pick(page, 'Forma de pago', 'Pago en efectivo');
     await page.getByLabel('Comentarios').fill('Decoración de dinosaurios');
-    await expect(page.getByTestId('total-total')).toHaveText(money(TOTAL));
-    await expect(page.getByTestId('total-adeudo')).toHaveText(money(TOTAL - 500));
+    // issue #23: the server's quote, line by line
+    const totals = page.getByTestId('wizard-totals');
+    await expect(totals.getByTestId('quote-total')).toHaveText(money(TOTAL));
+    await expect(totals.getByTestId('total-adeudo')).toHaveText(money(TOTAL - 500));
 
     await page.getByRole('button', { name: 'Visualizar Contrato' }).click();
     const preview = page.getByRole('dialog', { name: 'Vista previa del contrato' });

@@ -90,6 +90,8 @@ export const AUDIT_FIELDS = {
   motivo: { label: 'Motivo', format: 'text' },
   /** issue #23.1: staff booked a day the branch is closed (forzarCierre); the closure's reason */
   cierreForzado: { label: 'Reservado en día cerrado', format: 'text' },
+  /** issue #23.4: the promo code a staff booking carried */
+  codigo: { label: 'Código de promoción', format: 'text' },
 } as const satisfies Record<string, { label: string; format: FieldFormat }>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 /** What an entry stores before and after: money in centavos in the database, in pesos in the API. */

@@ -7,6 +7,7 @@ import { MSG } from './messages.ts';
 import { type Centavos, toCentavos } from './money.ts';
 import { EventPageQuerySchema } from './paging.ts';
 import { bandFor, creationPaymentsProblem } from './pricing.ts';
+import { promoCodeField } from './promo-codes.ts';
 import {
   pesos as anyPesos,
   blankToUndefined,
@@ -160,9 +161,29 @@ export const EventCreateRequestSchema = z.object({
   solicitud: optionalInput(idField),
   /** issue #23.1: book a day the branch is closed anyway (recorded in the audit log) */
   forzarCierre: optionalInput(z.boolean()),
+  /** issue #23.4: a promo code, as a request carries it (not with `solicitud`: the request keeps its quote) */
+  codigo: promoCodeField(),
 });
 export type EventCreateRequest = z.input<typeof EventCreateRequestSchema>;
 export type EventCreateInput = z.infer<typeof EventCreateRequestSchema>;
+
+/**
+ * POST /api/event/cotizacion (issue #23, the staff wizard's totals): what POST /api/event would price, from
+ * the same fields — the server's quote, line by line.
+ */
+export const StaffQuoteRequestSchema = EventCreateRequestSchema.pick({
+  lugar: true,
+  paquete: true,
+  fecha: true,
+  turno: true,
+  personas: true,
+  descuento: true,
+  adicionales: true,
+  solicitud: true,
+  codigo: true,
+});
+export type StaffQuoteRequest = z.input<typeof StaffQuoteRequestSchema>;
+export type StaffQuoteInput = z.infer<typeof StaffQuoteRequestSchema>;
 
 type Mandatory = Pick<
   EventCreateInput,
@@ -228,6 +249,8 @@ export const EventUpdateRequestSchema = z.object({
   salida: nullableText(20),
   descuento: optionalInput(pesos(EVENT_MSG.discountInvalid)),
   comentarios: nullableText(5000),
+  /** issue #23.1: a new date or branch that is closed that day is kept anyway (audited) */
+  forzarCierre: optionalInput(z.boolean()),
   ...(Object.fromEntries(MENU_FIELDS.map((f) => [f, nullableText()])) as Record<
     MenuField,
     ReturnType<typeof nullableText>
@@ -248,6 +271,8 @@ const slotSchema = (opts: { missingMessage: string; requireLugar: boolean }) =>
        * the slot taken. (The date change ignores it.)
        */
       solicitud: optionalInput(idField),
+      /** issue #23.1, date change only: move the event onto a day its branch is closed anyway (audited) */
+      forzarCierre: optionalInput(z.boolean()),
     })
     .superRefine((v, ctx) => {
       const issue = (message: string) => ctx.addIssue({ code: 'custom', message });

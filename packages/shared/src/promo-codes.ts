@@ -42,10 +42,14 @@ export const PROMO_MSG = {
   belowMinimum: (minimo: Centavos) =>
     `El código de promoción aplica en compras desde ${formatMoney(toPesos(minimo))}`,
   usedUp: 'El código de promoción ya se agotó',
+  onConversion: 'La solicitud conserva su cotización: no se le agrega otro código de promoción',
   created: 'Código de promoción creado',
   updated: 'Código de promoción actualizado',
   deleted: 'Código de promoción eliminado',
 } as const;
+
+/** Whether an API answer's message is a promo code's refusal (the form shows it under the code's field). */
+export const isPromoRefusal = (msg: string) => msg.startsWith('El código de promoción');
 
 /**
  * Null when `promo` may be used on `hoy` (Mexico City) at `lugar` for `subtotal`, else the Spanish message.

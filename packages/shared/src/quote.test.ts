@@ -19,6 +19,7 @@ import {
   QUOTE_TEXT,
   type QuoteInput,
   quoteToDto,
+  withStaffAdditions,
 } from './quote.ts';
 
 const money = fc.integer({ min: 0, max: 10_000_000 });
@@ -71,6 +72,8 @@ const quoteInput: fc.Arbitrary<QuoteInput> = fc.record({
   pagos: fc.option(
     fc.record({ percent: fc.integer({ min: 1, max: 100 }), dueDays: fc.integer({ min: 0, max: 30 }) }),
   ),
+  // a staff booking's own discount, after the code's (issue #23)
+  descuentoManual: fc.option(money),
 });
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -219,6 +222,58 @@ describe('computeQuote (issue #23.6)', () => {
 
   it('no band for the head count: no quote', () => {
     expect(computeQuote({ ...base, personas: 151 })).toBeNull();
+  });
+
+  it('a staff booking: the code on the subtotal, then staff’s own discount, the two never past the subtotal', () => {
+    const q = computeQuote({
+      ...base,
+      promo: { codigo: 'X', porcentaje: 10, montoCentavos: null },
+      descuentoManual: 20_000,
+    })!;
+    expect({ descuento: q.descuento, descuentoManual: q.descuentoManual, total: q.total }).toEqual({
+      descuento: 170_000,
+      descuentoManual: 20_000,
+      total: 1_330_000,
+    });
+    const capped = computeQuote({
+      ...base,
+      promo: { codigo: 'X', porcentaje: 90, montoCentavos: null },
+      descuentoManual: 9_999_999,
+    })!;
+    expect({
+      descuento: capped.descuento,
+      descuentoManual: capped.descuentoManual,
+      total: capped.total,
+    }).toEqual({ descuento: 1_500_000, descuentoManual: 150_000, total: 0 });
+    // none given: the quote has no such part (a family's quote looks as before)
+    expect('descuentoManual' in computeQuote(base)!).toBe(false);
+  });
+});
+
+describe('withStaffAdditions: a converted request with what staff add (issue #23.7)', () => {
+  const staffExtra = fc.record({
+    productId: fc.constant(null),
+    nombre: fc.constant('Mago'),
+    cantidad: fc.integer({ min: 1, max: 100 }),
+    precio: fc.integer({ min: 0, max: 500_000 }),
+  });
+  it('keeps the request’s lines and code discount, adds staff’s extras and discount; it adds up and is its event', () => {
+    fc.assert(
+      fc.property(quoteInput, fc.array(staffExtra, { maxLength: 4 }), money, (input, extras, manual) => {
+        const base = computeQuote(input)!;
+        const q = withStaffAdditions(base, { extras, descuentoManual: manual });
+        expect(q.lineas.slice(0, base.lineas.length)).toEqual(base.lineas);
+        expect(sum(q.lineas.map((l) => l.importe))).toBe(q.subtotal);
+        expect(q.subtotal - q.descuento).toBe(q.total);
+        expect(q.total).toBeGreaterThanOrEqual(0);
+        expect(q.descuento).toBeLessThanOrEqual(q.subtotal);
+        // the code's part is the request's (its quote said so to the family)
+        expect(q.descuento - (q.descuentoManual ?? 0)).toBe(base.descuento - (base.descuentoManual ?? 0));
+        expect(q.precioPaquete).toBe(base.precioPaquete);
+        const m = computeEventMoney({ ...eventMoneyOfQuote(q), abonos: [] });
+        expect({ precio: m.precio, total: m.precioTotal }).toEqual({ precio: q.subtotal, total: q.total });
+      }),
+    );
   });
 });
 

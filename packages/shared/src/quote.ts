@@ -9,7 +9,9 @@
 //      (a last 'ajuste' line takes back what would);
 //   3. the extras (price each × quantity, pricing.ts extraTotal) — never touched by a rule;
 //   4. subtotal = day price + extras; the promo code's discount on that subtotal (promo-codes.ts);
-//   5. total = subtotal − discount (≥ 0); anticipo / saldo / due date from payments.ts when online payment is on.
+//   5. a staff booking only: staff's own discount (`descuentoManual`) after the code's, the two never more than
+//      the subtotal;
+//   6. total = subtotal − discount (≥ 0); anticipo / saldo / due date from payments.ts when online payment is on.
 import { z } from 'zod';
 import type { IsoDate } from './dates.ts';
 import { type Centavos, toPesos } from './money.ts';
@@ -26,6 +28,8 @@ export interface QuoteInput {
   reglas: readonly PriceRule[];
   extras: readonly QuoteExtra[];
   promo?: Pick<PromoCode, 'codigo' | 'porcentaje' | 'montoCentavos'> | null;
+  /** staff bookings only (issue #23): the discount staff give on top of the code's */
+  descuentoManual?: Centavos | null;
   /** online payment's settings; null/absent: payments are off (no anticipo) */
   pagos?: { percent: number; dueDays: number } | null;
 }
@@ -55,7 +59,10 @@ export interface Quote {
   extras: QuoteExtra[];
   subtotal: Centavos;
   codigo: string | null;
+  /** the whole discount: the code's, then staff's own (`descuentoManual`); never more than the subtotal */
   descuento: Centavos;
+  /** the part of `descuento` staff gave on a booking (absent in quotes made before it, and for families) */
+  descuentoManual?: Centavos;
   total: Centavos;
   anticipo: Centavos;
   saldo: Centavos;
@@ -65,6 +72,8 @@ export interface Quote {
 export const QUOTE_TEXT = {
   paquete: (nombre: string, personas: number) => `${nombre} (${personas} personas)`,
   ajuste: 'Ajuste: el paquete no baja de $0',
+  descuentoCodigo: (codigo: string | null) => (codigo ? `Descuento (código ${codigo})` : 'Descuento'),
+  descuentoManual: 'Descuento adicional',
 } as const;
 
 /** The day's rules in the order they apply: percentages first, then fixed amounts (stable within each). */
@@ -136,22 +145,71 @@ export function computeQuote(input: QuoteInput): Quote | null {
     extrasTotal += importe;
   }
   const subtotal = precioPaquete + extrasTotal;
-  const descuento = input.promo ? promoDiscount(input.promo, subtotal) : 0;
-  const total = subtotal - descuento;
-  const anticipo = input.pagos ? anticipoCentavos(total, input.pagos.percent) : 0;
+  const porCodigo = input.promo ? promoDiscount(input.promo, subtotal) : 0;
+  return settled(
+    { lineas, precioBanda, precioPaquete, extras, subtotal, codigo: input.promo?.codigo ?? null },
+    { porCodigo, manual: input.descuentoManual ?? 0 },
+    input.pagos ? { ...input.pagos, fecha: input.fecha } : null,
+  );
+}
+
+/** Steps 5–6: the discounts (the code's, then staff's, never past the subtotal), the total and the anticipo. */
+function settled(
+  q: Pick<Quote, 'lineas' | 'precioBanda' | 'precioPaquete' | 'extras' | 'subtotal' | 'codigo'>,
+  d: { porCodigo: Centavos; manual: Centavos },
+  pagos: { percent: number; dueDays: number; fecha: IsoDate } | null,
+): Quote {
+  const porCodigo = Math.min(q.subtotal, Math.max(0, d.porCodigo));
+  const manual = Math.min(q.subtotal - porCodigo, Math.max(0, d.manual));
+  const descuento = porCodigo + manual;
+  const total = q.subtotal - descuento;
+  const anticipo = pagos ? anticipoCentavos(total, pagos.percent) : 0;
   return {
-    lineas,
-    precioBanda,
-    precioPaquete,
-    extras,
-    subtotal,
-    codigo: input.promo?.codigo ?? null,
+    ...q,
     descuento,
+    ...(manual > 0 && { descuentoManual: manual }),
     total,
     anticipo,
     saldo: total - anticipo,
-    venceSaldo: input.pagos ? balanceDueDate(input.fecha, input.pagos.dueDays) : null,
+    venceSaldo: pagos ? balanceDueDate(pagos.fecha, pagos.dueDays) : null,
   };
+}
+
+/**
+ * A converted request's quote with what staff add when booking it (issue #23.7): their extras after the
+ * request's lines, and their own discount after the request's (the code's discount stays what it was when
+ * the family asked). No anticipo: staff record the payments themselves.
+ */
+export function withStaffAdditions(
+  base: Quote,
+  add: { extras: readonly QuoteExtra[]; descuentoManual: Centavos },
+): Quote {
+  const lineas = [...base.lineas];
+  let subtotal = base.subtotal;
+  for (const x of add.extras) {
+    const importe = extraTotal({ precio: x.precio, piezas: x.cantidad });
+    lineas.push({
+      tipo: 'extra',
+      concepto: x.nombre,
+      cantidad: x.cantidad,
+      precioUnitario: x.precio,
+      importe,
+    });
+    subtotal += importe;
+  }
+  const porCodigo = base.descuento - (base.descuentoManual ?? 0);
+  return settled(
+    {
+      lineas,
+      precioBanda: base.precioBanda,
+      precioPaquete: base.precioPaquete,
+      extras: [...base.extras, ...add.extras.map((x) => ({ ...x }))],
+      subtotal,
+      codigo: base.codigo,
+    },
+    { porCodigo, manual: (base.descuentoManual ?? 0) + add.descuentoManual },
+    null,
+  );
 }
 
 /** The event a quote becomes (pricing.ts computeEventMoney over it gives the quote's total). */
@@ -203,7 +261,10 @@ export const QuoteDtoSchema = z.object({
   subtotal: pesos(),
   /** the promo code used, else null */
   codigo: z.string().nullable(),
+  /** the code's discount plus, on a staff booking, staff's own */
   descuento: pesos(),
+  /** staff bookings: the part of descuento staff gave (present only when there is one) */
+  descuentoManual: pesos().optional(),
   total: pesos(),
   /** 0 when online payment is off */
   anticipo: pesos(),
@@ -225,6 +286,7 @@ export const quoteToDto = (q: Quote): QuoteDto => ({
   subtotal: toPesos(q.subtotal),
   codigo: q.codigo,
   descuento: toPesos(q.descuento),
+  ...(q.descuentoManual ? { descuentoManual: toPesos(q.descuentoManual) } : {}),
   total: toPesos(q.total),
   anticipo: toPesos(q.anticipo),
   saldo: toPesos(q.saldo),

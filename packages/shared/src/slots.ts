@@ -51,11 +51,11 @@ export const meetsLeadTime = (fecha: IsoDate, diasAnticipacion: number, now: Dat
 export type SlotAsker = 'family' | 'staff';
 
 const CLOSED_PREFIX = 'La sucursal está cerrada ese día: ';
+const TOO_SOON_PREFIX = 'Las solicitudes necesitan al menos ';
 export const SLOT_MSG = {
   taken: EVENT_MSG.slotTaken,
   closed: (motivo: string) => `${CLOSED_PREFIX}${motivo}`,
-  tooSoon: (dias: number) =>
-    `Las solicitudes necesitan al menos ${dias} ${dias === 1 ? 'día' : 'días'} de anticipación`,
+  tooSoon: (dias: number) => `${TOO_SOON_PREFIX}${dias} ${dias === 1 ? 'día' : 'días'} de anticipación`,
   leadDaysRange: `Los días de anticipación deben ser un número entero entre ${LEAD_DAYS.min} y ${LEAD_DAYS.max}`,
 } as const;
 
@@ -67,3 +67,5 @@ export type SlotRefusal =
 
 /** Whether an API answer's message is the 'closed that day' refusal (the availability form titles it so). */
 export const isClosedMsg = (msg: string) => msg.startsWith(CLOSED_PREFIX);
+/** Whether an API answer's message is the lead-time refusal (issue #23.2: a family asked too soon). */
+export const isTooSoonMsg = (msg: string) => msg.startsWith(TOO_SOON_PREFIX);

@@ -99,7 +99,19 @@ export function registerAuth(
       if (!roles.includes(request.currentUser!.role)) throw forbidden();
     };
 
+  // A public route that answers staff differently (issue #23.2: availability has no lead time for staff): a
+  // valid token says who asks; none, or one that is not valid, is simply nobody — the route is never refused.
+  const identify: Guard = async (request) => {
+    if (!request.headers['x-auth-token']) return;
+    try {
+      await authenticate(request);
+    } catch {
+      request.currentUser = null;
+    }
+  };
+
   app.decorate('authenticate', authenticate);
+  app.decorate('identify', identify);
   app.decorate('requireRole', requireRole);
   app.decorate('requireStaff', requireRole('admin', 'super_admin'));
   app.decorate('requireSuperAdmin', requireRole('super_admin'));
@@ -108,6 +120,8 @@ export function registerAuth(
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: Guard;
+    /** public routes: sets `currentUser` when a valid token comes, never refuses */
+    identify: Guard;
     requireRole: (...roles: Role[]) => Guard;
     requireStaff: Guard;
     requireSuperAdmin: Guard;

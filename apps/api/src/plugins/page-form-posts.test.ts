@@ -9,6 +9,7 @@ import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_REF_MSG } from '@salones/shared/event-refs';
 import { EVENT_MSG } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
+import { SLOT_MSG } from '@salones/shared/slots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
@@ -86,6 +87,23 @@ describe('POST /{lugarname}: the availability form without JavaScript', () => {
       turno: 'Vespertino',
       state: 'ocupado',
       msg: EVENT_MSG.slotTaken,
+    });
+  });
+
+  // issue #23.2: a date within the branch's lead time (default 2 days) is not 'libre' for a family
+  it('answers a date too soon with a 409 and the message a request gets', async () => {
+    const tomorrow = addDays(todayInMexicoCity(), 1);
+    const res = await post(
+      '/centro',
+      new URLSearchParams({ lugar, fecha: tomorrow, turno: 'Matutino' }).toString(),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(answerOf(res.body)).toEqual({
+      lugar,
+      fecha: tomorrow,
+      turno: 'Matutino',
+      state: 'pronto',
+      msg: SLOT_MSG.tooSoon(2),
     });
   });
 

@@ -11,12 +11,12 @@ import { normalizeDate } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
 import {
   type AvailabilityFormAnswer,
+  availabilityState,
   CONTACT_FORM_NAME,
   FORM_NAME_FIELD,
   LOGIN_PATH,
   type PageFormAnswers,
 } from '@salones/shared/page-forms';
-import { isClosedMsg } from '@salones/shared/slots';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formField as field } from '../lib/form-field.ts';
 import { isApiPath, routedPath } from '../lib/routed-path.ts';
@@ -53,8 +53,7 @@ async function answerAvailability(
       // shown back (and kept in the fields) only when they are a date and a turno
       fecha: normalizeDate(fecha) ?? '',
       turno: (TURNOS as readonly string[]).includes(turno) ? turno : '',
-      state:
-        status === 200 ? 'libre' : status !== 409 ? 'error' : isClosedMsg(msg ?? '') ? 'cerrado' : 'ocupado',
+      state: availabilityState(status, msg ?? ''),
       msg: typeof msg === 'string' && msg ? msg : status === 200 ? MSG.dateAvailable : API_MSG.generic,
     },
   };

@@ -1,14 +1,17 @@
 import { Table, Text } from '@mantine/core';
 import { formatLongDate } from '@salones/shared/booking-requests';
-import { formatMoney } from '@salones/shared/money';
-import type { QuoteDto } from '@salones/shared/quote';
+import { formatMoney, toCentavos, toPesos } from '@salones/shared/money';
+import { QUOTE_TEXT, type QuoteDto } from '@salones/shared/quote';
 
 /**
  * Issue #23.5: the server's quote line by line — package by head count, day surcharges, extras — then the
- * discount, total, anticipo and balance. The web computes nothing here: these are the API's figures.
+ * discount (a staff booking's: the code's, then staff's own), total, anticipo and balance. The web computes
+ * nothing here: these are the API's figures.
  */
 export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; caption?: string }) {
   const c = cotizacion;
+  // a staff booking's discount is the code's, then staff's own (issue #23)
+  const porCodigo = toPesos(toCentavos(c.descuento) - toCentavos(c.descuentoManual ?? 0));
   return (
     // no scroll container: at 375 px the concept wraps and the amounts stay in view
     <Table
@@ -42,10 +45,16 @@ export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; capt
           <Table.Td colSpan={3}>Subtotal</Table.Td>
           <Table.Td ta="right">{formatMoney(c.subtotal)}</Table.Td>
         </Table.Tr>
-        {c.descuento > 0 ? (
+        {porCodigo > 0 ? (
           <Table.Tr>
-            <Table.Td colSpan={3}>Descuento{c.codigo ? ` (código ${c.codigo})` : ''}</Table.Td>
-            <Table.Td ta="right">−{formatMoney(c.descuento)}</Table.Td>
+            <Table.Td colSpan={3}>{QUOTE_TEXT.descuentoCodigo(c.codigo)}</Table.Td>
+            <Table.Td ta="right">−{formatMoney(porCodigo)}</Table.Td>
+          </Table.Tr>
+        ) : null}
+        {c.descuentoManual ? (
+          <Table.Tr>
+            <Table.Td colSpan={3}>{QUOTE_TEXT.descuentoManual}</Table.Td>
+            <Table.Td ta="right">−{formatMoney(c.descuentoManual)}</Table.Td>
           </Table.Tr>
         ) : null}
         <Table.Tr fw={700}>

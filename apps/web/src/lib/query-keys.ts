@@ -46,6 +46,8 @@ export const queryKeys = {
       ['events', 'calendar', from, to, lugar] as const,
     /** issue #13.4: under events, so every event mutation refreshes the history too */
     history: (eventId: string, page: number) => ['events', 'history', eventId, page] as const,
+    /** issue #23: the staff wizard's quote of these fields (POST /api/event/cotizacion) */
+    quote: (body: object) => ['events', 'quote', body] as const,
   },
   /** issue #25: an event's party page and its guests (owner and staff) */
   invitations: {

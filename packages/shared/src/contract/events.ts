@@ -20,9 +20,11 @@ import {
   ExtraUpdateRequestSchema,
   PaymentAddedResponseSchema,
   PaymentRequestSchema,
+  StaffQuoteRequestSchema,
 } from '../events.ts';
 import { AdminsPageQuerySchema, EventPageQuerySchema } from '../paging.ts';
 import { EventAcceptanceResponseSchema } from '../payments.ts';
+import { QuoteResponseSchema } from '../quote.ts';
 import { idParams } from '../schema-helpers.ts';
 import { binaryFile, defineRoute } from './route.ts';
 
@@ -35,6 +37,17 @@ export const eventRoutes = {
     path: '/api/event/fecha',
     body: AvailabilityRequestSchema,
     response: { 200: AvailabilityResponseSchema },
+  }),
+  /**
+   * Staff (issue #23): what POST /api/event would price with these fields — the one quote, line by line (day
+   * rules, extras, the code's discount, staff's own). No lead time and no slot check: staff are not limited,
+   * and the availability check answers for closures.
+   */
+  staffQuote: defineRoute({
+    method: 'POST',
+    path: '/api/event/cotizacion',
+    body: StaffQuoteRequestSchema,
+    response: { 200: QuoteResponseSchema },
   }),
   /** live events in date order, a page at a time (?cursor=&limit=, default 20, at most 30; paging.ts); ?from=&to=&lugar= */
   list: defineRoute({

@@ -1,10 +1,11 @@
 // POST /api/event with `solicitud` (issue #11): creating the event confirms the request and moves its hold to
 // the event, in the event's transaction — all or nothing (docs/decisions/005).
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
+import type { Quote } from '@salones/shared/quote';
 import { eq, inArray } from 'drizzle-orm';
 import { bookingRequests, products } from '../../db/schema/index.ts';
 import type { Conn, Tx } from '../../db/transaction.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { dropExpiredHold, releaseHold, type Slot } from '../../slots/claims.ts';
 import { lockPendingRequest, staffMayHandle } from './booking-request-queries.ts';
@@ -50,13 +51,17 @@ export async function confirmConvertedRequest(
 /**
  * Issue #23.7: what a request carries into its event by itself — its quote's extras (adicionales) and
  * discount, and the package price it was quoted at (an event keeps the price it was sold at) while the package
- * and head count are still the request's. Null for a request made before quotes.
+ * and head count are still the request's. Null for a request made before quotes. With `viewer` (a quote
+ * shown to staff before booking), a request of a branch they may not handle is a 403.
  */
 export async function requestQuoteForEvent(
   conn: Conn,
   solicitud: string,
   event: { packageId: string; personas: number },
+  viewer?: CurrentUser,
 ): Promise<{
+  /** the request's quote as it was made */
+  cotizacion: Quote;
   precioPaquete: number | null;
   descuento: number;
   extras: { nombre: string; piezas: number; precio: number; productId: string | null }[];
@@ -67,9 +72,11 @@ export async function requestQuoteForEvent(
       packageId: bookingRequests.packageId,
       personas: bookingRequests.personas,
       precioPaquete: bookingRequests.precioPaqueteCentavos,
+      placeId: bookingRequests.placeId,
     })
     .from(bookingRequests)
     .where(eq(bookingRequests.id, solicitud));
+  if (row && viewer && !staffMayHandle(viewer, row)) throw forbidden(BOOKING_MSG.forbidden);
   if (!row?.cotizacion) return null;
   const q = row.cotizacion;
   const productIds = q.extras.flatMap((x) => (x.productId ? [x.productId] : []));
@@ -82,6 +89,7 @@ export async function requestQuoteForEvent(
     : new Set<string>();
   const samePackage = row.packageId === event.packageId && row.personas === event.personas;
   return {
+    cotizacion: q,
     precioPaquete: samePackage ? row.precioPaquete : null,
     descuento: q.descuento,
     // a product deleted since: the extra keeps its name and price, without the link

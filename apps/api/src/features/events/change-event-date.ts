@@ -1,4 +1,5 @@
-// PUT /api/event/adicionales/date/{id} — docs/product.md §5 "Change event date": later than today; the slot must be free.
+// PUT /api/event/adicionales/date/{id} — docs/product.md §5 "Change event date": later than today; the slot must be
+// free; the branch open that day unless staff force it (issue #23.1).
 
 import { isAfterToday } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';
@@ -8,13 +9,14 @@ import type { Db } from '../../db/client.ts';
 import { events, places } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit.ts';
+import { closedDayForStaff } from './closed-day.ts';
 import { getEventDto, withLockedEvent } from './event-queries.ts';
 import { findPackageOfPlace, findPlace } from './event-refs.ts';
 
 export async function changeEventDate(input: {
   db: Db;
   id: string;
-  body: { fecha: string; turno: string; lugar: string };
+  body: { fecha: string; turno: string; lugar: string; forzarCierre?: boolean };
   actor: AuditActor;
 }): Promise<EventDto> {
   const { db, id, body } = input;
@@ -28,6 +30,17 @@ export async function changeEventDate(input: {
       // Moving branch keeps the booked package, so it has to be one of the new branch's packages.
       if (event.packageId) await findPackageOfPlace(tx, event.packageId, placeId);
     }
+    // Issue #23.1: onto a day the branch is closed only when staff force it (the entry below records it)
+    const moved = body.fecha !== event.fecha || placeId !== event.placeId;
+    const cierreForzado = moved
+      ? await closedDayForStaff(tx, {
+          placeId,
+          fecha: body.fecha,
+          turno: body.turno,
+          forzarCierre: body.forzarCierre,
+          now: new Date(),
+        })
+      : null;
     await tx
       .update(events)
       .set({ fecha: body.fecha, turno: body.turno, placeId, updatedAt: new Date() })
@@ -42,6 +55,7 @@ export async function changeEventDate(input: {
     if (change)
       await recordAudit(tx, {
         ...change,
+        ...(cierreForzado && { after: { ...change.after, cierreForzado } }),
         actor: input.actor,
         kind: 'date_changed',
         eventId: id,

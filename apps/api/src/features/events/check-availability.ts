@@ -2,19 +2,23 @@ import { isAfterToday } from '@salones/shared/dates';
 import { EVENT_REF_MSG } from '@salones/shared/event-refs';
 import { MSG } from '@salones/shared/messages';
 import { isId } from '@salones/shared/schema-helpers';
+import type { SlotAsker } from '@salones/shared/slots';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
-import { preparedSlotFacts, refusalError, refusalOf } from '../../slots/availability.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { preparedSlotFacts, refusalOf } from '../../slots/availability.ts';
 
 /**
  * docs/product.md §5 availability (docs/architecture.md §3.5): the date must be after today in Mexico City, the branch must exist,
  * and nothing may take that branch, date and turno — no live event and (issue #11) no booking request's
  * hold not yet past, except the hold of `solicitud`, the request staff are converting — and (issue #23.1) the
- * branch may not be closed that day (slots/availability.ts).
+ * branch may not be closed that day (slots/availability.ts). Issue #23.2: a family (anyone but staff) is told
+ * a date within the branch's lead time is too soon — the message its request would get, with the closed
+ * day's status (409): the slot cannot be had by them; staff (the wizard) have no lead time.
  */
 export async function checkAvailability(opts: {
   db: Db;
   slot: { lugar: string; fecha: string; turno: string; solicitud?: string };
+  by: SlotAsker;
   now?: Date;
 }): Promise<void> {
   const { db, slot, now = new Date() } = opts;
@@ -29,7 +33,7 @@ export async function checkAvailability(opts: {
       })
     : [];
   if (!row) throw notFound(EVENT_REF_MSG.placeNotFound);
-  // asked by families and by staff's wizard alike: no lead time here (a request checks it), no forcing
-  const refusal = refusalOf(row, { fecha: slot.fecha, by: 'staff', now });
-  if (refusal) throw refusalError(refusal);
+  // no forcing here: a closed day is answered as closed to staff too (they may book it with forzarCierre)
+  const refusal = refusalOf(row, { fecha: slot.fecha, by: opts.by, now });
+  if (refusal) throw conflict(refusal.msg);
 }

@@ -3,7 +3,8 @@
 import { normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { type EventCreateInput, type EventDto, eventCreationProblem } from '@salones/shared/events';
 import { toCentavos } from '@salones/shared/money';
-import { computeEventMoney, packagePriceFor } from '@salones/shared/pricing';
+import { computeEventMoney } from '@salones/shared/pricing';
+import { eventMoneyOfQuote } from '@salones/shared/quote';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventExtras, eventPayments, events } from '../../db/schema/index.ts';
@@ -12,14 +13,10 @@ import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import type { JobSender } from '../../jobs/job-types.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { refusalError, slotRefusal } from '../../slots/availability.ts';
 import { type AuditActor, recordAudit, recordPaymentAudit } from '../audit/record-audit.ts';
-import {
-  confirmConvertedRequest,
-  prepareSlotForEvent,
-  requestQuoteForEvent,
-} from '../booking-requests/convert-booking-request.ts';
-import { staffPackagePrice } from '../pricing/quote-party.ts';
+import { confirmConvertedRequest, prepareSlotForEvent } from '../booking-requests/convert-booking-request.ts';
+import { takePromoUse } from '../pricing/promo-code-uses.ts';
+import { closedDayForStaff } from './closed-day.ts';
 import { assertStorableMoney, getEventDto, slotConflictOr } from './event-queries.ts';
 import {
   findCustomer,
@@ -31,6 +28,7 @@ import {
   referenceGoneOr,
 } from './event-refs.ts';
 import { menuColumns } from './events.mapper.ts';
+import { priceStaffBooking } from './price-staff-booking.ts';
 
 /** now() is one instant per transaction: a microsecond apart keeps the body's order when listing. */
 const inOrder = (i: number) => sql`now() + make_interval(secs => ${i / 1_000_000})`;
@@ -54,16 +52,20 @@ export async function createEvent(input: {
   const place = await findPlace(db, body.lugar);
   const pkg = await findPackageOfPlace(db, body.paquete, place.id);
   const fecha = normalizeDate(body.fecha)!;
-  // Issue #23: a converted request brings its quote's extras, discount and package price by itself; a staff
-  // booking is priced by the same day rules as a family's quote (pricing/quote-party.ts).
-  const fromRequest = body.solicitud
-    ? await requestQuoteForEvent(db, body.solicitud, { packageId: pkg.id, personas })
-    : null;
-  const extras = [...(fromRequest?.extras ?? []), ...(await priceExtras(db, body.adicionales))];
-  const precioPaquete =
-    fromRequest?.precioPaquete ??
-    (await staffPackagePrice(db, { placeId: place.id, pkg, personas, fecha })) ??
-    packagePriceFor({ basico: pkg.basicoCentavos, grande: pkg.grandeCentavos }, personas)!;
+  // Issue #23: one quote prices the booking — the day's rules, extras, the promo code, staff's discount; a
+  // converted request brings its quote's extras, discount and package price by itself (price-staff-booking.ts).
+  const priced = await priceStaffBooking(db, {
+    placeId: place.id,
+    pkg,
+    personas,
+    fecha,
+    extras: await priceExtras(db, body.adicionales),
+    descuento: toCentavos(body.descuento),
+    codigo: body.codigo,
+    solicitud: body.solicitud,
+    now,
+  });
+  const { quote, extras } = priced;
   // Zero-amount rows are form placeholders, not payments.
   const payments = await paymentValues(
     db,
@@ -75,9 +77,7 @@ export async function createEvent(input: {
   );
 
   const money = computeEventMoney({
-    precioPaquete,
-    descuento: (fromRequest?.descuento ?? 0) + toCentavos(body.descuento),
-    extras,
+    ...eventMoneyOfQuote(quote),
     abonos: payments.map((p) => ({ abono: p.amountCentavos })),
   });
   assertStorableMoney(money);
@@ -97,9 +97,15 @@ export async function createEvent(input: {
         now,
       });
       // Issue #23.1: a closed day is refused unless staff force it (recorded below); staff have no lead time.
-      const ask = { lugar: place.id, fecha, turno: body.turno, by: 'staff' as const, now };
-      const closed = await slotRefusal(tx, ask);
-      if (closed?.reason === 'cerrado' && !body.forzarCierre) throw refusalError(closed);
+      const cierreForzado = await closedDayForStaff(tx, {
+        placeId: place.id,
+        fecha,
+        turno: body.turno,
+        forzarCierre: body.forzarCierre,
+        now,
+      });
+      // Issue #23.4: the database counts the code's use, as for a request (50 takers of the last: one wins)
+      if (priced.promoCodeId) await takePromoUse(tx, priced.promoCodeId);
       const { eventId: id } = await insertEventRecords(tx, jobs, {
         values: {
           name: body.name,
@@ -130,7 +136,8 @@ export async function createEvent(input: {
           cliente: `${customer.name} ${customer.lastname}`.trim(),
           lugar: place.sucursal,
           paymentKind: 'payment',
-          ...(closed?.reason === 'cerrado' && { cierreForzado: closed.motivo }),
+          ...(cierreForzado && { cierreForzado }),
+          ...(priced.promoCodeId && quote.codigo ? { codigo: quote.codigo } : {}),
         },
       });
       return id;
@@ -172,6 +179,8 @@ export async function insertEventRecords(
       referencia?: string;
       /** issue #23.1: the closure's reason when staff booked a closed day (forzarCierre) */
       cierreForzado?: string;
+      /** issue #23.4: the promo code a staff booking carried */
+      codigo?: string;
     };
   },
 ): Promise<{ eventId: string; paymentIds: string[] }> {
@@ -200,6 +209,7 @@ export async function insertEventRecords(
       precioTotal: v.precioTotalCentavos,
       ...(v.comentarios && { comentarios: v.comentarios }),
       ...(r.audit.cierreForzado && { cierreForzado: r.audit.cierreForzado }),
+      ...(r.audit.codigo && { codigo: r.audit.codigo }),
     },
   });
   const inserted = r.payments.length

@@ -110,6 +110,21 @@ describe('events API — role × endpoint', () => {
       expected: staffOnly(200),
     },
     {
+      name: 'POST /api/event/cotizacion (issue #23)',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/event/cotizacion',
+        payload: {
+          lugar: w.place.id,
+          paquete: w.pkg.id,
+          turno: 'Matutino',
+          fecha: inDays(700),
+          personas: 80,
+        },
+      }),
+      expected: staffOnly(200),
+    },
+    {
       name: 'POST /api/event/fecha (public)',
       request: async () => ({
         method: 'POST',

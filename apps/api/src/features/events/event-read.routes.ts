@@ -1,7 +1,9 @@
 // Reads: availability (public), lists, one event, dashboard — docs/product.md §7 "Events", docs/architecture.md §3.2 ownership.
+import { isStaff } from '@salones/shared/constants';
 import { eventRoutes } from '@salones/shared/contract/events';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
+import { quoteToDto } from '@salones/shared/quote';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -12,6 +14,7 @@ import { renderContractPdf } from './contract-pdf/render-contract-pdf.ts';
 import { loadAdminsPage, loadDashboard } from './dashboard.ts';
 import { getEvent } from './get-event.ts';
 import { listEvents, listEventsOfCreator, listEventsOfCustomer } from './list-events.ts';
+import { quoteForStaff } from './price-staff-booking.ts';
 
 const tags = tagsOf('events');
 
@@ -19,12 +22,27 @@ export function registerEventReadRoutes(app: FastifyInstance) {
   const { db } = app;
   const planned = <E extends EventDto>(items: E[]) => items.map((e) => withBalancePlan(e, app.config));
 
-  // docs/product.md §5 availability; no token (docs/product.md §6).
+  // docs/product.md §5 availability; no token needed (docs/product.md §6) — staff's one means no lead time (#23.2).
   routeFrom(app, eventRoutes.checkAvailability, {
     tags,
+    onRequest: app.identify,
     handler: async (request) => {
-      await checkAvailability({ db, slot: request.body, now: app.config.now() });
+      const by = isStaff(request.currentUser?.role) ? 'staff' : 'family';
+      await checkAvailability({ db, slot: request.body, by, now: app.config.now() });
       return { ok: true as const, fecha: request.body.fecha, msg: MSG.dateAvailable };
+    },
+  });
+
+  // Issue #23: the staff wizard's totals — the quote POST /api/event would book at.
+  routeFrom(app, eventRoutes.staffQuote, {
+    tags,
+    onRequest: app.requireStaff,
+    handler: async (request) => {
+      const quote = await quoteForStaff(db, request.body, {
+        now: app.config.now(),
+        viewer: request.currentUser!,
+      });
+      return { ok: true as const, cotizacion: quoteToDto(quote) };
     },
   });
 

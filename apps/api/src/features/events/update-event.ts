@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { events, places } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit.ts';
+import { closedDayForStaff } from './closed-day.ts';
 import {
   assertStorableMoney,
   type EventRow,
@@ -79,6 +80,18 @@ export async function updateEvent(input: {
       ? packagePriceFor({ basico: source.basicoCentavos, grande: source.grandeCentavos }, personas)!
       : event.precioPaqueteCentavos;
 
+    // Issue #23.1: a new date or branch closed that day only when staff force it (the entry below records it)
+    const moved = fecha !== event.fecha || placeId !== event.placeId;
+    const cierreForzado = moved
+      ? await closedDayForStaff(tx, {
+          placeId,
+          fecha,
+          turno: next.turno,
+          forzarCierre: body.forzarCierre,
+          now: new Date(),
+        })
+      : null;
+
     const parts = await moneyParts(tx, id);
     const money = computeEventMoney({
       precioPaquete,
@@ -118,7 +131,13 @@ export async function updateEvent(input: {
       { ...auditedFields(edited), ...(newPlace && { lugar: newPlace.sucursal }) },
     );
     const audit = { actor: input.actor, eventId: id, subject: edited.name };
-    if (edit) await recordAudit(tx, { ...audit, ...edit, kind: 'event_edited' });
+    if (edit)
+      await recordAudit(tx, {
+        ...audit,
+        ...edit,
+        ...(cierreForzado && { after: { ...edit.after, cierreForzado } }),
+        kind: 'event_edited',
+      });
     if (edited.descuentoCentavos !== event.descuentoCentavos)
       await recordAudit(tx, {
         ...audit,

@@ -1,9 +1,11 @@
 // Issue #23.6: the one API use case of the quote — loads the package, the day's price rules, the products
 // and the promo code, then calls packages/shared computeQuote. POST /api/cotizacion, POST /api/solicitud,
-// the staff booking (POST /api/event) and the online anticipo all price a party through here.
+// the staff booking (POST /api/event and its quote, POST /api/event/cotizacion) and the online anticipo all
+// price a party through here.
 import { BOOKING_MSG, bookingRequestProblem, type QuoteRequestInput } from '@salones/shared/booking-requests';
 import { type IsoDate, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
-import { PROMO_MSG, promoProblem } from '@salones/shared/promo-codes';
+import type { Centavos } from '@salones/shared/money';
+import { PROMO_MSG, type PromoCode, promoProblem } from '@salones/shared/promo-codes';
 import { computeQuote, QUOTE_MSG, type Quote, type QuoteExtra } from '@salones/shared/quote';
 import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { packages, places, priceRules, products, promoCodes } from '../../db/schema/index.ts';
@@ -89,38 +91,69 @@ export async function quoteParty(
   const withoutCode = computeQuote(input);
   if (!withoutCode) throw badRequest(QUOTE_MSG.personasNoBand);
   if (!body.codigo) return { quote: withoutCode, place, pkg, fecha, promoCodeId: null };
-
-  const [row] = await conn.select().from(promoCodes).where(eq(promoCodes.codigo, body.codigo)).limit(1);
-  if (!row) throw badRequest(PROMO_MSG.unknown);
-  const promo = toPromoCode(row);
-  const refused = promoProblem(promo, {
-    hoy: todayInMexicoCity(now),
+  const code = await usablePromoCode(conn, body.codigo, {
+    now,
     lugar: place.id,
     subtotal: withoutCode.subtotal,
   });
-  if (refused) throw badRequest(refused);
-  return { quote: computeQuote({ ...input, promo })!, place, pkg, fecha, promoCodeId: row.id };
+  return { quote: computeQuote({ ...input, promo: code.promo })!, place, pkg, fecha, promoCodeId: code.id };
 }
 
 /**
- * A staff booking's package price (POST /api/event): the band price with the day's rules, as a family's
- * quote would have it. Null when the head count has no band.
+ * The code `codigo` (already upper case) as it may be used today at `lugar` on `subtotal` (package at its day
+ * price + extras), or a 400 with the Spanish reason: unknown, not valid today, another branch, below its
+ * minimum, used up. Whether a use is left is decided only when the use is taken (promo-code-uses.ts).
  */
-export async function staffPackagePrice(
+export async function usablePromoCode(
+  conn: Conn,
+  codigo: string,
+  at: { now: Date; lugar: string; subtotal: Centavos },
+): Promise<{ id: string; promo: PromoCode }> {
+  const [row] = await conn.select().from(promoCodes).where(eq(promoCodes.codigo, codigo)).limit(1);
+  if (!row) throw badRequest(PROMO_MSG.unknown);
+  const promo = toPromoCode(row);
+  const refused = promoProblem(promo, {
+    hoy: todayInMexicoCity(at.now),
+    lugar: at.lugar,
+    subtotal: at.subtotal,
+  });
+  if (refused) throw badRequest(refused);
+  return { id: row.id, promo };
+}
+
+/**
+ * A staff booking priced by the same rules as a family's quote (issue #23): the band price with the day's
+ * rules, staff's extras (from the catalogue or typed), the code on that subtotal, then staff's own discount.
+ * No anticipo: staff record the payments. The head count was checked before (it has a band).
+ */
+export async function quoteStaffBooking(
   conn: Conn,
   opts: {
     placeId: string;
     pkg: { name: string; basicoCentavos: number; grandeCentavos: number };
     personas: number;
     fecha: IsoDate;
+    extras: readonly QuoteExtra[];
+    descuentoManual: Centavos;
+    codigo?: string;
+    now: Date;
   },
-): Promise<number | null> {
-  const quote = computeQuote({
+): Promise<{ quote: Quote; promoCodeId: string | null }> {
+  const input = {
     paquete: { nombre: opts.pkg.name, basico: opts.pkg.basicoCentavos, grande: opts.pkg.grandeCentavos },
     personas: opts.personas,
     fecha: opts.fecha,
     reglas: await priceRulesOf(conn, opts.placeId),
-    extras: [],
+    extras: opts.extras,
+    descuentoManual: opts.descuentoManual,
+  };
+  const withoutCode = computeQuote(input);
+  if (!withoutCode) throw badRequest(QUOTE_MSG.personasNoBand);
+  if (!opts.codigo) return { quote: withoutCode, promoCodeId: null };
+  const code = await usablePromoCode(conn, opts.codigo, {
+    now: opts.now,
+    lugar: opts.placeId,
+    subtotal: withoutCode.subtotal,
   });
-  return quote?.precioPaquete ?? null;
+  return { quote: computeQuote({ ...input, promo: code.promo })!, promoCodeId: code.id };
 }

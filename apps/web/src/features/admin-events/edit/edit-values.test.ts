@@ -87,6 +87,13 @@ describe('editMoney (centavos, as after "Actualizar")', () => {
     expect(editMoney(values, event({ precioPaquete: 7000 }), pkg).precioPaquete).toBe(700_000);
   });
 
+  // issue #23: an event sold on a Saturday with a surcharge keeps that price while package and band stay
+  it('keeps the price it was sold at while the package and the band are unchanged', () => {
+    const sold = event({ precioPaquete: 9600 });
+    expect(editMoney({ ...toEditValues(sold), personas: '95' }, sold, pkg).precioPaquete).toBe(960_000);
+    expect(editMoney({ ...toEditValues(sold), personas: '101' }, sold, pkg).precioPaquete).toBe(1_050_000);
+  });
+
   it('takes the typed discount off the total', () => {
     const values = { ...toEditValues(event()), descuento: '1200' };
     expect(editMoney(values, event(), pkg)).toMatchObject({ descuento: 120_000, precioTotal: 800_000 });

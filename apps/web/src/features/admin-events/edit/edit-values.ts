@@ -1,7 +1,7 @@
 import { type EventDto, type EventUpdateRequest, MENU_FIELDS, type MenuField } from '@salones/shared/events';
 import { toCentavos } from '@salones/shared/money';
 import type { PackageDto } from '@salones/shared/packages';
-import { computeEventMoney, packagePriceFor } from '@salones/shared/pricing';
+import { bandFor, computeEventMoney, packagePriceFor } from '@salones/shared/pricing';
 
 export type EditValues = Record<MenuField, string> & {
   name: string;
@@ -41,12 +41,18 @@ export function toUpdateRequest(v: EditValues): EventUpdateRequest {
   };
 }
 
-/** Totals as they will be after 'Actualizar' (docs/product.md §4), from the shared pricing rule, in centavos. */
+/**
+ * Totals as they will be after 'Actualizar' (docs/product.md §4), from the shared pricing rule, in centavos. As
+ * the API does (update-event.ts), the package is repriced only when the package or the head count's band
+ * changes: the price it was sold at (with its day's rules, issue #23) stays otherwise.
+ */
 export function editMoney(v: EditValues, event: EventDto, pkg: PackageDto | undefined) {
   const personas = Number(v.personas) || 0;
-  const fromPackage = pkg
-    ? packagePriceFor({ basico: toCentavos(pkg.basico), grande: toCentavos(pkg.grande) }, personas)
-    : null;
+  const reprice = v.paquete !== (event.paquete?.uid ?? null) || bandFor(personas) !== bandFor(event.personas);
+  const fromPackage =
+    pkg && reprice
+      ? packagePriceFor({ basico: toCentavos(pkg.basico), grande: toCentavos(pkg.grande) }, personas)
+      : null;
   return computeEventMoney({
     precioPaquete: fromPackage ?? toCentavos(event.precioPaquete),
     descuento: toCentavos(Number(v.descuento) || 0),

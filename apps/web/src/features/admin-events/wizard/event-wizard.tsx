@@ -16,15 +16,15 @@ import { useProducts } from '../../../lib/api/products.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateEvent } from '../api/create-event.ts';
+import { useDebouncedStaffQuote } from '../api/staff-quote.ts';
 import { launchConfetti } from '../celebration/launch-confetti.tsx';
 import { EventStep } from './event-step.tsx';
 import { ExtrasStep } from './extras-step.tsx';
 import { PackageStep } from './package-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { firstProblem, missingFields } from './wizard-checks.ts';
-import { wizardMoney } from './wizard-money.ts';
 import { toPreview } from './wizard-preview.ts';
-import { toCreateRequest } from './wizard-request.ts';
+import { toCreateRequest, toStaffQuoteRequest } from './wizard-request.ts';
 import { LAST_STEP, stepProgress, WIZARD_STEPS } from './wizard-steps.ts';
 import { initialWizardValues, type WizardValues, wizardValuesFromRequest } from './wizard-values.ts';
 
@@ -49,7 +49,9 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
   const products = useProducts();
   const pkg = packages.data?.find((p) => p.uid === values.paquete);
   const productList = products.data ?? [];
-  const money = wizardMoney(values, pkg, productList);
+  // issue #23: the server prices the booking (the same pricing POST /api/event books with)
+  const quoteBody = toStaffQuoteRequest(values, { products: productList, solicitud: request?.uid });
+  const quote = useDebouncedStaffQuote(quoteBody);
   const missing = missingFields(values);
   const isStepIncomplete = (step: number) =>
     (step < active || attempted) && missing.some((m) => m.step === step);
@@ -66,6 +68,7 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
         place: places.data?.find((p) => p.uid === values.lugar),
         pkg,
         products: productList,
+        quote: quoteBody ? quote.data : undefined,
       }),
     );
   const submit = () => {
@@ -140,7 +143,15 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
       ) : null}
       {active === 1 ? <PackageStep form={form} pkg={pkg} /> : null}
       {active === 2 ? <ExtrasStep form={form} products={productList} /> : null}
-      {active === 3 ? <PaymentStep form={form} money={money} pkg={pkg} onPreview={openPreview} /> : null}
+      {active === 3 ? (
+        <PaymentStep
+          form={form}
+          quote={quoteBody ? quote : null}
+          pkg={pkg}
+          converting={Boolean(request)}
+          onPreview={openPreview}
+        />
+      ) : null}
       <Group justify="space-between" mt="md">
         <Button
           variant="default"

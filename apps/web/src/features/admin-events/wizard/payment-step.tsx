@@ -1,25 +1,39 @@
-import { Button, Grid, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Grid, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PAYMENT_METHOD_NONE, PAYMENT_METHODS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDto } from '@salones/shared/packages';
-import type { EventMoney } from '@salones/shared/pricing';
+import { isPromoRefusal } from '@salones/shared/promo-codes';
+import type { QuoteDto } from '@salones/shared/quote';
 import { IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { DateField } from '../components/date-field.tsx';
 import { PesoInput } from '../components/peso-input.tsx';
-import { TotalsSummary } from '../components/totals-summary.tsx';
+import { QuoteTotals } from '../components/quote-totals.tsx';
 import { numberOrNull, type WizardValues } from './wizard-values.ts';
 
 export const METHOD_OPTIONS = [PAYMENT_METHOD_NONE, ...PAYMENT_METHODS];
 
-/** Step 4 'Pago o abono': the first payment, discount, comments and the live totals. */
+/** Step 4 'Pago o abono': the first payment, discount, promo code, comments and the server's totals. */
 export function PaymentStep(props: {
   form: UseFormReturnType<WizardValues>;
-  money: EventMoney;
+  /** the server's quote of the booking (issue #23); null: not enough chosen yet */
+  quote: { data?: QuoteDto; isError: boolean; error: unknown; isFetching: boolean } | null;
   pkg: PackageDto | undefined;
+  /** converting a request: it keeps its quote, so no code is added */
+  converting: boolean;
   onPreview: () => void;
 }) {
   const { form } = props;
+  const applied = form.getValues().codigo;
+  const [codeText, setCodeText] = useState(applied);
+  const apply = () => form.setFieldValue('codigo', codeText.trim().toUpperCase());
+  // the API's refusal of the code shows under its field (and in the totals)
+  const refused =
+    applied && props.quote?.isError && isPromoRefusal(errorMessage(props.quote.error))
+      ? errorMessage(props.quote.error)
+      : undefined;
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -43,17 +57,39 @@ export function PaymentStep(props: {
             }
             {...form.getInputProps('descuento')}
           />
+          {props.converting ? null : (
+            <Group gap="xs" align="flex-start" wrap="nowrap">
+              <TextInput
+                label="Código de promoción (opcional)"
+                value={codeText}
+                onChange={(e) => setCodeText(e.currentTarget.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    apply();
+                  }
+                }}
+                error={refused}
+                maxLength={30}
+                style={{ flex: 1 }}
+              />
+              <Button variant="default" mt={25} onClick={apply}>
+                Aplicar
+              </Button>
+            </Group>
+          )}
           <Textarea label="Comentarios" autosize minRows={3} {...form.getInputProps('comentarios')} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="sm">
-          <TotalsSummary
-            money={props.money}
+          <QuoteTotals
+            quote={props.quote ?? { isError: false, error: null, isFetching: false }}
+            abono={numberOrNull(form.getValues().abono) ?? 0}
             notPriced={
-              props.pkg && numberOrNull(form.getValues().personas)
+              props.quote
                 ? undefined
-                : 'Elige el paquete y el número de personas para calcular el total.'
+                : 'Elige la sucursal, la fecha, el turno, el paquete y el número de personas para calcular el total.'
             }
           />
           <Button variant="outline" leftSection={<IconFileText size={18} />} onClick={props.onPreview}>

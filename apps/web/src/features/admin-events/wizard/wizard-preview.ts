@@ -3,11 +3,29 @@ import { MENU_FIELDS } from '@salones/shared/events';
 import { toCentavos, toPesos } from '@salones/shared/money';
 import type { PackageDto } from '@salones/shared/packages';
 import type { PlaceDto } from '@salones/shared/places';
-import { extraTotal } from '@salones/shared/pricing';
+import { type EventMoney, extraTotal } from '@salones/shared/pricing';
+import type { QuoteDto } from '@salones/shared/quote';
 import type { EventDetailData } from '../../../components/event-detail/event-detail-data.ts';
 import type { ProductOption } from '../product-option.ts';
 import { pricedExtras, wizardMoney } from './wizard-money.ts';
 import { numberOrNull, type WizardValues } from './wizard-values.ts';
+
+/** The quote's figures (pesos in, centavos out, as wizardMoney gives them) with the payment typed. */
+function quoteMoney(q: QuoteDto, values: WizardValues): EventMoney {
+  const extrasTotal = q.lineas
+    .filter((l) => l.tipo === 'extra')
+    .reduce((a, l) => a + toCentavos(l.importe), 0);
+  const abonado = toCentavos(numberOrNull(values.abono) ?? 0);
+  return {
+    precioPaquete: toCentavos(q.subtotal) - extrasTotal,
+    extrasTotal,
+    precio: toCentavos(q.subtotal),
+    descuento: toCentavos(q.descuento),
+    precioTotal: toCentavos(q.total),
+    abonado,
+    adeudo: toCentavos(q.total) - abonado,
+  };
+}
 
 /** The unfinished form as the contract will read ('Visualizar Contrato'); gaps show the spec's fallback texts. */
 export function toPreview(
@@ -18,9 +36,11 @@ export function toPreview(
     place: PlaceDto | undefined;
     pkg: PackageDto | undefined;
     products: readonly ProductOption[];
+    /** issue #23: the server's quote, when there is one — the contract reads its figures */
+    quote?: QuoteDto;
   },
 ): EventDetailData {
-  const money = wizardMoney(values, ctx.pkg, ctx.products);
+  const money = ctx.quote ? quoteMoney(ctx.quote, values) : wizardMoney(values, ctx.pkg, ctx.products);
   const abono = numberOrNull(values.abono);
   const menu = Object.fromEntries(MENU_FIELDS.map((f) => [f, values[f].trim()])) as Record<
     (typeof MENU_FIELDS)[number],

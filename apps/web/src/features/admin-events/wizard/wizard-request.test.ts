@@ -1,7 +1,7 @@
 import { MENU_FIELDS } from '@salones/shared/events';
 import { describe, expect, it } from 'vitest';
 import type { ProductOption } from '../product-option.ts';
-import { toCreateRequest } from './wizard-request.ts';
+import { toCreateRequest, toStaffQuoteRequest } from './wizard-request.ts';
 import { type ExtraRow, initialWizardValues, type WizardValues } from './wizard-values.ts';
 
 const products: ProductOption[] = [{ uid: 'p1', _id: 'p1', name: 'Piñata', precio: 350 }];
@@ -83,5 +83,36 @@ describe('toCreateRequest (POST /api/event body)', () => {
   it('leaves the head count out when it is empty and sends blanks for unchosen selects', () => {
     const body = toCreateRequest(filled({ personas: '', lugar: null, turno: null, fecha: null }), ctx);
     expect(body).toMatchObject({ personas: undefined, lugar: '', turno: '', fecha: '' });
+  });
+});
+
+describe('toStaffQuoteRequest (POST /api/event/cotizacion body, issue #23)', () => {
+  it('is null until branch, date, turno, package and head count are chosen', () => {
+    expect(toStaffQuoteRequest(filled({ personas: '' }), { products })).toBeNull();
+    expect(toStaffQuoteRequest(filled({ paquete: null }), { products })).toBeNull();
+  });
+
+  it('prices what POST /api/event would book: extras, discount, the applied code, the request converted', () => {
+    const values = filled({
+      descuento: '150',
+      codigo: 'STAFF10',
+      adicionales: [extra({ idProducto: 'p1', piezas: 2 }), extra({ nombre: 'Mago', precio: '1200' })],
+    });
+    const body = toStaffQuoteRequest(values, { products, solicitud: 'req-1' });
+    expect(body).toEqual({
+      lugar: 'place-1',
+      paquete: 'pkg-1',
+      fecha: '2030-05-04',
+      turno: 'Matutino',
+      personas: 90,
+      descuento: 150,
+      adicionales: [
+        { nombre: 'Piñata', piezas: 2, precio: undefined, idProducto: 'p1' },
+        { nombre: 'Mago', piezas: 1, precio: 1200, idProducto: undefined },
+      ],
+      solicitud: 'req-1',
+      codigo: 'STAFF10',
+    });
+    expect(toCreateRequest(values, ctx)).toMatchObject({ codigo: 'STAFF10', adicionales: body!.adicionales });
   });
 });

@@ -1,5 +1,5 @@
 import { toSlashDate } from '@salones/shared/dates';
-import type { EventCreateRequest } from '@salones/shared/events';
+import type { EventCreateRequest, StaffQuoteRequest } from '@salones/shared/events';
 import { MENU_FIELDS } from '@salones/shared/events';
 import type { ProductOption } from '../product-option.ts';
 import { pricedExtras } from './wizard-money.ts';
@@ -39,11 +39,38 @@ export function toCreateRequest(
     abonos: abono
       ? [{ abono, metodo: values.metodo, fechadePago: values.fechadePago ?? undefined, recibio: ctx.staffId }]
       : [],
-    adicionales: pricedExtras(values.adicionales, ctx.products).map((e) => ({
-      nombre: e.nombre,
-      piezas: e.piezas,
-      precio: e.idProducto ? undefined : (e.precio ?? undefined),
-      idProducto: e.idProducto ?? undefined,
-    })),
+    adicionales: extrasOf(values, ctx.products),
+    codigo: values.codigo || undefined,
+  };
+}
+
+const extrasOf = (values: WizardValues, products: readonly ProductOption[]) =>
+  pricedExtras(values.adicionales, products).map((e) => ({
+    nombre: e.nombre,
+    piezas: e.piezas,
+    precio: e.idProducto ? undefined : (e.precio ?? undefined),
+    idProducto: e.idProducto ?? undefined,
+  }));
+
+/**
+ * Issue #23: the fields of the booking the server prices (POST /api/event/cotizacion, the same pricing as
+ * POST /api/event); null until branch, date, turno, package and head count are chosen.
+ */
+export function toStaffQuoteRequest(
+  values: WizardValues,
+  ctx: { products: readonly ProductOption[]; solicitud?: string },
+): StaffQuoteRequest | null {
+  const personas = numberOrNull(values.personas);
+  if (!values.lugar || !values.paquete || !values.fecha || !values.turno || !personas) return null;
+  return {
+    lugar: values.lugar,
+    paquete: values.paquete,
+    fecha: values.fecha,
+    turno: values.turno,
+    personas,
+    descuento: numberOrNull(values.descuento) ?? 0,
+    adicionales: extrasOf(values, ctx.products),
+    solicitud: ctx.solicitud,
+    codigo: values.codigo || undefined,
   };
 }

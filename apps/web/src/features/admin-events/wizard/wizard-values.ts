@@ -26,6 +26,8 @@ export type WizardValues = Record<MenuField, string> & {
   metodo: string;
   fechadePago: string | null;
   descuento: number | string;
+  /** issue #23.4: the promo code applied ('' = none); the server quotes and books with it */
+  codigo: string;
   comentarios: string;
 };
 
@@ -59,6 +61,7 @@ export const initialWizardValues = (): WizardValues => ({
   metodo: PAYMENT_METHOD_NONE,
   fechadePago: todayInMexicoCity(),
   descuento: 0,
+  codigo: '',
   comentarios: '',
 });
 

@@ -16,8 +16,8 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import { addDays, formatDateMx, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { asSentence, MSG, WIDGET_LABELS } from '@salones/shared/messages';
-import type { AvailabilityFormAnswer } from '@salones/shared/page-forms';
-import { isClosedMsg, SLOT_STATE_LABELS } from '@salones/shared/slots';
+import { type AvailabilityFormAnswer, availabilityState } from '@salones/shared/page-forms';
+import { SLOT_STATE_LABELS } from '@salones/shared/slots';
 import { IconCalendarCheck, IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -73,12 +73,7 @@ export function AvailabilityForm({ placeId }: { placeId: string }) {
             lugar: placeId,
             fecha,
             turno,
-            state:
-              err instanceof ApiError && err.status === 409
-                ? isClosedMsg(err.message)
-                  ? 'cerrado'
-                  : 'ocupado'
-                : 'error',
+            state: availabilityState(err instanceof ApiError ? err.status : 0, errorMessage(err)),
             msg: errorMessage(err),
           }),
       },
@@ -210,6 +205,7 @@ function AvailabilityAnswer({ answer }: { answer: Answer }) {
   const title = {
     ocupado: 'Fecha ocupada',
     cerrado: `Sucursal ${SLOT_STATE_LABELS.cerrado.toLowerCase()}`,
+    pronto: 'Fecha muy próxima',
     error: 'No pudimos consultar',
   };
   return (
