@@ -5,9 +5,9 @@ import multipartPlugin from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskImageStore } from '../../lib/image-store/disk.ts';
 import { saveUploadedImage } from '../../lib/storage.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
-import { createDiskImageStore } from '../../plugins/image-store/disk.ts';
 import { multipart, png, uploadedFiles } from '../../test/upload.ts';
 
 // The row insert is the last step of an upload; when it fails, the files already written must go.

@@ -9,14 +9,14 @@ import multipartPlugin from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { saveUploadedImage } from '../../lib/storage.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import { startS3Server } from '../../test/shared-state.ts';
-import { closedSmtpUrl } from '../../test/smtp-receiver.ts';
-import { multipart, png, uploadedFiles } from '../../test/upload.ts';
-import { registerErrorHandler } from '../error-handler.ts';
-import { createImageStore } from './index.ts';
+import { loadConfig } from '../config.ts';
+import { createImageStore } from '../lib/image-store/index.ts';
+import { saveUploadedImage } from '../lib/storage.ts';
+import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../test/helper.ts';
+import { startS3Server } from '../test/shared-state.ts';
+import { closedSmtpUrl } from '../test/smtp-receiver.ts';
+import { multipart, png, uploadedFiles } from '../test/upload.ts';
+import { registerErrorHandler } from './error-handler.ts';
 
 type S3Server = Awaited<ReturnType<typeof startS3Server>>;
 
