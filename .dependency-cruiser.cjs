@@ -5,7 +5,7 @@
 //
 // API: features/<name>/ may use db/, lib/, mail/, jobs/, plugins/, slots/ and packages/shared, never another
 // feature nor the app (app.ts, server.ts); db/, lib/, mail/, jobs/, plugins/ and slots/ never use a feature, and
-// mail/ and jobs/ never use plugins/. A type or query two features need moves
+// db/, lib/, slots/, mail/ and jobs/ never use plugins/. A type or query two features need moves
 // down to db/ or lib/. packages/shared imports neither app.
 //
 // Everywhere: no import cycles.
@@ -149,6 +149,15 @@ module.exports = {
         'plugins/ wire mail/ and jobs/ into the app, not the other way round: a type both need lives in mail/ or ' +
         'jobs/ (Mail in mail/mailer.ts, JobSender in jobs/job-types.ts).',
       from: { path: `${api}/(mail|jobs)/` },
+      to: { path: `${api}/plugins/` },
+    },
+    {
+      name: 'api-lib-and-db-not-to-plugins',
+      severity: 'error',
+      comment:
+        'plugins/ wire lib/, db/ and slots/ into the app, not the other way round (their tests included): a type ' +
+        'both need lives below (CurrentUser in lib/current-user.ts, ImageStore in lib/image-store/types.ts).',
+      from: { path: `${api}/(lib|db|slots)/` },
       to: { path: `${api}/plugins/` },
     },
     {
