@@ -5,6 +5,11 @@ import { type EventCreateInput, type EventDto, eventCreationProblem } from '@sal
 import { toCentavos } from '@salones/shared/money';
 import { computeEventMoney, packagePriceFor } from '@salones/shared/pricing';
 import { sql } from 'drizzle-orm';
+import {
+  confirmConvertedRequest,
+  prepareSlotForEvent,
+  requestQuoteForEvent,
+} from '../../booking/convert-booking-request.ts';
 import type { Db } from '../../db/client.ts';
 import { eventExtras, eventPayments, events } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -14,11 +19,6 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { refusalError, slotRefusal } from '../../slots/availability.ts';
 import { type AuditActor, recordAudit, recordPaymentAudit } from '../audit/record-audit.ts';
-import {
-  confirmConvertedRequest,
-  prepareSlotForEvent,
-  requestQuoteForEvent,
-} from '../booking-requests/convert-booking-request.ts';
 import { staffPackagePrice } from '../pricing/quote-party.ts';
 import { assertStorableMoney, getEventDto, slotConflictOr } from './event-queries.ts';
 import {
