@@ -1,4 +1,4 @@
-// docs/architecture.md §3.10 and §3.20: `app.imageStore`, the one store of the app (lib/image-store/: DATA_DIR/uploads
+// docs/architecture.md §3.10 and §3.20: `app.imageStore`, the app's one store (lib/image-store/: DATA_DIR/uploads
 // or an S3-compatible bucket), and the one route that serves its images at /uploads/<key> from either, so any
 // instance answers for any image.
 import { API_MSG } from '@salones/shared/api-messages';
