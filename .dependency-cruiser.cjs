@@ -3,10 +3,11 @@
 // Web app: shared (components/, lib/) → features/ → app/, one way; no feature imports another.
 // A thing two features need moves down to components/ or lib/ (or packages/shared).
 //
-// API: features/<name>/ may use db/, lib/, mail/, jobs/, plugins/, slots/ and packages/shared, never another
-// feature nor the app (app.ts, server.ts); db/, lib/, mail/, jobs/, plugins/ and slots/ never use a feature, and
-// mail/ and jobs/ never use plugins/. A type or query two features need moves
-// down to db/ or lib/. packages/shared imports neither app.
+// API: features/<name>/ may use db/, lib/, mail/, jobs/, plugins/, slots/, booking/ and packages/shared, never
+// another feature nor the app (app.ts, server.ts); db/, lib/, mail/, jobs/, plugins/, slots/ and booking/ never
+// use a feature, and db/, lib/, slots/, booking/, mail/ and jobs/ never use plugins/. A type or query two
+// features need moves down to db/ or lib/ (a domain rule to slots/ or booking/). packages/shared imports neither
+// app.
 //
 // Everywhere: no import cycles.
 const web = '^apps/web/src';
@@ -29,18 +30,6 @@ const apiCrossFeatureAllowed = [
     from: 'accounts',
     to: 'audit/record-account-change.ts',
     why: 'account changes are audited in their transaction',
-  },
-  // booking requests (#11): booking an event settles the request that held its slot (the slot's own rules
-  // live below the features, in src/slots/)
-  {
-    from: 'events|payments',
-    to: 'booking-requests/convert-booking-request.ts',
-    why: 'an event made from a request settles it and carries its quote (extras, discount) over',
-  },
-  {
-    from: 'events|payments',
-    to: 'booking-requests/notify-booking.ts',
-    why: 'the customer hears that the request was booked',
   },
   // the quote (#23): one use case prices a party for the quote, a request, a staff booking and the anticipo
   {
@@ -131,8 +120,10 @@ module.exports = {
     {
       name: 'api-infrastructure-not-to-features',
       severity: 'error',
-      comment: 'db/, lib/, plugins/ and slots/ serve every feature: they may not import one.',
-      from: { path: `${api}/(db|lib|plugins|slots)/` },
+      comment:
+        'db/, lib/, plugins/, slots/ and booking/ serve every feature: they may not import one (booking/ holds ' +
+        'booking requests below the features, so events and payments settle one without importing a feature).',
+      from: { path: `${api}/(db|lib|plugins|slots|booking)/` },
       to: { path: `${api}/features/` },
     },
     {
@@ -151,6 +142,16 @@ module.exports = {
         'plugins/ wire mail/ and jobs/ into the app, not the other way round: a type both need lives in mail/ or ' +
         'jobs/ (Mail in mail/mailer.ts, JobSender in jobs/job-types.ts).',
       from: { path: `${api}/(mail|jobs)/` },
+      to: { path: `${api}/plugins/` },
+    },
+    {
+      name: 'api-lib-db-slots-booking-not-to-plugins',
+      severity: 'error',
+      comment:
+        'plugins/ wire lib/, db/, slots/ and booking/ into the app, not the other way round (their tests ' +
+        'included): a type both need lives below (CurrentUser in lib/current-user.ts, ImageStore in ' +
+        'lib/image-store/types.ts).',
+      from: { path: `${api}/(lib|db|slots|booking)/` },
       to: { path: `${api}/plugins/` },
     },
     {

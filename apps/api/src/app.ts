@@ -15,7 +15,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { readinessPlugin } from './plugins/database-readiness.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { revalidationPlugin } from './plugins/http-cache.ts';
-import { imageStorePlugin } from './plugins/image-store/index.ts';
+import { imageStorePlugin } from './plugins/image-store.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';

@@ -2,7 +2,7 @@
 // own; an admin with a branch (`lugar`) that branch's; any other staff member every one (docs/architecture.md §3.2).
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { CurrentUser } from '../plugins/auth.ts';
+import type { CurrentUser } from '../lib/current-user.ts';
 
 /** The WHERE condition of what `user` may read (undefined: everything). */
 export function readableBy(

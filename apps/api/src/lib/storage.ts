@@ -1,13 +1,13 @@
 // docs/architecture.md §3.10: uploaded images are checked by content, stripped of metadata and stored as WebP
-// variants in the image store — DATA_DIR/uploads or an S3 bucket (image-store/) — and served at
+// variants in the image store — DATA_DIR/uploads or an S3 bucket (lib/image-store/) — and served at
 // /uploads/ with a one-year immutable cache.
 import { randomBytes } from 'node:crypto';
 import { API_MSG } from '@salones/shared/api-messages';
 import { IMAGE_FIELD, MEDIA_MSG } from '@salones/shared/media';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Metadata } from 'sharp';
-import type { ImageStore } from '../plugins/image-store/index.ts';
 import { AppError, badRequest, notFound } from './app-error.ts';
+import type { ImageStore } from './image-store/index.ts';
 import { lazyRequire } from './lazy-require.ts';
 
 /** libvips, loaded with the first image (issue #12.6: an idle server that stores none does not keep it) */

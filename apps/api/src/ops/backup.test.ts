@@ -8,7 +8,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { createImageStore } from '../plugins/image-store/index.ts';
+import { createImageStore } from '../lib/image-store/index.ts';
 import { createUser, fileCleanups, freshPostgresDatabase } from '../test/helper.ts';
 import { startS3Server } from '../test/shared-state.ts';
 import { backup, restore } from './backup.ts';

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Config } from '../config.ts';
-import { createImageStore } from '../plugins/image-store/index.ts';
+import { createImageStore } from '../lib/image-store/index.ts';
 
 const run = promisify(execFile);
 

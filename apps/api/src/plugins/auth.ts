@@ -8,15 +8,10 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import type { CurrentUser } from '../lib/current-user.ts';
 
-export interface CurrentUser {
-  id: string;
-  name: string;
-  lastname: string;
-  email: string;
-  role: Role;
-  placeId: string | null;
-}
+// features import the type from here, beside the guards that set it
+export type { CurrentUser };
 
 declare module 'fastify' {
   interface FastifyRequest {

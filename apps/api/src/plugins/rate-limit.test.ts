@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
+import { createLoginLockout } from './rate-limit.ts';
 
 describe('per-IP limits of the API (docs/architecture.md §3.16)', () => {
   let t: TestApp;
@@ -25,5 +27,17 @@ describe('per-IP limits of the API (docs/architecture.md §3.16)', () => {
     for (let i = 0; i < 5; i++) {
       expect((await call(t.app, { url: '/uploads/slides/missing.webp' })).statusCode).toBe(404);
     }
+  });
+});
+
+describe('login lock-out memory', () => {
+  it('stays bounded under a stream of made-up e-mails and still locks a real one', async () => {
+    const lockout = createLoginLockout(loadConfig({ DATA_DIR: '/tmp/salones-lockout-test' }));
+    for (let i = 0; i < 150_000; i++) await lockout.fail(`nadie${i}@example.com`);
+    expect(lockout.size).toBeLessThanOrEqual(100_000);
+    for (let i = 0; i < 10; i++) await lockout.fail('real@example.com');
+    expect(await lockout.retryAfter('real@example.com')).toBeGreaterThan(0);
+    await lockout.succeed('real@example.com');
+    expect(await lockout.retryAfter('real@example.com')).toBe(0);
   });
 });

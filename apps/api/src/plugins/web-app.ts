@@ -12,7 +12,7 @@ import { cachedPages, type Encoding, encodeOnce } from '../lib/page-cache.ts';
 import { isApiPath } from '../lib/routed-path.ts';
 import { loadPageRenderer, type PageRenderer } from '../lib/server-render.ts';
 import { isStaffPath, staffSessionCookie } from '../lib/staff-session-cookie.ts';
-import { registerImageRoute } from './image-store/index.ts';
+import { registerImageRoute } from './image-store.ts';
 import { registerPageFormPosts } from './page-form-posts.ts';
 
 /**

@@ -9,8 +9,8 @@ import {
   products,
   slides,
 } from '../db/schema/index.ts';
+import type { ImageStore } from '../lib/image-store/index.ts';
 import { type ImageKind, removeImage, storeEncodedImage } from '../lib/storage.ts';
-import type { ImageStore } from '../plugins/image-store/index.ts';
 import { encodeDemoImages } from './demo-images.ts';
 
 const BRANCHES = [

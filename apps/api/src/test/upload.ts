@@ -2,7 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import multipartPlugin from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
+import Fastify from 'fastify';
 import sharp from 'sharp';
+import type { ImageStore } from '../lib/image-store/index.ts';
+import { saveUploadedImage } from '../lib/storage.ts';
+import { registerErrorHandler } from '../plugins/error-handler.ts';
 
 export type FilePart = { data: Buffer; filename: string; type: string };
 
@@ -64,4 +70,36 @@ export async function uploadedFiles(dataDir: string): Promise<string[]> {
     .filter((e) => e.isFile())
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
     .sort();
+}
+
+/**
+ * The row insert is the last step of an upload: posts one image to a bare app whose insert fails, and answers
+ * the status, what `stored()` listed while the insert ran, and what it lists after (disk or S3 alike).
+ */
+export async function uploadWhoseInsertFails(store: ImageStore, stored: () => Promise<string[]>) {
+  const app = Fastify();
+  registerErrorHandler(app);
+  await app.register(multipartPlugin, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  let duringInsert: string[] = [];
+  app.post('/upload', async (request) =>
+    saveUploadedImage({
+      request,
+      store,
+      kind: 'gallery',
+      insert: async () => {
+        duringInsert = await stored();
+        throw new Error('insert failed');
+      },
+    }),
+  );
+  try {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      ...(await multipart({ imagen: await png() })),
+    });
+    return { statusCode: res.statusCode, duringInsert, after: await stored() };
+  } finally {
+    await app.close();
+  }
 }

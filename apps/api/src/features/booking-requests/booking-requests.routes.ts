@@ -2,13 +2,13 @@
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { bookingRequestRoutes } from '@salones/shared/contract/booking-requests';
 import type { FastifyInstance } from 'fastify';
+import { notifyNewRequest, notifyRejected } from '../../booking/notify-booking.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { bookingCalendar } from './booking-calendar.ts';
 import { cancelBookingRequest } from './cancel-booking-request.ts';
 import { createBookingRequest } from './create-booking-request.ts';
 import { getBookingRequest, listBookingRequests } from './list-booking-requests.ts';
-import { notifyNewRequest, notifyRejected } from './notify-booking.ts';
 import { rejectBookingRequest } from './reject-booking-request.ts';
 import { scheduleSweep } from './sweep-expired-requests.ts';
 

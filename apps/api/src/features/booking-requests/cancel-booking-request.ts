@@ -1,12 +1,12 @@
 // PUT /api/solicitud/{id}/cancelar (issue #11): the owner cancels a pending request; the slot is free at once.
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { eq } from 'drizzle-orm';
+import { getBookingRequestDto, lockPendingRequest } from '../../booking/booking-request-queries.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { releaseHold } from '../../slots/claims.ts';
 import { givePromoUsesBack } from '../pricing/promo-code-uses.ts';
-import { getBookingRequestDto, lockPendingRequest } from './booking-request-queries.ts';
 
 export async function cancelBookingRequest(opts: {
   db: Db;

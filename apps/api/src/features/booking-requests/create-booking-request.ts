@@ -11,6 +11,7 @@ import {
 import { bandFor } from '@salones/shared/pricing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { getBookingRequestDto } from '../../booking/booking-request-queries.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.ts';
 import { bookingRequests, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -19,7 +20,6 @@ import { refusalError, slotRefusal } from '../../slots/availability.ts';
 import { claimHold, holdIsLive } from '../../slots/claims.ts';
 import { takePromoUse } from '../pricing/promo-code-uses.ts';
 import { quoteParty } from '../pricing/quote-party.ts';
-import { getBookingRequestDto } from './booking-request-queries.ts';
 
 export async function createBookingRequest(opts: {
   deps: Pick<FastifyInstance, 'db' | 'config'>;

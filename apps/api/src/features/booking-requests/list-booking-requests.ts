@@ -6,18 +6,18 @@ import {
 } from '@salones/shared/booking-requests';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { mayRead } from '../../db/customer-scope.ts';
-import { bookingRequests } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
-import type { CurrentUser } from '../../plugins/auth.ts';
 import {
   countByStatus,
   getBookingRequestDto,
   loadBookingRequests,
   statusIs,
   visibleTo,
-} from './booking-request-queries.ts';
+} from '../../booking/booking-request-queries.ts';
+import type { Db } from '../../db/client.ts';
+import { mayRead } from '../../db/customer-scope.ts';
+import { bookingRequests } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/auth.ts';
 
 export async function listBookingRequests(opts: {
   db: Db;

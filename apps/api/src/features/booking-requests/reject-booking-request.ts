@@ -2,12 +2,16 @@
 // reason; the slot is free at once and the customer is told why.
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { eq } from 'drizzle-orm';
+import {
+  getBookingRequestDto,
+  lockPendingRequest,
+  staffMayHandle,
+} from '../../booking/booking-request-queries.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { releaseHold } from '../../slots/claims.ts';
 import { givePromoUsesBack } from '../pricing/promo-code-uses.ts';
-import { getBookingRequestDto, lockPendingRequest, staffMayHandle } from './booking-request-queries.ts';
 
 export async function rejectBookingRequest(opts: {
   db: Db;

@@ -3,12 +3,12 @@
 // in one transaction. Several server processes may run it: a transaction-scoped advisory lock lets one at a
 // time do the work, and since a request turns 'vencida' once, its mail is queued exactly once.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { loadBookingRequests } from '../../booking/booking-request-queries.ts';
+import type { NotifyDeps } from '../../booking/notify-booking.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { holdIsPast, releaseHolds } from '../../slots/claims.ts';
 import { givePromoUsesBack } from '../pricing/promo-code-uses.ts';
-import { loadBookingRequests } from './booking-request-queries.ts';
-import type { NotifyDeps } from './notify-booking.ts';
 
 /** pg_try_advisory_xact_lock key of the sweep (any fixed bigint) */
 export const SWEEP_LOCK_KEY = '1100110011';

@@ -2,9 +2,9 @@
 import { eventRoutes } from '@salones/shared/contract/events';
 import { EVENT_MSG } from '@salones/shared/events';
 import type { FastifyInstance } from 'fastify';
+import { notifyConvertedRequest } from '../../booking/notify-booking.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
-import { notifyConvertedRequest } from '../booking-requests/notify-booking.ts';
 import { addPayment } from './add-payment.ts';
 import { changeEventDate } from './change-event-date.ts';
 import { createEvent } from './create-event.ts';

@@ -7,11 +7,11 @@ import { MSG } from '@salones/shared/messages';
 import { toCentavos } from '@salones/shared/money';
 import { PROMO_MSG } from '@salones/shared/promo-codes';
 import { type Quote, type QuoteExtra, withStaffAdditions } from '@salones/shared/quote';
+import { requestQuoteForEvent } from '../../booking/convert-booking-request.ts';
 import type { packages } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { requestQuoteForEvent } from '../booking-requests/convert-booking-request.ts';
 import { quoteStaffBooking } from '../pricing/quote-party.ts';
 import { findPackageOfPlace, findPlace, type PricedExtra, priceExtras } from './event-refs.ts';
 

@@ -8,6 +8,7 @@ import { todayInMexicoCity } from '@salones/shared/dates';
 import { ONLINE_METHOD_LABELS } from '@salones/shared/payments';
 import { computeEventMoney } from '@salones/shared/pricing';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { requestQuoteForEvent } from '../../booking/convert-booking-request.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import {
   bookingRequests,
@@ -23,7 +24,6 @@ import type { Tx } from '../../db/transaction.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import { dropExpiredHold, isSlotTaken, moveHoldEnd, releaseHold } from '../../slots/claims.ts';
 import { type AuditActor, recordPaymentAudit } from '../audit/record-audit.ts';
-import { requestQuoteForEvent } from '../booking-requests/convert-booking-request.ts';
 import { insertEventRecords } from '../events/create-event.ts';
 import type { CheckoutSession, PaymentDetails } from './payment-provider.ts';
 import type { PaymentRow } from './payment-queries.ts';

@@ -2,10 +2,10 @@
 // the reconcile job that re-reads from the provider every session still open or pending for more than
 // PAYMENT_RECONCILE_MINUTES and applies it exactly as the webhook would — nothing is lost if a webhook is.
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
+import { notifyConvertedRequest } from '../../booking/notify-booking.ts';
 import { onlinePayments } from '../../db/schema/index.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { PaymentResult } from '../../plugins/metrics.ts';
-import { notifyConvertedRequest } from '../booking-requests/notify-booking.ts';
 import { getEventDto } from '../events/event-queries.ts';
 import { type ApplyOutcome, applyCheckout } from './apply-checkout.ts';
 import { notifyRefund } from './payment-mails.ts';

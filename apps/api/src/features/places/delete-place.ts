@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { events, galleryImages, packages, places } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import type { ImageStore } from '../../lib/image-store/index.ts';
 import { removeImage } from '../../lib/storage.ts';
-import type { ImageStore } from '../../plugins/image-store/index.ts';
 
 /**
  * docs/architecture.md §3.12: a branch with events (even cancelled ones) keeps its booking history, so deleting it

@@ -5,18 +5,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import multipartPlugin from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@salones/shared/constants';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { saveUploadedImage } from '../../lib/storage.ts';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
-import { startS3Server } from '../../test/shared-state.ts';
-import { closedSmtpUrl } from '../../test/smtp-receiver.ts';
-import { multipart, png, uploadedFiles } from '../../test/upload.ts';
-import { registerErrorHandler } from '../error-handler.ts';
-import { createImageStore } from './index.ts';
+import { loadConfig } from '../config.ts';
+import { createImageStore } from '../lib/image-store/index.ts';
+import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../test/helper.ts';
+import { startS3Server } from '../test/shared-state.ts';
+import { closedSmtpUrl } from '../test/smtp-receiver.ts';
+import { multipart, png, uploadedFiles, uploadWhoseInsertFails } from '../test/upload.ts';
 
 type S3Server = Awaited<ReturnType<typeof startS3Server>>;
 
@@ -127,32 +122,12 @@ describe('an upload to S3 whose row cannot be stored', () => {
       ...s3.env,
     });
     const store = createImageStore(config);
-    const written: string[][] = [];
-    const app = Fastify();
-    registerErrorHandler(app);
-    await app.register(multipartPlugin, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    app.post('/upload', async (request) =>
-      saveUploadedImage({
-        request,
-        store,
-        kind: 'gallery',
-        insert: async () => {
-          written.push(await objectKeys(s3));
-          throw new Error('insert failed');
-        },
-      }),
-    );
     try {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/upload',
-        ...(await multipart({ imagen: await png() })),
-      });
+      const res = await uploadWhoseInsertFails(store, () => objectKeys(s3));
       expect(res.statusCode).toBe(500);
-      expect(written[0]).toHaveLength(2);
-      expect(await objectKeys(s3)).toEqual([]);
+      expect(res.duringInsert).toHaveLength(2);
+      expect(res.after).toEqual([]);
     } finally {
-      await app.close();
       store.close();
     }
   });

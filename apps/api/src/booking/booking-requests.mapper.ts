@@ -2,7 +2,7 @@
 import { type BookingRequestDto, effectiveStatus } from '@salones/shared/booking-requests';
 import { toPesos } from '@salones/shared/money';
 import { quoteToDto } from '@salones/shared/quote';
-import type { bookingRequests } from '../../db/schema/index.ts';
+import type { bookingRequests } from '../db/schema/index.ts';
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 

@@ -1,23 +1,14 @@
-// docs/architecture.md §3.10 and §3.20: one interface for where images live, chosen once at start — DATA_DIR/uploads,
-// or an S3-compatible bucket when S3_* is set — and one route that serves them at /uploads/<key> from
-// either, so any instance answers for any image.
+// docs/architecture.md §3.10 and §3.20: `app.imageStore`, the app's one store (lib/image-store/: DATA_DIR/uploads
+// or an S3-compatible bucket), and the one route that serves its images at /uploads/<key> from either, so any
+// instance answers for any image.
 import { API_MSG } from '@salones/shared/api-messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config.ts';
-import { createDiskImageStore } from './disk.ts';
-import { createS3ImageStore, IMAGE_CACHE_CONTROL } from './s3.ts';
-import type { ImageStore } from './types.ts';
-
-export type { ImageStore, StoredImage } from './types.ts';
-export { IMAGE_CACHE_CONTROL };
+import type { Config } from '../config.ts';
+import { createImageStore, IMAGE_CACHE_CONTROL, type ImageStore } from '../lib/image-store/index.ts';
 
 /** Only keys the product writes are ever served: 'slides/<32 hex>.webp' and its '-thumb' variant. */
 const SERVED_KEY = /^(slides|gallery)\/[0-9a-f]{32}(-thumb)?\.webp$/;
-
-export function createImageStore(config: Pick<Config, 's3' | 'dataDir'>): ImageStore {
-  return config.s3 ? createS3ImageStore(config.s3) : createDiskImageStore(config.dataDir);
-}
 
 /**
  * GET /uploads/<key>: the image's bytes, streamed, with a one-year immutable cache; 404 JSON for an

@@ -1,13 +1,14 @@
 // POST /api/event with `solicitud` (issue #11): creating the event confirms the request and moves its hold to
-// the event, in the event's transaction — all or nothing (docs/decisions/005).
+// the event, in the event's transaction — all or nothing (docs/decisions/005). Below the features (issue #27.2):
+// events (a staff booking) and payments (a paid anticipo) settle a request without importing its feature.
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import type { Quote } from '@salones/shared/quote';
 import { eq, inArray } from 'drizzle-orm';
-import { bookingRequests, products } from '../../db/schema/index.ts';
-import type { Conn, Tx } from '../../db/transaction.ts';
-import { badRequest, forbidden } from '../../lib/app-error.ts';
-import type { CurrentUser } from '../../plugins/auth.ts';
-import { dropExpiredHold, releaseHold, type Slot } from '../../slots/claims.ts';
+import { bookingRequests, products } from '../db/schema/index.ts';
+import type { Conn, Tx } from '../db/transaction.ts';
+import { badRequest, forbidden } from '../lib/app-error.ts';
+import type { CurrentUser } from '../lib/current-user.ts';
+import { dropExpiredHold, releaseHold, type Slot } from '../slots/claims.ts';
 import { lockPendingRequest, staffMayHandle } from './booking-request-queries.ts';
 
 /**

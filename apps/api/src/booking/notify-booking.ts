@@ -4,8 +4,8 @@ import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import type { EventDto } from '@salones/shared/events';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
-import { queueMail } from '../../mail/queue-mail.ts';
+import { users } from '../db/schema/index.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { getBookingRequestDto } from './booking-request-queries.ts';
 
 export type NotifyDeps = Pick<FastifyInstance, 'db' | 'jobs' | 'config'> & { log: FastifyBaseLogger };

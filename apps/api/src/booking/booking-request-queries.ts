@@ -8,13 +8,13 @@ import {
   effectiveStatus,
 } from '@salones/shared/booking-requests';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { readableBy } from '../../db/customer-scope.ts';
-import { selectWithPlaceAndCustomer } from '../../db/place-and-customer.ts';
-import { bookingRequests, packages, places, users } from '../../db/schema/index.ts';
-import type { Conn, Tx } from '../../db/transaction.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { CurrentUser } from '../../plugins/auth.ts';
-import { holdIsLive, holdIsPast } from '../../slots/claims.ts';
+import { readableBy } from '../db/customer-scope.ts';
+import { selectWithPlaceAndCustomer } from '../db/place-and-customer.ts';
+import { bookingRequests, packages, places, users } from '../db/schema/index.ts';
+import type { Conn, Tx } from '../db/transaction.ts';
+import { conflict, forbidden, notFound } from '../lib/app-error.ts';
+import type { CurrentUser } from '../lib/current-user.ts';
+import { holdIsLive, holdIsPast } from '../slots/claims.ts';
 import {
   type BookingRequestRecord,
   type BookingRequestRow,

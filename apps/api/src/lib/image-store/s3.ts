@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { lazyRequire } from '../../lib/lazy-require.ts';
 import type { S3Settings } from '../../multi-instance-settings.ts';
+import { lazyRequire } from '../lazy-require.ts';
 import type { ImageStore } from './types.ts';
 
 /** loaded only when S3_* is set */
