@@ -13,78 +13,86 @@ export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; capt
   // a staff booking's discount is the code's, then staff's own (issue #23)
   const porCodigo = toPesos(toCentavos(c.descuento) - toCentavos(c.descuentoManual ?? 0));
   return (
-    // the concept wraps first; where the amounts still do not fit (a staff panel at 375 px) the table scrolls
-    // sideways instead of being cut
-    <Table.ScrollContainer minWidth={280} type="native">
-      <Table
-        fz="sm"
-        verticalSpacing={4}
-        horizontalSpacing={4}
-        data-testid="quote-lines"
-        captionSide="top"
-        aria-label={caption ?? 'Cotización'}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Concepto</Table.Th>
-            <Table.Th ta="right">Cant.</Table.Th>
-            <Table.Th ta="right">Precio</Table.Th>
-            <Table.Th ta="right">Importe</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {c.lineas.map((l, i) => (
-            // lines have no id; their order is the quote's
-            // biome-ignore lint/suspicious/noArrayIndexKey: the quote's order is the identity
-            <Table.Tr key={i}>
-              <Table.Td>{l.concepto}</Table.Td>
-              <Table.Td ta="right">{l.cantidad}</Table.Td>
-              <Table.Td ta="right">{formatMoney(l.precioUnitario)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(l.importe)}</Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Td colSpan={3}>Subtotal</Table.Td>
-            <Table.Td ta="right">{formatMoney(c.subtotal)}</Table.Td>
-          </Table.Tr>
-          {porCodigo > 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={3}>{QUOTE_TEXT.descuentoCodigo(c.codigo)}</Table.Td>
-              <Table.Td ta="right">−{formatMoney(porCodigo)}</Table.Td>
-            </Table.Tr>
-          ) : null}
-          {c.descuentoManual ? (
-            <Table.Tr>
-              <Table.Td colSpan={3}>{QUOTE_TEXT.descuentoManual}</Table.Td>
-              <Table.Td ta="right">−{formatMoney(c.descuentoManual)}</Table.Td>
-            </Table.Tr>
-          ) : null}
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={3}>Total</Table.Td>
-            <Table.Td ta="right" data-testid="quote-total">
-              {formatMoney(c.total)}
+    // no scroll container: on a phone the concept wraps and the unit price is left out, so the amounts stay in
+    // view (a staff panel at 375 px is ~310 px wide)
+    <Table
+      fz="sm"
+      verticalSpacing={4}
+      horizontalSpacing={4}
+      data-testid="quote-lines"
+      captionSide="top"
+      aria-label={caption ?? 'Cotización'}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Concepto</Table.Th>
+          <Table.Th ta="right">Cant.</Table.Th>
+          <Table.Th ta="right" visibleFrom="xs">
+            Precio
+          </Table.Th>
+          <Table.Th ta="right">Importe</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {c.lineas.map((l, i) => (
+          // lines have no id; their order is the quote's
+          // biome-ignore lint/suspicious/noArrayIndexKey: the quote's order is the identity
+          <Table.Tr key={i}>
+            <Table.Td>{l.concepto}</Table.Td>
+            <Table.Td ta="right">{l.cantidad}</Table.Td>
+            <Table.Td ta="right" visibleFrom="xs">
+              {formatMoney(l.precioUnitario)}
             </Table.Td>
+            <Table.Td ta="right">{formatMoney(l.importe)}</Table.Td>
           </Table.Tr>
-          {c.venceSaldo ? (
-            <>
-              <Table.Tr>
-                <Table.Td colSpan={3}>Anticipo</Table.Td>
-                <Table.Td ta="right">{formatMoney(c.anticipo)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  Saldo
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    (antes del {formatLongDate(c.venceSaldo)})
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(c.saldo)}</Table.Td>
-              </Table.Tr>
-            </>
-          ) : null}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+        <Table.Tr>
+          <Table.Td colSpan={2}>Subtotal</Table.Td>
+          <Table.Td visibleFrom="xs" />
+          <Table.Td ta="right">{formatMoney(c.subtotal)}</Table.Td>
+        </Table.Tr>
+        {porCodigo > 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={2}>{QUOTE_TEXT.descuentoCodigo(c.codigo)}</Table.Td>
+            <Table.Td visibleFrom="xs" />
+            <Table.Td ta="right">−{formatMoney(porCodigo)}</Table.Td>
+          </Table.Tr>
+        ) : null}
+        {c.descuentoManual ? (
+          <Table.Tr>
+            <Table.Td colSpan={2}>{QUOTE_TEXT.descuentoManual}</Table.Td>
+            <Table.Td visibleFrom="xs" />
+            <Table.Td ta="right">−{formatMoney(c.descuentoManual)}</Table.Td>
+          </Table.Tr>
+        ) : null}
+        <Table.Tr fw={700}>
+          <Table.Td colSpan={2}>Total</Table.Td>
+          <Table.Td visibleFrom="xs" />
+          <Table.Td ta="right" data-testid="quote-total">
+            {formatMoney(c.total)}
+          </Table.Td>
+        </Table.Tr>
+        {c.venceSaldo ? (
+          <>
+            <Table.Tr>
+              <Table.Td colSpan={2}>Anticipo</Table.Td>
+              <Table.Td visibleFrom="xs" />
+              <Table.Td ta="right">{formatMoney(c.anticipo)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={2}>
+                Saldo
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  (antes del {formatLongDate(c.venceSaldo)})
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="xs" />
+              <Table.Td ta="right">{formatMoney(c.saldo)}</Table.Td>
+            </Table.Tr>
+          </>
+        ) : null}
+      </Table.Tbody>
+    </Table>
   );
 }
