@@ -43,7 +43,7 @@ export const LOGIN_PATH = '/iniciar-sesion';
  * The cookie the log-in page's post (without JavaScript) leaves the session in for the app, readable on every
  * page (Path=/): the app moves it into localStorage when it next runs, then removes it (decision 015).
  */
-export const LOGIN_HANDOFF_COOKIE = 'sesion_nueva';
+export { LOGIN_HANDOFF_COOKIE } from './login-handoff.ts';
 
 /** Messages of the page forms' own (the rest are the API routes' messages). */
 export const PAGE_FORM_MSG = {

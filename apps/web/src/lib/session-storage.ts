@@ -1,5 +1,5 @@
 // docs/product.md §3 "Session": the token lives in localStorage; the user id is read from the token's user part.
-import { LOGIN_HANDOFF_COOKIE } from '@salones/shared/page-forms';
+import { LOGIN_HANDOFF_COOKIE } from '@salones/shared/login-handoff';
 
 const TOKEN_KEY = 'token';
 const CART_KEY = 'carrito';
