@@ -2,9 +2,6 @@
 // (url-encoded, no JavaScript) is answered with the page, rendered with the API's answer and status; bad
 // input is a 400 with the Spanish message, never a 5xx. (The real bundle's page is exercised by
 // e2e/public/no-javascript.spec.ts; here a stand-in bundle shows the answers it is given.)
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_REF_MSG } from '@salones/shared/event-refs';
 import { EVENT_MSG } from '@salones/shared/events';
@@ -13,38 +10,15 @@ import { SLOT_MSG } from '@salones/shared/slots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { standInPage, standInWebBuild } from '../test/stand-in-web-build.ts';
 import { createEventVia, makeWorld } from '../test/world.ts';
-
-/** A stand-in SSR bundle: the page's address and the answers it was rendered with, as JSON. */
-const ENTRY = `
-export function createRenderer({ template }) {
-  return async ({ url, formAnswers }) => ({
-    status: url === '/falta' ? 404 : 200,
-    html: template.replace('<div id="root"></div>', '<div id="root">' + url + ' ' + JSON.stringify(formAnswers ?? null) + '</div>'),
-  });
-}
-`;
-
-function webBuild() {
-  const root = mkdtempSync(path.join(tmpdir(), 'salones-form-post-'));
-  const web = path.join(root, 'dist');
-  mkdirSync(path.join(web, '.vite'), { recursive: true });
-  writeFileSync(
-    path.join(web, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(web, '.vite', 'manifest.json'), '{}');
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
-  return web;
-}
 
 describe('POST /{lugarname}: the availability form without JavaScript', () => {
   let t: TestApp;
   let lugar = '';
   const fecha = addDays(todayInMexicoCity(), 30);
   beforeAll(async () => {
-    t = await buildTestApp({ webDistDir: webBuild() });
+    t = await buildTestApp({ webDistDir: standInWebBuild() });
     const [place] = await t.app.db
       .insert(places)
       .values({ sucursal: 'Sucursal Centro', lugarname: 'centro' })
@@ -55,8 +29,7 @@ describe('POST /{lugarname}: the availability form without JavaScript', () => {
 
   const post = (url: string, form: string, contentType = 'application/x-www-form-urlencoded') =>
     t.app.inject({ method: 'POST', url, payload: form, headers: { 'content-type': contentType } });
-  const answerOf = (body: string) =>
-    JSON.parse(/<div id="root">\S+ (.*)<\/div>/.exec(body)?.[1] ?? 'null')?.availability;
+  const answerOf = (body: string) => standInPage(body)?.answers?.availability;
 
   it('answers a free slot with the page and the same message the app shows', async () => {
     const res = await post('/centro', new URLSearchParams({ lugar, fecha, turno: 'Matutino' }).toString());
