@@ -4,19 +4,7 @@ import { formatMoney, toCentavos, toPesos } from '@salones/shared/money';
 import type { QuoteDto } from '@salones/shared/quote';
 import { QuoteLines } from '../../../components/quote-lines.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 500} data-testid={`total-${label.toLowerCase()}`}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
+import { TotalLine } from './totals-summary.tsx';
 
 /**
  * Issue #23: the wizard's totals are the server's quote (POST /api/event/cotizacion, the pricing POST
@@ -39,7 +27,7 @@ export function QuoteTotals(props: {
       {notPriced ? (
         <Stack gap={4}>
           {/* no total yet: the debt reads '—', never 'Liquidado' (issue #28.7) */}
-          <Line label="Adeudo" value="—" strong />
+          <TotalLine label="Adeudo" value="—" strong />
           <Text size="xs" c="dimmed">
             {notPriced}
           </Text>
@@ -53,8 +41,8 @@ export function QuoteTotals(props: {
           ) : quote.data ? (
             <Stack gap={4}>
               <QuoteLines cotizacion={quote.data} caption="Cotización del evento" />
-              <Line label="Abonado" value={formatMoney(props.abono)} />
-              <Line
+              <TotalLine label="Abonado" value={formatMoney(props.abono)} />
+              <TotalLine
                 label="Adeudo"
                 value={debtLabel(toPesos(toCentavos(quote.data.total) - toCentavos(props.abono)))}
                 strong

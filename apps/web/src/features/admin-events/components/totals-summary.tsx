@@ -3,7 +3,8 @@ import { debtLabel } from '@salones/shared/event-contract';
 import { formatMoney, toPesos } from '@salones/shared/money';
 import type { EventMoney } from '@salones/shared/pricing';
 
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/** One label–amount row of a totals panel (also the wizard's quote totals). */
+export function TotalLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text size="sm" fw={strong ? 700 : 400}>
@@ -36,12 +37,12 @@ export function TotalsSummary({
         {title}
       </Text>
       <Stack gap={4}>
-        <Line label="Paquete" value={formatMoney(toPesos(money.precioPaquete))} />
-        <Line label="Adicionales" value={formatMoney(toPesos(money.extrasTotal))} />
-        <Line label="Descuento" value={formatMoney(toPesos(money.descuento))} />
-        <Line label="Total" value={notPriced ? '—' : formatMoney(toPesos(money.precioTotal))} strong />
-        <Line label="Abonado" value={formatMoney(toPesos(money.abonado))} />
-        <Line label="Adeudo" value={notPriced ? '—' : debtLabel(toPesos(money.adeudo))} strong />
+        <TotalLine label="Paquete" value={formatMoney(toPesos(money.precioPaquete))} />
+        <TotalLine label="Adicionales" value={formatMoney(toPesos(money.extrasTotal))} />
+        <TotalLine label="Descuento" value={formatMoney(toPesos(money.descuento))} />
+        <TotalLine label="Total" value={notPriced ? '—' : formatMoney(toPesos(money.precioTotal))} strong />
+        <TotalLine label="Abonado" value={formatMoney(toPesos(money.abonado))} />
+        <TotalLine label="Adeudo" value={notPriced ? '—' : debtLabel(toPesos(money.adeudo))} strong />
       </Stack>
       {notPriced ? (
         <Text size="xs" c="dimmed" mt="xs">
