@@ -57,7 +57,7 @@ test('each public page arrives rendered: content, title, description, Open Graph
     expect(appHtmlOf(home)).toContain('Elige tu sucursal');
     // the branch selector needs no JavaScript (decision 015): a radio and a summary for every branch
     expect(appHtmlOf(home)).toMatch(
-      new RegExp(`<input type="radio" name="sucursal"[^>]*value="${branch.lugarname}"`),
+      new RegExp(`<input(?=[^>]*type="radio")(?=[^>]*name="sucursal")(?=[^>]*value="${branch.lugarname}")`),
     );
     expect(appHtmlOf(home)).toContain(branch.direccion);
     expect(appHtmlOf(home)).toContain(`href="/${branch.lugarname}"`);

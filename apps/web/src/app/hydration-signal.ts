@@ -1,6 +1,6 @@
 // The entry (main.tsx) and the app (boot.tsx) meet here: the app says when the server-rendered page is
 // hydrated, so the entry can replay a press it held, and what was typed, until then (decisions 008, 009).
-import { answeredByTheBrowser } from '../lib/answered-by-the-browser.ts';
+import { answeredByTheBrowser } from './answered-by-the-browser.ts';
 import { HYDRATED_EVENT } from './hydrated-event.ts';
 import { answeredByAnIsland } from './islands.ts';
 

@@ -1,6 +1,5 @@
 import type { PlaceDto } from '@salones/shared/places';
 import { IconCheck } from '@tabler/icons-react';
-import { nativeChoice } from '../../../lib/answered-by-the-browser.ts';
 import classes from './branch-picker.module.css';
 import { BranchSummary } from './branch-summary.tsx';
 
@@ -30,7 +29,9 @@ export function BranchPicker({ places }: { places: PlaceDto[] }) {
         <legend className={classes.legend}>Sucursal</legend>
         <div className={classes.choices}>
           {places.map((place, index) => (
-            <div key={place.uid} className={classes.choice} {...nativeChoice}>
+            // data-native-choice: the browser answers a press here, so it neither starts the app nor is held
+            // for it (app/answered-by-the-browser.ts)
+            <div key={place.uid} className={classes.choice} data-native-choice>
               <input
                 type="radio"
                 name="sucursal"

@@ -6,8 +6,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme.ts';
-import { answeredByTheBrowser } from '../../../lib/answered-by-the-browser.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { BranchSelector } from './branch-selector.tsx';
 
@@ -47,7 +45,7 @@ const selector = (places: PlaceDto[]) => {
   const client = new QueryClient();
   client.setQueryData(queryKeys.places.list(), places);
   return (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <BranchSelector />
@@ -103,16 +101,6 @@ describe("the home's branch selector", () => {
       expect(rules).toContain(`:has(#${radio.id}:checked) #${summary.id}{display:block}`);
     });
     expect(rules?.match(/display:block/g)).toHaveLength(3);
-  });
-
-  it('is answered by the browser: a press on a choice or its label is not one that starts or waits for the app', () => {
-    serverPage(PLACES);
-    for (const radio of radios()) {
-      expect(answeredByTheBrowser(radio)).toBe(true);
-      expect(answeredByTheBrowser(radio.labels![0])).toBe(true);
-    }
-    // the summaries' links are ordinary links: following one may start the app
-    expect(answeredByTheBrowser(screen.getAllByRole('link', { name: 'Ver perfil' })[0])).toBe(false);
   });
 
   it('hydrates without a mismatch and keeps a choice made before the app ran', async () => {
