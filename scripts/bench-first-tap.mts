@@ -119,8 +119,15 @@ const CONTROLS: Control[] = [
   {
     name: "home's branch selector",
     where: 'home',
-    tap: tapLabelled('Sucursal'),
-    answered: visible('[role="option"]'),
+    // native radios whose checked one's summary CSS shows (decision 015): a tap on the second branch, answered
+    // once that branch's summary is on screen
+    tap: tapOn('#sucursales [data-native-choice]:nth-child(2) input[name="sucursal"]'),
+    answered: `(() => {
+      const name = document.querySelectorAll('#sucursales input[name="sucursal"]')[1]?.labels?.[0]?.textContent;
+      return [...document.querySelectorAll('#sucursales [data-testid="branch-summary"]')].some(
+        (s) => s.getBoundingClientRect().height > 0 && s.querySelector('h3')?.textContent === name,
+      );
+    })()`,
   },
   {
     name: "'Enviar Correo' (from the scroll to it)",

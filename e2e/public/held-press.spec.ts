@@ -57,14 +57,18 @@ interface Case {
   widths: number[];
   path: (b: Branch) => string;
   /** what the visitor does before the app has hydrated */
-  before: (page: Page, width: number) => Promise<void>;
+  before: (page: Page, width: number, b: Branch) => Promise<void>;
   /** what answers it once the app runs (and, for some, the next step, to show the press really landed) */
   answer: (page: Page, who: Who, b: Branch) => Promise<void>;
   /** a control the platform answers without the app (decision 015): its answer, while the app is held back */
-  answeredBeforeApp?: (page: Page, who: Who) => Promise<void>;
+  answeredBeforeApp?: (page: Page, who: Who, b: Branch) => Promise<void>;
 }
 
 const fecha = (page: Page) => page.getByRole('textbox', { name: 'Fecha' });
+const branchChoice = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Sucursal' }).getByRole('radio', { name, exact: true });
+const shownBranchSummary = (page: Page) =>
+  page.locator('#sucursales').getByTestId('branch-summary').filter({ visible: true });
 const consultar = (page: Page) => page.getByRole('button', { name: 'Consultar disponibilidad' });
 
 const CASES: Case[] = [
@@ -148,12 +152,22 @@ const CASES: Case[] = [
     control: "the home's branch selector",
     widths: [375, 1280],
     path: () => '/',
-    before: (page, width) => press(page.getByRole('combobox', { name: 'Sucursal' }), width),
+    // native radios, their summaries shown by CSS (decision 015): the browser answers the tap, with no app yet
+    before: async (page, width, b) => {
+      const choice = branchChoice(page, b.branch.sucursal);
+      await expect(choice).not.toBeChecked(); // not the first one: the tap changes what is shown
+      await press(choice, width);
+    },
+    answeredBeforeApp: async (page, _who, b) => {
+      await expect(branchChoice(page, b.branch.sucursal)).toBeChecked();
+      await expect(shownBranchSummary(page).getByRole('heading')).toHaveText(b.branch.sucursal);
+    },
+    // the app hydrates without undoing the choice, and the selector still answers
     answer: async (page, _who, b) => {
-      const option = page.getByRole('option', { name: b.branch.sucursal });
-      await expect(option).toBeVisible();
-      await option.click();
-      await expect(page.getByRole('combobox', { name: 'Sucursal' })).toHaveValue(b.branch.sucursal);
+      await expect(branchChoice(page, b.branch.sucursal)).toBeChecked();
+      await expect(shownBranchSummary(page).getByRole('heading')).toHaveText(b.branch.sucursal);
+      await page.getByRole('group', { name: 'Sucursal' }).getByRole('radio').first().check();
+      await expect(shownBranchSummary(page).getByRole('heading')).not.toHaveText(b.branch.sucursal);
     },
   },
   {
@@ -195,10 +209,10 @@ for (const who of ['signed out', 'signed in'] as const)
           const hold = await holdApp(page);
           await page.goto(c.path(b));
           await hold.requested(); // loaded; the app is on its way but held back
-          await c.before(page, width);
+          await c.before(page, width, b);
           await page.waitForTimeout(300);
           // no app can answer it yet (but the platform or an island may)
-          if (c.answeredBeforeApp) await c.answeredBeforeApp(page, who);
+          if (c.answeredBeforeApp) await c.answeredBeforeApp(page, who, b);
           else await expect(page.getByRole('alert')).toHaveCount(0);
           hold.release();
           // a tap the browser answers starts no app (decision 015): the visitor's next move does

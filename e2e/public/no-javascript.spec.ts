@@ -1,5 +1,6 @@
 // Issue #24 "works without JavaScript": a visitor whose JavaScript failed, is slow or is off still uses the public
 // pages the server rendered. Decision 015. What is covered so far: the phone's menu (a native popover), the
+// home's branch selector (native radios, CSS shows the chosen branch), the
 // links (real links), the branch page's availability check and the footer's contact form (real form posts
 // answered by the server), logging in through the log-in page (/iniciar-sesion), and 'Agregar al carrito' (an
 // island: a link to that page until it runs).
@@ -7,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { CONTACT_MSG } from '@salones/shared/contact';
 import { MSG } from '@salones/shared/messages';
 import { createActiveUser } from '../support/api.ts';
-import { createFullBranch, setFooter, uniqueId } from '../support/data.ts';
+import { createBranch, createFullBranch, setFooter, uniqueId } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { futureDate } from './public-support.ts';
@@ -30,6 +31,33 @@ test("the phone's menu opens and its links take the visitor to the section, with
   await menu.getByRole('link', { name: 'Contacto' }).tap(); // the footer, on this page
   await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}#contacto$`));
   await expect(page.locator('#contacto')).toBeInViewport();
+});
+
+test("the home's branch selector shows the chosen branch and takes the visitor to it, without JavaScript", async ({
+  page,
+  request,
+}) => {
+  const branch = await createBranch(request, {
+    name: 'Sin JavaScript sucursal',
+    direccion: 'Calzada de Tlalpan 99, Coyoacán',
+    horario: 'Jueves a domingo de 12:00 a 20:00',
+    phone: '5511223344',
+  });
+  await page.goto('/');
+  const choices = page.getByRole('group', { name: 'Sucursal' });
+  const shown = page.locator('#sucursales').getByTestId('branch-summary').filter({ visible: true });
+  await expect(choices.getByRole('radio').first()).toBeChecked();
+  await expect(shown).toHaveCount(1);
+
+  await choices.getByRole('radio', { name: branch.sucursal, exact: true }).tap();
+  await expect(shown).toHaveCount(1);
+  await expect(shown.getByRole('heading', { level: 3 })).toHaveText(branch.sucursal);
+  await expect(shown).toContainText('Calzada de Tlalpan 99, Coyoacán');
+  await expect(shown).toContainText('Jueves a domingo de 12:00 a 20:00');
+  await expect(shown.getByRole('link', { name: '5511223344' })).toHaveAttribute('href', 'tel:5511223344');
+  await shown.getByRole('link', { name: 'Ver perfil' }).tap();
+  await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}$`));
+  await expect(page.getByRole('heading', { level: 1, name: branch.sucursal })).toBeVisible();
 });
 
 test('a package is reached by its real link, and its page is complete, without JavaScript', async ({

@@ -55,6 +55,12 @@ test('each public page arrives rendered: content, title, description, Open Graph
     expectHeadOf(home, titleOf(home)!);
     expect(appHtmlOf(home)).toContain(slide.thumb); // the carousel's first image, in the HTML
     expect(appHtmlOf(home)).toContain('Elige tu sucursal');
+    // the branch selector needs no JavaScript (decision 015): a radio and a summary for every branch
+    expect(appHtmlOf(home)).toMatch(
+      new RegExp(`<input(?=[^>]*type="radio")(?=[^>]*name="sucursal")(?=[^>]*value="${branch.lugarname}")`),
+    );
+    expect(appHtmlOf(home)).toContain(branch.direccion);
+    expect(appHtmlOf(home)).toContain(`href="/${branch.lugarname}"`);
     expect(home).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
     // Mantine's colours apply from the first paint (no colour-scheme script needed)
     expect(home).toContain('<html lang="es-MX" data-mantine-color-scheme="light">');

@@ -26,18 +26,21 @@ test('a visitor goes from the home page to a branch, checks a date, and fills an
     await expect(page.locator(`#${id}`)).toHaveCount(1);
   await expectNoSidewaysScroll(page);
 
-  // The branch selector switches the details shown.
+  // The branch selector (native radios: decision 015) switches the details shown: the chosen branch's only.
   const sucursales = page.locator('#sucursales');
   await expect(sucursales.getByRole('heading', { name: 'Elige tu sucursal' })).toBeVisible();
-  const summary = sucursales.getByTestId('branch-summary');
-  await sucursales.getByLabel('Sucursal', { exact: true }).click();
-  await page.getByRole('option', { name: other.sucursal }).click();
+  const choices = sucursales.getByRole('group', { name: 'Sucursal' });
+  const summary = sucursales.getByTestId('branch-summary').filter({ visible: true });
+  await expect(choices.getByRole('radio').first()).toBeChecked();
+  await expect(summary).toHaveCount(1);
+  await choices.getByRole('radio', { name: other.sucursal, exact: true }).check();
+  await expect(summary).toHaveCount(1);
   await expect(summary.getByRole('heading', { name: other.sucursal })).toBeVisible();
   await expect(summary).toContainText('Circuito Centro Comercial 20, Ciudad Satélite');
   await expect(summary).toContainText('Martes a domingo de 11:00 a 21:00');
   await expect(summary.getByRole('link', { name: '5587654321' })).toHaveAttribute('href', 'tel:5587654321');
-  await sucursales.getByLabel('Sucursal', { exact: true }).click();
-  await page.getByRole('option', { name: branch.sucursal }).click();
+  await choices.getByRole('radio', { name: branch.sucursal, exact: true }).check();
+  await expect(summary).toHaveCount(1);
   await expect(summary).toContainText(branch.direccion);
   await summary.getByRole('link', { name: 'Ver perfil' }).click();
 

@@ -24,8 +24,12 @@ test.describe('screenshots: public site', () => {
 
     await page.goto('/');
     await expect(page.locator('#home img').first()).toBeVisible();
-    await expect(page.locator('#sucursales').getByTestId('branch-summary')).toBeVisible();
+    const sucursales = page.locator('#sucursales');
+    await expect(sucursales.getByTestId('branch-summary').filter({ visible: true })).toHaveCount(1);
     await shoot(page, 'public-home');
+    // the branch selector (decision 015): native radios as chips, the chosen branch's summary under them
+    await sucursales.getByRole('radio', { name: branch.sucursal, exact: true }).check();
+    await shootElement(page, sucursales, 'public-home-branches');
     await deleteSlide(request, slide.uid);
 
     await page.goto(`/${branch.lugarname}`);

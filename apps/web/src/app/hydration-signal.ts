@@ -1,5 +1,6 @@
 // The entry (main.tsx) and the app (boot.tsx) meet here: the app says when the server-rendered page is
 // hydrated, so the entry can replay a press it held, and what was typed, until then (decisions 008, 009).
+import { answeredByTheBrowser } from './answered-by-the-browser.ts';
 import { HYDRATED_EVENT } from './hydrated-event.ts';
 import { answeredByAnIsland } from './islands.ts';
 
@@ -37,9 +38,10 @@ function holdPressesUntilHydrated() {
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROL);
-    // a button that opens or closes a native popover does its work without the app, and an island's control
-    // is its island's (which holds it while not ready: app/islands.ts): decision 015
-    if (!control || control.hasAttribute('popovertarget') || answeredByAnIsland(control)) return;
+    // what the browser answers by itself (a native popover's button, the home's branch choices: holding it
+    // would cancel it) needs no app, and an island's control is its island's (which holds it while not ready:
+    // app/islands.ts): decision 015
+    if (!control || answeredByTheBrowser(control) || answeredByAnIsland(control)) return;
     event.preventDefault();
     event.stopPropagation();
     held = control;
@@ -64,6 +66,11 @@ function refocusField() {
 
 /** Text fields a visitor may type into before the app runs (the branch page's date field, for one). */
 type TextField = HTMLInputElement | HTMLTextAreaElement;
+/**
+ * Inputs whose `input` event is a choice, not text: a radio's value is its name for the choice (given again,
+ * it would only be rewritten), and the browser keeps what was checked through the hydration (React 19).
+ */
+const CHECKABLE = new Set(['radio', 'checkbox']);
 
 /**
  * Until the app has hydrated, what is typed into a text field is remembered; the returned function gives each
@@ -74,6 +81,7 @@ function keepTypingUntilHydrated() {
   const typed = new Map<TextField, string>();
   const remember = (event: Event) => {
     const field = event.target;
+    if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) return; // a choice, not typing
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
       typed.set(field, field.value);
   };

@@ -3,6 +3,7 @@
 // sign of doing something, or once the page has loaded when this browser holds state the server could not
 // render (a session, a cart).
 import { getToken, readCart, userIdFromToken } from '../lib/session-storage.ts';
+import { answeredByTheBrowser } from './answered-by-the-browser.ts';
 import { answeredByAnIsland } from './islands.ts';
 import { idle, loaded } from './when.ts';
 
@@ -89,11 +90,12 @@ export function firstIntent(): Promise<void> {
 
 /**
  * Whether the page answers this event without the app (decision 015): the browser itself (a press on a button
- * that opens or closes a native popover: the phone's menu), or an island (app/islands.ts). Starting the app
- * then would put its evaluation — a long task — between the tap and its answer.
+ * that opens or closes a native popover: the phone's menu; a choice of the home's branch selector, a native
+ * radio whose answer CSS shows: app/answered-by-the-browser.ts), or an island (app/islands.ts). Starting the
+ * app then would put its evaluation — a long task — between the tap and its answer.
  */
 const answeredByThePage = (event: Event) =>
-  !!(event.target as Element | null)?.closest?.('[popovertarget]') || answeredByAnIsland(event.target);
+  answeredByTheBrowser(event.target) || answeredByAnIsland(event.target);
 
 /** How many files are fetched at once: a few, so the page's own requests keep the bandwidth. */
 const PREFETCH_BATCH = 6;

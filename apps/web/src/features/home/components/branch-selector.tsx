@@ -1,14 +1,11 @@
-import { Container, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { usePlaces } from '../../../lib/api/places.ts';
-import { BranchSummary } from './branch-summary.tsx';
+import { BranchPicker } from './branch-picker.tsx';
 
 /** docs/product.md §2: a heading inviting to choose a branch, and the chosen branch's name, address, hours, phone. */
 export function BranchSelector() {
   const places = usePlaces();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = places.data?.find((p) => p.uid === selectedId) ?? places.data?.[0];
 
   return (
     <Container size="md" py={{ base: 40, md: 64 }}>
@@ -27,27 +24,14 @@ export function BranchSelector() {
             <Skeleton height={180} />
           </Stack>
         }
-        isEmpty={!selected}
+        isEmpty={!places.data?.length}
         empty={
           <Paper withBorder p="lg" ta="center">
             <Text>Muy pronto abriremos nuestras sucursales. ¡Vuelve pronto!</Text>
           </Paper>
         }
       >
-        {() => (
-          <Stack>
-            <Select
-              label="Sucursal"
-              data={places.data!.map((p) => ({ value: p.uid, label: p.sucursal }))}
-              value={selected!.uid}
-              onChange={(value) => value && setSelectedId(value)}
-              allowDeselect={false}
-              checkIconPosition="right"
-              size="md"
-            />
-            <BranchSummary place={selected!} />
-          </Stack>
-        )}
+        {() => <BranchPicker places={places.data!} />}
       </QueryContent>
     </Container>
   );

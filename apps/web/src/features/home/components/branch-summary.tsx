@@ -22,14 +22,24 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 const orPending = (value: string) => value.trim() || 'Próximamente';
 
-export function BranchSummary({ place }: { place: PlaceDto }) {
+/** A branch's name, address, hours and phone, and its 'Ver perfil' link (spec §2 "/"). */
+export function BranchSummary({
+  place,
+  id,
+  className,
+}: {
+  place: PlaceDto;
+  id?: string;
+  className?: string;
+}) {
   return (
     <Paper
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'xl' }}
       shadow="sm"
-      aria-live="polite"
+      id={id}
+      className={className}
       data-testid="branch-summary"
     >
       <Stack gap="md">
