@@ -58,7 +58,7 @@ type LighthouseResult = {
 };
 
 /** The server the README's way (`npm start`: scripts/start.mjs), on a new data dir. */
-const startNpmServer = (dataDir: string) =>
+export const startNpmServer = (dataDir: string) =>
   startServer([process.execPath, 'scripts/start.mjs'], {
     port: PORT,
     readyPath: '/api/ready',
@@ -119,7 +119,7 @@ async function partyPage(base: string, token: string, lugar: string, paquete: st
 }
 
 /** The demo's first branch and its first package, and a super admin's token, through the API. */
-async function demoPages(base: string) {
+export async function demoPages(base: string) {
   const { lugares } = await json<{ lugares: { uid: string; lugarname: string }[] }>(`${base}/api/locates`);
   const place = lugares[0];
   if (!place) throw new Error('the demo seed made no branch');
@@ -192,6 +192,24 @@ const score = (lhr: LighthouseResult, category: string) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: LighthouseResult, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
+/**
+ * Signs the Chromium on `port` in as the web app does: apps/web/src/lib/session-storage.ts keeps the session in
+ * localStorage under 'token', and a copy in a cookie for staff pages, which the app's entry writes on any page
+ * (decision 010): set on a tiny same-origin file (robots.txt), then a public page is opened once so the app
+ * writes its cookie; the HTTP cache is emptied after, so the measured load still starts cold.
+ */
+export async function signIn(port: number, url: string, token: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(new URL('/robots.txt', url).href);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(new URL('/', url).href, { waitUntil: 'load' });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.disconnect();
+}
+
 /** One Lighthouse run of `url` in a new Chromium; `token`: signed in as the web app signs in (localStorage). */
 async function runOnce(url: string, token: string | null): Promise<Result> {
   const chrome = await chromeLauncher.launch({
@@ -199,21 +217,7 @@ async function runOnce(url: string, token: string | null): Promise<Result> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
   });
   try {
-    if (token) {
-      // apps/web/src/lib/session-storage.ts keeps the session in localStorage under 'token', and a copy in a
-      // cookie for staff pages, which the app's entry writes on any page (decision 010): set on a tiny
-      // same-origin file (robots.txt), then a public page is opened once so the app writes its cookie; the
-      // HTTP cache is emptied after, so the measured load still starts cold.
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await browser.newPage();
-      await page.goto(new URL('/robots.txt', url).href);
-      await page.evaluate((t) => localStorage.setItem('token', t), token);
-      await page.goto(new URL('/', url).href, { waitUntil: 'load' });
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await page.close();
-      await browser.disconnect();
-    }
+    if (token) await signIn(chrome.port, url, token);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
