@@ -73,14 +73,14 @@ export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => 
           );
         })}
       </ScrollArea>
-      {/* a real form (issue #24): the session's cookies are cleared by the server, which sends home */}
+      {/* a real form (issue #24): the server clears the session's cookies and sends home. The drawer is not
+          closed first (onNavigate): the page is leaving, and closing could take the form away before its post */}
       <LogoutForm>
         <NavLink
           component="button"
           type="submit"
           label="Cerrar sesión"
           leftSection={<IconLogout size={18} aria-hidden />}
-          onClick={onNavigate}
         />
       </LogoutForm>
     </Stack>
