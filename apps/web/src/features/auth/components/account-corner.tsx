@@ -12,7 +12,7 @@ import { LogoutForm } from '../../../components/logout-form.tsx';
 import { canPromptLogin, requestLogin } from '../../../lib/auth-prompt.ts';
 import { loginPageHref } from '../../../lib/login-href.ts';
 import { onSessionChange, userIdFromToken } from '../../../lib/session-storage.ts';
-import { loadSessionUser, type SessionUser } from '../../../lib/session-user.ts';
+import { lastSessionUser, loadSessionUser, type SessionUser } from '../../../lib/session-user.ts';
 import {
   ChevronDownIcon,
   DashboardIcon,
@@ -68,9 +68,12 @@ const BUTTON = {
   'data-variant': 'light',
 };
 
-/** The signed-in user once known (null before, and when no one is); `reload` asks again. */
+/**
+ * The signed-in user once running: the API's answer, or until it comes this tab's last one (null before, and
+ * when no one is); `reload` asks again.
+ */
 function useSessionUser(running: boolean) {
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
   const asked = useRef(0);
   const reload = useRef(() => {});
   useEffect(() => {
@@ -85,7 +88,8 @@ function useSessionUser(running: boolean) {
     reload.current();
     return onSessionChange(() => reload.current());
   }, [running]);
-  return { user, reload: () => reload.current() };
+  const shown = !running ? null : user === undefined ? lastSessionUser() : user;
+  return { user: shown, reload: () => reload.current() };
 }
 
 export function AccountCorner({ volver }: AccountCornerProps) {
