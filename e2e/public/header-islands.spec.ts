@@ -85,7 +85,10 @@ for (const who of ['customer', 'staff'] as const)
         const menu = page.getByRole('dialog', { name: account.label });
         await expect(menu).toBeVisible();
         await expect(menu).toContainText(`${user.name} ${user.lastname}`);
-        await expect(menu.getByRole('link', { name: account.link[0] })).toHaveAttribute('href', account.link[1]);
+        await expect(menu.getByRole('link', { name: account.link[0] })).toHaveAttribute(
+          'href',
+          account.link[1],
+        );
         await expect(menu.getByRole('link', { name: account.notLink })).toHaveCount(0);
         await expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
         // the keyboard's focus is in it; Escape closes it and gives the focus back to the trigger
@@ -147,11 +150,13 @@ test('the app, once started, takes the header over from its islands without a mi
   await expect(trigger).toBeVisible();
   await expect(page.getByRole('banner').getByTestId('cart-link')).toHaveAccessibleName('Carrito 1 paquete');
   await trigger.click();
-  await expect(page.getByRole('dialog', { name: 'Tu cuenta' }).getByRole('link', { name: 'Mis pedidos' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Tu cuenta' }).getByRole('link', { name: 'Mis pedidos' }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('signed out, the account corner is the app\'s: a press starts it and opens the log-in modal', async ({
+test("signed out, the account corner is the app's: a press starts it and opens the log-in modal", async ({
   page,
   request,
 }) => {

@@ -210,7 +210,7 @@ test.describe('staff, at 1280 px', () => {
 
   test("logging out without JavaScript: 'Cerrar sesión' posts, and staff pages are no longer rendered for the session", async ({
     page,
-  request,
+    request,
   }) => {
     const admin = await createAdmin(request);
     await page.goto(`/iniciar-sesion?volver=${encodeURIComponent('/admin')}`);

@@ -22,7 +22,13 @@ export function returnPathOf(request: FastifyRequest): string {
  * A cookie as the web app writes its own (lib/session-storage.ts): SameSite=Strict, Secure on https (the request's,
  * or the site's address when a proxy ends TLS without TRUST_PROXY).
  */
-export function sessionCookie(opts: { name: string; value: string; path: string; maxAge: number; secure: boolean }) {
+export function sessionCookie(opts: {
+  name: string;
+  value: string;
+  path: string;
+  maxAge: number;
+  secure: boolean;
+}) {
   const secure = opts.secure ? '; Secure' : '';
   return `${opts.name}=${opts.value}; Path=${opts.path}; Max-Age=${opts.maxAge}; SameSite=Strict${secure}`;
 }

@@ -66,12 +66,21 @@ describe('logging out without JavaScript', () => {
     const own = await post({ volver: '/centro?x=1#paquetes' });
     expect(own.statusCode).toBe(303);
     expect(own.headers.location).toBe('/centro?x=1#paquetes');
-    for (const volver of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '%00'])
+    for (const volver of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '%00',
+    ])
       expect((await post({ volver })).headers.location, volver).toBe('/');
   });
 
   it("refuses a log-out posted from another site's page, clearing nothing", async () => {
-    const forged = await post({}, { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    const forged = await post(
+      {},
+      { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } },
+    );
     expect(forged.statusCode).toBe(403);
     expect(forged.body).toBe(LOGOUT_MSG.fromOtherSite);
     expect(cookiesOf(forged)).toEqual([]);
@@ -83,7 +92,10 @@ describe('logging out without JavaScript', () => {
       ['{not json', 'application/json'],
       ['hola', 'text/plain'],
       ['hola', null],
-      ['--x\r\nContent-Disposition: form-data; name="volver"\r\n\r\n/\r\n--x--', 'multipart/form-data; boundary=x'],
+      [
+        '--x\r\nContent-Disposition: form-data; name="volver"\r\n\r\n/\r\n--x--',
+        'multipart/form-data; boundary=x',
+      ],
     ];
     for (const [form, type] of bodies) {
       const res = await post(form, { type });

@@ -8,6 +8,7 @@ import { API_MSG } from '@salones/shared/api-messages';
 import { TURNOS } from '@salones/shared/constants';
 import { eventRoutes } from '@salones/shared/contract/events';
 import { normalizeDate } from '@salones/shared/dates';
+import { LOGOUT_PATH } from '@salones/shared/logout-form';
 import { MSG } from '@salones/shared/messages';
 import {
   type AvailabilityFormAnswer,
@@ -17,7 +18,6 @@ import {
   LOGIN_PATH,
   type PageFormAnswers,
 } from '@salones/shared/page-forms';
-import { LOGOUT_PATH } from '@salones/shared/logout-form';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formField as field } from '../lib/form-field.ts';
 import { isApiPath, routedPath } from '../lib/routed-path.ts';
@@ -116,7 +116,9 @@ export async function registerPageFormPosts(app: FastifyInstance, render: PageRe
       if (!refused) return reply; // logged in: sent back to `volver`
       return answerWith(request, reply, { status: refused.status, answers: { login: refused.answer } });
     });
-    scope.post(LOGOUT_PATH, { schema: { hide: true } }, (request, reply) => answerLogout(app, request, reply));
+    scope.post(LOGOUT_PATH, { schema: { hide: true } }, (request, reply) =>
+      answerLogout(app, request, reply),
+    );
     for (const url of CONTACT_FORM_PAGES) {
       scope.post(url, { schema: { hide: true } }, async (request, reply) => {
         if (notAPage(request)) return reply.callNotFound();

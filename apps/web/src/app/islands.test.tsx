@@ -62,7 +62,8 @@ beforeAll(async () => {
     logLevel: 'error',
   });
   PreactAddToCart = (await vite.ssrLoadModule('/src/components/cart/add-to-cart.tsx')).AddToCart;
-  PreactAccountCorner = (await vite.ssrLoadModule('/src/features/auth/components/account-corner.tsx')).AccountCorner;
+  PreactAccountCorner = (await vite.ssrLoadModule('/src/features/auth/components/account-corner.tsx'))
+    .AccountCorner;
   PreactCartLink = (await vite.ssrLoadModule('/src/components/cart/cart-link.tsx')).CartLink;
 }, 60_000);
 afterAll(() => vite?.close());

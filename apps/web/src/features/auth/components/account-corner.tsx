@@ -121,6 +121,7 @@ export function AccountCorner({ volver }: AccountCornerProps) {
     }
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a link without JavaScript (issue #24), the app's modal with it
     <a
       {...ICON_BUTTON}
       href={loginPageHref(volver)}
