@@ -213,13 +213,14 @@ test.describe('staff, at 1280 px', () => {
     request,
   }) => {
     const admin = await createAdmin(request);
-    await page.goto(`/iniciar-sesion?volver=${encodeURIComponent('/admin')}`);
+    // /admin/users: a staff page the server renders for its session's cookie (decision 010)
+    await page.goto(`/iniciar-sesion?volver=${encodeURIComponent('/admin/users')}`);
     const form = page.getByRole('form', { name: 'Iniciar sesión' });
     await form.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
     await form.getByLabel('Contraseña', { exact: true }).fill(admin.password);
     await form.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-    // decision 010: the staff page is rendered for the session's cookie, its menu's 'Cerrar sesión' a real form
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    // its menu's 'Cerrar sesión' is a real form
     expect(await page.locator('html').getAttribute('data-session-user')).toBe(admin.user.uid);
     const posted = page.waitForResponse((r) => r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -228,7 +229,7 @@ test.describe('staff, at 1280 px', () => {
     expect((await page.context().cookies()).map((c) => c.name)).toEqual(
       expect.not.arrayContaining(['token', 'sesion_nueva']),
     );
-    await page.goto('/admin');
+    await page.goto('/admin/users');
     expect(await page.locator('html').getAttribute('data-session-user')).toBeNull();
   });
 });
