@@ -9,8 +9,8 @@ for (const who of ['super_admin', 'admin'] as const) {
     await page.goto('/');
     await logInThroughModal(page, account.email, account.password);
     await page.getByRole('button', { name: 'Administrador' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Mis pedidos' })).toHaveCount(0);
-    await page.getByRole('menuitem', { name: 'Ir a Admin' }).click();
+    await expect(page.getByRole('link', { name: 'Mis pedidos' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ir a Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
   });
 }
@@ -19,7 +19,7 @@ test('logging out from the admin menu removes the session and goes home', async 
   await page.goto('/reset');
   await logInThroughModal(page, ADMIN.email, ADMIN.password);
   await page.getByRole('button', { name: 'Administrador' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

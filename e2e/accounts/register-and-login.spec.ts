@@ -57,9 +57,9 @@ test('a visitor registers in the modal, activates by e-mail, logs in, sees "Tu c
 
   await logInThroughModal(page, email, 'fiesta123');
   await page.getByRole('button', { name: 'Tu cuenta' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Mis pedidos' })).toHaveAttribute('href', '/pedidos');
-  await expect(page.getByRole('menuitem', { name: 'Ir a Admin' })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('link', { name: 'Mis pedidos' })).toHaveAttribute('href', '/pedidos');
+  await expect(page.getByRole('link', { name: 'Ir a Admin' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

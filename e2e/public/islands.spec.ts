@@ -94,8 +94,10 @@ test('the island adds to the cart without the app; the app, once started, takes 
   expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe(b.packages[0].uid);
   expect(await appHydrated(page)).toBe(false);
 
-  // the app starts (a signed-in visitor's starts after the load): the island hands its button over
+  // the app starts (at the visitor's move: a session alone no longer starts it) and the island hands its
+  // button over
   app.release();
+  await page.getByRole('heading', { level: 1 }).hover();
   await expect.poll(() => appHydrated(page)).toBe(true);
   await page.evaluate(() => {
     localStorage.removeItem('carrito');

@@ -2,12 +2,12 @@
 // pages the server rendered. Decision 015. What is covered so far: the phone's menu (a native popover), the
 // home's branch selector (native radios, CSS shows the chosen branch), the
 // links (real links), the branch page's availability check and the footer's contact form (real form posts
-// answered by the server), logging in through the log-in page (/iniciar-sesion), and 'Agregar al carrito' (an
-// island: a link to that page until it runs).
+// answered by the server), logging in through the log-in page (/iniciar-sesion) and logging out (a form post to
+// /cerrar-sesion), and 'Agregar al carrito' (an island: a link to that page until it runs).
 import { expect, test } from '@playwright/test';
 import { CONTACT_MSG } from '@salones/shared/contact';
 import { MSG } from '@salones/shared/messages';
-import { createActiveUser } from '../support/api.ts';
+import { createActiveUser, createAdmin } from '../support/api.ts';
 import { createBranch, createFullBranch, setFooter, uniqueId } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { waitForMail } from '../support/mailbox.ts';
@@ -223,7 +223,7 @@ test('a visitor logs in through the log-in page and lands back where they were, 
     await expect
       .poll(() => appPage.evaluate(() => localStorage.getItem('token')))
       .toBe(cookies.find((c) => c.name === 'token')?.value);
-    // the app starts by itself after the load, a session being there (decision 009): its files, then the user
+    // the account corner's island shows the session (no app needed: decision 015), once it has asked who it is
     await expect(appPage.getByRole('banner').getByRole('button', { name: 'Tu cuenta' })).toBeVisible({
       timeout: 30_000,
     });
@@ -231,4 +231,33 @@ test('a visitor logs in through the log-in page and lands back where they were, 
   } finally {
     await withJs.close();
   }
+});
+
+test.describe('staff, at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, hasTouch: false });
+
+  test("logging out without JavaScript: 'Cerrar sesión' posts, and staff pages are no longer rendered for the session", async ({
+    page,
+    request,
+  }) => {
+    const admin = await createAdmin(request);
+    // /admin/users: a staff page the server renders for its session's cookie (decision 010)
+    await page.goto(`/iniciar-sesion?volver=${encodeURIComponent('/admin/users')}`);
+    const form = page.getByRole('form', { name: 'Iniciar sesión' });
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
+    await form.getByLabel('Contraseña', { exact: true }).fill(admin.password);
+    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    // its menu's 'Cerrar sesión' is a real form
+    expect(await page.locator('html').getAttribute('data-session-user')).toBe(admin.user.uid);
+    const posted = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    expect((await posted).status()).toBe(303);
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.context().cookies()).map((c) => c.name)).toEqual(
+      expect.not.arrayContaining(['token', 'sesion_nueva']),
+    );
+    await page.goto('/admin/users');
+    expect(await page.locator('html').getAttribute('data-session-user')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 // Decision 009: a server-rendered page arrives complete and runs no app until the visitor does something (a
-// touch, a key, a wheel, a mouse move), a browser-only part comes into view, or the browser holds a session or a
-// cart the server could not render. Playwright's own `test`: the suite's fixture moves the mouse on every goto.
+// touch, a key, a wheel, a mouse move), a browser-only part comes into view, or the page has a part the app draws
+// from this browser's cart (the cart page's packages). A session or a cart alone no longer starts it: the header
+// shows them by its islands (decision 015). Playwright's own `test`: the suite's fixture moves the mouse on every goto.
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '@salones/shared/messages';
 import { loginSuperAdmin } from '../support/api.ts';
@@ -75,18 +76,31 @@ test('a browser-only part scrolled into view starts the app and shows itself', a
   expect(await appStarted(page)).toBe(true);
 });
 
-test('a signed-in visitor: the app starts by itself after the load and shows the account', async ({
+test('a signed-in visitor with a cart: no app after the load; the header shows both by its islands', async ({
   page,
   request,
 }) => {
+  // decision 015: the account corner and the cart's number are islands, so neither starts the app any more
   const { token } = await loginSuperAdmin(request);
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  const { packages } = await createFullBranch(request, 'Sesión sin app');
+  await page.addInitScript(
+    ({ t, cart }) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('carrito', cart);
+    },
+    { t: token, cart: packages[0].uid },
+  );
   await page.goto('/descripcion');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Administrador' })).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('cart-link')).toHaveAccessibleName('Carrito 1 paquete');
+  await page.waitForTimeout(1000);
+  expect(await appStarted(page)).toBe(false);
+  await page.mouse.move(20, 20);
   await expect.poll(() => appStarted(page)).toBe(true);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
 });
 
-test('the cart page: "log in" at once from the server when signed out, or filled by the app by itself', async ({
+test('the cart page: "log in" at once from the server when signed out, or filled by the app by itself (it reads the cart)', async ({
   page,
   request,
 }) => {

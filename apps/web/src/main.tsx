@@ -2,10 +2,11 @@
 // (React, the router, Mantine, the page) is app/boot.tsx, imported here — right away on a page the browser
 // renders (account pages, staff pages without their session's cookie: decision 010). A server-rendered page arrives complete, so its app starts at the visitor's
 // first touch, key, wheel or mouse move (its files fetched ahead, once the page has loaded), or after the
-// load when this browser has a session or a cart the server could not render; a press on a control before
-// the app has hydrated is replayed once it has. See docs/decisions/009-start-the-app-on-intent.md. The
-// controls that are islands (app/islands.ts) are hydrated alone after the load, and answer without the app
-// (decision 015).
+// load when the page has a part the app draws from this browser's cart (the cart page's packages), which the
+// server could not render; a press on a control before the app has hydrated is replayed once it has. See
+// docs/decisions/009-start-the-app-on-intent.md. The controls that are islands (app/islands.ts) are hydrated
+// alone after the load, and answer without the app (decision 015) — the header's cart number and a signed-in
+// visitor's account menu among them, so a session or a cart alone no longer starts the app.
 import './app/public-styles.ts';
 import './app/global.css';
 import { closePopoverOnLink, holdUntilHydrated } from './app/hydration-signal.ts';

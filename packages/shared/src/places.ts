@@ -31,6 +31,8 @@ export const RESERVED_SLUGS = [
   'assets',
   // the log-in page (issue #24)
   'iniciar-sesion',
+  // logging out without JavaScript (issue #24: a form's post, never a page)
+  'cerrar-sesion',
 ] as const;
 
 /** 'Sucursal Coyoacán Norte' → 'sucursal-coyoacan-norte': lower-case, no accents, dashes for spaces. */

@@ -22,10 +22,20 @@ export function returnPathOf(request: FastifyRequest): string {
  * A cookie as the web app writes its own (lib/session-storage.ts): SameSite=Strict, Secure on https (the request's,
  * or the site's address when a proxy ends TLS without TRUST_PROXY).
  */
-function sessionCookie(opts: { name: string; value: string; path: string; maxAge: number; secure: boolean }) {
+export function sessionCookie(opts: {
+  name: string;
+  value: string;
+  path: string;
+  maxAge: number;
+  secure: boolean;
+}) {
   const secure = opts.secure ? '; Secure' : '';
   return `${opts.name}=${opts.value}; Path=${opts.path}; Max-Age=${opts.maxAge}; SameSite=Strict${secure}`;
 }
+
+/** Whether the session's cookies get `Secure`: https, the request's or the site's (a proxy ending TLS). */
+export const isSecureRequest = (app: FastifyInstance, request: FastifyRequest) =>
+  request.protocol === 'https' || app.config.publicUrl.startsWith('https:');
 
 /**
  * POST /api/auth for the posted form. Logged in: the session's cookies and a 303 to `volver` (sent here);
@@ -61,7 +71,7 @@ export async function answerLogin(
   const cookie = {
     value: token,
     maxAge: app.config.tokenTtlSeconds,
-    secure: request.protocol === 'https' || app.config.publicUrl.startsWith('https:'),
+    secure: isSecureRequest(app, request),
   };
   reply
     .header('set-cookie', [

@@ -8,6 +8,7 @@ import { API_MSG } from '@salones/shared/api-messages';
 import { TURNOS } from '@salones/shared/constants';
 import { eventRoutes } from '@salones/shared/contract/events';
 import { normalizeDate } from '@salones/shared/dates';
+import { LOGOUT_PATH } from '@salones/shared/logout-form';
 import { MSG } from '@salones/shared/messages';
 import {
   type AvailabilityFormAnswer,
@@ -24,6 +25,7 @@ import type { PageRenderer } from '../lib/server-render.ts';
 import { isStaffPath } from '../lib/staff-session-cookie.ts';
 import { answerContact } from './contact-form-post.ts';
 import { answerLogin } from './login-form-post.ts';
+import { answerLogout } from './logout-form-post.ts';
 
 /** docs/product.md §5: the branch page's availability check, answered by POST /api/event/fecha. */
 async function answerAvailability(
@@ -68,6 +70,8 @@ const CONTACT_FORM_PAGES = ['/', '/descripcion', '/carrito', '/:lugarname/:id'];
  * - `POST /{lugarname}`: the branch page's availability form. An unknown branch is the page's own not-found
  *   (404); the check's status otherwise (200 free, 409 taken, 400 bad input, 429 too many).
  * - `POST /iniciar-sesion`: the log-in page's form (login-form-post.ts): a 303 to `volver` once logged in.
+ * - `POST /cerrar-sesion`: the account menus' 'Cerrar sesión' (logout-form-post.ts): the session's cookies
+ *   cleared, a 303 home.
  * - every public page: the footer's contact form (named in `formulario`; contact-form-post.ts): 200 sent, 400
  *   bad input, 429 too many.
  */
@@ -112,6 +116,9 @@ export async function registerPageFormPosts(app: FastifyInstance, render: PageRe
       if (!refused) return reply; // logged in: sent back to `volver`
       return answerWith(request, reply, { status: refused.status, answers: { login: refused.answer } });
     });
+    scope.post(LOGOUT_PATH, { schema: { hide: true } }, (request, reply) =>
+      answerLogout(app, request, reply),
+    );
     for (const url of CONTACT_FORM_PAGES) {
       scope.post(url, { schema: { hide: true } }, async (request, reply) => {
         if (notAPage(request)) return reply.callNotFound();

@@ -4,14 +4,16 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Button, MantineProvider } from '@mantine/core';
-import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { ActionIcon, Button, MantineProvider } from '@mantine/core';
+import { IconShoppingCartPlus, IconUser } from '@tabler/icons-react';
 import { type ComponentType, h, render } from 'preact';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddToCart, type AddToCartProps } from '../components/cart/add-to-cart.tsx';
+import { CartLink } from '../components/cart/cart-link.tsx';
+import { AccountCorner } from '../features/auth/components/account-corner.tsx';
 import { theme } from './theme.ts';
 
 // a string: jsdom's URL is not Node's
@@ -46,8 +48,10 @@ const fromHtml = (html: string) => {
 const reactHtml = (ui: ReactElement) => fromHtml(renderToString(ui));
 
 let vite: ViteDevServer;
-/** AddToCart as the islands' build compiles it: `react` is `preact/compat` (vite.islands.config.ts) */
+/** The islands' components as the islands' build compiles them: `react` is `preact/compat` (vite.islands.config.ts) */
 let PreactAddToCart: unknown;
+let PreactAccountCorner: unknown;
+let PreactCartLink: unknown;
 
 beforeAll(async () => {
   vite = await createServer({
@@ -58,6 +62,9 @@ beforeAll(async () => {
     logLevel: 'error',
   });
   PreactAddToCart = (await vite.ssrLoadModule('/src/components/cart/add-to-cart.tsx')).AddToCart;
+  PreactAccountCorner = (await vite.ssrLoadModule('/src/features/auth/components/account-corner.tsx'))
+    .AccountCorner;
+  PreactCartLink = (await vite.ssrLoadModule('/src/components/cart/cart-link.tsx')).CartLink;
 }, 60_000);
 afterAll(() => vite?.close());
 
@@ -91,5 +98,54 @@ describe("'Agregar al carrito' island", () => {
       </MantineProvider>,
     );
     expect(reactHtml(<AddToCart {...props} />)).toBe(mantine);
+  });
+});
+
+/** An island's first render under Preact (before its layout effect's update, a microtask away). */
+function preactFirstRender<P extends object>(component: unknown, props: P) {
+  const box = document.createElement('div');
+  render(h(component as ComponentType<P>, props), box);
+  return [...box.childNodes].map(canonical).join('');
+}
+
+describe('the account corner island', () => {
+  // signed in or not, its first render is 'Iniciar sesión': the server cannot know the session
+  for (const token of [null, 'a.eyJ1c2VyIjp7ImlkIjoidTEifX0.b'])
+    it(`its first render under Preact is the server’s HTML (${token ? 'signed in' : 'signed out'})`, () => {
+      if (token) localStorage.setItem('token', token);
+      else localStorage.removeItem('token');
+      const props = { volver: '/centro?x=1' };
+      expect(preactFirstRender(PreactAccountCorner, props)).toBe(reactHtml(<AccountCorner {...props} />));
+      localStorage.removeItem('token');
+    });
+
+  it('is the HTML of the Mantine ActionIcon the app drew: a link to the log-in page, with role=button', () => {
+    const mantine = reactHtml(
+      <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+        <ActionIcon
+          component="a"
+          href="/iniciar-sesion?volver=%2Fcentro"
+          role="button"
+          variant="light"
+          color="grape"
+          size={42}
+          radius="xl"
+          aria-label="Iniciar sesión"
+        >
+          <IconUser size={22} stroke={2} />
+        </ActionIcon>
+      </MantineProvider>,
+    );
+    expect(reactHtml(<AccountCorner volver="/centro" />)).toBe(mantine);
+  });
+});
+
+describe('the cart link island', () => {
+  it('its first render under Preact is the server’s HTML, without the number (a cart in localStorage)', () => {
+    localStorage.setItem('carrito', 'p1,p2');
+    const html = reactHtml(<CartLink />);
+    expect(preactFirstRender(PreactCartLink, {})).toBe(html);
+    expect(html).toContain('aria-label="Carrito"');
+    localStorage.removeItem('carrito');
   });
 });

@@ -5,6 +5,7 @@
 // the app starts after all (a control that is no island, an account page…) the islands are unmounted and
 // their server HTML put back, and the app hydrates the page as before (a press then is held for the app).
 import type { IslandModule } from '../islands/preact-island.ts';
+import { userIdFromToken } from '../lib/session-storage.ts';
 import { HYDRATED_EVENT } from './hydrated-event.ts';
 import { idle, loaded } from './when.ts';
 
@@ -58,9 +59,12 @@ function islandChunks(): Record<string, string> {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function hydrateIsland(container: HTMLElement, src: string) {
+const importIsland = async (src: string) =>
+  ((await import(/* @vite-ignore */ src)) as { default: IslandModule }).default;
+
+async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule>) {
   try {
-    const island = ((await import(/* @vite-ignore */ src)) as { default: IslandModule }).default;
+    const island = await chunk;
     if (handedOver) return;
     const serverHtml = container.innerHTML;
     const unmount = island.hydrate(container, JSON.parse(container.dataset.props ?? '{}'));
@@ -84,8 +88,12 @@ async function hydrateIsland(container: HTMLElement, src: string) {
  */
 export async function startIslands() {
   const chunks = islandChunks();
-  for (const container of document.querySelectorAll<HTMLElement>('[data-island]'))
-    if (chunks[container.dataset.island ?? '']) managed.add(container);
+  const signedIn = userIdFromToken() !== null;
+  for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    // signed out, an island for the signed-in (the account corner) is the server's HTML, its controls the app's
+    const wanted = signedIn || !('islandSignedIn' in container.dataset);
+    if (chunks[container.dataset.island ?? ''] && wanted) managed.add(container);
+  }
   if (managed.size === 0) return;
   document.addEventListener('click', holdEarlyPress, true);
   window.addEventListener(
@@ -101,10 +109,19 @@ export async function startIslands() {
     { once: true },
   );
   await loaded();
+  // every chunk asked for at once (a few small files: no island waits for another's download), each hydrated
+  // in an idle task of its own, in the page's order
+  const imports = new Map<string, Promise<IslandModule>>();
+  const chunkOf = (container: HTMLElement) => {
+    const src = chunks[container.dataset.island!];
+    if (!imports.has(src)) imports.set(src, importIsland(src));
+    return imports.get(src)!;
+  };
+  for (const container of managed) chunkOf(container).catch(() => {}); // its failure is hydrateIsland's
   for (const container of [...managed]) {
     await idle();
     if (handedOver) return;
-    await hydrateIsland(container, chunks[container.dataset.island!]);
+    await hydrateIsland(container, chunkOf(container));
   }
 }
 

@@ -1,8 +1,8 @@
 // When the entry (main.tsx) starts the app on a server-rendered page (decision 009): the page arrives
 // complete, so the app is only needed for what the visitor does next. It starts at the visitor's first
-// sign of doing something, or once the page has loaded when this browser holds state the server could not
-// render (a session, a cart).
-import { getToken, readCart, userIdFromToken } from '../lib/session-storage.ts';
+// sign of doing something, or once the page has loaded when the page shows, through the app, state of this
+// browser's the server could not render (the cart's packages; the session and the cart's number are islands').
+import { readCart, userIdFromToken } from '../lib/session-storage.ts';
 import { answeredByTheBrowser } from './answered-by-the-browser.ts';
 import { answeredByAnIsland } from './islands.ts';
 import { idle, loaded } from './when.ts';
@@ -30,12 +30,19 @@ const NEEDS_APP = '[data-needs-app]';
 const renderedForUser = () => document.documentElement.dataset.sessionUser;
 
 /**
- * Whether the server's page differs from what this visitor should see: it renders public pages anonymous
- * with an empty cart (the session and the cart live in localStorage), so then the app starts after the load.
- * A staff page was rendered for the session itself.
+ * Parts of a server-rendered page the app draws from this browser's cart (localStorage), which the server cannot
+ * read: the cart page's list, the 'Solicitar esta fecha' of an availability answer.
+ */
+const READS_CART = '[data-reads-cart]';
+
+/**
+ * Whether the server's page differs from what this visitor should see, so the app starts after the load: the
+ * server renders public pages anonymous with an empty cart. The header's cart link and account corner show
+ * them without the app (islands, decision 015); a part the app draws from the cart (READS_CART) still needs it
+ * when the cart has packages. A staff page was rendered for the session itself (decision 010).
  */
 export const browserStateDiffers = () =>
-  renderedForUser() === undefined && (getToken() !== null || readCart().length > 0);
+  renderedForUser() === undefined && readCart().length > 0 && document.querySelector(READS_CART) !== null;
 
 /**
  * A staff page rendered for a session this browser no longer holds (ended in another tab, or another

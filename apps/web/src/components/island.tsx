@@ -1,26 +1,34 @@
 import type { ComponentType } from 'react';
 
 /** The islands a page may hold: each is one chunk of the islands' build (vite.islands.config.ts). */
-export type IslandName = 'add-to-cart';
+export type IslandName = 'add-to-cart' | 'account-corner' | 'cart-link';
 
 /**
  * A part of a server-rendered page that answers before the app (docs/decisions/015): its container names the
  * island and carries its props, so the entry (app/islands.ts) can hydrate it alone, with Preact, from its own
  * small chunk. `component` renders the same HTML here (the server, and the app once it takes over) and in the
  * island: the props are all it gets, so they must be plain JSON. `display: contents`: the container takes no
- * part in the layout.
+ * part in the layout. `signedInOnly`: hydrated only when someone is signed in (signed out, the server's HTML
+ * is all it shows, and its controls are the app's).
  */
 export function Island<P extends object>({
   name,
   component: Component,
   props,
+  signedInOnly,
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
+  signedInOnly?: boolean;
 }) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} style={{ display: 'contents' }}>
+    <div
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-island-signed-in={signedInOnly ? '' : undefined}
+      style={{ display: 'contents' }}
+    >
       <Component {...props} />
     </div>
   );

@@ -8,13 +8,34 @@ const CART_KEY = 'carrito';
 // has a global `localStorage` of its own (undefined, with a warning on each read, unless --localstorage-file)
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 export const getToken = () => storage()?.getItem(TOKEN_KEY) ?? null;
+
+/**
+ * Said on `window` when this tab logs in or out, so the parts that show the session without the app (the
+ * header's account corner, an island: decision 015) follow it; another tab's change is a `storage` event.
+ */
+export const SESSION_CHANGE_EVENT = 'sesion-change';
+
+/** Calls `onChange` when the session changes, in this tab or another; returns what stops it. */
+export function onSessionChange(onChange: () => void) {
+  const onStorage = (e: StorageEvent) => (e.key === null || e.key === TOKEN_KEY) && onChange();
+  window.addEventListener(SESSION_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 export const setToken = (token: string) => {
   localStorage.setItem(TOKEN_KEY, token);
   writeSessionCookie(token);
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 };
-export const clearToken = () => {
+/** `notify: false`: the page is leaving (a log-out's post), nothing on it need follow. */
+export const clearToken = ({ notify = true } = {}) => {
   storage()?.removeItem(TOKEN_KEY);
   writeSessionCookie(null);
+  if (notify && typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 };
 
 /**

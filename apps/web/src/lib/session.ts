@@ -35,8 +35,8 @@ export const sessionQueryOptions = (token?: string) =>
   });
 
 /**
- * The logged-in user (or null), plus login/logout. While a server-rendered page hydrates it is what the server
- * rendered (anonymous, not loading): a render that differs there (a spinner for a session the server never saw)
+ * The logged-in user (or null), plus login (logging out is a form post: components/logout-form.tsx). While a
+ * server-rendered page hydrates it is what the server rendered (anonymous, not loading): a render that differs there (a spinner for a session the server never saw)
  * makes React throw the server's HTML away and render the page anew, and a press held until hydration
  * (app/hydration-signal.ts) would land on a control no longer on the page.
  */
@@ -51,11 +51,6 @@ export function useSession() {
     },
     [client],
   );
-  const logout = useCallback(() => {
-    clearToken();
-    client.clear();
-    client.setQueryData(sessionQueryKey, null);
-  }, [client]);
   const user = query.data ?? null;
   return {
     user,
@@ -63,6 +58,5 @@ export function useSession() {
     isLoggedIn: !!user,
     isStaff: isStaff(user?.role),
     login,
-    logout,
   };
 }

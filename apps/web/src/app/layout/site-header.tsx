@@ -1,6 +1,7 @@
 import { Box, Burger, CloseButton, Container, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { CartLink } from '../../components/cart/cart-link.tsx';
+import { Island } from '../../components/island.tsx';
 import { AccountArea } from '../../features/auth/components/account-area.tsx';
 import { SectionLinks } from './section-links.tsx';
 import classes from './site-header.module.css';
@@ -22,7 +23,8 @@ const isOpen = (el: HTMLElement | null) => {
  * docs/product.md §2 "Public shell": sticky navbar; on a phone the section links move into a side panel. Issue #28.1:
  * the cart's link with its number of packages, beside the account corner.
  *
- * Issue #24: the panel is a native popover (`popover` + the burger's `popovertarget`), so the first tap opens it
+ * Issue #24: the cart link and the account corner are islands (decision 015): they show this browser's cart and
+ * session without the app. The panel is a native popover (`popover` + the burger's `popovertarget`), so the first tap opens it
  * at once, before any app has started or without JavaScript; the browser closes it on Escape or a tap outside.
  * React only follows its state (the burger's cross); a link followed in it closes it (closePopoverOnLink).
  */
@@ -40,7 +42,7 @@ export function SiteHeader() {
             <SectionLinks variant="bar" />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <CartLink />
+            <Island name="cart-link" component={CartLink} props={{}} />
             <AccountArea />
             <Burger
               opened={drawerOpened}

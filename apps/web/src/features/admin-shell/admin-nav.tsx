@@ -19,8 +19,8 @@ import {
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../lib/session.ts';
+import { Link, useLocation } from 'react-router';
+import { LogoutForm } from '../../components/logout-form.tsx';
 import { OrdersBadge } from './orders-badge.tsx';
 
 const LINKS = [
@@ -51,8 +51,6 @@ const LINKS = [
 ];
 
 export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
-  const { logout } = useSession();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const links = LINKS.filter((link) => !link.superAdminOnly || role === 'super_admin');
   return (
@@ -75,17 +73,16 @@ export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => 
           );
         })}
       </ScrollArea>
-      <NavLink
-        component="button"
-        type="button"
-        label="Cerrar sesión"
-        leftSection={<IconLogout size={18} aria-hidden />}
-        onClick={() => {
-          onNavigate?.();
-          logout();
-          navigate('/', { replace: true });
-        }}
-      />
+      {/* a real form (issue #24): the server clears the session's cookies and sends home. The drawer is not
+          closed first (onNavigate): the page is leaving, and closing could take the form away before its post */}
+      <LogoutForm>
+        <NavLink
+          component="button"
+          type="submit"
+          label="Cerrar sesión"
+          leftSection={<IconLogout size={18} aria-hidden />}
+        />
+      </LogoutForm>
     </Stack>
   );
 }

@@ -50,7 +50,7 @@ export function CartPage() {
         // the room of what the app will show, until it has read the cart and the session: the entry marks
         // them on <html> and CSS shows 'log in' to a signed-out visitor and the empty cart to a signed-in one
         // with none (most visits: nothing moves); packages appear in its place once the app has read them
-        <Box className={classes.unreadCart}>
+        <Box className={classes.unreadCart} data-reads-cart>
           <Box className={classes.whenSignedOut}>
             <CartLogin />
           </Box>

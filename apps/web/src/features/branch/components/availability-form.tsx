@@ -181,6 +181,8 @@ function AvailabilityAnswer({ answer }: { answer: Answer }) {
         // the toast announces the answer already (role alert); this one stays to be read and acted on
         role="region"
         data-testid="availability-answer"
+        // its 'Solicitar esta fecha' goes to the cart when it holds packages: the app draws it (start-on-intent.ts)
+        data-reads-cart
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
