@@ -1,5 +1,6 @@
-// The availability form's island draws Mantine's markup without Mantine's code (decision 015): each part must be
-// the HTML Mantine 9 renders for the same component, so the page's Mantine CSS styles it alike.
+// The availability form's island (features/branch/components/availability-markup.tsx) draws Mantine's markup
+// without Mantine's code (decision 015): each part must be the HTML Mantine 9 renders for the same component,
+// so the page's Mantine CSS styles it alike. Here in app/: it needs the app's theme.
 import { Alert, Button, Group, MantineProvider, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { TURNOS } from '@salones/shared/constants';
 import { formatDateMx } from '@salones/shared/dates';
@@ -7,11 +8,15 @@ import type { AvailabilityFormAnswer } from '@salones/shared/page-forms';
 import { IconCalendarCheck, IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme.ts';
-import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
-import { reactHtml } from '../../../test/canonical-html.ts';
-import { AvailabilityAnswer } from './availability-answer.tsx';
-import { ButtonMarkup, DateInputMarkup, SelectMarkup } from './availability-markup.tsx';
+import { TablerSvg } from '../components/icons/tabler-svg.tsx';
+import { AvailabilityAnswer } from '../features/branch/components/availability-answer.tsx';
+import {
+  ButtonMarkup,
+  DateInputMarkup,
+  SelectMarkup,
+} from '../features/branch/components/availability-markup.tsx';
+import { reactHtml } from '../test/canonical-html.ts';
+import { theme } from './theme.ts';
 
 const mantine = (ui: ReactNode) =>
   reactHtml(
