@@ -30,7 +30,8 @@ test('a press on a button before the page is hydrated is replayed once it is', a
   await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}$`)); // held: the link is not followed
 
   releaseApp();
-  await expect(modal).toBeVisible(); // answered once hydrated, exactly once
+  // answered once hydrated (the app, then the modal's own chunk: on a busy machine, seconds), exactly once
+  await expect(modal).toBeVisible({ timeout: 30_000 });
   await expect(modal).toHaveCount(1);
   await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}$`));
 });

@@ -196,9 +196,12 @@ test('a free turno picked in the calendar fills the form and is checked at once;
   expect(await appHydrated(page)).toBe(false);
 
   // the app starts (a move of the visitor's): it takes over the form with what it holds, and answers it
+  const hydrated = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener('salones:hydrated', () => resolve(), { once: true })),
+  );
   app.release();
   await page.mouse.move(5, 5);
-  await expect.poll(() => appHydrated(page)).toBe(true);
+  await hydrated; // the page, the form with it, is the app's now (app/hydrated-event.ts)
   await expect(form.getByLabel('Fecha', { exact: true })).toHaveValue(iso);
   await pick({ lugar: b.branch.uid, fecha: iso, turno: 'Vespertino' });
   await expect(form.getByRole('combobox', { name: 'Turno' })).toHaveValue('Vespertino');

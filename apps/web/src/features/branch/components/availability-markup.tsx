@@ -1,6 +1,6 @@
 // The Mantine markup the availability form's island draws (decision 015): the class names, CSS variables and
 // data attributes Mantine 9 renders for the same TextInput, NativeSelect, Button, Text and Alert (its CSS is in
-// the page already; app/islands.test.tsx compares each with Mantine's own render), without Mantine's code.
+// the page already; app/availability-form-markup.test.tsx compares each with Mantine's own render), without Mantine's code.
 import type { CSSProperties, ReactNode, Ref } from 'react';
 
 type Vars = Record<`--${string}`, string>;
