@@ -89,9 +89,9 @@ const CONTROLS: Control[] = [
     // the date as a browser's autofill gives it (no key press, which would start the app by itself)
     prepare: (page) =>
       page.evaluate(() => {
-        const input = document.querySelector<HTMLInputElement>('input[placeholder="dd/mm/aaaa"]');
+        const input = document.querySelector<HTMLInputElement>('input[name="fecha"]');
         if (!input) throw new Error('no date field');
-        input.value = '25/12/2030';
+        input.value = '2030-12-25'; // the browser's own date field (decision 015)
         input.dispatchEvent(new Event('input', { bubbles: true }));
       }),
     tap: consultar,

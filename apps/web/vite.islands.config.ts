@@ -12,6 +12,7 @@ const ISLANDS = {
   'add-to-cart': 'src/islands/add-to-cart.ts',
   'account-corner': 'src/islands/account-corner.ts',
   'cart-link': 'src/islands/cart-link.ts',
+  'availability-form': 'src/islands/availability-form.ts',
 };
 
 export default defineConfig({

@@ -3,7 +3,7 @@
 // out: staff choose those pairs from the palette of docs/product.md §9, and some pairs (white on naranja) are below AA.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
+import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { requestWithComments } from '../booking/booking-support.ts';
 import { createEventViaApi, createPlaceWithPackage, freshDate, pick } from '../events/events-support.ts';
 import { fillAvailability } from '../public/public-support.ts';
@@ -120,7 +120,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('alert').getByRole('link', { name: 'Ver carrito' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito 1 paquete' })).toBeVisible();
     const form = await fillAvailability(page, {
-      typed: formatDateMx(addDays(todayInMexicoCity(), 45)),
+      fecha: addDays(todayInMexicoCity(), 45),
       turno: 'Matutino',
     });
     await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();

@@ -120,7 +120,7 @@ for (const [width, height] of [
     await page.locator('#calendario').screenshot({ path: `${SHOTS}closures-calendar-${width}.png` });
 
     // Asking for the closed Saturday: the API's answer, in Spanish, under the form.
-    const availability = await fillAvailability(page, { typed: formatDateMx(saturday), turno: 'Vespertino' });
+    const availability = await fillAvailability(page, { fecha: saturday, turno: 'Vespertino' });
     await availability.getByRole('button', { name: 'Consultar disponibilidad' }).click();
     await expect(page.getByTestId('availability-answer')).toContainText(SLOT_MSG.closed(MOTIVO));
   });

@@ -97,7 +97,7 @@ test('a booked date and turno is reported as taken; the other turno is free', as
   });
 
   await page.goto(`/${place.lugarname}`);
-  const form = await fillAvailability(page, { typed: date.typed, turno: 'Matutino' });
+  const form = await fillAvailability(page, { fecha: date.iso, turno: 'Matutino' });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/event/fecha'));
   await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
   // docs/product.md §5: the date is sent with slashes.

@@ -1,5 +1,5 @@
-// Decision 015: 'Agregar al carrito' is an island: hydrated alone after the load (Preact, its own chunk), it
-// answers without the app. Issue #24's "lost tap": signed in, a tap as soon as the button shows was neither
+// Decision 015: 'Agregar al carrito' and the branch page's availability form are islands: hydrated alone after
+// the load (Preact, their own chunks), they answer without the app. Issue #24's "lost tap": signed in, a tap as soon as the button shows was neither
 // answered nor replayed. Here the island's chunk (and the app) are held back, the press comes first, and it
 // must be answered once the island runs — with the app still held back, so by the island alone.
 // Playwright's own `test`: the suite's fixture would wait for the app before the press (waitForApp).
@@ -8,6 +8,7 @@ import { MSG } from '@salones/shared/messages';
 import { createActiveUser } from '../support/api.ts';
 import { createFullBranch } from '../support/data.ts';
 import { toast } from '../support/fixtures.ts';
+import { bookSlot, fillAvailability, futureDate } from './public-support.ts';
 
 /** Holds back every request to `pattern` until `release`; `requested` resolves once one has been made. */
 async function holdBack(page: Page, pattern: RegExp) {
@@ -106,4 +107,105 @@ test('the island adds to the cart without the app; the app, once started, takes 
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(toast(page, MSG.cartAddedAlt)).toHaveCount(1);
   expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe(b.packages[0].uid);
+});
+
+for (const width of [375, 1280])
+  test.describe(`the availability form, ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 700 ? 800 : 900 }, hasTouch: width < 700 });
+
+    for (const slot of ['free', 'booked'] as const)
+      test(`'Consultar disponibilidad' pressed before its island runs is answered once, by the island (${slot})`, async ({
+        page,
+        request,
+      }) => {
+        const b = await createFullBranch(request, `Isla consulta ${width}`);
+        const { iso } = futureDate(50);
+        if (slot === 'booked') {
+          const customer = await createActiveUser(request);
+          await bookSlot(request, {
+            userId: customer.id,
+            placeId: b.branch.uid,
+            packageId: b.packages[0].uid,
+            fecha: iso,
+            turno: 'Vespertino',
+          });
+        }
+        const posts: string[] = [];
+        page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
+        const app = await holdBack(page, APP_CHUNK);
+        const island = await holdBack(page, ISLAND_CHUNK);
+        await page.goto(`/${b.branch.lugarname}`);
+        await island.requested(); // loaded; the islands' chunks are on their way but held back
+        // the browser's own fields: chosen before any script of the page runs
+        const form = await fillAvailability(page, { fecha: iso, turno: 'Vespertino' });
+        const consultar = form.getByRole('button', { name: 'Consultar disponibilidad' });
+        await (width < 700 ? consultar.tap() : consultar.click());
+        await page.waitForTimeout(300);
+        // held: not posted by the browser, not answered
+        await expect(page).toHaveURL(new RegExp(`/${b.branch.lugarname}$`));
+        expect(posts).toEqual([]);
+        await expect(page.getByTestId('availability-answer')).toHaveCount(0);
+
+        island.release();
+        const answer = page.getByTestId('availability-answer');
+        if (slot === 'free') {
+          await expect(answer).toContainText('Fecha disponible');
+          await expect(toast(page, MSG.dateAvailable)).toHaveCount(1);
+        } else {
+          await expect(answer).toContainText('Fecha ocupada');
+          await expect(answer.getByRole('link', { name: 'Ver calendario' })).toHaveAttribute(
+            'href',
+            '#calendario',
+          );
+          await expect(page.getByRole('alert').filter({ hasText: /ocupada/ })).toHaveCount(1);
+        }
+        expect(posts).toEqual(['/api/event/fecha']); // once, by the island
+        expect(await appHydrated(page)).toBe(false); // the island answered, not the app
+        // a changed question takes the old answer away
+        await form.getByRole('combobox', { name: 'Turno' }).selectOption('Matutino');
+        await expect(answer).toHaveCount(0);
+        await page.screenshot({ path: `../screenshots/availability-island-${slot}-${width}.png` });
+        app.release();
+      });
+  });
+
+test('a free turno picked in the calendar fills the form and is checked at once; the app takes the form over', async ({
+  page,
+  request,
+}) => {
+  const b = await createFullBranch(request, 'Isla turno elegido');
+  const { iso } = futureDate(55);
+  const app = await holdBack(page, APP_CHUNK);
+  await page.goto(`/${b.branch.lugarname}`);
+  const form = page.getByRole('form', { name: 'Consultar disponibilidad' });
+  const answer = page.getByTestId('availability-answer');
+  // the calendar (another island) says so with this event; here it is dispatched as it would
+  const pick = (detail: { lugar: string; fecha: string; turno: string }) =>
+    page.evaluate((d) => {
+      document.dispatchEvent(new CustomEvent('salones:slot-picked', { detail: d }));
+    }, detail);
+  // once the island runs (its held press replayed: the warning that the fields are empty)
+  await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
+  await expect(toast(page, MSG.availabilityIncomplete.trim())).toHaveCount(1);
+
+  await pick({ lugar: 'otra-sucursal', fecha: iso, turno: 'Matutino' }); // another branch's: not this form's
+  await page.waitForTimeout(300);
+  await expect(form.getByLabel('Fecha', { exact: true })).toHaveValue('');
+  await pick({ lugar: b.branch.uid, fecha: iso, turno: 'Matutino' });
+  await expect(form.getByLabel('Fecha', { exact: true })).toHaveValue(iso);
+  await expect(form.getByRole('combobox', { name: 'Turno' })).toHaveValue('Matutino');
+  await expect(answer).toContainText('Fecha disponible');
+  expect(await appHydrated(page)).toBe(false);
+
+  // the app starts (a move of the visitor's): it takes over the form with what it holds, and answers it
+  const hydrated = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener('salones:hydrated', () => resolve(), { once: true })),
+  );
+  app.release();
+  await page.mouse.move(5, 5);
+  await hydrated; // the page, the form with it, is the app's now (app/hydrated-event.ts)
+  await expect(form.getByLabel('Fecha', { exact: true })).toHaveValue(iso);
+  await pick({ lugar: b.branch.uid, fecha: iso, turno: 'Vespertino' });
+  await expect(form.getByRole('combobox', { name: 'Turno' })).toHaveValue('Vespertino');
+  await expect(answer).toContainText(`, Vespertino. ${MSG.dateAvailable}.`);
 });

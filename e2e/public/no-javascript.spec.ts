@@ -93,10 +93,11 @@ test("the branch page's availability check is answered by the server, without Ja
   const { branch } = await createFullBranch(request, 'Sin JavaScript disponibilidad');
   await page.goto(`/${branch.lugarname}`);
   const form = page.getByRole('form', { name: 'Consultar disponibilidad' });
-  const fecha = form.getByRole('textbox', { name: 'Fecha' }); // the app's own is hidden
+  const fecha = form.getByRole('textbox', { name: 'Fecha' });
   const turno = form.getByRole('combobox', { name: 'Turno' });
-  // the browser's own fields stand in for the app's (hidden without JavaScript)
+  // the browser's own fields (the island's, decision 015), from the first day a family may ask for
   await expect(fecha).toHaveAttribute('type', 'date');
+  await expect(fecha).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
   await expect(turno).toBeVisible();
 
   // no date: the same Spanish message as the app's, status 400

@@ -1,15 +1,14 @@
 // Helpers for the public-site journeys (docs/product.md §2 "Public routes").
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
+import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { loginSuperAdmin } from '../support/api.ts';
 import { BASE_URL } from '../support/env.ts';
 
 export { toast } from '../support/fixtures.ts';
 
-/** A calendar date `days` after today in Mexico City, as the API ('YYYY-MM-DD') and the field ('dd/mm/yyyy') write it. */
+/** A calendar date `days` after today in Mexico City, as the API and the date field write it ('YYYY-MM-DD'). */
 export function futureDate(days: number) {
-  const iso = addDays(todayInMexicoCity(), days);
-  return { iso, typed: formatDateMx(iso) };
+  return { iso: addDays(todayInMexicoCity(), days) };
 }
 
 export interface PlaceRef {
@@ -58,20 +57,18 @@ export async function bookSlot(
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-/** Picks a date (typed as dd/mm/yyyy) and a turno in the branch page's availability form. */
-export async function fillAvailability(page: Page, opts: { typed?: string; turno?: string }) {
+/**
+ * Picks a date ('YYYY-MM-DD') and a turno in the branch page's availability form: the browser's own date field
+ * and select (decision 015: the form is an island, with or without JavaScript).
+ */
+export async function fillAvailability(page: Page, opts: { fecha?: string; turno?: string }) {
   const form = page.getByRole('form', { name: 'Consultar disponibilidad' });
-  if (opts.typed) {
-    const input = form.getByRole('textbox', { name: 'Fecha' });
-    await input.fill(opts.typed);
-    await input.press('Escape');
-    await input.blur();
-    await expect(input).toHaveValue(opts.typed);
+  if (opts.fecha) {
+    const input = form.getByLabel('Fecha', { exact: true });
+    await input.fill(opts.fecha);
+    await expect(input).toHaveValue(opts.fecha);
   }
-  if (opts.turno) {
-    await form.getByLabel('Turno', { exact: true }).click();
-    await page.getByRole('option', { name: opts.turno, exact: true }).click();
-  }
+  if (opts.turno) await form.getByRole('combobox', { name: 'Turno' }).selectOption(opts.turno);
   return form;
 }
 

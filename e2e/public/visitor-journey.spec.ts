@@ -71,8 +71,8 @@ test('a visitor goes from the home page to a branch, checks a date, and fills an
   const incomplete = toast(page, MSG.availabilityIncomplete.trim());
   await expect(incomplete).toBeVisible();
   expect(await incomplete.first().textContent()).toContain(MSG.availabilityIncomplete); // with its trailing space
-  const { typed } = futureDate(45);
-  await fillAvailability(page, { typed });
+  const { iso } = futureDate(45);
+  await fillAvailability(page, { fecha: iso });
   await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
   await expect(incomplete).toHaveCount(2);
   await fillAvailability(page, { turno: 'Vespertino' });

@@ -1,6 +1,6 @@
 // Screenshots of the public screens at 375 and 1280 px (project `screenshots`): screenshots/<name>-<width>.png.
 // The data is this spec's own, made through the API; nothing here is a functional check.
-import { addDays, formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
+import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { MSG, WIDGET_LABELS } from '@salones/shared/messages';
 import { openLoginModal } from '../accounts/auth-modal.ts';
 import { fillAvailability } from '../public/public-support.ts';
@@ -156,7 +156,7 @@ test.describe('screenshots: public site', () => {
     await shoot(page, 'ux28-branch-with-cart');
 
     const form = await fillAvailability(page, {
-      typed: formatDateMx(addDays(todayInMexicoCity(), 50)),
+      fecha: addDays(todayInMexicoCity(), 50),
       turno: 'Vespertino',
     });
     await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();

@@ -187,7 +187,7 @@ for (const size of SIZES) {
       });
 
       await page.goto(`/${branch.lugarname}`);
-      await fillAvailability(page, { typed: formatDateMx(free), turno: 'Matutino' });
+      await fillAvailability(page, { fecha: free, turno: 'Matutino' });
       await page.getByRole('button', { name: 'Consultar disponibilidad' }).click();
       const answer = page.getByTestId('availability-answer');
       await expect(answer).toContainText(`${formatDateMx(free)}, Matutino. ${MSG.dateAvailable}.`);
@@ -198,7 +198,7 @@ for (const size of SIZES) {
       await answer.getByRole('link', { name: 'Solicitar esta fecha' }).click();
       await expect(page.locator('#paquetes')).toBeInViewport();
 
-      await fillAvailability(page, { typed: formatDateMx(taken), turno: 'Vespertino' });
+      await fillAvailability(page, { fecha: taken, turno: 'Vespertino' });
       await expect(answer).toHaveCount(0); // a changed question takes the old answer away
       await page.getByRole('button', { name: 'Consultar disponibilidad' }).click();
       await expect(answer).toContainText('Fecha ocupada');
@@ -212,7 +212,7 @@ for (const size of SIZES) {
       // Signed in with the package in the cart, a free answer leads to the cart, whose form starts on that date.
       await page.addInitScript((id) => localStorage.setItem('carrito', id), packages[0].uid);
       await openAs(page, customer.token, `/${branch.lugarname}`);
-      await fillAvailability(page, { typed: formatDateMx(free), turno: 'Matutino' });
+      await fillAvailability(page, { fecha: free, turno: 'Matutino' });
       await page.getByRole('button', { name: 'Consultar disponibilidad' }).click();
       await answer.getByRole('link', { name: 'Solicitar esta fecha' }).click();
       await expect(page).toHaveURL(/\/carrito$/);

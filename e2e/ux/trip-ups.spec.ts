@@ -142,7 +142,8 @@ test.describe('issue #14: what users trip over', { tag: '@ux' }, () => {
     await uploadGalleryImage(request, place.uid, '#0693e3');
     await page.goto(`/${place.lugarname}`);
 
-    // A toast: the availability form sent empty (docs/product.md §5).
+    // A toast: the availability form sent empty (docs/product.md §5), an island's toast (decision 015: the
+    // same texts, roles and Spanish labels as the app's, drawn without react-toastify).
     await page.getByRole('button', { name: 'Consultar disponibilidad' }).click();
     const notice = toast(page, MSG.availabilityIncomplete.trim());
     await expect(notice).toBeVisible();
@@ -150,8 +151,8 @@ test.describe('issue #14: what users trip over', { tag: '@ux' }, () => {
     await expect(notice.getByRole('button', { name: WIDGET_LABELS.toastClose })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'notification timer' })).toHaveCount(0);
     // The timer bar is still drawn, hidden from screen readers.
-    await expect(notice.locator('.Toastify__progress-bar--animated')).toBeVisible();
-    expect(await englishLabels(page.locator('.Toastify'))).toEqual([]);
+    await expect(notice.locator('.island-toast__timer')).toBeVisible();
+    expect(await englishLabels(page.locator('#island-toasts'))).toEqual([]);
     await notice.getByRole('button', { name: WIDGET_LABELS.toastClose }).click();
     await expect(notice).toHaveCount(0);
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_PERSONAS, PAYMENT_METHOD_NONE, PAYMENT_METHODS, TURNOS } from './constants.ts';
 import { type IsoDate, isAfterToday, normalizeDate } from './dates.ts';
+import { EVENT_MSG } from './event-messages.ts';
 import { MSG } from './messages.ts';
 import { type Centavos, toCentavos } from './money.ts';
 import { EventPageQuerySchema } from './paging.ts';
@@ -29,35 +30,7 @@ const personas = () => numberInput(EVENT_MSG.personasInvalid, { integer: true })
 export const EVENT_DASHBOARD_PATH = '/api/event/dashboard/resumen';
 export const EVENT_DASHBOARD_ADMINS_PATH = '/api/event/dashboard/admins';
 
-/** Texts the spec does not give; docs/architecture.md §3.14 gives the first. */
-export const EVENT_MSG = {
-  personasMax: `El número máximo de personas es ${MAX_PERSONAS}`,
-  personasInvalid: 'El número de personas no es válido',
-  slotTaken: 'Esta fecha ya está ocupada, elige otra fecha o turno',
-  turnoInvalid: 'El turno no es válido',
-  dateInvalid: 'La fecha no es válida',
-  idInvalid: 'Identificador no válido',
-  discountInvalid: 'El descuento no es válido',
-  textTooLong: 'El texto es demasiado largo',
-  extraNameRequired: 'Ingrese el nombre del adicional',
-  extraPriceRequired: 'Ingrese el precio del adicional',
-  piecesInvalid: 'El número de piezas debe ser un entero mayor o igual a 1',
-  extraRequired: 'Ingrese el adicional',
-  paymentOverDebt: 'El abono es mayor que el adeudo del evento',
-  totalBelowPaid: 'El total no puede ser menor a lo ya abonado',
-  amountTooLarge: 'El importe del evento es demasiado grande',
-  forbiddenEvent: 'No tienes permiso para ver este evento',
-  forbiddenEvents: 'No tienes permiso para ver estos eventos',
-  eventNotFound: 'No se encontró el evento',
-  created: MSG.eventCreated,
-  updated: 'Evento actualizado',
-  deleted: 'Evento eliminado',
-  paymentAdded: 'Abono agregado',
-  extraAdded: 'Adicional agregado',
-  extraUpdated: 'Adicional actualizado',
-  extraDeleted: 'Adicional eliminado',
-  dateChanged: 'Fecha actualizada',
-} as const;
+export { EVENT_MSG };
 
 export const MENU_FIELDS = [
   'guisado',

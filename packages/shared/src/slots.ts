@@ -2,7 +2,7 @@
 // one rule of a booking request's hold, the lead time a family's request needs, and the Spanish answers of
 // 'can this slot be had' — both apps read them here; the API's SQL side is apps/api/src/slots/.
 import { addDays, type IsoDate, todayInMexicoCity } from './dates.ts';
-import { EVENT_MSG } from './events.ts';
+import { EVENT_MSG } from './event-messages.ts';
 
 /** A slot's state on the public calendar: 'cerrado' is a day the branch closed (issue #23.1). */
 export const SLOT_STATES = ['libre', 'ocupado', 'cerrado'] as const;

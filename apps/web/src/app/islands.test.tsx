@@ -7,51 +7,27 @@ import { fileURLToPath } from 'node:url';
 import { ActionIcon, Button, MantineProvider } from '@mantine/core';
 import { IconShoppingCartPlus, IconUser } from '@tabler/icons-react';
 import { type ComponentType, h, render } from 'preact';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddToCart, type AddToCartProps } from '../components/cart/add-to-cart.tsx';
 import { CartLink } from '../components/cart/cart-link.tsx';
 import { AccountCorner } from '../features/auth/components/account-corner.tsx';
+import {
+  AvailabilityForm,
+  type AvailabilityFormProps,
+} from '../features/branch/components/availability-form.tsx';
+import { canonical, reactHtml } from '../test/canonical-html.ts';
 import { theme } from './theme.ts';
 
 // a string: jsdom's URL is not Node's
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** An element's HTML in a form that compares what a browser sees: attributes sorted, style declarations sorted. */
-function canonical(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element)) return '';
-  const attrs = [...node.attributes]
-    .filter((a) => a.name !== 'xmlns')
-    .map((a) => {
-      if (a.name === 'class') return `class="${a.value.split(/\s+/).filter(Boolean).sort().join(' ')}"`;
-      if (a.name !== 'style') return `${a.name}="${a.value}"`;
-      const declarations = a.value
-        .split(';')
-        .map((d) => d.trim().replace(/\s*:\s*/, ':'))
-        .filter(Boolean)
-        .sort();
-      return `style="${declarations.join(';')}"`;
-    })
-    .sort();
-  return `<${node.tagName.toLowerCase()} ${attrs.join(' ')}>${[...node.childNodes].map(canonical).join('')}</${node.tagName.toLowerCase()}>`;
-}
-
-const fromHtml = (html: string) => {
-  const box = document.createElement('div');
-  box.innerHTML = html;
-  return [...box.childNodes].map(canonical).join('');
-};
-
-const reactHtml = (ui: ReactElement) => fromHtml(renderToString(ui));
-
 let vite: ViteDevServer;
-/** The islands' components as the islands' build compiles them: `react` is `preact/compat` (vite.islands.config.ts) */
+/** The islands' components as their build compiles them: `react` is `preact/compat` (vite.islands.config.ts) */
 let PreactAddToCart: unknown;
 let PreactAccountCorner: unknown;
 let PreactCartLink: unknown;
+let PreactAvailabilityForm: unknown;
 
 beforeAll(async () => {
   vite = await createServer({
@@ -65,6 +41,8 @@ beforeAll(async () => {
   PreactAccountCorner = (await vite.ssrLoadModule('/src/features/auth/components/account-corner.tsx'))
     .AccountCorner;
   PreactCartLink = (await vite.ssrLoadModule('/src/components/cart/cart-link.tsx')).CartLink;
+  PreactAvailabilityForm = (await vite.ssrLoadModule('/src/features/branch/components/availability-form.tsx'))
+    .AvailabilityForm;
 }, 60_000);
 afterAll(() => vite?.close());
 
@@ -75,10 +53,7 @@ const looks: AddToCartProps[] = [
 
 describe("'Agregar al carrito' island", () => {
   it.each(looks)('its first render under Preact is the server’s HTML ($look)', (props) => {
-    const box = document.createElement('div');
-    // the first render, before its layout effect's update (a microtask away)
-    render(h(PreactAddToCart as ComponentType<AddToCartProps>, props), box);
-    expect([...box.childNodes].map(canonical).join('')).toBe(reactHtml(<AddToCart {...props} />));
+    expect(preactFirstRender(PreactAddToCart, props)).toBe(reactHtml(<AddToCart {...props} />));
   });
 
   it.each(looks)('is the HTML of the Mantine Button it replaces ($look)', (props) => {
@@ -101,12 +76,15 @@ describe("'Agregar al carrito' island", () => {
   });
 });
 
-/** An island's first render under Preact (before its layout effect's update, a microtask away). */
+/** The first render under Preact, before its effects' updates (a microtask away). */
 function preactFirstRender<P extends object>(component: unknown, props: P) {
   const box = document.createElement('div');
   render(h(component as ComponentType<P>, props), box);
-  return [...box.childNodes].map(canonical).join('');
+  const html = [...box.childNodes].map(canonical).join('');
+  render(null, box);
+  return html;
 }
+
 
 describe('the account corner island', () => {
   // signed in or not, its first render is 'Iniciar sesión': the server cannot know the session
@@ -147,5 +125,31 @@ describe('the cart link island', () => {
     expect(preactFirstRender(PreactCartLink, {})).toBe(html);
     expect(html).toContain('aria-label="Carrito"');
     localStorage.removeItem('carrito');
+  });
+});
+
+const answer = (state: 'libre' | 'ocupado' | 'cerrado' | 'error') => ({
+  lugar: 'p1',
+  fecha: '2031-05-10',
+  turno: 'Vespertino',
+  state,
+  msg: 'Mensaje del servidor',
+});
+const forms: AvailabilityFormProps[] = [
+  { placeId: 'p1', leadDays: 2, firstDay: '2026-01-03', posted: null },
+  { placeId: 'p1', leadDays: 0, firstDay: '2026-01-02', posted: answer('libre') },
+  { placeId: 'p1', leadDays: 5, firstDay: '2026-01-06', posted: answer('ocupado') },
+  { placeId: 'p1', leadDays: 2, firstDay: '2026-01-03', posted: answer('cerrado') },
+  {
+    placeId: 'p1',
+    leadDays: 2,
+    firstDay: '2026-01-03',
+    posted: { ...answer('error'), fecha: '', turno: '' },
+  },
+];
+
+describe('the availability form island', () => {
+  it.each(forms)('its first render under Preact is the server’s HTML (answer: $posted.state)', (props) => {
+    expect(preactFirstRender(PreactAvailabilityForm, props)).toBe(reactHtml(<AvailabilityForm {...props} />));
   });
 });

@@ -33,3 +33,5 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 // the availability form's answer when the server renders it, answering the form posted without JavaScript (#24)
 import '@mantine/core/styles/Alert.layer.css';
+// the availability form's button while it checks (an island: decision 015), before any app has started
+import '@mantine/core/styles/Loader.layer.css';

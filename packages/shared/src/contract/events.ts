@@ -26,6 +26,7 @@ import { AdminsPageQuerySchema, EventPageQuerySchema } from '../paging.ts';
 import { EventAcceptanceResponseSchema } from '../payments.ts';
 import { QuoteResponseSchema } from '../quote.ts';
 import { idParams } from '../schema-helpers.ts';
+import { AVAILABILITY_CHECK_PATH } from './availability-check-path.ts';
 import { binaryFile, defineRoute } from './route.ts';
 
 const id = idParams('id');
@@ -34,7 +35,7 @@ export const eventRoutes = {
   /** docs/product.md §5: is this branch's date and turno free? No token (docs/product.md §6). */
   checkAvailability: defineRoute({
     method: 'POST',
-    path: '/api/event/fecha',
+    path: AVAILABILITY_CHECK_PATH,
     body: AvailabilityRequestSchema,
     response: { 200: AvailabilityResponseSchema },
   }),

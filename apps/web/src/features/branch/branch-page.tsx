@@ -11,7 +11,7 @@ import { usePlaceByName } from '../../lib/api/places.ts';
 import { useClubName } from '../../lib/api/site.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { branchBusiness } from '../../lib/structured-data.ts';
-import { AvailabilityForm } from './components/availability-form.tsx';
+import { AvailabilityCheck } from './components/availability-check.tsx';
 import { BranchAnchorBar } from './components/branch-anchor-bar.tsx';
 import { BranchHero } from './components/branch-hero.tsx';
 import { GallerySection } from './components/gallery-section.tsx';
@@ -84,7 +84,7 @@ function BranchProfile({ place }: { place: PlaceDto }) {
       </Box>
       <BranchAnchorBar />
       <Section id="disponibilidad">
-        <AvailabilityForm placeId={place.uid} />
+        <AvailabilityCheck place={place} />
         <LazyAvailabilityCalendar placeId={place.uid} sucursal={place.sucursal} />
       </Section>
       <Section id="paquetes" tinted>

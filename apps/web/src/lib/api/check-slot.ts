@@ -14,7 +14,8 @@ export interface SlotRequest {
 
 /**
  * POST /api/event/fecha (docs/product.md §7): is this branch's date and turno free? Free → success toast with the server's
- * msg; taken → error toast. docs/product.md §5: the date travels with slashes. Used by the branch page and the wizard.
+ * msg; taken → error toast. docs/product.md §5: the date travels with slashes. Used by the wizard (the branch page's
+ * form is an island that calls the same path with `fetch`: features/branch/components/availability-form.tsx).
  */
 export const checkSlot = (input: SlotRequest) =>
   callApi(eventRoutes.checkAvailability, { body: { ...input, fecha: toSlashDate(input.fecha) } });

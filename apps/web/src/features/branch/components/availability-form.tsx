@@ -1,243 +1,181 @@
-import 'dayjs/locale/es-mx';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
 import { TURNOS, type Turno } from '@salones/shared/constants';
-import { addDays, formatDateMx, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
-import { asSentence, MSG, WIDGET_LABELS } from '@salones/shared/messages';
+import { AVAILABILITY_CHECK_PATH } from '@salones/shared/contract/availability-check-path';
+import { type IsoDate, toSlashDate } from '@salones/shared/dates';
+import { MSG } from '@salones/shared/messages';
 import { type AvailabilityFormAnswer, availabilityState } from '@salones/shared/page-forms';
-import { SLOT_STATE_LABELS } from '@salones/shared/slots';
-import { IconCalendarCheck, IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
-import { weekdayShort } from '../../../components/availability-calendar/calendar-month.ts';
-import { CART_PATH, useCartIds } from '../../../components/cart/cart-store.ts';
-import { useCheckSlot } from '../../../lib/api/check-slot.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { firstRequestableDate } from '@salones/shared/slots';
+import { type CSSProperties, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCartIds } from '../../../components/cart/cart-store.ts';
+import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
+import { ApiError, errorMessage, requestApi } from '../../../lib/api-client.ts';
 import { rememberCheckedSlot } from '../../../lib/checked-slot.ts';
-import { useFormAnswers } from '../../../lib/form-answers.ts';
-import { notify } from '../../../lib/toast.ts';
+import { showIslandToast } from '../../../lib/island-toast.ts';
+import { onSlotPicked } from '../../../lib/slot-picked.ts';
+import { AvailabilityAnswer } from './availability-answer.tsx';
+import { ButtonMarkup, DateInputMarkup, SelectMarkup } from './availability-markup.tsx';
 
-/** The id of the availability calendar's section on the branch page (the answer's link when a slot is taken). */
-export const CALENDAR_ID = 'calendario';
+export { CALENDAR_ID } from './availability-answer.tsx';
 
-type Answer = AvailabilityFormAnswer;
-
-/** Without JavaScript the fields the app draws are hidden: the native ones in <noscript> stand in (issue #24). */
-const APP_FIELDS_CLASS = 'availability-app-fields';
-
-/** Typed dates are day/month/year, as es-MX writes them. */
-function parseMxDate(value: string): string | null {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  return m ? normalizeDate(`${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`) : null;
+export interface AvailabilityFormProps {
+  placeId: string;
+  /** issue #23.2: the branch's lead time, in days */
+  leadDays: number;
+  /**
+   * The first date a family may ask for when the page was rendered (the field's `min`). The page is cached
+   * across days: the first render shows this one (hydration matches), then today's replaces it.
+   */
+  firstDay: IsoDate;
+  /** issue #24: the server's answer when this page answers the form posted without JavaScript */
+  posted: AvailabilityFormAnswer | null;
 }
 
-/** docs/product.md §5 availability check: date (from tomorrow, Mexico City) and turno, both required. */
-export function AvailabilityForm({ placeId }: { placeId: string }) {
-  // issue #24: the server's answer when this page answers the form posted without JavaScript
-  const answered = useFormAnswers().availability;
-  const posted = answered?.lugar === placeId ? answered : null;
-  const [fecha, setFecha] = useState<string | null>(posted?.fecha || null);
-  const [turno, setTurno] = useState<string | null>(posted?.turno || null);
-  const [answer, setAnswer] = useState<Answer | null>(posted);
-  const check = useCheckSlot();
-  const tomorrow = addDays(todayInMexicoCity(), 1);
+const TURNO_OPTIONS = [
+  { value: '', label: 'Selecciona un turno' },
+  ...TURNOS.map((turno) => ({ value: turno, label: turno })),
+];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // docs/product.md §5; the API checks the same with AvailabilityRequestSchema (not imported here: it would pull the
-    // whole events module into the public bundle).
-    if (!fecha || !turno) return notify.warning(MSG.availabilityIncomplete);
-    setAnswer(null);
-    // docs/product.md §5: the toast answers as before; issue #28.8: the answer also stays under the form, with its next step
-    check.mutate(
-      { lugar: placeId, turno, fecha },
-      {
-        onSuccess: (result) => {
-          rememberCheckedSlot({ lugar: placeId, fecha, turno: turno as Turno });
-          setAnswer({ lugar: placeId, fecha, turno, state: 'libre', msg: result.msg ?? MSG.dateAvailable });
-        },
-        onError: (err) =>
-          setAnswer({
-            lugar: placeId,
-            fecha,
-            turno,
-            state: availabilityState(err instanceof ApiError ? err.status : 0, errorMessage(err)),
-            msg: errorMessage(err),
-          }),
-      },
-    );
-  };
-  // an answer is about the date and turno it was asked for: changing either takes it away
-  const change =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setAnswer(null);
-    };
-
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-      {/* Issue #24: without JavaScript the browser posts it, and the server answers with this page and its answer */}
-      <form
-        method="post"
-        action="#disponibilidad"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Consultar disponibilidad"
-      >
-        <input type="hidden" name="lugar" value={placeId} />
-        <Stack>
-          <div>
-            <Title order={2}>Disponibilidad</Title>
-            <Text c="gray.7" size="sm">
-              Elige la fecha y el turno de tu fiesta para saber si están libres.
-            </Text>
-          </div>
-          <noscript>
-            <style>{`.${APP_FIELDS_CLASS}{display:none !important}`}</style>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeDateField defaultValue={posted?.fecha} min={tomorrow} />
-              <NativeSelect
-                label="Turno"
-                name="turno"
-                defaultValue={posted?.turno ?? ''}
-                data={[{ value: '', label: 'Selecciona un turno' }, ...TURNOS]}
-              />
-            </SimpleGrid>
-          </noscript>
-          <DatesProvider settings={{ locale: 'es-mx', firstDayOfWeek: 0 }}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} className={APP_FIELDS_CLASS}>
-              <DateInput
-                label="Fecha"
-                placeholder="dd/mm/aaaa"
-                value={fecha}
-                onChange={change(setFecha)}
-                minDate={tomorrow}
-                valueFormat="DD/MM/YYYY"
-                weekdayFormat={weekdayShort}
-                dateParser={parseMxDate}
-                clearable
-                // Mantine's clear button has no name of its own (axe: button-name)
-                clearButtonProps={{ 'aria-label': WIDGET_LABELS.dateClear }}
-                popoverProps={{ withinPortal: true }}
-              />
-              <Select
-                label="Turno"
-                placeholder="Selecciona un turno"
-                data={[...TURNOS]}
-                value={turno}
-                onChange={change(setTurno)}
-              />
-            </SimpleGrid>
-          </DatesProvider>
-          <Button
-            type="submit"
-            loading={check.isPending}
-            leftSection={<IconCalendarCheck size={18} aria-hidden />}
-            w={{ base: '100%', sm: 'auto' }}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Consultar disponibilidad
-          </Button>
-          {answer ? <AvailabilityAnswer answer={answer} /> : null}
-        </Stack>
-      </form>
-    </Paper>
-  );
-}
-
-/** The date as the browser's own picker (no JavaScript of ours), in Mantine's look. */
-function NativeDateField({ defaultValue, min }: { defaultValue?: string; min: string }) {
-  return <TextInput type="date" label="Fecha" name="fecha" defaultValue={defaultValue} min={min} />;
-}
+// Mantine's SimpleGrid (1 column, 2 from `sm`) and the button's width (full on a phone), as Mantine's
+// responsive props write them: a rule of the page (the island brings no CSS), the same in every render
+const LAYOUT_CSS =
+  '.availability-fields{--sg-spacing-x:var(--mantine-spacing-md);--sg-spacing-y:var(--mantine-spacing-md);--sg-cols:1}' +
+  '.availability-submit{width:100%;align-self:flex-start}' +
+  '@media (min-width:48em){.availability-fields{--sg-cols:2}.availability-submit{width:auto}}';
 
 /**
- * Issue #28.8: the answer under the form, until the date or turno changes. Free: 'Solicitar esta fecha' — to
- * the cart when it holds packages (the request form starts on this date), else to the packages to pick one.
- * Taken: the calendar of free turnos.
+ * docs/product.md §5 availability check: date (from the branch's first requestable day, Mexico City) and
+ * turno, both required. An island (decision 015): the browser's own date and select fields in Mantine's look,
+ * a `fetch` of POST /api/event/fecha and toasts of its own, so it answers before the app; the app renders it
+ * too. Without JavaScript the browser posts it, and the server answers with this page and its answer (`posted`).
+ * The fields are uncontrolled: what the visitor chose before the island ran is what it reads and sends.
  */
-function AvailabilityAnswer({ answer }: { answer: Answer }) {
-  const hasPackages = useCartIds().length > 0;
-  // a post without JavaScript may name no valid date or turno: then the message alone
-  const when = answer.fecha && answer.turno ? `${formatDateMx(answer.fecha)}, ${answer.turno}. ` : '';
-  if (answer.state === 'libre')
-    return (
-      <Alert
-        color="green"
-        variant="light"
-        title="Fecha disponible"
-        // the toast announces the answer already (role alert); this one stays to be read and acted on
-        role="region"
-        data-testid="availability-answer"
-        // its 'Solicitar esta fecha' goes to the cart when it holds packages: the app draws it (start-on-intent.ts)
-        data-reads-cart
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {when}
-            {asSentence(answer.msg)}{' '}
-            {hasPackages
-              ? 'Solicítala desde tu carrito; la apartamos mientras la confirmamos.'
-              : 'Para solicitarla, agrega un paquete al carrito.'}
-          </Text>
-          {hasPackages ? (
-            <Button component={Link} to={CART_PATH} leftSection={<IconCalendarPlus size={18} aria-hidden />}>
-              Solicitar esta fecha
-            </Button>
-          ) : (
-            <Button component="a" href="#paquetes" leftSection={<IconCalendarPlus size={18} aria-hidden />}>
-              Solicitar esta fecha
-            </Button>
-          )}
-        </Stack>
-      </Alert>
-    );
-  const title = {
-    ocupado: 'Fecha ocupada',
-    cerrado: `Sucursal ${SLOT_STATE_LABELS.cerrado.toLowerCase()}`,
-    pronto: 'Fecha muy próxima',
-    error: 'No pudimos consultar',
+export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: AvailabilityFormProps) {
+  const [answer, setAnswer] = useState<AvailabilityFormAnswer | null>(posted);
+  const [pending, setPending] = useState(false);
+  // false on the server and in the first render (hydration matches), true from the next one
+  const [running, setRunning] = useState(false);
+  const hasPackages = useCartIds().length > 0 && running;
+  const form = useRef<HTMLFormElement>(null);
+  const dateField = useRef<HTMLInputElement>(null);
+  const turnoField = useRef<HTMLSelectElement>(null);
+  /** the check whose answer is awaited; an older one's answer is dropped */
+  const latestCheck = useRef(0);
+
+  useLayoutEffect(() => setRunning(true), []);
+  // today's first day, set on the element itself: a cached page's (the rendered `firstDay`) may be days old
+  useEffect(() => {
+    if (dateField.current) dateField.current.min = firstRequestableDate(leadDays);
+  }, [leadDays]);
+
+  // a free turno picked in the branch's calendar (another island): fill the fields and check it at once.
+  // Listening from the commit on (a layout effect: Preact runs plain effects only after the next paint)
+  useLayoutEffect(
+    () =>
+      onSlotPicked((slot) => {
+        if (slot.lugar !== placeId || !dateField.current || !turnoField.current) return;
+        dateField.current.value = slot.fecha;
+        turnoField.current.value = slot.turno;
+        form.current?.requestSubmit();
+      }),
+    [placeId],
+  );
+
+  // an answer is about the date and turno it was asked for: changing either takes it away
+  const onChange = () => {
+    latestCheck.current++;
+    setPending(false);
+    setAnswer(null);
   };
+
+  const check = async (fecha: IsoDate, turno: string) => {
+    const ticket = ++latestCheck.current;
+    setAnswer(null);
+    setPending(true);
+    let next: AvailabilityFormAnswer;
+    try {
+      const result = await requestApi<{ msg?: string }>(AVAILABILITY_CHECK_PATH, {
+        method: 'POST',
+        // docs/product.md §5: the date travels with slashes
+        body: { lugar: placeId, turno, fecha: toSlashDate(fecha) },
+      });
+      if (ticket !== latestCheck.current) return;
+      // docs/product.md §5: the toast answers as the app's always did (lib/use-api-mutation.ts)
+      if (result.msg) showIslandToast('success', result.msg);
+      rememberCheckedSlot({ lugar: placeId, fecha, turno: turno as Turno });
+      next = { lugar: placeId, fecha, turno, state: 'libre', msg: result.msg ?? MSG.dateAvailable };
+    } catch (err) {
+      if (ticket !== latestCheck.current) return;
+      const msg = errorMessage(err);
+      showIslandToast('error', msg);
+      next = {
+        lugar: placeId,
+        fecha,
+        turno,
+        state: availabilityState(err instanceof ApiError ? err.status : 0, msg),
+        msg,
+      };
+    }
+    setPending(false);
+    // issue #28.8: the answer also stays under the form, with its next step
+    setAnswer(next);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const fecha = String(fields.get('fecha') ?? '');
+    const turno = String(fields.get('turno') ?? '');
+    // docs/product.md §5; the API checks the same with AvailabilityRequestSchema (not imported here: zod)
+    if (!fecha || !turno) return void showIslandToast('warning', MSG.availabilityIncomplete);
+    void check(fecha, turno);
+  };
+
   return (
-    <Alert
-      color={answer.state === 'error' ? 'red' : 'orange'}
-      variant="light"
-      title={title[answer.state]}
-      role="region"
-      data-testid="availability-answer"
+    // Issue #24: without JavaScript the browser posts it, and the server answers with this page and its answer
+    <form
+      ref={form}
+      method="post"
+      action="#disponibilidad"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Consultar disponibilidad"
+      className="m_6d731127 mantine-Stack-root"
+      style={
+        {
+          '--stack-gap': 'var(--mantine-spacing-md)',
+          '--stack-align': 'stretch',
+          '--stack-justify': 'flex-start',
+        } as CSSProperties
+      }
     >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {when}
-          {asSentence(answer.msg)}
-          {answer.state === 'error' ? '' : ' Mira los turnos libres en el calendario.'}
-        </Text>
-        {answer.state !== 'error' ? (
-          <Group>
-            <Button
-              component="a"
-              href={`#${CALENDAR_ID}`}
-              variant="light"
-              color="orange"
-              leftSection={<IconCalendarMonth size={18} aria-hidden />}
-            >
-              Ver calendario
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Alert>
+      <style>{LAYOUT_CSS}</style>
+      <input type="hidden" name="lugar" value={placeId} />
+      <div className="m_2415a157 mantine-SimpleGrid-root availability-fields">
+        <DateInputMarkup
+          id="disponibilidad-fecha"
+          label="Fecha"
+          name="fecha"
+          defaultValue={posted?.fecha ?? ''}
+          min={firstDay}
+          inputRef={dateField}
+          onChange={onChange}
+        />
+        <SelectMarkup
+          id="disponibilidad-turno"
+          label="Turno"
+          name="turno"
+          options={TURNO_OPTIONS}
+          defaultValue={posted?.turno ?? ''}
+          selectRef={turnoField}
+          onChange={onChange}
+        />
+      </div>
+      <ButtonMarkup
+        icon={<TablerSvg name="calendar-check" />}
+        label="Consultar disponibilidad"
+        loading={pending}
+        className="availability-submit"
+      />
+      {answer ? <AvailabilityAnswer answer={answer} hasPackages={hasPackages} /> : null}
+    </form>
   );
 }

@@ -1,0 +1,91 @@
+import { formatDateMx } from '@salones/shared/dates';
+import { asSentence } from '@salones/shared/messages';
+import type { AvailabilityFormAnswer } from '@salones/shared/page-forms';
+import { SLOT_STATE_LABELS } from '@salones/shared/slots';
+import type { CSSProperties } from 'react';
+import { CART_PATH } from '../../../components/cart/cart-store.ts';
+import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
+import { AlertMarkup, ButtonMarkup, lightButton, StackMarkup, TextMarkup } from './availability-markup.tsx';
+
+/** The id of the availability calendar's section on the branch page (the answer's link when a slot is taken). */
+export const CALENDAR_ID = 'calendario';
+
+const ANSWER_ID = 'disponibilidad-respuesta';
+
+const TITLES: Record<Exclude<AvailabilityFormAnswer['state'], 'libre'>, string> = {
+  ocupado: 'Fecha ocupada',
+  cerrado: `Sucursal ${SLOT_STATE_LABELS.cerrado.toLowerCase()}`,
+  pronto: 'Fecha muy próxima',
+  error: 'No pudimos consultar',
+};
+
+/**
+ * Issue #28.8: the answer under the form, until the date or turno changes. Free: 'Solicitar esta fecha' — to
+ * the cart when it holds packages (the request form starts on this date), else to the packages to pick one.
+ * Taken: the calendar of free turnos.
+ */
+export function AvailabilityAnswer({
+  answer,
+  hasPackages,
+}: {
+  answer: AvailabilityFormAnswer;
+  hasPackages: boolean;
+}) {
+  // a post without JavaScript may name no valid date or turno: then the message alone
+  const when = answer.fecha && answer.turno ? `${formatDateMx(answer.fecha)}, ${answer.turno}. ` : '';
+  // the toast announces the answer already (role alert); this one stays to be read and acted on (role region)
+  if (answer.state === 'libre')
+    return (
+      <AlertMarkup id={ANSWER_ID} color="green" title="Fecha disponible" testId="availability-answer">
+        <StackMarkup>
+          <TextMarkup>
+            {`${when}${asSentence(answer.msg)} ${
+              hasPackages
+                ? 'Solicítala desde tu carrito; la apartamos mientras la confirmamos.'
+                : 'Para solicitarla, agrega un paquete al carrito.'
+            }`}
+          </TextMarkup>
+          <ButtonMarkup
+            href={hasPackages ? CART_PATH : '#paquetes'}
+            icon={<TablerSvg name="calendar-plus" />}
+            label="Solicitar esta fecha"
+          />
+        </StackMarkup>
+      </AlertMarkup>
+    );
+  const isError = answer.state === 'error';
+  return (
+    <AlertMarkup
+      id={ANSWER_ID}
+      color={isError ? 'red' : 'orange'}
+      title={TITLES[answer.state]}
+      testId="availability-answer"
+    >
+      <StackMarkup>
+        <TextMarkup>
+          {`${when}${asSentence(answer.msg)}${isError ? '' : ' Mira los turnos libres en el calendario.'}`}
+        </TextMarkup>
+        {isError ? null : (
+          <div
+            className="m_4081bf90 mantine-Group-root"
+            style={
+              {
+                '--group-gap': 'var(--mantine-spacing-md)',
+                '--group-align': 'center',
+                '--group-justify': 'flex-start',
+                '--group-wrap': 'wrap',
+              } as CSSProperties
+            }
+          >
+            <ButtonMarkup
+              href={`#${CALENDAR_ID}`}
+              icon={<TablerSvg name="calendar-month" />}
+              label="Ver calendario"
+              look={lightButton('orange', 'var(--mantine-color-dark-7)')}
+            />
+          </div>
+        )}
+      </StackMarkup>
+    </AlertMarkup>
+  );
+}
