@@ -20,6 +20,7 @@ import {
   requiredText,
   wholeNumber,
 } from './schema-helpers.ts';
+import { SLOT_MSG } from './slots.ts';
 
 /** One amount: pesos with ≤ 2 decimals, at most $10,000,000 (totals must fit the database, see pricing). */
 const pesos = (message: string) => anyPesos(message, 10_000_000);
@@ -33,7 +34,7 @@ export const EVENT_DASHBOARD_ADMINS_PATH = '/api/event/dashboard/admins';
 export const EVENT_MSG = {
   personasMax: `El número máximo de personas es ${MAX_PERSONAS}`,
   personasInvalid: 'El número de personas no es válido',
-  slotTaken: 'Esta fecha ya está ocupada, elige otra fecha o turno',
+  slotTaken: SLOT_MSG.taken,
   turnoInvalid: 'El turno no es válido',
   dateInvalid: 'La fecha no es válida',
   idInvalid: 'Identificador no válido',
