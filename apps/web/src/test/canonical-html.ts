@@ -1,0 +1,45 @@
+// HTML in a form that compares what a browser sees — attributes sorted, classes and style declarations sorted,
+// React's text separators (comments) gone — for the islands' tests (decision 015): the server's HTML, the
+// island's first Preact render and Mantine's own render of what an island draws without Mantine.
+
+/**
+ * A CSS module's class names, as a build hashes them, back to their names in the module: the islands' dev
+ * server hashes them, the tests' transform does not (the two real builds hash them alike).
+ */
+const cssModuleNames = new Map<string, string>();
+export function nameCssModule(classes: Record<string, string>) {
+  for (const [name, hashed] of Object.entries(classes)) cssModuleNames.set(hashed, name);
+}
+
+export function canonical(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element)) return '';
+  const attrs = [...node.attributes]
+    .filter((a) => a.name !== 'xmlns')
+    .map((a) => {
+      if (a.name === 'class')
+        return `class="${a.value
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((c) => cssModuleNames.get(c) ?? c)
+          .sort()
+          .join(' ')}"`;
+      if (a.name !== 'style') return `${a.name}="${a.value}"`;
+      const declarations = a.value
+        .split(';')
+        .map((d) => d.trim().replace(/\s*:\s*/, ':'))
+        .filter(Boolean)
+        .sort();
+      return `style="${declarations.join(';')}"`;
+    })
+    .sort();
+  const tag = node.tagName.toLowerCase();
+  return `<${tag} ${attrs.join(' ')}>${[...node.childNodes].map(canonical).join('')}</${tag}>`;
+}
+
+/** `html` (a server render's, say), canonical. */
+export function canonicalHtml(html: string) {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  return [...box.childNodes].map(canonical).join('');
+}
