@@ -1,6 +1,7 @@
 // The islands (decision 015) hydrate the server's HTML with Preact: their first render there must give the
 // same HTML as React's server render, and that HTML must be the one of the Mantine control it replaces
-// (Mantine's CSS is in the page; its code is not in the island).
+// (Mantine's CSS is in the page; its code is not in the island; the calendar's Mantine parts are compared in
+// components/availability-calendar/mantine-markup.test.tsx).
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,43 +12,25 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import reactCalendarCss from '../components/availability-calendar/availability-calendar.module.css';
+import {
+  AvailabilityCalendarIsland,
+  type AvailabilityCalendarIslandProps,
+} from '../components/availability-calendar/availability-calendar-island.tsx';
 import { AddToCart, type AddToCartProps } from '../components/cart/add-to-cart.tsx';
+import { canonical, canonicalHtml, nameCssModule } from '../test/canonical-html.ts';
 import { theme } from './theme.ts';
 
 // a string: jsdom's URL is not Node's
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** An element's HTML in a form that compares what a browser sees: attributes sorted, style declarations sorted. */
-function canonical(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element)) return '';
-  const attrs = [...node.attributes]
-    .filter((a) => a.name !== 'xmlns')
-    .map((a) => {
-      if (a.name === 'class') return `class="${a.value.split(/\s+/).filter(Boolean).sort().join(' ')}"`;
-      if (a.name !== 'style') return `${a.name}="${a.value}"`;
-      const declarations = a.value
-        .split(';')
-        .map((d) => d.trim().replace(/\s*:\s*/, ':'))
-        .filter(Boolean)
-        .sort();
-      return `style="${declarations.join(';')}"`;
-    })
-    .sort();
-  return `<${node.tagName.toLowerCase()} ${attrs.join(' ')}>${[...node.childNodes].map(canonical).join('')}</${node.tagName.toLowerCase()}>`;
-}
-
-const fromHtml = (html: string) => {
-  const box = document.createElement('div');
-  box.innerHTML = html;
-  return [...box.childNodes].map(canonical).join('');
-};
-
-const reactHtml = (ui: ReactElement) => fromHtml(renderToString(ui));
+const reactHtml = (ui: ReactElement) => canonicalHtml(renderToString(ui));
 
 let vite: ViteDevServer;
 /** AddToCart as the islands' build compiles it: `react` is `preact/compat` (vite.islands.config.ts) */
 let PreactAddToCart: unknown;
+/** the calendar's island, likewise */
+let PreactCalendar: unknown;
 
 beforeAll(async () => {
   vite = await createServer({
@@ -58,6 +41,15 @@ beforeAll(async () => {
     logLevel: 'error',
   });
   PreactAddToCart = (await vite.ssrLoadModule('/src/components/cart/add-to-cart.tsx')).AddToCart;
+  const calendar = '/src/components/availability-calendar/';
+  PreactCalendar = (await vite.ssrLoadModule(`${calendar}availability-calendar-island.tsx`))
+    .AvailabilityCalendarIsland;
+  const islandCss: Record<string, string> = (
+    await vite.ssrLoadModule(`${calendar}availability-calendar.module.css`)
+  ).default;
+  nameCssModule(islandCss);
+  // this test's own copy lists no names (a proxy): the island's tell which to ask it for
+  nameCssModule(Object.fromEntries(Object.keys(islandCss).map((name) => [name, reactCalendarCss[name]])));
 }, 60_000);
 afterAll(() => vite?.close());
 
@@ -91,5 +83,47 @@ describe("'Agregar al carrito' island", () => {
       </MantineProvider>,
     );
     expect(reactHtml(<AddToCart {...props} />)).toBe(mantine);
+  });
+});
+
+/** The first render of `Component` under Preact (before its effects), canonical; then unmounted. */
+function preactFirstRender<P extends object>(Component: unknown, props: P) {
+  const box = document.createElement('div');
+  render(h(Component as ComponentType<P>, props), box);
+  const html = [...box.childNodes].map(canonical).join('');
+  render(null, box);
+  return html;
+}
+
+describe('the availability calendar island', () => {
+  // 30 Nov 2026 with two days of lead time: the first offered day is 2 Dec, so the month shown is December
+  const props: AvailabilityCalendarIslandProps = {
+    placeId: 'p1',
+    label: 'Disponibilidad de Sucursal Centro',
+    diasAnticipacion: 2,
+    today: '2026-11-30',
+  };
+
+  it('its first render under Preact is the server’s HTML: the first offered month, loading', () => {
+    const server = reactHtml(<AvailabilityCalendarIsland {...props} />);
+    expect(preactFirstRender(PreactCalendar, props)).toBe(server);
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(<AvailabilityCalendarIsland {...props} />);
+    const grid = box.querySelector('table[role="grid"]');
+    expect(grid?.getAttribute('aria-label')).toBe('Disponibilidad de Sucursal Centro, Diciembre de 2026');
+    expect(grid?.getAttribute('aria-busy')).toBe('true');
+    // before the first offered day: not offered; from it on: loading, a turno button each
+    const turno = (key: string) => box.querySelector(`button[data-key="${key}"]`)?.textContent;
+    expect(turno('2026-12-01|Vespertino')).toContain('martes, 1 de diciembre de 2026: No disponible');
+    expect(turno('2026-12-02|Matutino')).toContain('miércoles, 2 de diciembre de 2026: Cargando');
+    expect(box.querySelector('[data-key="2026-12-02|Matutino"]')?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('renders as of the day the page was rendered, not today', () => {
+    const other = { ...props, today: '2026-12-30' };
+    expect(preactFirstRender(PreactCalendar, other)).toBe(
+      reactHtml(<AvailabilityCalendarIsland {...other} />),
+    );
+    expect(reactHtml(<AvailabilityCalendarIsland {...other} />)).toContain('Enero de 2027');
   });
 });
