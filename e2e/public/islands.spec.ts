@@ -61,8 +61,7 @@ for (const who of ['signed out', 'signed in'] as const)
         // the server's HTML: a link to log in (what a visitor without JavaScript follows)
         const early = page.getByRole('link', { name: 'Agregar al carrito' }).first();
         await expect(early).toHaveAttribute('href', `/iniciar-sesion?volver=%2F${b.branch.lugarname}`);
-        // aria-disabled while loading: Playwright waits for an 'enabled' control unless forced; a finger does not
-      await (width < 700 ? early.tap({ force: true }) : early.click({ force: true }));
+        await (width < 700 ? early.tap() : early.click());
         await page.waitForTimeout(300);
         await expect(page).toHaveURL(new RegExp(`/${b.branch.lugarname}$`)); // held, not followed
         await expect(page.getByRole('alert')).toHaveCount(0);
