@@ -11,7 +11,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { TURNOS, type Turno } from '@salones/shared/constants';
 import { MSG } from '@salones/shared/messages';
+import { firstRequestableDate } from '@salones/shared/slots';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { median } from './bench-support.mts';
 
@@ -67,6 +69,26 @@ const tapLabelled = (text: string) => async (page: Page) => {
   await tapOn(`[id="${id}"]`)(page);
 };
 const consultar = tapOn('button::-p-text(Consultar disponibilidad)');
+
+/** 'YYYY-MM-DD|Turno': the calendar's first free turno on this run's page (set by its control's prepare) */
+let freeTurno = '';
+/** The first free turno of the month the branch page's calendar shows, asked of the API (untimed). */
+async function firstFreeTurno(page: Page): Promise<string> {
+  const props = await page.$eval('[data-island="availability-calendar"]', (e) =>
+    JSON.parse((e as HTMLElement).dataset.props ?? '{}'),
+  );
+  // the month the calendar shows first: the first offered day's
+  const firstDay = firstRequestableDate(props.diasAnticipacion);
+  const mes = firstDay.slice(0, 7);
+  const url = new URL(`/api/event/calendario/${props.placeId}?mes=${mes}`, page.url());
+  const { dias } = (await (await fetch(url)).json()) as {
+    dias: ({ fecha: string } & Record<Turno, string>)[];
+  };
+  for (const day of dias)
+    for (const turno of TURNOS)
+      if (day.fecha >= firstDay && day[turno] === 'libre') return `${day.fecha}|${turno}`;
+  throw new Error(`no free turno in ${mes}`);
+}
 // an island (decision 015): a link to log in until it runs, then a button; a press on either is answered
 const addToCart = tapOn(':is(a, button)::-p-text(Agregar al carrito)');
 
@@ -98,10 +120,16 @@ const CONTROLS: Control[] = [
     answered: toastWith(MSG.availabilityIncomplete.trim()), // the turno is still missing
   },
   {
-    name: 'a calendar day (the date field opens it)',
+    name: "a calendar day (the first free turno of the branch's calendar)",
     where: 'branch',
-    tap: tapLabelled('Fecha'),
-    answered: visible('.mantine-Popover-dropdown table button'),
+    // the calendar scrolled into view, and its first free turno found through the API (the page may not
+    // know it yet: before its island runs the calendar shows the month loading)
+    prepare: async (page) => {
+      freeTurno = await firstFreeTurno(page);
+      await page.evaluate(() => document.getElementById('calendario')?.scrollIntoView());
+    },
+    tap: (page) => tapOn(`#calendario button[data-key="${freeTurno}"]`)(page),
+    answered: `!!document.querySelector('#calendario button[aria-pressed="true"]')`,
   },
   {
     name: "'Agregar al carrito', signed out",

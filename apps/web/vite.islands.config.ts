@@ -13,6 +13,7 @@ const ISLANDS = {
   'account-corner': 'src/islands/account-corner.ts',
   'cart-link': 'src/islands/cart-link.ts',
   'availability-form': 'src/islands/availability-form.ts',
+  'availability-calendar': 'src/islands/availability-calendar.ts',
 };
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 // Helpers of the booking-request specs (issue #11): a free Saturday and the calendar's gestures.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
@@ -71,7 +71,7 @@ export async function showMonthOf(page: Page, grid: string, date: string) {
   return calendar;
 }
 
-/** Opens the branch page and checks how its month calendar reads `date`'s two turnos. */
+/** Opens the branch page and checks how its month calendar (picking: a button per turno) reads `date`'s turnos. */
 export async function expectBranchDay(
   page: Page,
   branch: { lugarname: string; sucursal: string },
@@ -80,16 +80,15 @@ export async function expectBranchDay(
 ) {
   await page.goto(`/${branch.lugarname}`);
   const calendar = await showMonthOf(page, `Disponibilidad de ${branch.sucursal}`, date);
-  await expect(
-    calendar.getByRole('gridcell', {
-      name: `${formatLongDate(date)}. Matutino: ${turnos.Matutino}. Vespertino: ${turnos.Vespertino}`,
-      exact: true,
-    }),
-  ).toBeVisible();
+  for (const turno of ['Matutino', 'Vespertino'] as const)
+    await expect(turnoButton(calendar, turno, date, turnos[turno])).toBeVisible();
 }
 
-/** The turno button of the picking calendar, named as a screen reader says it. */
-export const turnoButton = (page: Page, turno: string, date: string, state: 'Libre' | 'Ocupado') =>
+/**
+ * The turno button of a picking calendar (the cart's request form, the branch page's), named as a screen reader
+ * says it: 'Vespertino, sábado, 12 de diciembre de 2026: Libre' (a closed day: 'Cerrado (its reason)').
+ */
+export const turnoButton = (page: Page | Locator, turno: string, date: string, state: string) =>
   page.getByRole('button', { name: `${turno}, ${formatLongDate(date)}: ${state}`, exact: true });
 
 /**

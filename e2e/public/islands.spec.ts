@@ -1,10 +1,13 @@
-// Decision 015: 'Agregar al carrito' and the branch page's availability form are islands: hydrated alone after
-// the load (Preact, their own chunks), they answer without the app. Issue #24's "lost tap": signed in, a tap as soon as the button shows was neither
+// Decision 015: 'Agregar al carrito' and the branch page's availability form and calendar are islands: hydrated
+// alone after the load (Preact, their own chunks), they answer without the app. Issue #24's "lost tap": signed in, a tap as soon as the button shows was neither
 // answered nor replayed. Here the island's chunk (and the app) are held back, the press comes first, and it
 // must be answered once the island runs — with the app still held back, so by the island alone.
 // Playwright's own `test`: the suite's fixture would wait for the app before the press (waitForApp).
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { CALL_FAILED_MSG } from '@salones/shared/api-messages';
+import { formatLongDate } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
+import { firstRequestableDate, LEAD_DAYS } from '@salones/shared/slots';
 import { createActiveUser } from '../support/api.ts';
 import { createFullBranch } from '../support/data.ts';
 import { toast } from '../support/fixtures.ts';
@@ -209,3 +212,102 @@ test('a free turno picked in the calendar fills the form and is checked at once;
   await expect(form.getByRole('combobox', { name: 'Turno' })).toHaveValue('Vespertino');
   await expect(answer).toContainText(`, Vespertino. ${MSG.dateAvailable}.`);
 });
+
+/** The branch calendar's turno button, named as a screen reader says it ('Matutino, sábado, …: Libre'). */
+const turno = (page: Page, name: string, fecha: string, state: string) =>
+  page
+    .locator('#calendario')
+    .getByRole('button', { name: `${name}, ${formatLongDate(fecha)}: ${state}`, exact: true });
+
+for (const width of [375, 1280])
+  test.describe(`the availability calendar, ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 700 ? 800 : 900 }, hasTouch: width < 700 });
+
+    test('a turno pressed before its island runs is picked once the month is there; the app never runs', async ({
+      page,
+      request,
+    }) => {
+      const b = await createFullBranch(request, `Calendario ${width}`);
+      const family = await createActiveUser(request);
+      // the first day the calendar offers (the month it shows first): its morning taken, its afternoon free
+      const first = firstRequestableDate(LEAD_DAYS.default);
+      await bookSlot(request, {
+        userId: family.id,
+        placeId: b.branch.uid,
+        packageId: b.packages[0].uid,
+        fecha: first,
+        turno: 'Matutino',
+      });
+      await page.addInitScript(() => {
+        const picked: unknown[] = [];
+        Object.assign(window, { picked });
+        document.addEventListener('salones:slot-picked', (e) => picked.push((e as CustomEvent).detail));
+      });
+      const app = await holdBack(page, APP_CHUNK);
+      const island = await holdBack(page, ISLAND_CHUNK);
+      await page.goto(`/${b.branch.lugarname}`);
+      await island.requested();
+      // the server's calendar: the month loading, its turnos not known yet
+      const grid = page.locator('#calendario').getByRole('grid');
+      await expect(grid).toHaveAttribute('aria-busy', 'true');
+      const early = turno(page, 'Vespertino', first, 'Cargando');
+      await early.scrollIntoViewIfNeeded();
+      // aria-disabled while loading: Playwright waits for an 'enabled' control unless forced; a finger does not
+      await (width < 700 ? early.tap({ force: true }) : early.click({ force: true }));
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { picked: unknown[] }).picked)).toEqual([]);
+
+      island.release();
+      await expect(grid).toHaveAttribute('aria-busy', 'false');
+      await expect(turno(page, 'Matutino', first, 'Ocupado')).toHaveAttribute('aria-pressed', 'false');
+      const afternoon = turno(page, 'Vespertino', first, 'Libre');
+      await expect(afternoon).toHaveAttribute('aria-pressed', 'true'); // the held press, picked
+      expect(await page.evaluate(() => (window as unknown as { picked: unknown[] }).picked)).toEqual([
+        { lugar: b.branch.uid, fecha: first, turno: 'Vespertino' },
+      ]);
+      await page.locator('#calendario').screenshot({ path: `../screenshots/calendar-island-${width}.png` });
+
+      // a taken turno is not picked; the next month's first free one is
+      await turno(page, 'Matutino', first, 'Ocupado').click({ force: true });
+      await expect(afternoon).toHaveAttribute('aria-pressed', 'true');
+      const firstMonth = (await grid.getAttribute('aria-label')) ?? '';
+      await page.locator('#calendario').getByRole('button', { name: 'Mes siguiente' }).click();
+      await expect(grid).not.toHaveAttribute('aria-label', firstMonth);
+      await expect(grid).toHaveAttribute('aria-busy', 'false');
+      const nextMonth = await page
+        .locator('#calendario button[aria-pressed="false"]:not([aria-disabled])')
+        .first()
+        .getAttribute('data-key');
+      const [fecha, name] = (nextMonth ?? '').split('|');
+      await turno(page, name, fecha, 'Libre').click();
+      await expect(turno(page, name, fecha, 'Libre')).toHaveAttribute('aria-pressed', 'true');
+      expect(await page.evaluate(() => (window as unknown as { picked: unknown[] }).picked)).toHaveLength(2);
+      expect(await appHydrated(page)).toBe(false); // the island answered, not the app
+      app.release();
+    });
+
+    test("a month that does not load says so, and 'Reintentar' asks again", async ({ page, request }) => {
+      const b = await createFullBranch(request, `Calendario error ${width}`);
+      const app = await holdBack(page, APP_CHUNK);
+      let refused = 0;
+      await page.route(/\/api\/event\/calendario\//, (route) => {
+        if (refused++ === 0) return route.abort('internetdisconnected');
+        return route.continue();
+      });
+      await page.goto(`/${b.branch.lugarname}`);
+      const calendar = page.locator('#calendario');
+      const problem = calendar.getByRole('alert');
+      await expect(problem).toContainText('No pudimos cargar el calendario');
+      await expect(problem).toContainText(CALL_FAILED_MSG.network);
+      await expect(calendar.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+      await problem.scrollIntoViewIfNeeded();
+      await page
+        .locator('#calendario')
+        .screenshot({ path: `../screenshots/calendar-island-error-${width}.png` });
+      await problem.getByRole('button', { name: 'Reintentar' }).click();
+      await expect(calendar.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+      await expect(problem).toHaveCount(0);
+      expect(await appHydrated(page)).toBe(false);
+      app.release();
+    });
+  });

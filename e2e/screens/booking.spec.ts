@@ -41,7 +41,7 @@ test.describe('screenshots: booking requests', () => {
     await page.goto(`/${branch.lugarname}`);
     const calendar = await showMonthOf(page, `Disponibilidad de ${branch.sucursal}`, saturday);
     const section = page.locator('section#disponibilidad');
-    await expect(calendar.getByRole('gridcell', { name: /Matutino: Ocupado/ }).first()).toBeVisible();
+    await expect(turnoButton(calendar, 'Matutino', saturday, 'Ocupado')).toBeVisible();
     await shootElement(page, section, 'booking-calendar');
 
     // The cart's request form with a turno picked and the band price shown.

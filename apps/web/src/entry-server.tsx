@@ -2,6 +2,7 @@
 // vite.config.ts and scripts/build.mjs) and loaded by the API, which hands it the built index.html, Vite's
 // manifest and a transport that answers API calls in-process. See docs/decisions/006-server-rendering.md.
 
+import { todayInMexicoCity } from '@salones/shared/dates';
 import type { PageFormAnswers } from '@salones/shared/page-forms';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -144,6 +145,7 @@ export function createRenderer(options: RendererOptions) {
       return null;
     }
     if (formAnswers) client.setQueryData(queryKeys.formAnswers.all, formAnswers);
+    client.setQueryData(queryKeys.pageDay, todayInMexicoCity());
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -30,6 +30,12 @@ export const API_MSG = {
   metricsTokenRequired: 'Se requiere el token de métricas',
 } as const;
 
+/** What the web app (and its islands) say when a call fails without a message of the server's own. */
+export const CALL_FAILED_MSG = {
+  network: 'No se pudo conectar con el servidor, revisa tu conexión e intenta de nuevo',
+  unknown: 'Ocurrió un error, intenta de nuevo',
+} as const;
+
 /** 'intenta de nuevo en N minutos' for the login lock-out, following the configured window. */
 export const tooManyLoginsMsg = (windowMs: number) => {
   const minutes = Math.max(1, Math.ceil(windowMs / 60_000));

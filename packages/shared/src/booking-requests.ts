@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './accounts.ts';
 import { ATTENDANCE_BANDS, type AttendanceBand, LOCALE, TIME_ZONE, TURNOS } from './constants.ts';
-import { addDays, type IsoDate, isAfterToday, normalizeDate, todayInMexicoCity } from './dates.ts';
+import { isAfterToday, normalizeDate } from './dates.ts';
 import { EVENT_REF_MSG } from './event-refs.ts';
 import { EVENT_MSG } from './events.ts';
 import { asSentence, MSG } from './messages.ts';
@@ -15,7 +15,7 @@ import { bandFor, packagePriceFor } from './pricing.ts';
 import { promoCodeField } from './promo-codes.ts';
 import { QuoteDtoSchema, QuoteExtrasSchema } from './quote.ts';
 import { inputText, numberInput, okAnswer, okWithMsg } from './schema-helpers.ts';
-import { holdIsPast, SLOT_STATES } from './slots.ts';
+import { CALENDAR_MONTHS_AHEAD, holdIsPast, SLOT_STATES } from './slots.ts';
 
 // ── Rules ──
 /** Guests a request may ask for: the two bands of the catalogue, 50 … 150. */
@@ -25,8 +25,6 @@ export const BOOKING_MAX_PERSONAS = ATTENDANCE_BANDS.grande.max;
 export const MAX_PENDING_REQUESTS = 3;
 /** Default of the BOOKING_HOLD_HOURS setting: how long a request holds its slot. */
 export const DEFAULT_BOOKING_HOLD_HOURS = 48;
-/** The calendar shows the current month and this many months ahead. */
-export const CALENDAR_MONTHS_AHEAD = 12;
 
 export const BOOKING_STATUSES = ['pendiente', 'confirmada', 'rechazada', 'vencida', 'cancelada'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -133,22 +131,9 @@ export function formatTimeLeft(venceEl: Date | string, now: Date = new Date()): 
   return `Quedan ${mins} min`;
 }
 
-/** The months the calendar offers: the current one (Mexico City) … CALENDAR_MONTHS_AHEAD later, 'YYYY-MM'. */
-export function calendarMonths(now: Date = new Date()): string[] {
-  const [y, m] = todayInMexicoCity(now).split('-').map(Number);
-  return Array.from({ length: CALENDAR_MONTHS_AHEAD + 1 }, (_, i) => {
-    const index = y * 12 + (m - 1) + i;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
-}
-
-/** Every date of a 'YYYY-MM' month. */
-export function datesOfMonth(mes: string): IsoDate[] {
-  const first = `${mes}-01`;
-  const out: IsoDate[] = [];
-  for (let d = first; d.startsWith(mes); d = addDays(d, 1)) out.push(d);
-  return out;
-}
+export { datesOfMonth, formatLongDate } from './dates.ts';
+// the public calendar's months and dates live in zod-free modules (an island imports them: decision 015)
+export { CALENDAR_MONTHS_AHEAD, calendarMonths } from './slots.ts';
 
 /**
  * POST /api/solicitud's rules after the types, in this order: date, turno, date after today, guests.
@@ -305,13 +290,6 @@ export const CalendarResponseSchema = okAnswer({
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
 
 // ── Dates and mail texts (es-MX) ──
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   weekday: 'long',
@@ -321,8 +299,6 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
   hour: 'numeric',
   minute: '2-digit',
 });
-/** 'YYYY-MM-DD' → 'sábado, 12 de diciembre de 2026' */
-export const formatLongDate = (fecha: IsoDate) => longDate.format(new Date(`${fecha}T00:00:00Z`));
 /** an instant → its date and time in Mexico City, e.g. 'jueves, 10 de diciembre de 2026, 3:05 p.m.' */
 export const formatDateTimeMx = (at: Date | string) => dateTime.format(new Date(at));
 

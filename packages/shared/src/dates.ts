@@ -59,6 +59,23 @@ export function isAfterToday(date: IsoDate, now: Date = new Date()): boolean {
   return date > todayInMexicoCity(now);
 }
 
+/** Every date of a 'YYYY-MM' month. */
+export function datesOfMonth(mes: string): IsoDate[] {
+  const out: IsoDate[] = [];
+  for (let d = `${mes}-01`; d.startsWith(mes); d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+/** 'YYYY-MM-DD' → 'sábado, 12 de diciembre de 2026' */
+export const formatLongDate = (fecha: IsoDate) => longDate.format(new Date(`${fecha}T00:00:00Z`));
+
 /** First and last day of the month that contains `date`. */
 export function monthRange(date: IsoDate): { from: IsoDate; to: IsoDate } {
   const [y, m] = date.split('-');

@@ -3,12 +3,13 @@
 // do not pull zod into a bundle.
 import { MAX_PERSONAS } from './constants.ts';
 import { MSG } from './messages.ts';
+import { SLOT_MSG } from './slots.ts';
 
 /** Texts the spec does not give; docs/architecture.md §3.14 gives the first. */
 export const EVENT_MSG = {
   personasMax: `El número máximo de personas es ${MAX_PERSONAS}`,
   personasInvalid: 'El número de personas no es válido',
-  slotTaken: 'Esta fecha ya está ocupada, elige otra fecha o turno',
+  slotTaken: SLOT_MSG.taken,
   turnoInvalid: 'El turno no es válido',
   dateInvalid: 'La fecha no es válida',
   idInvalid: 'Identificador no válido',

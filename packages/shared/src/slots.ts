@@ -1,8 +1,8 @@
 // Slots (issues #27.2, #23.1–2): a branch, a date and a turno. What a slot shows on the public calendar, the
 // one rule of a booking request's hold, the lead time a family's request needs, and the Spanish answers of
 // 'can this slot be had' — both apps read them here; the API's SQL side is apps/api/src/slots/.
+// No zod here: the branch page's islands import it (docs/decisions/015).
 import { addDays, type IsoDate, todayInMexicoCity } from './dates.ts';
-import { EVENT_MSG } from './event-messages.ts';
 
 /** A slot's state on the public calendar: 'cerrado' is a day the branch closed (issue #23.1). */
 export const SLOT_STATES = ['libre', 'ocupado', 'cerrado'] as const;
@@ -41,7 +41,26 @@ export function daysUntil(fecha: IsoDate, now: Date = new Date()): number {
 
 /** The first date a family may ask for with `diasAnticipacion` days of lead time (never before tomorrow). */
 export const firstRequestableDate = (diasAnticipacion: number, now: Date = new Date()): IsoDate =>
-  addDays(todayInMexicoCity(now), Math.max(1, diasAnticipacion));
+  firstRequestableOn(todayInMexicoCity(now), diasAnticipacion);
+
+/** firstRequestableDate as of `today` (Mexico City): a page rendered on another day shows it as of that day. */
+export const firstRequestableOn = (today: IsoDate, diasAnticipacion: number): IsoDate =>
+  addDays(today, Math.max(1, diasAnticipacion));
+
+/** The calendar shows the current month and this many months ahead. */
+export const CALENDAR_MONTHS_AHEAD = 12;
+
+/** The months the calendar offers: the current one (Mexico City) … CALENDAR_MONTHS_AHEAD later, 'YYYY-MM'. */
+export const calendarMonths = (now: Date = new Date()): string[] => monthsOfferedOn(todayInMexicoCity(now));
+
+/** calendarMonths as of `today` (Mexico City). */
+export function monthsOfferedOn(today: IsoDate): string[] {
+  const [y, m] = today.split('-').map(Number);
+  return Array.from({ length: CALENDAR_MONTHS_AHEAD + 1 }, (_, i) => {
+    const index = y * 12 + (m - 1) + i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
 
 /** Whether a family may ask for `fecha` with this lead time (staff bookings are not limited). */
 export const meetsLeadTime = (fecha: IsoDate, diasAnticipacion: number, now: Date = new Date()) =>
@@ -53,7 +72,7 @@ export type SlotAsker = 'family' | 'staff';
 const CLOSED_PREFIX = 'La sucursal está cerrada ese día: ';
 const TOO_SOON_PREFIX = 'Las solicitudes necesitan al menos ';
 export const SLOT_MSG = {
-  taken: EVENT_MSG.slotTaken,
+  taken: 'Esta fecha ya está ocupada, elige otra fecha o turno',
   closed: (motivo: string) => `${CLOSED_PREFIX}${motivo}`,
   tooSoon: (dias: number) => `${TOO_SOON_PREFIX}${dias} ${dias === 1 ? 'día' : 'días'} de anticipación`,
   leadDaysRange: `Los días de anticipación deben ser un número entero entre ${LEAD_DAYS.min} y ${LEAD_DAYS.max}`,

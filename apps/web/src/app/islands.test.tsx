@@ -1,14 +1,21 @@
 // The islands (decision 015) hydrate the server's HTML with Preact: their first render there must give the
 // same HTML as React's server render, and that HTML must be the one of the Mantine control it replaces
-// (Mantine's CSS is in the page; its code is not in the island).
+// (Mantine's CSS is in the page; its code is not in the island; the calendar's Mantine parts are compared in
+// components/availability-calendar/mantine-markup.test.tsx).
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ActionIcon, Button, MantineProvider } from '@mantine/core';
 import { IconShoppingCartPlus, IconUser } from '@tabler/icons-react';
 import { type ComponentType, h, render } from 'preact';
+import { renderToString } from 'react-dom/server';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import reactCalendarCss from '../components/availability-calendar/availability-calendar.module.css';
+import {
+  AvailabilityCalendarIsland,
+  type AvailabilityCalendarIslandProps,
+} from '../components/availability-calendar/availability-calendar-island.tsx';
 import { AddToCart, type AddToCartProps } from '../components/cart/add-to-cart.tsx';
 import { CartLink } from '../components/cart/cart-link.tsx';
 import { AccountCorner } from '../features/auth/components/account-corner.tsx';
@@ -16,7 +23,7 @@ import {
   AvailabilityForm,
   type AvailabilityFormProps,
 } from '../features/branch/components/availability-form.tsx';
-import { canonical, reactHtml } from '../test/canonical-html.ts';
+import { canonical, nameCssModule, reactHtml } from '../test/canonical-html.ts';
 import { theme } from './theme.ts';
 
 // a string: jsdom's URL is not Node's
@@ -28,6 +35,8 @@ let PreactAddToCart: unknown;
 let PreactAccountCorner: unknown;
 let PreactCartLink: unknown;
 let PreactAvailabilityForm: unknown;
+/** the calendar's island, likewise */
+let PreactCalendar: unknown;
 
 beforeAll(async () => {
   vite = await createServer({
@@ -43,6 +52,15 @@ beforeAll(async () => {
   PreactCartLink = (await vite.ssrLoadModule('/src/components/cart/cart-link.tsx')).CartLink;
   PreactAvailabilityForm = (await vite.ssrLoadModule('/src/features/branch/components/availability-form.tsx'))
     .AvailabilityForm;
+  const calendar = '/src/components/availability-calendar/';
+  PreactCalendar = (await vite.ssrLoadModule(`${calendar}availability-calendar-island.tsx`))
+    .AvailabilityCalendarIsland;
+  const islandCss: Record<string, string> = (
+    await vite.ssrLoadModule(`${calendar}availability-calendar.module.css`)
+  ).default;
+  nameCssModule(islandCss);
+  // this test's own copy lists no names (a proxy): the island's tell which to ask it for
+  nameCssModule(Object.fromEntries(Object.keys(islandCss).map((name) => [name, reactCalendarCss[name]])));
 }, 60_000);
 afterAll(() => vite?.close());
 
@@ -76,10 +94,10 @@ describe("'Agregar al carrito' island", () => {
   });
 });
 
-/** The first render under Preact, before its effects' updates (a microtask away). */
-function preactFirstRender<P extends object>(component: unknown, props: P) {
+/** The first render of `Component` under Preact (before its effects), canonical; then unmounted. */
+function preactFirstRender<P extends object>(Component: unknown, props: P) {
   const box = document.createElement('div');
-  render(h(component as ComponentType<P>, props), box);
+  render(h(Component as ComponentType<P>, props), box);
   const html = [...box.childNodes].map(canonical).join('');
   render(null, box);
   return html;
@@ -151,5 +169,38 @@ const forms: AvailabilityFormProps[] = [
 describe('the availability form island', () => {
   it.each(forms)('its first render under Preact is the server’s HTML (answer: $posted.state)', (props) => {
     expect(preactFirstRender(PreactAvailabilityForm, props)).toBe(reactHtml(<AvailabilityForm {...props} />));
+  });
+});
+
+describe('the availability calendar island', () => {
+  // 30 Nov 2026 with two days of lead time: the first offered day is 2 Dec, so the month shown is December
+  const props: AvailabilityCalendarIslandProps = {
+    placeId: 'p1',
+    label: 'Disponibilidad de Sucursal Centro',
+    diasAnticipacion: 2,
+    today: '2026-11-30',
+  };
+
+  it('its first render under Preact is the server’s HTML: the first offered month, loading', () => {
+    const server = reactHtml(<AvailabilityCalendarIsland {...props} />);
+    expect(preactFirstRender(PreactCalendar, props)).toBe(server);
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(<AvailabilityCalendarIsland {...props} />);
+    const grid = box.querySelector('table[role="grid"]');
+    expect(grid?.getAttribute('aria-label')).toBe('Disponibilidad de Sucursal Centro, Diciembre de 2026');
+    expect(grid?.getAttribute('aria-busy')).toBe('true');
+    // before the first offered day: not offered; from it on: loading, a turno button each
+    const turno = (key: string) => box.querySelector(`button[data-key="${key}"]`)?.textContent;
+    expect(turno('2026-12-01|Vespertino')).toContain('martes, 1 de diciembre de 2026: No disponible');
+    expect(turno('2026-12-02|Matutino')).toContain('miércoles, 2 de diciembre de 2026: Cargando');
+    expect(box.querySelector('[data-key="2026-12-02|Matutino"]')?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('renders as of the day the page was rendered, not today', () => {
+    const other = { ...props, today: '2026-12-30' };
+    expect(preactFirstRender(PreactCalendar, other)).toBe(
+      reactHtml(<AvailabilityCalendarIsland {...other} />),
+    );
+    expect(reactHtml(<AvailabilityCalendarIsland {...other} />)).toContain('Enero de 2027');
   });
 });

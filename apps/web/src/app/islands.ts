@@ -13,8 +13,11 @@ import { idle, loaded } from './when.ts';
 const managed = new Set<HTMLElement>();
 /** the hydrated ones, with what unmounts each and the HTML the server gave it */
 const live = new Map<HTMLElement, { unmount: () => void; serverHtml: string }>();
-/** a press on an island not ready yet: which of its controls (by their order in it) */
-const held = new Map<HTMLElement, number>();
+/**
+ * a press on an island not ready yet: which of its controls — by its `data-key` when it has one (a calendar's
+ * turno: the island may show another month by then), else by its order in the island
+ */
+const held = new Map<HTMLElement, { index: number; key?: string }>();
 let handedOver = false;
 let appHydrated = false;
 
@@ -45,14 +48,21 @@ function holdEarlyPress(event: MouseEvent) {
   if (!control || !container.contains(control) || control.matches(NATIVE_FIELD)) return;
   event.preventDefault();
   event.stopImmediatePropagation(); // nor held again by the app's own holding (registered after this one)
-  held.set(container, controlsOf(container).indexOf(control));
+  held.set(container, { index: controlsOf(container).indexOf(control), key: control.dataset.key });
+}
+
+/** The control a held press was on, as the island (or the app) renders it now. */
+function heldControl(container: HTMLElement): HTMLElement | undefined {
+  const press = held.get(container);
+  held.delete(container);
+  if (!press) return undefined;
+  if (press.key === undefined) return controlsOf(container)[press.index];
+  return controlsOf(container).find((control) => control.dataset.key === press.key);
 }
 
 /** The press held on `container`, given to what answers it now (after its first updates). */
 function replayHeld(container: HTMLElement) {
-  const index = held.get(container);
-  held.delete(container);
-  if (index !== undefined) controlsOf(container)[index]?.click();
+  heldControl(container)?.click();
 }
 
 /** The islands' chunks the server listed (app/ssr/document.ts), by island name. */
@@ -78,9 +88,7 @@ async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule
   } catch {
     // the chunk did not load (offline, a new build): the island stays server HTML and the app answers it
     managed.delete(container);
-    const index = held.get(container);
-    held.delete(container);
-    const control = index === undefined ? undefined : controlsOf(container)[index];
+    const control = heldControl(container);
     if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
     else control?.click(); // now a press for the app (held by it, and the move that starts it)
   }

@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 
 /** The islands a page may hold: each is one chunk of the islands' build (vite.islands.config.ts). */
-export type IslandName = 'add-to-cart' | 'account-corner' | 'cart-link' | 'availability-form';
+export type IslandName =
+  | 'add-to-cart'
+  | 'account-corner'
+  | 'cart-link'
+  | 'availability-form'
+  | 'availability-calendar';
 
 /**
  * A part of a server-rendered page that answers before the app (docs/decisions/015): its container names the

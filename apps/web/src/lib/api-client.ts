@@ -1,6 +1,7 @@
 // The one HTTP client. docs/product.md §7: calls go under /api with the token in x-auth-token; docs/product.md §8: a failure
 // (non-2xx, or a network error) carries the server's Spanish msg. Every call goes through `callApi` with
 // its contract from packages/shared/src/contract/ (issue #9.1), so its URL, body and answer are typed.
+import { CALL_FAILED_MSG } from '@salones/shared/api-messages';
 import type { RouteContract, RouteResponse } from '@salones/shared/contract/route';
 import type { z } from 'zod';
 import { getToken } from './session-storage.ts';
@@ -13,8 +14,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-const NETWORK_MSG = 'No se pudo conectar con el servidor, revisa tu conexión e intenta de nuevo';
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
@@ -54,16 +53,15 @@ export async function requestApi<T>(
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, NETWORK_MSG);
+    throw new ApiError(0, CALL_FAILED_MSG.network);
   }
   const data = (await res.json().catch(() => ({}))) as T & { msg?: string; message?: string };
-  if (!res.ok)
-    throw new ApiError(res.status, data.msg ?? data.message ?? 'Ocurrió un error, intenta de nuevo');
+  if (!res.ok) throw new ApiError(res.status, data.msg ?? data.message ?? CALL_FAILED_MSG.unknown);
   return data;
 }
 
 export const errorMessage = (err: unknown) =>
-  err instanceof ApiError ? err.message : 'Ocurrió un error, intenta de nuevo';
+  err instanceof ApiError ? err.message : CALL_FAILED_MSG.unknown;
 
 type InputOf<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : never;
 

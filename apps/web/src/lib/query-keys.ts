@@ -8,6 +8,8 @@ export const queryKeys = {
   site: { all: ['site'] as const },
   /** a public form's answer from the server, when the page is the answer to its post (issue #24) */
   formAnswers: { all: ['form-answers'] as const },
+  /** the day the server rendered the page on (lib/page-day.ts) */
+  pageDay: ['page-day'] as const,
   places: {
     all: ['places'] as const,
     list: () => ['places', 'list'] as const,

@@ -1,18 +1,36 @@
-// HTML in a form that compares what a browser sees (the islands' tests, decision 015): attributes sorted, style
-// declarations sorted, an option's selection as the browser holds it (React's server HTML writes `selected`;
-// Preact sets the property).
+// HTML in a form that compares what a browser sees — attributes sorted, classes and style declarations sorted,
+// an option's selection as the browser holds it, React's text separators (comments) gone — for the islands'
+// tests (decision 015): the server's HTML, the island's first Preact render and Mantine's own render of what an
+// island draws without Mantine.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+
+/**
+ * A CSS module's class names, as a build hashes them, back to their names in the module: the islands' dev
+ * server hashes them, the tests' transform does not (the two real builds hash them alike).
+ */
+const cssModuleNames = new Map<string, string>();
+export function nameCssModule(classes: Record<string, string>) {
+  for (const [name, hashed] of Object.entries(classes)) cssModuleNames.set(hashed, name);
+}
 
 /** One node's canonical HTML. */
 export function canonical(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
   if (!(node instanceof Element)) return '';
   const attrs = [...node.attributes]
-    // preact/compat keeps a <select>'s `defaultValue` as an attribute when it renders (never when it hydrates)
+    // React's server HTML writes `selected`, Preact sets the property (added back below from what the browser
+    // holds); preact/compat keeps a <select>'s `defaultValue` as an attribute when it renders (never when it
+    // hydrates)
     .filter((a) => a.name !== 'xmlns' && a.name !== 'selected' && a.name !== 'defaultvalue')
     .map((a) => {
-      if (a.name === 'class') return `class="${a.value.split(/\s+/).filter(Boolean).sort().join(' ')}"`;
+      if (a.name === 'class')
+        return `class="${a.value
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((c) => cssModuleNames.get(c) ?? c)
+          .sort()
+          .join(' ')}"`;
       if (a.name !== 'style') return `${a.name}="${a.value}"`;
       const declarations = a.value
         .split(';')
@@ -26,12 +44,12 @@ export function canonical(node: Node): string {
   return `<${tag} ${attrs.sort().join(' ')}>${[...node.childNodes].map(canonical).join('')}</${tag}>`;
 }
 
-/** The canonical HTML of a fragment. */
-export function fromHtml(html: string) {
+/** `html` (a server render's, say), canonical. */
+export function canonicalHtml(html: string) {
   const box = document.createElement('div');
   box.innerHTML = html;
   return [...box.childNodes].map(canonical).join('');
 }
 
 /** The canonical HTML React's server render gives `ui`. */
-export const reactHtml = (ui: ReactElement) => fromHtml(renderToString(ui));
+export const reactHtml = (ui: ReactElement) => canonicalHtml(renderToString(ui));

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -22,17 +23,20 @@ function Harness(props: {
   onPick?: (slot: PickedSlot) => void;
   initialPicked?: PickedSlot;
   days?: Record<string, DayAvailability>;
+  /** the month still loading */
+  loading?: boolean;
 }) {
   const [month, setMonth] = useState('2030-03');
   const [picked, setPicked] = useState<PickedSlot | null>(props.initialPicked ?? null);
   return (
     <AvailabilityCalendar
       label="Disponibilidad de Sucursal Centro"
+      idBase="calendario"
       month={month}
       onMonthChange={setMonth}
       firstDay="2030-03-10"
       lastDay="2031-03-31"
-      days={month === '2030-03' ? (props.days ?? days) : undefined}
+      days={month === '2030-03' && !props.loading ? (props.days ?? days) : undefined}
       onPick={
         props.onPick &&
         ((slot) => {
@@ -99,6 +103,32 @@ describe('AvailabilityCalendar (issue #11.1)', { timeout: 15_000 }, () => {
     await user.keyboard('{ArrowRight}{Enter}');
     expect(onPick).toHaveBeenLastCalledWith({ fecha: '2030-03-17', turno: 'Matutino' });
     expect(morning.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a turno pressed while the month loads is picked once it is there, only if it is free', async () => {
+    const onPick = vi.fn();
+    // markup only: no providers needed, and the same tree re-rendered keeps its state
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness onPick={onPick} loading />);
+    expect(screen.getByRole('grid').getAttribute('aria-busy')).toBe('true');
+    await user.click(
+      screen.getByRole('button', { name: 'Vespertino, sábado, 16 de marzo de 2030: Cargando' }),
+    );
+    expect(onPick).not.toHaveBeenCalled();
+    rerender(<Harness onPick={onPick} />);
+    // the 16th's afternoon turns out taken: nothing is picked
+    expect(screen.getByRole('grid').getAttribute('aria-busy')).toBe('false');
+    expect(onPick).not.toHaveBeenCalled();
+
+    rerender(<Harness onPick={onPick} loading />);
+    await user.click(screen.getByRole('button', { name: 'Matutino, sábado, 16 de marzo de 2030: Cargando' }));
+    rerender(<Harness onPick={onPick} />);
+    expect(onPick).toHaveBeenCalledExactlyOnceWith({ fecha: '2030-03-16', turno: 'Matutino' });
+    expect(
+      screen
+        .getByRole('button', { name: 'Matutino, sábado, 16 de marzo de 2030: Libre' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 });
 

@@ -1,8 +1,7 @@
 // Month arithmetic for the availability calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (docs/architecture.md §3.7: business
 // dates are calendar dates in Mexico City, so no Date objects in local time).
-import { datesOfMonth } from '@salones/shared/booking-requests';
 import { LOCALE } from '@salones/shared/constants';
-import { daysInMonth, type IsoDate, WEEKDAY_NAMES } from '@salones/shared/dates';
+import { datesOfMonth, daysInMonth, type IsoDate, WEEKDAY_NAMES } from '@salones/shared/dates';
 
 /** 'YYYY-MM' */
 export type Month = string;

@@ -1,28 +1,26 @@
-import { calendarMonths } from '@salones/shared/booking-requests';
-import { addDays, monthRange, todayInMexicoCity } from '@salones/shared/dates';
-import { firstRequestableDate } from '@salones/shared/slots';
+import { todayInMexicoCity } from '@salones/shared/dates';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { monthAvailabilityQueryOptions } from '../../lib/api/availability.ts';
 import { LoadError } from '../load-error.tsx';
 import { AvailabilityCalendar, type DayAvailability, type PickedSlot } from './availability-calendar.tsx';
 import { monthOf } from './calendar-month.ts';
+import { offeredRange } from './offered-range.ts';
 
-/** The offered range: from tomorrow (issue #11: a request is for a date after today) to the last offered month. */
-function offeredRange() {
-  const last = calendarMonths().at(-1)!;
-  return { firstDay: addDays(todayInMexicoCity(), 1), lastDay: monthRange(`${last}-01`).to };
-}
-
-/** The availability calendar of one branch, fed month by month by GET /api/event/calendario/{placeId}. */
+/**
+ * The availability calendar of one branch in the app (the cart's request form), fed month by month by
+ * GET /api/event/calendario/{placeId} through React Query. The branch page's is an island of its own
+ * (availability-calendar-island.tsx).
+ */
 export function LiveAvailabilityCalendar(props: {
   placeId: string;
   label: string;
   onPick?: (slot: PickedSlot) => void;
   picked?: PickedSlot | null;
 }) {
-  const range = useMemo(offeredRange, []);
-  const [month, setMonth] = useState(() => monthOf(props.picked?.fecha ?? range.firstDay));
+  const idBase = useId();
+  const today = useMemo(() => todayInMexicoCity(), []);
+  const [month, setMonth] = useState(() => monthOf(props.picked?.fecha ?? offeredRange(today, 1).firstDay));
   const query = useQuery(monthAvailabilityQueryOptions(props.placeId, month));
   const days = useMemo(
     () =>
@@ -31,6 +29,8 @@ export function LiveAvailabilityCalendar(props: {
         : undefined,
     [query.data],
   );
+  // from tomorrow until the month's answer brings the branch's lead time (issue #23.2)
+  const range = offeredRange(today, query.data?.diasAnticipacion ?? 1);
   return (
     <>
       {query.isError ? (
@@ -42,10 +42,10 @@ export function LiveAvailabilityCalendar(props: {
       ) : null}
       <AvailabilityCalendar
         label={props.label}
+        idBase={idBase}
         month={month}
         onMonthChange={setMonth}
-        // issue #23.2: a family may ask from the branch's lead time on
-        firstDay={query.data ? firstRequestableDate(query.data.diasAnticipacion) : range.firstDay}
+        firstDay={range.firstDay}
         lastDay={range.lastDay}
         days={query.isPlaceholderData ? undefined : days}
         onPick={props.onPick}

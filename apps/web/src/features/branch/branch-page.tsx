@@ -11,11 +11,11 @@ import { usePlaceByName } from '../../lib/api/places.ts';
 import { useClubName } from '../../lib/api/site.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { branchBusiness } from '../../lib/structured-data.ts';
+import { AvailabilityCalendarSection } from './components/availability-calendar-section.tsx';
 import { AvailabilityCheck } from './components/availability-check.tsx';
 import { BranchAnchorBar } from './components/branch-anchor-bar.tsx';
 import { BranchHero } from './components/branch-hero.tsx';
 import { GallerySection } from './components/gallery-section.tsx';
-import { LazyAvailabilityCalendar } from './components/lazy-availability-calendar.tsx';
 import { LocationSection } from './components/location-section.tsx';
 import { PackagesSection } from './components/packages-section.tsx';
 import { WhatsAppButton } from './components/whatsapp-button.tsx';
@@ -85,7 +85,7 @@ function BranchProfile({ place }: { place: PlaceDto }) {
       <BranchAnchorBar />
       <Section id="disponibilidad">
         <AvailabilityCheck place={place} />
-        <LazyAvailabilityCalendar placeId={place.uid} sucursal={place.sucursal} />
+        <AvailabilityCalendarSection place={place} />
       </Section>
       <Section id="paquetes" tinted>
         <PackagesSection place={place} />

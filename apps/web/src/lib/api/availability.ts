@@ -2,6 +2,7 @@ import { bookingRequestRoutes } from '@salones/shared/contract/booking-requests'
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { MONTH_STALE_MS } from './month-availability-fetch.ts';
 
 /**
  * GET /api/event/calendario/{placeId}?mes=YYYY-MM (issue #11.1): every day's two turnos, libre, ocupado or
@@ -21,5 +22,5 @@ export const monthAvailabilityQueryOptions = (placeId: string, mes: string) =>
     queryKey: queryKeys.availability.month(placeId, mes),
     queryFn: ({ signal }) => getMonthAvailability(placeId, mes, signal),
     // a slot taken by someone else shows within half a minute (and on focus, React Query's default)
-    staleTime: 30_000,
+    staleTime: MONTH_STALE_MS,
   });

@@ -1,18 +1,42 @@
-import { Paper, Text, Title } from '@mantine/core';
-import { LiveAvailabilityCalendar } from '../../../components/availability-calendar/live-availability-calendar.tsx';
+import { Box, Paper, Text, Title } from '@mantine/core';
+import type { PlaceDto } from '@salones/shared/places';
+import { AvailabilityCalendarIsland } from '../../../components/availability-calendar/availability-calendar-island.tsx';
+import { Island } from '../../../components/island.tsx';
+import { usePageDay } from '../../../lib/page-day.ts';
+import { CALENDAR_ID } from './availability-form.tsx';
 
-/** Issue #11.1: the month calendar under 'Disponibilidad' — public data only (libre/ocupado per turno). */
-export function AvailabilityCalendarSection({ placeId, sucursal }: { placeId: string; sucursal: string }) {
+/**
+ * Issue #11.1: the month calendar under 'Disponibilidad' — public data only (libre/ocupado per turno). Rendered
+ * by the server, its first offered month loading; the calendar is an island (decision 015) that loads the
+ * months and tells the page the turno picked (lib/slot-picked.ts).
+ */
+export function AvailabilityCalendarSection({ place }: { place: PlaceDto }) {
+  const today = usePageDay();
+  // CALENDAR_ID: the target of the availability answer's 'Ver calendario' (issue #28.8)
   return (
-    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'xl' }} shadow="xs" mt="lg">
-      <Title order={2} size="h3" px={{ base: 'xs', sm: 0 }}>
-        Calendario de disponibilidad
-      </Title>
-      <Text c="gray.7" size="sm" mb="sm" px={{ base: 'xs', sm: 0 }}>
-        Los turnos libres de los próximos meses. Para apartar uno, agrega un paquete al carrito y solicita tu
-        fecha.
-      </Text>
-      <LiveAvailabilityCalendar placeId={placeId} label={`Disponibilidad de ${sucursal}`} />
-    </Paper>
+    <Box id={CALENDAR_ID}>
+      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'xl' }} shadow="xs" mt="lg">
+        <Title order={2} size="h3" px={{ base: 'xs', sm: 0 }}>
+          Calendario de disponibilidad
+        </Title>
+        <Text c="gray.7" size="sm" mb="sm" px={{ base: 'xs', sm: 0 }}>
+          Los turnos libres de los próximos meses. Para apartar uno, agrega un paquete al carrito y solicita
+          tu fecha.
+        </Text>
+        {/* on a phone the calendar takes the card's padding too: seven 44 px turno buttons (issue #28.5) */}
+        <Box mx={{ base: -10, sm: 0 }}>
+          <Island
+            name="availability-calendar"
+            component={AvailabilityCalendarIsland}
+            props={{
+              placeId: place.uid,
+              label: `Disponibilidad de ${place.sucursal}`,
+              diasAnticipacion: place.diasAnticipacion,
+              today,
+            }}
+          />
+        </Box>
+      </Paper>
+    </Box>
   );
 }

@@ -1,0 +1,73 @@
+// Under the availability calendar's grid: what its colours and marks mean, and the month's closed days with
+// their reason. Markup only (Mantine's Group and Text as their HTML): it runs in an island too.
+import type { IsoDate } from '@salones/shared/dates';
+import { SLOT_STATE_LABELS, SURCHARGE_TEXT } from '@salones/shared/slots';
+import classes from './availability-calendar.module.css';
+import { formatMonth, type Month, monthOf } from './calendar-month.ts';
+import { SurchargeMark } from './day-cell.tsx';
+import { Group, SmallText } from './mantine-markup.tsx';
+
+export function Legend({ withSurcharge }: { withSurcharge: boolean }) {
+  return (
+    <Group gap="md" mt="xs" fz="xs" c="gray.7" data-testid="calendar-legend">
+      <Group gap={4}>
+        <span className={`${classes.swatch} ${classes.libre}`} aria-hidden />
+        <SmallText>{SLOT_STATE_LABELS.libre}</SmallText>
+      </Group>
+      <Group gap={4}>
+        <span className={`${classes.swatch} ${classes.ocupado}`} aria-hidden />
+        <SmallText>{SLOT_STATE_LABELS.ocupado}</SmallText>
+      </Group>
+      <Group gap={4}>
+        <span className={`${classes.swatch} ${classes.cerrado}`} aria-hidden />
+        <SmallText>{SLOT_STATE_LABELS.cerrado}</SmallText>
+      </Group>
+      {withSurcharge ? (
+        <Group gap={4}>
+          <SurchargeMark label={SURCHARGE_TEXT.legend} inLegend />
+          <SmallText>{SURCHARGE_TEXT.legend}</SmallText>
+        </Group>
+      ) : null}
+      <SmallText hiddenFromXs>M: Matutino · V: Vespertino</SmallText>
+    </Group>
+  );
+}
+
+/**
+ * Issue #23.1: the month's closed days with their reason, in runs of consecutive days ('12 – 13 de diciembre:
+ * Cerrado por mantenimiento') — the reason a cell is too small to show.
+ */
+export function ClosedDays({
+  days,
+  month,
+}: {
+  days: Record<IsoDate, { fecha: IsoDate; motivo?: string }> | undefined;
+  month: Month;
+}) {
+  const runs: { from: IsoDate; to: IsoDate; motivo: string }[] = [];
+  for (const day of Object.values(days ?? {})) {
+    if (monthOf(day.fecha) !== month || !day.motivo) continue;
+    const last = runs[runs.length - 1];
+    const next = new Date(`${last?.to}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    if (last && last.motivo === day.motivo && next.toISOString().slice(0, 10) === day.fecha)
+      last.to = day.fecha;
+    else runs.push({ from: day.fecha, to: day.fecha, motivo: day.motivo });
+  }
+  if (!runs.length) return null;
+  const dayOf = (fecha: IsoDate) => Number(fecha.slice(8));
+  return (
+    <ul className={classes.closedDays} data-testid="calendar-closed-days">
+      {runs.map((run) => (
+        <li key={run.from}>
+          <strong>
+            {SLOT_STATE_LABELS.cerrado}{' '}
+            {run.from === run.to ? dayOf(run.from) : `${dayOf(run.from)} – ${dayOf(run.to)}`} de{' '}
+            {formatMonth(month).split(' ')[0].toLowerCase()}:
+          </strong>{' '}
+          {run.motivo}
+        </li>
+      ))}
+    </ul>
+  );
+}

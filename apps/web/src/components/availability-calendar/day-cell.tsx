@@ -1,0 +1,175 @@
+// One day of the availability calendar: its cell, its two turnos (spans, or buttons when picking) and the mark
+// of a day that costs more. Markup only (Mantine's VisuallyHidden as its HTML): it runs in an island too.
+import { TURNOS, type Turno } from '@salones/shared/constants';
+import { formatLongDate, type IsoDate } from '@salones/shared/dates';
+import { SLOT_STATE_LABELS, type SlotState, SURCHARGE_TEXT } from '@salones/shared/slots';
+import classes from './availability-calendar.module.css';
+import { CalendarIcon, type CalendarIconName } from './calendar-icons.tsx';
+import { VisuallyHidden } from './mantine-markup.tsx';
+
+/** what a turno shows: its state, or not offered ('pasado'), or not known yet ('cargando') */
+export type SlotView = SlotState | 'pasado' | 'cargando';
+
+const STATE_LABEL: Record<SlotView, string> = {
+  ...SLOT_STATE_LABELS,
+  pasado: 'No disponible',
+  cargando: 'Cargando',
+};
+const SHORT_TURNO: Record<Turno, { letter: string; abbr: string }> = {
+  Matutino: { letter: 'M', abbr: 'Mat.' },
+  Vespertino: { letter: 'V', abbr: 'Vesp.' },
+};
+const STATE_ICON: Partial<Record<SlotView, CalendarIconName>> = {
+  libre: 'check',
+  ocupado: 'x',
+  cerrado: 'lock',
+};
+
+export function DayCell(props: {
+  fecha: IsoDate;
+  views: Record<Turno, SlotView>;
+  motivo: string | undefined;
+  recargos: string[] | undefined;
+  isPicking: boolean;
+  activeKey: string;
+  picked: { fecha: IsoDate; turno: Turno } | null | undefined;
+  onPick: (fecha: IsoDate, turno: Turno) => void;
+  /** unique on the page: the id of the surcharge's description is made from it */
+  idBase: string;
+}) {
+  const { fecha, views, isPicking } = props;
+  const isClosed = views.Matutino === 'pasado';
+  const markId = `${props.idBase}-recargo-${fecha}`;
+  const dateLabel = formatLongDate(fecha);
+  const reason = props.motivo ? ` (${props.motivo})` : '';
+  const viewLabel = (turno: Turno) =>
+    `${STATE_LABEL[views[turno]]}${views[turno] === 'cerrado' ? reason : ''}`;
+  // issue #23.3: a day that can be asked for and costs more says which rules make it so
+  const surcharge = !isClosed && props.recargos?.length ? SURCHARGE_TEXT.mark(props.recargos) : null;
+  const dayLabel = `${dateLabel}. ${TURNOS.map((t) => `${t}: ${viewLabel(t)}`).join('. ')}${
+    surcharge ? `. ${surcharge}` : ''
+  }`;
+  const dayNumber = Number(fecha.slice(8));
+  if (!isPicking)
+    return (
+      <td
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's day cell (WAI-ARIA grid pattern)
+        role="gridcell"
+        className={classes.day}
+        title={props.motivo}
+        tabIndex={props.activeKey === fecha ? 0 : -1}
+        data-key={fecha}
+        aria-disabled={isClosed || undefined}
+      >
+        {/* the name comes from this text, not aria-label: a label that leaves out the visible "23 M V"
+            fails WCAG 2.5.3 (label in name) */}
+        <VisuallyHidden>{isClosed ? `${dateLabel}: ${STATE_LABEL.pasado}` : dayLabel}</VisuallyHidden>
+        <span className={classes.dayNumber} aria-hidden>
+          {dayNumber}
+        </span>
+        {/* the cell's hidden text above says it; the mark is for the eye */}
+        {surcharge ? <SurchargeMark label={surcharge} decorative /> : null}
+        {isClosed
+          ? null
+          : TURNOS.map((turno) => <SlotLabel key={turno} turno={turno} view={views[turno]} as="span" />)}
+      </td>
+    );
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's day cell holding its two turno buttons
+    // biome-ignore lint/a11y/useFocusableInteractive: the focus goes to the turno buttons inside it
+    <td role="gridcell" className={classes.day} aria-disabled={isClosed || undefined} title={props.motivo}>
+      <span className={classes.dayNumber} aria-hidden>
+        {dayNumber}
+      </span>
+      {surcharge ? (
+        <>
+          <SurchargeMark label={surcharge} />
+          {/* the turno buttons' description: text of its own (a description is not read from aria-label everywhere) */}
+          <span id={markId} hidden>
+            {surcharge}
+          </span>
+        </>
+      ) : null}
+      {TURNOS.map((turno) => {
+        const key = `${fecha}|${turno}`;
+        const isSelected = props.picked?.fecha === fecha && props.picked.turno === turno;
+        return (
+          <SlotLabel
+            key={turno}
+            as="button"
+            turno={turno}
+            view={views[turno]}
+            isSelected={isSelected}
+            buttonProps={{
+              'data-key': key,
+              tabIndex: props.activeKey === key ? 0 : -1,
+              label: `${turno}, ${dateLabel}: ${viewLabel(turno)}`,
+              'aria-pressed': isSelected,
+              'aria-disabled': views[turno] !== 'libre' || undefined,
+              // the price goes with the turno as its description: the name stays the date and state
+              'aria-describedby': surcharge ? markId : undefined,
+              onClick: () => props.onPick(fecha, turno),
+            }}
+          />
+        );
+      })}
+    </td>
+  );
+}
+
+function SlotLabel(props: {
+  turno: Turno;
+  view: SlotView;
+  as: 'span' | 'button';
+  isSelected?: boolean;
+  /** a button's spoken name, given as hidden text (the visible letters are aria-hidden) */
+  buttonProps?: Record<string, unknown> & { label: string };
+}) {
+  const { turno, view } = props;
+  if (view === 'pasado' && props.as === 'span') return null;
+  const className = `${classes.slot} ${props.isSelected ? classes.selected : classes[view]}`;
+  const icon = STATE_ICON[view];
+  const content = (
+    <>
+      <span className={classes.short} aria-hidden>
+        {SHORT_TURNO[turno].letter}
+        {icon ? <CalendarIcon name={icon} size={10} stroke={3} /> : null}
+      </span>
+      <span className={classes.long} aria-hidden>
+        <span>{SHORT_TURNO[turno].abbr}</span> <strong>{view === 'pasado' ? '—' : STATE_LABEL[view]}</strong>
+      </span>
+    </>
+  );
+  if (props.as === 'button' && props.buttonProps) {
+    const { label, ...buttonProps } = props.buttonProps;
+    return (
+      <button type="button" className={className} {...buttonProps}>
+        <VisuallyHidden>{label}</VisuallyHidden>
+        {content}
+      </button>
+    );
+  }
+  return <span className={className}>{content}</span>;
+}
+
+/**
+ * Issue #23.3: the small '+' of a day that costs more, named after its rules ('Precio más alto: Sábado') —
+ * unnamed (`decorative`) where the cell's own text already says it, and in the legend beside its word.
+ */
+export function SurchargeMark(props: { label: string; decorative?: boolean; inLegend?: boolean }) {
+  if (props.decorative || props.inLegend)
+    return (
+      <span
+        className={`${classes.surcharge} ${props.inLegend ? classes.surchargeInLegend : ''}`}
+        title={props.inLegend ? undefined : props.label}
+        aria-hidden
+      >
+        +
+      </span>
+    );
+  return (
+    <span className={classes.surcharge} role="img" aria-label={props.label} title={props.label}>
+      +
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+// One month of a branch's availability with a plain `fetch`, for the branch page's calendar island (decision
+// 015): no React Query, no contract module (its zod schemas would come with it). The path and the answer are
+// the contract's, bookingRequestRoutes.calendar (month-availability-fetch.test.ts holds them together); the
+// app's own call is availability.ts.
+import { CALL_FAILED_MSG } from '@salones/shared/api-messages';
+import type { CalendarResponse } from '@salones/shared/booking-requests';
+
+/** What the calendar needs of a month's answer: each day's turnos, and the branch's lead time (issue #23.2). */
+export type MonthAvailability = Pick<CalendarResponse, 'dias' | 'diasAnticipacion'>;
+
+/** How long a month's answer is shown without asking again (a slot taken by someone else shows within it). */
+export const MONTH_STALE_MS = 30_000;
+
+/** GET /api/event/calendario/{placeId}?mes=YYYY-MM */
+export const monthPath = (placeId: string, mes: string) =>
+  `/api/event/calendario/${encodeURIComponent(placeId)}?mes=${encodeURIComponent(mes)}`;
+
+/** A month's days and the branch's lead time; throws an Error with the Spanish message to show. */
+export async function fetchMonth(
+  placeId: string,
+  mes: string,
+  signal?: AbortSignal,
+): Promise<MonthAvailability> {
+  let res: Response;
+  try {
+    res = await fetch(monthPath(placeId, mes), { signal, credentials: 'same-origin' });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new Error(CALL_FAILED_MSG.network);
+  }
+  const data = (await res.json().catch(() => ({}))) as Partial<MonthAvailability> & { msg?: string };
+  if (!res.ok || !Array.isArray(data.dias)) throw new Error(data.msg ?? CALL_FAILED_MSG.unknown);
+  return { dias: data.dias, diasAnticipacion: data.diasAnticipacion ?? 0 };
+}
