@@ -1,25 +1,17 @@
 import { ActionIcon, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { LOGIN_PATH } from '@salones/shared/page-forms';
-import { sameSitePath } from '@salones/shared/web-url';
 import { IconUser } from '@tabler/icons-react';
-import { type KeyboardEvent, lazy, type MouseEvent, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useLoginRequests } from '../../../lib/auth-prompt.ts';
+import { linkAsButton } from '../../../lib/link-as-button.ts';
 import { loginPageHref } from '../../../lib/login-href.ts';
+import { useReturnPath } from '../../../lib/return-path.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 // The forms and their schemas load on the first open, keeping them out of every page's first download.
 const AuthModal = lazy(() => import('./auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
-
-/** Where the log-in page sends the visitor back: this page (on the log-in page itself, its own `volver`). */
-function useReturnPath() {
-  const { pathname, search } = useLocation();
-  if (pathname !== LOGIN_PATH) return pathname + search;
-  return sameSitePath(new URLSearchParams(search).get('volver')) ?? '/';
-}
 
 /**
  * The navbar's account corner (docs/product.md §2): the user icon that opens the auth modal, or the account menu.
@@ -31,12 +23,6 @@ export function AccountArea() {
   const [modalOpened, modal] = useDisclosure(false);
   useLoginRequests(modal.open);
   const returnPath = useReturnPath();
-  const openModal = (event: MouseEvent | KeyboardEvent) => {
-    // a link opened in another tab or window stays one
-    if ('button' in event && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)) return;
-    event.preventDefault();
-    modal.open();
-  };
   // the server renders every visitor as anonymous; the session (localStorage) shows once hydrated (useSession
   // is not loading until then; a staff page's server render has the user in its cache, hence `hydrated` here)
   const hydrated = useHydrated();
@@ -47,17 +33,12 @@ export function AccountArea() {
       <ActionIcon
         component="a"
         href={loginPageHref(returnPath)}
-        role="button"
+        {...linkAsButton(modal.open)}
         variant="light"
         color="grape"
         size={42}
         radius="xl"
         aria-label="Iniciar sesión"
-        onClick={openModal}
-        // a button opens on Space too (Enter follows the link, which the click handler turns into the modal)
-        onKeyDown={(event) => {
-          if (event.key === ' ') openModal(event);
-        }}
       >
         <IconUser size={22} stroke={2} />
       </ActionIcon>
