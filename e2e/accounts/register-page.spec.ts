@@ -40,14 +40,18 @@ test("the log-in page's 'Crear cuenta' and the registration page's 'Inicia sesi�
   page,
 }) => {
   await page.goto(`/iniciar-sesion?volver=${encodeURIComponent('/carrito')}`);
-  const crear = page.getByRole('form', { name: 'Iniciar sesi처n' }).getByRole('button', { name: 'Crear cuenta' });
+  const crear = page
+    .getByRole('form', { name: 'Iniciar sesi처n' })
+    .getByRole('button', { name: 'Crear cuenta' });
   await expect(crear).toHaveAttribute('href', `/registro?volver=${encodeURIComponent('/carrito')}`);
   await crear.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
   await expect(page).toHaveURL(/\/iniciar-sesion\?volver=%2Fcarrito$/);
 
   await page.goto(`/registro?volver=${encodeURIComponent('/carrito')}`);
-  const inicia = page.getByRole('form', { name: 'Crear cuenta' }).getByRole('button', { name: 'Inicia sesi처n' });
+  const inicia = page
+    .getByRole('form', { name: 'Crear cuenta' })
+    .getByRole('button', { name: 'Inicia sesi처n' });
   await expect(inicia).toHaveAttribute('href', `/iniciar-sesion?volver=${encodeURIComponent('/carrito')}`);
   await inicia.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesi처n' })).toBeVisible();

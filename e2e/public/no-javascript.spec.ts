@@ -5,9 +5,9 @@
 // registration page (/registro) and activating through the mail's link (/activar/{token}), and 'Agregar al
 // carrito' (an island: a link to that page until it runs).
 import { expect, test } from '@playwright/test';
+import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { CONTACT_MSG } from '@salones/shared/contact';
 import { MSG } from '@salones/shared/messages';
-import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { createActiveUser, uniqueEmail } from '../support/api.ts';
 import { createFullBranch, setFooter, uniqueId } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
@@ -214,7 +214,10 @@ test('a visitor registers, activates the account from the mail and logs in, with
   await page.goto('/descripcion');
   await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
   // the log-in page's 'Crear cuenta' is a real link to the registration page, keeping `volver`
-  await page.getByRole('form', { name: 'Iniciar sesión' }).getByRole('button', { name: 'Crear cuenta' }).click();
+  await page
+    .getByRole('form', { name: 'Iniciar sesión' })
+    .getByRole('button', { name: 'Crear cuenta' })
+    .click();
   await expect(page).toHaveURL(/\/registro\?volver=%2Fdescripcion$/);
   await expect(page).toHaveTitle(/^Crear cuenta \| /);
   await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
@@ -262,7 +265,9 @@ test('a visitor registers, activates the account from the mail and logs in, with
   await page.getByRole('button', { name: 'Activar' }).click();
   expect((await activated).status()).toBe(200);
   await expect(page.getByTestId('activation-answer')).toContainText(ACCOUNT_MSG.activated);
-  await shootAtBothWidths(page, 'activation-page-activated-no-js', () => page.getByTestId('activation-answer').scrollIntoViewIfNeeded());
+  await shootAtBothWidths(page, 'activation-page-activated-no-js', () =>
+    page.getByTestId('activation-answer').scrollIntoViewIfNeeded(),
+  );
 
   // then logging in through the log-in page
   await page.getByRole('link', { name: 'Iniciar sesión' }).click();

@@ -29,7 +29,8 @@ const postTo =
     t.app.inject({
       method: 'POST',
       url,
-      payload: typeof form === 'string' ? form : new URLSearchParams(form as Record<string, string>).toString(),
+      payload:
+        typeof form === 'string' ? form : new URLSearchParams(form as Record<string, string>).toString(),
       headers: { 'content-type': type, ...headers },
       remoteAddress: ip,
     });
@@ -169,7 +170,10 @@ describe('the registration page without JavaScript', () => {
     const bodies: [string, string][] = [
       ['', FORM],
       ['name[a]=1&email=%ZZ&email[]=1&email=2&password[]=x&volver=//x', FORM],
-      [`name=${'a'.repeat(5000)}&email=${'b'.repeat(5000)}@x.mx&phone=%00&password=${'9'.repeat(5000)}`, FORM],
+      [
+        `name=${'a'.repeat(5000)}&email=${'b'.repeat(5000)}@x.mx&phone=%00&password=${'9'.repeat(5000)}`,
+        FORM,
+      ],
       ['{"name": 5, "email": {"a": 1}, "password": []}', 'application/json'],
       ['{not json', 'application/json'],
       ['hola', 'text/plain'],

@@ -2,8 +2,9 @@
 // The account is made by the API's own registration route, called in-process with the visitor's IP: the same
 // schema, Spanish messages, per-IP rate limit and activation mail (queued with the account, sent by the job
 // queue). The page answers with the route's message and status; the passwords are never sent back.
-import { API_MSG } from '@salones/shared/api-messages';
+
 import { RegisterRequestSchema } from '@salones/shared/accounts';
+import { API_MSG } from '@salones/shared/api-messages';
 import { authRoutes } from '@salones/shared/contract/accounts';
 import { PAGE_FORM_MSG, type RegisterFormAnswer, type RegisterFormValues } from '@salones/shared/page-forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import type { ActivationFormAnswer } from '@salones/shared/page-forms';
 import { MSG } from '@salones/shared/messages';
+import type { ActivationFormAnswer } from '@salones/shared/page-forms';
 import { IconConfetti } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';

@@ -11,7 +11,14 @@ export function AuthCard(props: {
 }) {
   return (
     <Center px="md" py={{ base: 40, sm: 72 }} mih="60vh" bg="linear-gradient(180deg, #fbf3fe 0%, #fff 100%)">
-      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={props.wide ? 600 : 440}>
+      <Paper
+        withBorder
+        shadow="md"
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+        w="100%"
+        maw={props.wide ? 600 : 440}
+      >
         <Stack align="center" gap="xs" mb="lg">
           <ThemeIcon size={64} radius="xl" variant="light" color="orange">
             {props.icon}

@@ -134,7 +134,10 @@ describe('RegisterForm on the registration page (issue #24)', () => {
             state: 'error',
             msg: 'El email no es valido',
             values: { name: 'Ana', lastname: 'López', email: 'ana@', phone: '55123' },
-            errors: { email: 'El email no es valido', phone: 'El número debe contener un minimo de 10 caracteres' },
+            errors: {
+              email: 'El email no es valido',
+              phone: 'El número debe contener un minimo de 10 caracteres',
+            },
           },
         }}
       />,

@@ -62,7 +62,12 @@ export function RegisterForm(props: {
       <Stack gap="sm">
         {answer && !fieldErrors ? <RegisterAnswer answer={answer} /> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput label="Nombre(s)" name="name" autoComplete="given-name" {...form.getInputProps('name')} />
+          <TextInput
+            label="Nombre(s)"
+            name="name"
+            autoComplete="given-name"
+            {...form.getInputProps('name')}
+          />
           <TextInput
             label="Apellidos"
             name="lastname"
