@@ -73,7 +73,7 @@ describe('the activation link without JavaScript', () => {
   it("answers a used, unknown or malformed link with the route's 400 and message", async () => {
     const { path } = await registered();
     expect((await pressActivar(t, path)).statusCode).toBe(200);
-    for (const url of [path, '/activar/enlace-que-no-existe', `/activar/${'x'.repeat(500)}`]) {
+    for (const url of [path, '/activar/enlace-que-no-existe', `/activar/${'x'.repeat(90)}`]) {
       const res = await pressActivar(t, url);
       expect(res.statusCode, url).toBe(400);
       expect(activationAnswerOf(res.body), url).toEqual({ state: 'error', msg: ACTIVATION_LINK_INVALID });
@@ -97,6 +97,10 @@ describe('the activation link without JavaScript', () => {
       expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, what).toBeLessThan(500);
     }
+    // an address longer than any link (the router's own 414)
+    const long = await pressActivar(t, `/activar/${'x'.repeat(500)}`);
+    expect(long.statusCode).toBeGreaterThanOrEqual(400);
+    expect(long.statusCode).toBeLessThan(500);
     // a body the page's form never sends does not stand in the way of a valid link
     expect((await pressActivar(t, path, { payload: 'active=no' })).statusCode).toBe(200);
     expect(await isActive(form.email)).toBe(true);
