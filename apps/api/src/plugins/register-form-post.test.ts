@@ -11,10 +11,25 @@ import { PAGE_FORM_MSG } from '@salones/shared/page-forms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { activationLink, registration } from '../features/accounts/accounts.test-support.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { type SmtpReceiver, startSmtpReceiver, waitForMail } from '../test/smtp-receiver.ts';
 import { standInPage, standInWebBuild } from '../test/stand-in-web-build.ts';
+
+let registered = 0;
+/** A valid registration form (a new e-mail each time), with `overrides`. */
+const registration = (overrides: Record<string, string> = {}) => {
+  registered += 1;
+  return {
+    name: 'Ana',
+    lastname: 'López',
+    email: `ana${registered}-${Date.now()}@example.com`,
+    phone: '5512345678',
+    password: 'secreto123',
+    repeatPassword: 'secreto123',
+    ...overrides,
+  };
+};
+const activationLink = (publicUrl: string) => new RegExp(`${publicUrl}/activar/([A-Za-z0-9_-]+)`);
 
 const FORM = 'application/x-www-form-urlencoded';
 const PUBLIC_URL = 'https://fiestas.example';
