@@ -43,8 +43,9 @@ const PUBLIC_PAGES = [
   'branch with packages',
   'branch without packages',
   '/carrito',
-  // issue #24: the log-in page
+  // issue #24: the log-in and registration pages
   '/iniciar-sesion?volver=%2F',
+  '/registro?volver=%2F',
   '/reset',
   '/reset/x',
   '/activar/x',

@@ -3,14 +3,16 @@
 // home's branch selector (native radios, CSS shows the chosen branch), the
 // links (real links), the branch page's availability check and the footer's contact form (real form posts
 // answered by the server), logging in through the log-in page (/iniciar-sesion) and logging out (a form post to
-// /cerrar-sesion), and 'Agregar al carrito' (an island: a link to that page until it runs).
+// /cerrar-sesion), registering through the registration page (/registro) and activating through the mail's link
+// (/activar/{token}), and 'Agregar al carrito' (an island: a link to that page until it runs).
 import { expect, test } from '@playwright/test';
+import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { CONTACT_MSG } from '@salones/shared/contact';
 import { MSG } from '@salones/shared/messages';
-import { createActiveUser, createAdmin } from '../support/api.ts';
+import { createActiveUser, createAdmin, uniqueEmail } from '../support/api.ts';
 import { createBranch, createFullBranch, setFooter, uniqueId } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
-import { waitForMail } from '../support/mailbox.ts';
+import { linkFrom, waitForMail } from '../support/mailbox.ts';
 import { futureDate } from './public-support.ts';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, hasTouch: true });
@@ -261,4 +263,77 @@ test.describe('staff, at 1280 px', () => {
     await page.goto('/admin/users');
     expect(await page.locator('html').getAttribute('data-session-user')).toBeNull();
   });
+});
+
+test('a visitor registers, activates the account from the mail and logs in, without JavaScript', async ({
+  page,
+}) => {
+  const email = uniqueEmail('sin-js');
+  await page.goto('/descripcion');
+  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+  // the log-in page's 'Crear cuenta' is a real link to the registration page, keeping `volver`
+  await page
+    .getByRole('form', { name: 'Iniciar sesión' })
+    .getByRole('button', { name: 'Crear cuenta' })
+    .click();
+  await expect(page).toHaveURL(/\/registro\?volver=%2Fdescripcion$/);
+  await expect(page).toHaveTitle(/^Crear cuenta \| /);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Crear cuenta' });
+  await shootAtBothWidths(page, 'register-page-no-js', () => form.scrollIntoViewIfNeeded());
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+
+  // bad input: the same Spanish messages as the app's, next to their fields, status 400; what was typed is
+  // kept, the passwords never
+  await field('Nombre(s)').fill('Valeria');
+  await field('Apellidos').fill('Hernández');
+  await field('E-mail').fill('valeria@');
+  await field('Teléfono').fill('55123');
+  await field('Contraseña').fill('fiesta123');
+  await field('Repetir contraseña').fill('fiesta123');
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Registrarme' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(field('E-mail')).toHaveAccessibleDescription(new RegExp(MSG.emailInvalid));
+  await expect(field('Teléfono')).toHaveAccessibleDescription(new RegExp(MSG.phoneMin));
+  await expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Nombre(s)')).toHaveValue('Valeria');
+  await expect(field('Teléfono')).toHaveValue('55123');
+  await expect(field('Contraseña')).toHaveValue('');
+  await shootAtBothWidths(page, 'register-page-errors-no-js', () => form.scrollIntoViewIfNeeded());
+
+  await field('E-mail').fill(email);
+  await field('Teléfono').fill('5512345678');
+  await field('Contraseña').fill('fiesta123');
+  await field('Repetir contraseña').fill('fiesta123');
+  const created = page.waitForResponse((r) => r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Registrarme' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(page.getByTestId('register-answer')).toContainText(MSG.registered);
+  // created: the form is empty again
+  await expect(field('E-mail')).toHaveValue('');
+  await expect(field('Nombre(s)')).toHaveValue('');
+  await shootAtBothWidths(page, 'register-page-created-no-js', () => form.scrollIntoViewIfNeeded());
+
+  // the mail's link: a page with the 'Activar' button; the press activates
+  const activation = new URL(linkFrom(await waitForMail(email), '/activar/'));
+  await page.goto(activation.pathname);
+  await expect(page.getByText(MSG.activatePrompt)).toBeVisible();
+  const activated = page.waitForResponse((r) => r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Activar' }).click();
+  expect((await activated).status()).toBe(200);
+  await expect(page.getByTestId('activation-answer')).toContainText(ACCOUNT_MSG.activated);
+  await shootAtBothWidths(page, 'activation-page-activated-no-js', () =>
+    page.getByTestId('activation-answer').scrollIntoViewIfNeeded(),
+  );
+
+  // then logging in through the log-in page
+  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/iniciar-sesion\?volver=%2F$/);
+  const login = page.getByRole('form', { name: 'Iniciar sesión' });
+  await login.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await login.getByLabel('Contraseña', { exact: true }).fill('fiesta123');
+  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect((await page.context().cookies()).some((c) => c.name === 'sesion_nueva')).toBe(true);
 });

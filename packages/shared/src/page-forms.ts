@@ -45,10 +45,15 @@ export const LOGIN_PATH = '/iniciar-sesion';
  */
 export { LOGIN_HANDOFF_COOKIE } from './login-handoff.ts';
 
+/** The registration page (issue #24): the modal's registration form as a page that works without JavaScript. */
+export const REGISTER_PATH = '/registro';
+
 /** Messages of the page forms' own (the rest are the API routes' messages). */
 export const PAGE_FORM_MSG = {
   /** a log-in form posted from another site (a forged log-in into someone else's account) */
   loginFromOtherSite: 'Por seguridad, inicia sesión desde esta página',
+  /** a registration posted from another site (accounts made, and mails sent, in a stranger's name) */
+  registerFromOtherSite: 'Por seguridad, crea tu cuenta desde esta página',
 } as const;
 
 /** A refused log-in: its message and the e-mail, kept in its field (never the password). */
@@ -57,11 +62,37 @@ export interface LoginFormAnswer {
   msg: string;
 }
 
+/** The registration form's fields a refused post shows back: never the passwords. */
+export interface RegisterFormValues {
+  name: string;
+  lastname: string;
+  email: string;
+  phone: string;
+}
+
+/** The registration's answer: created (the fields emptied, as the app's modal leaves them), or what was wrong. */
+export interface RegisterFormAnswer {
+  state: 'registrado' | 'error';
+  /** the API's Spanish message */
+  msg: string;
+  values: RegisterFormValues;
+  /** each field's own message, from the schema the API checks (RegisterRequestSchema) */
+  errors: Partial<Record<keyof RegisterFormValues | 'password' | 'repeatPassword', string>>;
+}
+
+/** The activation page's answer (its 'Activar' button posted without JavaScript). */
+export interface ActivationFormAnswer {
+  state: 'activada' | 'error';
+  msg: string;
+}
+
 /** The answers a posted page is rendered with, by form. */
 export interface PageFormAnswers {
   availability?: AvailabilityFormAnswer;
   contact?: ContactFormAnswer;
   login?: LoginFormAnswer;
+  register?: RegisterFormAnswer;
+  activation?: ActivationFormAnswer;
 }
 
 /**

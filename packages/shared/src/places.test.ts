@@ -30,6 +30,7 @@ describe('place requests', () => {
     );
     expect(isReservedSlug('admin')).toBe(true);
     expect(isReservedSlug('iniciar-sesion')).toBe(true);
+    expect(isReservedSlug('registro')).toBe(true);
     expect(firstMessage(PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: 'PDF' }))).toBe(
       'Esa dirección web está reservada, elige otra',
     );

@@ -29,10 +29,11 @@ export const RESERVED_SLUGS = [
   'api',
   'uploads',
   'assets',
-  // the log-in page (issue #24)
+  // the log-in and registration pages (issue #24)
   'iniciar-sesion',
   // logging out without JavaScript (issue #24: a form's post, never a page)
   'cerrar-sesion',
+  'registro',
 ] as const;
 
 /** 'Sucursal Coyoacán Norte' → 'sucursal-coyoacan-norte': lower-case, no accents, dashes for spaces. */

@@ -7,21 +7,11 @@ import { ContactRequestSchema } from '@salones/shared/contact';
 import { contactRoutes } from '@salones/shared/contract/contact';
 import type { ContactFormAnswer } from '@salones/shared/page-forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answerMessage, formField } from '../lib/form-field.ts';
+import { formField } from '../lib/form-field.ts';
+import { callRouteFor, fieldErrorsOf } from '../lib/page-form-call.ts';
 
 /** What a refused post shows back in its fields: what was typed, within the message's own limit and a little. */
 const KEPT_CHARS = 6000;
-
-/** Each field's first message from the schema the API checks, so it shows next to its field. */
-function fieldErrors(email: string, message: string): ContactFormAnswer['errors'] {
-  const parsed = ContactRequestSchema.safeParse({ email, message });
-  const errors: ContactFormAnswer['errors'] = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const key = issue.path[0];
-    if ((key === 'email' || key === 'message') && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
 
 /** POST /api/contact for the posted form: its status (200, 400, 429…) and the answer the form shows. */
 export async function answerContact(
@@ -31,14 +21,13 @@ export async function answerContact(
   const email = formField(request.body, 'email');
   // the message as typed (its lines and spaces); the schema trims it for the check
   const message = formField(request.body, 'message', { trim: false });
-  const res = await app.inject({
+  const res = await callRouteFor(app, request, {
     method: contactRoutes.send.method,
     url: contactRoutes.send.path,
     payload: { email, message },
-    remoteAddress: request.ip,
   });
-  const status = res.statusCode;
-  const msg = answerMessage(res) ?? API_MSG.generic;
+  const status = res.status;
+  const msg = res.msg ?? API_MSG.generic;
   if (status === 200)
     return { status, answer: { state: 'enviado', msg, email: '', message: '', errors: {} } };
   return {
@@ -49,7 +38,7 @@ export async function answerContact(
       email: email.slice(0, KEPT_CHARS),
       message: message.slice(0, KEPT_CHARS),
       // next to the fields only when the fields were the problem (not a limit or a fault)
-      errors: status === 400 ? fieldErrors(email, message) : {},
+      errors: status === 400 ? fieldErrorsOf(ContactRequestSchema, { email, message }) : {},
     },
   };
 }

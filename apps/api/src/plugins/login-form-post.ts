@@ -8,7 +8,8 @@ import { authRoutes } from '@salones/shared/contract/accounts';
 import { LOGIN_HANDOFF_COOKIE, type LoginFormAnswer, PAGE_FORM_MSG } from '@salones/shared/page-forms';
 import { sameSitePath } from '@salones/shared/web-url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerMessage, formField } from '../lib/form-field.ts';
+import { formField } from '../lib/form-field.ts';
+import { callRouteFor, isPostedFromAnotherSite } from '../lib/page-form-call.ts';
 import { SESSION_COOKIE, STAFF_COOKIE_PATH } from '../lib/staff-session-cookie.ts';
 
 /** Where the visitor goes once logged in: the form's `volver` (or the page address's), when it is ours; else home. */
@@ -49,23 +50,22 @@ export async function answerLogin(
 ): Promise<{ status: number; answer: LoginFormAnswer } | null> {
   const email = formField(request.body, 'email');
   // A post from another site's page would log this browser into an account of that site's choosing (login
-  // CSRF): the browser says where a navigation comes from (Sec-Fetch-Site), and only our own pages may post.
-  if (request.headers['sec-fetch-site'] === 'cross-site') {
+  // CSRF): only our own pages may post.
+  if (isPostedFromAnotherSite(request)) {
     return { status: 403, answer: { email: '', msg: PAGE_FORM_MSG.loginFromOtherSite } };
   }
   const password = formField(request.body, 'password', { trim: false });
-  const res = await app.inject({
+  const res = await callRouteFor(app, request, {
     method: authRoutes.logIn.method,
     url: authRoutes.logIn.path,
     payload: { email, password },
-    remoteAddress: request.ip,
   });
-  const status = res.statusCode;
+  const { status } = res;
   const token = status === 200 ? (res.json() as { token?: unknown }).token : undefined;
   if (typeof token !== 'string' || !token) {
     return {
       status: status === 200 ? 500 : status,
-      answer: { email: email.slice(0, 320), msg: answerMessage(res) ?? API_MSG.generic },
+      answer: { email: email.slice(0, 320), msg: res.msg ?? API_MSG.generic },
     };
   }
   const cookie = {

@@ -17,15 +17,19 @@ import {
   FORM_NAME_FIELD,
   LOGIN_PATH,
   type PageFormAnswers,
+  REGISTER_PATH,
 } from '@salones/shared/page-forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formField as field } from '../lib/form-field.ts';
+import { callRouteFor } from '../lib/page-form-call.ts';
 import { isApiPath, routedPath } from '../lib/routed-path.ts';
 import type { PageRenderer } from '../lib/server-render.ts';
 import { isStaffPath } from '../lib/staff-session-cookie.ts';
+import { answerActivation } from './activate-form-post.ts';
 import { answerContact } from './contact-form-post.ts';
 import { answerLogin } from './login-form-post.ts';
 import { answerLogout } from './logout-form-post.ts';
+import { answerRegister } from './register-form-post.ts';
 
 /** docs/product.md §5: the branch page's availability check, answered by POST /api/event/fecha. */
 async function answerAvailability(
@@ -35,19 +39,11 @@ async function answerAvailability(
   const lugar = field(request.body, 'lugar');
   const fecha = field(request.body, 'fecha');
   const turno = field(request.body, 'turno');
-  const res = await app.inject({
+  const { status, msg } = await callRouteFor(app, request, {
     method: eventRoutes.checkAvailability.method,
     url: eventRoutes.checkAvailability.path,
     payload: { lugar, fecha, turno },
-    remoteAddress: request.ip,
   });
-  let msg: string | undefined;
-  try {
-    msg = (res.json() as { msg?: unknown }).msg as string | undefined;
-  } catch {
-    msg = undefined;
-  }
-  const status = res.statusCode;
   return {
     status,
     answer: {
@@ -56,7 +52,7 @@ async function answerAvailability(
       fecha: normalizeDate(fecha) ?? '',
       turno: (TURNOS as readonly string[]).includes(turno) ? turno : '',
       state: availabilityState(status, msg ?? ''),
-      msg: typeof msg === 'string' && msg ? msg : status === 200 ? MSG.dateAvailable : API_MSG.generic,
+      msg: msg ?? (status === 200 ? MSG.dateAvailable : API_MSG.generic),
     },
   };
 }
@@ -72,6 +68,10 @@ const CONTACT_FORM_PAGES = ['/', '/descripcion', '/carrito', '/:lugarname/:id'];
  * - `POST /iniciar-sesion`: the log-in page's form (login-form-post.ts): a 303 to `volver` once logged in.
  * - `POST /cerrar-sesion`: the account menus' 'Cerrar sesión' (logout-form-post.ts): the session's cookies
  *   cleared, a 303 home.
+ * - `POST /registro`: the registration page's form (register-form-post.ts): 201 created, 400 bad input, 403
+ *   posted from another site, 409 e-mail taken, 429 too many.
+ * - `POST /activar/{token}`: the activation page's button (activate-form-post.ts): 200 activated, 400 a link
+ *   that is not (or no longer) valid, 429 too many.
  * - every public page: the footer's contact form (named in `formulario`; contact-form-post.ts): 200 sent, 400
  *   bad input, 429 too many.
  */
@@ -119,6 +119,17 @@ export async function registerPageFormPosts(app: FastifyInstance, render: PageRe
     scope.post(LOGOUT_PATH, { schema: { hide: true } }, (request, reply) =>
       answerLogout(app, request, reply),
     );
+    scope.post(REGISTER_PATH, { schema: { hide: true } }, async (request, reply) => {
+      if (isContactForm(request)) return answerWith(request, reply, await contactAnswer(request));
+      const { status, answer } = await answerRegister(app, request);
+      return answerWith(request, reply, { status, answers: { register: answer } });
+    });
+    scope.post('/activar/:token', { schema: { hide: true } }, async (request, reply) => {
+      if (isContactForm(request)) return answerWith(request, reply, await contactAnswer(request));
+      const { token } = request.params as { token: string };
+      const { status, answer } = await answerActivation(app, request, token);
+      return answerWith(request, reply, { status, answers: { activation: answer } });
+    });
     for (const url of CONTACT_FORM_PAGES) {
       scope.post(url, { schema: { hide: true } }, async (request, reply) => {
         if (notAPage(request)) return reply.callNotFound();

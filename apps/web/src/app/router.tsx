@@ -103,6 +103,8 @@ export const routes: RouteObject[] = [
         path: 'pagos/:id',
         ...page(() => import('../features/payment-status/payment-status-page.tsx'), 'PaymentStatusPage'),
       },
+      // issue #24: rendered by the server too (app/ssr/prefetch.ts)
+      // issue #24: rendered by the server (app/ssr/prefetch.ts), its 'Activar' a real form
       { path: 'activar/:token', ...page(() => import('../features/auth/activate-page.tsx'), 'ActivatePage') },
       { path: 'reset', ...page(() => import('../features/auth/reset-request-page.tsx'), 'ResetRequestPage') },
       {
@@ -114,6 +116,8 @@ export const routes: RouteObject[] = [
         path: 'iniciar-sesion',
         ...page(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
       },
+      // issue #24: rendered by the server (app/ssr/prefetch.ts); a reserved slug (RESERVED_SLUGS)
+      { path: 'registro', ...page(() => import('../features/auth/login-page.tsx'), 'RegisterPage') },
       { path: ':lugarname', ...page(() => import('../features/branch/branch-page.tsx'), 'BranchPage') },
       {
         path: ':lugarname/:id',

@@ -116,6 +116,8 @@ describe('POST /api/locates', () => {
     'api',
     'uploads',
     'assets',
+    'iniciar-sesion',
+    'registro',
   ])('refuses the app route %s as a slug with 400', async (lugarname) => {
     const res = await post(valid({ lugarname }));
     expect(res.statusCode).toBe(400);

@@ -23,8 +23,11 @@ export const SERVER_RENDERED_PAGES: Record<string, string> = {
   '': 'src/features/home/home-page.tsx',
   descripcion: 'src/features/description/description-page.tsx',
   carrito: 'src/features/cart/cart-page.tsx',
-  // issue #24: the log-in page, whose form works without JavaScript (a branch may not take this slug)
+  // issue #24: the log-in and registration pages and the activation link's page, whose forms work without
+  // JavaScript (a branch may take none of these slugs)
   'iniciar-sesion': 'src/features/auth/login-page.tsx',
+  registro: 'src/features/auth/login-page.tsx',
+  'activar/:token': 'src/features/auth/activate-page.tsx',
   ':lugarname': 'src/features/branch/branch-page.tsx',
   ':lugarname/:id': 'src/features/package-detail/package-detail-page.tsx',
   '*': 'src/components/not-found-page.tsx',

@@ -1,7 +1,8 @@
-// The log-in page (issue #24): what the navbar's modal does, as a page the server renders, so a visitor whose
-// JavaScript failed, is slow or is off can log in (its form is answered by the server: apps/api's
-// plugins/login-form-post.ts), and a link can send anyone to log in and back (`?volver=`).
-// PasswordInput's CSS is not in every page's first paint (app/public-styles.ts): this page brings it.
+// The log-in and registration pages (issue #24): what the navbar's modal does, as pages the server renders, so a
+// visitor whose JavaScript failed, is slow or is off can log in or register (their forms are answered by the
+// server: apps/api's plugins/login-form-post.ts and register-form-post.ts), and a link can send anyone to log
+// in and back (`?volver=`). With JavaScript the card switches between the two forms as the modal does.
+// PasswordInput's CSS is not in every page's first paint (app/public-styles.ts): these pages bring it.
 import '@mantine/core/styles/PasswordInput.layer.css';
 import { sameSitePath } from '@salones/shared/web-url';
 import { IconUser } from '@tabler/icons-react';
@@ -14,30 +15,38 @@ import { AuthCard } from './components/auth-card.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { RegisterForm } from './components/register-form.tsx';
 
-/** /iniciar-sesion?volver=… — docs/product.md §2: log in, then back to `volver` (a path on this site; else home). */
-export function LoginPage() {
+type Mode = 'login' | 'register';
+
+/** The card of either page: `start` is the form it shows first. */
+function AuthPage({ start }: { start: Mode }) {
   const clubName = useClubName();
   const [params] = useSearchParams();
   const volver = sameSitePath(params.get('volver')) ?? '/';
   // the server's answer when this page answers its form posted without JavaScript
-  const refused = useFormAnswers().login;
+  const answers = useFormAnswers();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [mode, setMode] = useState<Mode>(start);
   const [registeredEmail, setRegisteredEmail] = useState<string>();
+  const refused = registeredEmail ? undefined : answers.login;
   return (
     <>
-      <PageMeta title={`Iniciar sesión | ${clubName}`} />
-      <AuthCard icon={<IconUser size={36} />} title={mode === 'login' ? 'Inicia sesión' : 'Crear cuenta'}>
+      <PageMeta title={`${mode === 'login' ? 'Iniciar sesión' : 'Crear cuenta'} | ${clubName}`} />
+      <AuthCard
+        icon={<IconUser size={36} />}
+        title={mode === 'login' ? 'Inicia sesión' : 'Crear cuenta'}
+        wide={mode === 'register'}
+      >
         {mode === 'login' ? (
           <LoginForm
             key={registeredEmail}
             initialEmail={registeredEmail ?? refused?.email}
-            page={{ volver, refused: registeredEmail ? undefined : refused?.msg }}
+            page={{ volver, refused: refused?.msg }}
             onDone={() => navigate(volver, { replace: true })}
             onCreateAccount={() => setMode('register')}
           />
         ) : (
           <RegisterForm
+            page={{ volver, answer: answers.register }}
             onRegistered={(email) => {
               setRegisteredEmail(email);
               setMode('login');
@@ -48,4 +57,14 @@ export function LoginPage() {
       </AuthCard>
     </>
   );
+}
+
+/** /iniciar-sesion?volver=… — docs/product.md §2: log in, then back to `volver` (a path on this site; else home). */
+export function LoginPage() {
+  return <AuthPage start="login" />;
+}
+
+/** /registro?volver=… — docs/product.md §2/§5: the registration form; its 'Inicia sesión' keeps `volver`. */
+export function RegisterPage() {
+  return <AuthPage start="register" />;
 }

@@ -1,22 +1,13 @@
 import { Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { LOGIN_PATH } from '@salones/shared/page-forms';
-import { sameSitePath } from '@salones/shared/web-url';
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { Island } from '../../../components/island.tsx';
 import { useLoginRequests } from '../../../lib/auth-prompt.ts';
+import { useReturnPath } from '../../../lib/return-path.ts';
 import { AccountCorner } from './account-corner.tsx';
 
 // The forms and their schemas load on the first open, keeping them out of every page's first download.
 const AuthModal = lazy(() => import('./auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
-
-/** Where the log-in page sends the visitor back: this page (on the log-in page itself, its own `volver`). */
-function useReturnPath() {
-  const { pathname, search } = useLocation();
-  if (pathname !== LOGIN_PATH) return pathname + search;
-  return sameSitePath(new URLSearchParams(search).get('volver')) ?? '/';
-}
 
 /**
  * The navbar's account corner (docs/product.md §2): an island (account-corner.tsx, decision 015) that shows the

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -51,6 +51,22 @@ describe('LoginForm (docs/product.md §5)', () => {
     expect(screen.queryByTestId('login-answer')).toBeNull();
   });
 
+  // issue #24: 'Crear cuenta' is the registration page's link without JavaScript, the switch with it
+  it("'Crear cuenta' links to the registration page with the same `volver`, and the app switches instead", async () => {
+    const onCreateAccount = vi.fn();
+    const { user } = renderWithProviders(
+      <LoginForm onDone={noop} onCreateAccount={onCreateAccount} page={{ volver: '/centro' }} />,
+    );
+    const crear = screen.getByRole('button', { name: 'Crear cuenta' });
+    expect(crear.tagName).toBe('A');
+    expect(crear.getAttribute('href')).toBe('/registro?volver=%2Fcentro');
+    await user.click(crear);
+    expect(onCreateAccount).toHaveBeenCalledTimes(1);
+    crear.focus();
+    await user.keyboard(' ');
+    expect(onCreateAccount).toHaveBeenCalledTimes(2);
+  });
+
   it('in the modal: no post of its own (the app sends it), and its button says Ingresar', () => {
     const { container } = renderWithProviders(<LoginForm onDone={noop} onCreateAccount={noop} />);
     const form = container.querySelector('form') as HTMLFormElement;
@@ -85,5 +101,93 @@ describe('RegisterForm (docs/product.md §5)', () => {
     expect(await screen.findByText('El número debe contener un minimo de 10 caracteres')).toBeTruthy();
     expect(screen.getByText('Las contraseñas no son iguales')).toBeTruthy();
     expect(screen.queryByText('Ingrese su nombre(s)')).toBeNull();
+  });
+});
+
+describe('RegisterForm on the registration page (issue #24)', () => {
+  it('is a form posted to the page with `volver`, its fields named as the API reads them', () => {
+    renderWithProviders(<RegisterForm onRegistered={noop} onLogIn={noop} page={{ volver: '/centro?x=1' }} />);
+    const form = screen.getByRole('form', { name: 'Crear cuenta' }) as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/registro?volver=%2Fcentro%3Fx%3D1');
+    expect([...new FormData(form).keys()]).toEqual([
+      'volver',
+      'name',
+      'lastname',
+      'email',
+      'phone',
+      'password',
+      'repeatPassword',
+    ]);
+    const inicia = screen.getByRole('button', { name: 'Inicia sesión' });
+    expect(inicia.getAttribute('href')).toBe('/iniciar-sesion?volver=%2Fcentro%3Fx%3D1');
+  });
+
+  it("shows the server's refusal: each message at its field, the values kept, the passwords empty", () => {
+    renderWithProviders(
+      <RegisterForm
+        onRegistered={noop}
+        onLogIn={noop}
+        page={{
+          volver: '/',
+          answer: {
+            state: 'error',
+            msg: 'El email no es valido',
+            values: { name: 'Ana', lastname: 'López', email: 'ana@', phone: '55123' },
+            errors: {
+              email: 'El email no es valido',
+              phone: 'El número debe contener un minimo de 10 caracteres',
+            },
+          },
+        }}
+      />,
+    );
+    expect((screen.getByLabelText('Nombre(s)') as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@');
+    expect((screen.getByLabelText('Contraseña') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('El email no es valido')).toBeTruthy();
+    expect(screen.getByText('El número debe contener un minimo de 10 caracteres')).toBeTruthy();
+    // the messages are at their fields: no box repeating them
+    expect(screen.queryByTestId('register-answer')).toBeNull();
+  });
+
+  it("shows the server's other answers in a box: created (green), a taken e-mail (red) until a change", async () => {
+    const created = renderWithProviders(
+      <RegisterForm
+        onRegistered={noop}
+        onLogIn={noop}
+        page={{
+          volver: '/',
+          answer: {
+            state: 'registrado',
+            msg: '¡Cuenta registrada!',
+            values: { name: '', lastname: '', email: '', phone: '' },
+            errors: {},
+          },
+        }}
+      />,
+    );
+    const box = screen.getByTestId('register-answer');
+    expect(box.textContent).toContain('¡Cuenta registrada!');
+    expect(box.getAttribute('role')).toBe('status');
+    created.unmount();
+    const { user } = renderWithProviders(
+      <RegisterForm
+        onRegistered={noop}
+        onLogIn={noop}
+        page={{
+          volver: '/',
+          answer: {
+            state: 'error',
+            msg: 'El correo ya está registrado',
+            values: { name: 'Ana', lastname: 'López', email: 'ana@example.mx', phone: '5512345678' },
+            errors: {},
+          },
+        }}
+      />,
+    );
+    expect(screen.getByTestId('register-answer').textContent).toContain('El correo ya está registrado');
+    await user.type(screen.getByLabelText('E-mail'), 'x');
+    expect(screen.queryByTestId('register-answer')).toBeNull();
   });
 });

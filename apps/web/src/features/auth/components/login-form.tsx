@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { type LoginRequest, LoginRequestSchema } from '@salones/shared/accounts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { loginPageHref } from '../../../lib/login-href.ts';
+import { linkAsButton } from '../../../lib/link-as-button.ts';
+import { loginPageHref, registerPageHref } from '../../../lib/login-href.ts';
+import { useReturnPath } from '../../../lib/return-path.ts';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useLogIn } from '../api/log-in.ts';
@@ -40,6 +42,7 @@ export function LoginForm(props: {
     props.onDone();
   });
   const { page } = props;
+  const returnPath = useReturnPath();
   return (
     <form
       noValidate
@@ -82,7 +85,12 @@ export function LoginForm(props: {
         </Button>
         <Text size="sm" ta="center">
           ¿Aún no tienes cuenta?{' '}
-          <Anchor component="button" type="button" fw={600} onClick={props.onCreateAccount}>
+          {/* issue #24: the registration page without JavaScript; the modal's or the card's switch with it */}
+          <Anchor
+            href={registerPageHref(page?.volver ?? returnPath)}
+            fw={600}
+            {...linkAsButton(props.onCreateAccount)}
+          >
             Crear cuenta
           </Anchor>
         </Text>

@@ -1,6 +1,11 @@
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type RegisterRequest, RegisterRequestSchema } from '@salones/shared/accounts';
+import type { RegisterFormAnswer } from '@salones/shared/page-forms';
+import { useState } from 'react';
+import { linkAsButton } from '../../../lib/link-as-button.ts';
+import { loginPageHref, registerPageHref } from '../../../lib/login-href.ts';
+import { useReturnPath } from '../../../lib/return-path.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
 
@@ -13,30 +18,86 @@ const EMPTY: RegisterRequest = {
   repeatPassword: '',
 };
 
+/**
+ * The registration page's form (issue #24) rather than the modal's: a real form posted to `/registro`, which
+ * registers without JavaScript; `answer`: the server's answer to that post (created, or what was wrong: each
+ * field's message next to it, the values kept but never the passwords).
+ */
+export interface RegisterPageForm {
+  volver: string;
+  answer?: RegisterFormAnswer;
+}
+
 /** docs/product.md §2/§5: registration with every §5 message at its field; success returns to login (docs/product.md §4). */
-export function RegisterForm(props: { onRegistered: (email: string) => void; onLogIn: () => void }) {
+export function RegisterForm(props: {
+  onRegistered: (email: string) => void;
+  onLogIn: () => void;
+  page?: RegisterPageForm;
+}) {
+  const { page } = props;
+  const [answer, setAnswer] = useState(page?.answer);
   const form = useForm<RegisterRequest>({
-    initialValues: EMPTY,
+    initialValues: { ...EMPTY, ...page?.answer?.values },
+    initialErrors: page?.answer?.errors ?? {},
     validate: zodValidate(RegisterRequestSchema),
+    // the server's answer is about what was posted: a change takes it away
+    onValuesChange: () => setAnswer(undefined),
   });
   const mutation = useRegisterAccount((vars) => props.onRegistered(vars.email));
+  const returnPath = useReturnPath();
+  const volver = page?.volver ?? returnPath;
+  const fieldErrors = Object.keys(answer?.errors ?? {}).length > 0;
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+    <form
+      noValidate
+      method={page ? 'post' : undefined}
+      action={page ? registerPageHref(page.volver) : undefined}
+      aria-label={page ? 'Crear cuenta' : undefined}
+      onSubmit={form.onSubmit((values) => {
+        setAnswer(undefined);
+        mutation.mutate(values);
+      })}
+    >
+      {page ? <input type="hidden" name="volver" value={page.volver} /> : null}
       <Stack gap="sm">
+        {answer && !fieldErrors ? <RegisterAnswer answer={answer} /> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput label="Nombre(s)" autoComplete="given-name" {...form.getInputProps('name')} />
-          <TextInput label="Apellidos" autoComplete="family-name" {...form.getInputProps('lastname')} />
-          <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label="Nombre(s)"
+            name="name"
+            autoComplete="given-name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Apellidos"
+            name="lastname"
+            autoComplete="family-name"
+            {...form.getInputProps('lastname')}
+          />
+          <TextInput
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
           <TextInput
             label="Teléfono"
             type="tel"
+            name="phone"
             autoComplete="tel"
             placeholder="10 dígitos"
             {...form.getInputProps('phone')}
           />
-          <PasswordInput label="Contraseña" autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Contraseña"
+            name="password"
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
           <PasswordInput
             label="Repetir contraseña"
+            name="repeatPassword"
             autoComplete="new-password"
             {...form.getInputProps('repeatPassword')}
           />
@@ -46,11 +107,29 @@ export function RegisterForm(props: { onRegistered: (email: string) => void; onL
         </Button>
         <Text size="sm" ta="center">
           ¿Ya tienes cuenta?{' '}
-          <Anchor component="button" type="button" fw={600} onClick={props.onLogIn}>
+          {/* issue #24: the log-in page without JavaScript; the modal's or the card's switch with it */}
+          <Anchor href={loginPageHref(volver)} fw={600} {...linkAsButton(props.onLogIn)}>
             Inicia sesión
           </Anchor>
         </Text>
       </Stack>
     </form>
+  );
+}
+
+/** The server's answer to the form posted without JavaScript: created, or why not (a taken e-mail, a limit). */
+function RegisterAnswer({ answer }: { answer: RegisterFormAnswer }) {
+  const created = answer.state === 'registrado';
+  return (
+    <Alert
+      color={created ? 'green' : 'red'}
+      variant="light"
+      role={created ? 'status' : 'alert'}
+      // created: the message says so itself
+      title={created ? undefined : 'No pudimos crear tu cuenta'}
+      data-testid="register-answer"
+    >
+      {answer.msg}
+    </Alert>
   );
 }
