@@ -19,6 +19,10 @@ let appHydrated = false;
 
 const PRESSABLE = 'a[href], button, input, select, textarea, [role="button"]';
 const controlsOf = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(PRESSABLE)];
+/** Fields the browser itself answers (typing, its date picker, its select's list): never held. */
+const NATIVE_FIELD =
+  'input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea';
+const FIELDS = 'input, select, textarea';
 
 /** The container of the island `target` is in, when this page runs that island. */
 function islandOf(target: EventTarget | null): HTMLElement | null {
@@ -37,7 +41,7 @@ function holdEarlyPress(event: MouseEvent) {
   const container = islandOf(event.target);
   if (!container || live.has(container) || appHydrated) return;
   const control = (event.target as Element).closest<HTMLElement>(PRESSABLE);
-  if (!control || !container.contains(control)) return;
+  if (!control || !container.contains(control) || control.matches(NATIVE_FIELD)) return;
   event.preventDefault();
   event.stopImmediatePropagation(); // nor held again by the app's own holding (registered after this one)
   held.set(container, controlsOf(container).indexOf(control));
@@ -108,15 +112,27 @@ export async function startIslands() {
   }
 }
 
+/** The values of a container's fields, in their order. */
+const fieldValues = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLInputElement>(FIELDS)].map((field) => field.value);
+
 /**
  * Before the app hydrates the page: each island is unmounted and given back the server's HTML, which the
- * app hydrates (its roots are inside #root). A press held for an island not ready yet waits for the app.
+ * app hydrates (its roots are inside #root), with what the visitor put in its fields (the date and turno of
+ * the availability form): the app's components read it as the islands did. A press held for an island not
+ * ready yet waits for the app.
  */
 export function handIslandsToTheApp() {
   handedOver = true;
   for (const [container, { unmount, serverHtml }] of live) {
+    const values = fieldValues(container);
     unmount();
     container.innerHTML = serverHtml;
+    const fields = container.querySelectorAll<HTMLInputElement>(FIELDS);
+    if (fields.length === values.length)
+      fields.forEach((field, i) => {
+        field.value = values[i];
+      });
   }
   live.clear();
 }

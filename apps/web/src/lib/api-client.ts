@@ -26,8 +26,12 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
-/** The fetch under `callApi`: token header, JSON or FormData body, the server's Spanish msg on failure. */
-async function api<T>(
+/**
+ * The fetch under `callApi`: token header, JSON or FormData body, the server's Spanish msg on failure. Called
+ * by itself only where a contract's schemas (zod) must stay out of the bundle: an island (decision 015), with
+ * the contract's path.
+ */
+export async function requestApi<T>(
   path: string,
   opts: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: Body; signal?: AbortSignal } = {},
 ): Promise<T> {
@@ -105,7 +109,7 @@ export function callApi<const C extends RouteContract>(
     body?: Body;
     signal?: AbortSignal;
   };
-  return api<RouteResponse<C>>(buildPath(contract.path, params, query), {
+  return requestApi<RouteResponse<C>>(buildPath(contract.path, params, query), {
     method: contract.method,
     body,
     signal,
