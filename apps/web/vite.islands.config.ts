@@ -8,7 +8,10 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const outDir = (process.env.WEB_OUT_DIR ?? 'dist').replace(/[/\\]+$/, '');
 
 /** The islands: each is a name (components/island.tsx's IslandName) and its entry. */
-const ISLANDS = { 'add-to-cart': 'src/islands/add-to-cart.ts' };
+const ISLANDS = {
+  'add-to-cart': 'src/islands/add-to-cart.ts',
+  'contact-form': 'src/islands/contact-form.ts',
+};
 
 export default defineConfig({
   resolve: {

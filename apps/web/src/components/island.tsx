@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** The islands a page may hold: each is one chunk of the islands' build (vite.islands.config.ts). */
-export type IslandName = 'add-to-cart';
+export type IslandName = 'add-to-cart' | 'contact-form';
 
 /**
  * A part of a server-rendered page that answers before the app (docs/decisions/015): its container names the
