@@ -1,5 +1,6 @@
 import { type ContactFieldErrors, contactFieldErrors, contactFieldOf } from '@salones/shared/contact-rules';
-import { CONTACT_FORM_NAME, type ContactFormAnswer, FORM_NAME_FIELD } from '@salones/shared/page-forms';
+import { CONTACT_FORM_NAME, FORM_NAME_FIELD } from '@salones/shared/page-form-fields';
+import type { ContactFormAnswer } from '@salones/shared/page-forms';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { showIslandToast } from '../../../lib/island-toast.ts';
