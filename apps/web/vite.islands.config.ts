@@ -14,6 +14,7 @@ const ISLANDS = {
   'cart-link': 'src/islands/cart-link.ts',
   'availability-form': 'src/islands/availability-form.ts',
   'availability-calendar': 'src/islands/availability-calendar.ts',
+  'contact-form': 'src/islands/contact-form.ts',
 };
 
 export default defineConfig({

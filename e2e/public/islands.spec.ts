@@ -1,16 +1,20 @@
-// Decision 015: 'Agregar al carrito' and the branch page's availability form and calendar are islands: hydrated
-// alone after the load (Preact, their own chunks), they answer without the app. Issue #24's "lost tap": signed in, a tap as soon as the button shows was neither
+// Decision 015: 'Agregar al carrito', the branch page's availability form and calendar and the footer's contact
+// form are islands: hydrated alone after the load (Preact, their own chunks), they answer without the app. Issue
+// #24's "lost tap": signed in, a tap as soon as the button shows was neither
 // answered nor replayed. Here the island's chunk (and the app) are held back, the press comes first, and it
 // must be answered once the island runs — with the app still held back, so by the island alone.
 // Playwright's own `test`: the suite's fixture would wait for the app before the press (waitForApp).
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { CALL_FAILED_MSG } from '@salones/shared/api-messages';
 import { formatLongDate } from '@salones/shared/dates';
+import { CONTACT_MSG } from '@salones/shared/contact';
+import { CONTACT_FIELD_MSG } from '@salones/shared/contact-rules';
 import { MSG } from '@salones/shared/messages';
 import { firstRequestableDate, LEAD_DAYS } from '@salones/shared/slots';
 import { createActiveUser } from '../support/api.ts';
-import { createFullBranch } from '../support/data.ts';
+import { createFullBranch, setFooter, uniqueId } from '../support/data.ts';
 import { toast } from '../support/fixtures.ts';
+import { waitForMail } from '../support/mailbox.ts';
 import { bookSlot, fillAvailability, futureDate } from './public-support.ts';
 
 /** Holds back every request to `pattern` until `release`; `requested` resolves once one has been made. */
@@ -311,3 +315,105 @@ for (const width of [375, 1280])
       app.release();
     });
   });
+
+const CONTACT_ROUTE = /\/api\/contact$/;
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Formulario de contacto' });
+/** What the test shows, at its window's width (the worktree's screenshots/). */
+const shoot = (page: Page, name: string) => page.screenshot({ path: `../screenshots/${name}.png` });
+
+for (const width of [375, 1280])
+  test.describe(`the contact form, ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 700 ? 800 : 900 }, hasTouch: width < 700 });
+
+    test("'Enviar Correo' pressed before its island runs is answered by the island: each field's message, what was typed kept", async ({
+      page,
+      request,
+    }) => {
+      const b = await createFullBranch(request, `Contacto isla ${width}`);
+      const app = await holdBack(page, APP_CHUNK);
+      const island = await holdBack(page, ISLAND_CHUNK);
+      await page.goto(`/${b.branch.lugarname}`);
+      await island.requested(); // loaded; the islands' chunks are on their way but held back
+      const form = contactForm(page);
+      const email = form.getByRole('textbox', { name: 'Tu e-mail' });
+      const message = form.getByRole('textbox', { name: 'Mensaje' });
+      await form.scrollIntoViewIfNeeded();
+      await message.fill('¿Tienen fechas en diciembre?'); // typed before the island runs
+      const send = form.getByRole('button', { name: 'Enviar Correo' });
+      await (width < 700 ? send.tap() : send.click());
+      await page.waitForTimeout(300);
+      await expect(page).toHaveURL(new RegExp(`/${b.branch.lugarname}$`)); // held, not posted
+      await expect(page.getByText(MSG.emailRequired)).toHaveCount(0);
+
+      island.release();
+      await expect(email).toHaveAccessibleDescription(MSG.emailRequired);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(message).toHaveValue('¿Tienen fechas en diciembre?');
+      await expect(message).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(CONTACT_FIELD_MSG.messageRequired)).toHaveCount(0);
+      expect(await appHydrated(page)).toBe(false); // the island answered, not the app
+      await shoot(page, `contact-island-errors-${width}`);
+      app.release();
+    });
+
+    test('a full message is sent by the island: the loading button, the toast, the fields emptied, the mail; no app', async ({
+      page,
+      request,
+    }) => {
+      const to = `contacto-${uniqueId()}@e2e.test`;
+      await setFooter(request, { emailContacto: to, activeContacto: true });
+      const b = await createFullBranch(request, `Contacto envio ${width}`);
+      const app = await holdBack(page, APP_CHUNK);
+      const api = await holdBack(page, CONTACT_ROUTE);
+      await page.goto(`/${b.branch.lugarname}`);
+      const form = contactForm(page);
+      const email = form.getByRole('textbox', { name: 'Tu e-mail' });
+      const message = form.getByRole('textbox', { name: 'Mensaje' });
+      const send = form.getByRole('button', { name: 'Enviar Correo' });
+      await form.scrollIntoViewIfNeeded();
+      const text = `Quiero informes desde la isla ${uniqueId()}`;
+      await email.fill('mama.de.sofia@e2e.test');
+      await message.fill(text);
+      await (width < 700 ? send.tap() : send.click());
+      await api.requested(); // the island's own call, not the page's post
+      await expect(send).toHaveAttribute('data-loading', 'true');
+      await expect(send).toBeDisabled();
+      api.release();
+      await expect(toast(page, CONTACT_MSG.sent)).toHaveCount(1);
+      await expect(email).toHaveValue('');
+      await expect(message).toHaveValue('');
+      await expect(send).not.toHaveAttribute('data-loading', 'true');
+      await expect(page).toHaveURL(new RegExp(`/${b.branch.lugarname}$`));
+      await shoot(page, `contact-island-sent-${width}`);
+      expect(await waitForMail(to)).toContain(text);
+      expect(await appHydrated(page)).toBe(false);
+      app.release();
+    });
+  });
+
+test('the app, once started, takes over the contact form with what was typed, and answers as the island did', async ({
+  page,
+  request,
+}) => {
+  const b = await createFullBranch(request, 'Contacto relevo');
+  const app = await holdBack(page, APP_CHUNK);
+  await page.goto(`/${b.branch.lugarname}`);
+  const form = contactForm(page);
+  const email = form.getByRole('textbox', { name: 'Tu e-mail' });
+  const message = form.getByRole('textbox', { name: 'Mensaje' });
+  await form.scrollIntoViewIfNeeded();
+  await email.fill('mama.de.sofia@');
+  await message.fill('Hola');
+  await form.getByRole('button', { name: 'Enviar Correo' }).click();
+  await expect(email).toHaveAccessibleDescription(MSG.emailInvalid);
+  expect(await appHydrated(page)).toBe(false);
+
+  app.release();
+  await page.mouse.move(5, 5); // the visitor's move that starts the app (decision 009)
+  await expect.poll(() => appHydrated(page)).toBe(true);
+  await expect(email).toHaveValue('mama.de.sofia@');
+  await expect(message).toHaveValue('Hola');
+  await email.fill('');
+  await form.getByRole('button', { name: 'Enviar Correo' }).click();
+  await expect(email).toHaveAccessibleDescription(MSG.emailRequired);
+});

@@ -1,14 +1,23 @@
 // docs/product.md §3 contact message payload; docs/architecture.md §3.9 stored before it is mailed.
 import { z } from 'zod';
-import { MSG } from './messages.ts';
-import { requiredEmail, requiredText } from './schema-helpers.ts';
+import { contactEmailError, contactMessageError } from './contact-rules.ts';
 
 /** The answer to a sent message (the spec does not give it). */
 export const CONTACT_MSG = { sent: 'Mensaje enviado, te contactaremos pronto' } as const;
 
+/**
+ * A text field checked by one of the contact rule's functions (contact-rules.ts), which the footer's form runs
+ * too: the first failing rule's message is the field's only one. Missing or not text: the rule's own message.
+ */
+const ruledText = (rule: (value: unknown) => string | undefined) =>
+  z.string({ error: (issue) => rule(issue.input) }).superRefine((value, ctx) => {
+    const message = rule(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
 export const ContactRequestSchema = z.object({
-  email: requiredEmail(MSG.emailRequired, MSG.emailInvalid),
-  message: requiredText('Escribe un mensaje').max(5000, 'El mensaje es demasiado largo'),
+  email: ruledText(contactEmailError).transform((email) => email.trim().toLowerCase()),
+  message: ruledText(contactMessageError).transform((message) => message.trim()),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 

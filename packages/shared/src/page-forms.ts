@@ -17,12 +17,8 @@ export interface AvailabilityFormAnswer {
   msg: string;
 }
 
-/**
- * The footer's contact form (docs/product.md §2 footer), posted to the page it is on: every public page has it,
- * so the post names its form in this hidden field (the branch page and the log-in page have a form of their own).
- */
-export const FORM_NAME_FIELD = 'formulario';
-export const CONTACT_FORM_NAME = 'contacto';
+/** The hidden field that names a posted page form, and the contact form's name in it (page-form-fields.ts). */
+export { CONTACT_FORM_NAME, FORM_NAME_FIELD } from './page-form-fields.ts';
 
 /** The contact form's answer: sent, or what was wrong (what was posted stays in the fields). */
 export interface ContactFormAnswer {

@@ -6,7 +6,8 @@ export type IslandName =
   | 'account-corner'
   | 'cart-link'
   | 'availability-form'
-  | 'availability-calendar';
+  | 'availability-calendar'
+  | 'contact-form';
 
 /**
  * A part of a server-rendered page that answers before the app (docs/decisions/015): its container names the

@@ -2,18 +2,19 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../accounts.ts';
 import { ContactMessageDtoSchema, ContactRequestSchema } from '../contact.ts';
+import { CONTACT_PATH } from './contact-path.ts';
 import { defineRoute } from './route.ts';
 
 export const contactRoutes = {
   send: defineRoute({
     method: 'POST',
-    path: '/api/contact',
+    path: CONTACT_PATH,
     body: ContactRequestSchema,
     response: { 200: z.object({ ok: z.literal(true), email: z.string(), msg: z.string() }) },
   }),
   list: defineRoute({
     method: 'GET',
-    path: '/api/contact',
+    path: CONTACT_PATH,
     query: PageQuerySchema,
     response: {
       200: z.object({

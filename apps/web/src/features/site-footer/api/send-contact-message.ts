@@ -1,10 +1,9 @@
-import type { ContactRequest } from '@salones/shared/contact';
-import { contactRoutes } from '@salones/shared/contract/contact';
-import { callApi } from '../../../lib/api-client.ts';
-import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { CONTACT_PATH } from '@salones/shared/contract/contact-path';
+import { requestApi } from '../../../lib/api-client.ts';
 
-/** POST /api/contact with { email, message } → { ok, email, msg } (docs/product.md §7). */
-export const sendContactMessage = (body: ContactRequest) => callApi(contactRoutes.send, { body });
-
-export const useSendContactMessage = (onSuccess: () => void) =>
-  useApiMutation({ mutationFn: sendContactMessage, onSuccess: () => onSuccess() });
+/**
+ * POST /api/contact with { email, message } → { ok, email, msg } (docs/product.md §7). The contract's path
+ * without its schemas: the contact form is an island (decision 015) whose chunk keeps zod out.
+ */
+export const sendContactMessage = (body: { email: string; message: string }) =>
+  requestApi<{ ok: true; email: string; msg: string }>(CONTACT_PATH, { method: 'POST', body });

@@ -1,79 +1,116 @@
-import { Alert, Button, Paper, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import type { ContactRequest } from '@salones/shared/contact';
-import { CONTACT_FORM_NAME, type ContactFormAnswer, FORM_NAME_FIELD } from '@salones/shared/page-forms';
-import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useFormAnswers } from '../../../lib/form-answers.ts';
-import { useSendContactMessage } from '../api/send-contact-message.ts';
-import classes from './site-footer.module.css';
+import { type ContactFieldErrors, contactFieldErrors, contactFieldOf } from '@salones/shared/contact-rules';
+import { CONTACT_FORM_NAME, FORM_NAME_FIELD } from '@salones/shared/page-form-fields';
+import type { ContactFormAnswer } from '@salones/shared/page-forms';
+import { type FormEvent, useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { showIslandToast } from '../../../lib/island-toast.ts';
+import { sendContactMessage } from '../api/send-contact-message.ts';
+import {
+  AlertMarkup,
+  fieldProps,
+  SendIcon,
+  StackMarkup,
+  SubmitButtonMarkup,
+  TextFieldMarkup,
+} from './contact-form-markup.tsx';
 
-/**
- * Each field's message from the schema the API checks (ContactRequestSchema), none when the values are fine.
- * The schema (and zod) load with the first send: since the server renders this form (issue #24) it is part of
- * every public page's app, whose first download keeps zod out (issue #10.3, vite.config.ts).
- */
-async function contactErrors(values: ContactRequest): Promise<Record<string, string>> {
-  const [{ ContactRequestSchema }, { zodValidate }] = await Promise.all([
-    import('@salones/shared/contact'),
-    import('../../../lib/zod-form.ts'),
-  ]);
-  return zodValidate(ContactRequestSchema)(values);
+export interface ContactFormProps {
+  /** the server's answer when this page answers the form posted without JavaScript */
+  posted?: ContactFormAnswer;
 }
+
+const EMAIL_ID = 'contacto-email';
+const MESSAGE_ID = 'contacto-mensaje';
 
 /**
  * docs/product.md §2/§4: e-mail + message (4 rows) and 'Enviar Correo'; cleared after it is sent. Issue #24: a
  * real form posted to the page it is on (its name in `formulario`), so without JavaScript the server answers
- * it with the page and this form showing the answer (the values kept, each field's error next to it); with
- * JavaScript the app sends it and answers with a toast, as before.
+ * it with the page and this form showing the answer (the values kept, each field's message under it).
+ *
+ * An island (decision 015): Mantine's markup without Mantine's code, the rule of packages/shared/contact-rules.ts
+ * without zod, `fetch` through the API client and the islands' toast, so it answers before the app; the app
+ * renders it too. The fields are the browser's own (uncontrolled): what was typed before the island or the app
+ * ran stays, and a send reads them as they are.
  */
-export function ContactForm() {
-  const posted = useFormAnswers().contact;
+export function ContactForm({ posted }: ContactFormProps) {
+  const [errors, setErrors] = useState<ContactFieldErrors>(posted?.errors ?? {});
+  // the server's answer is about what was posted: a change takes it away
   const [answer, setAnswer] = useState<ContactFormAnswer | null>(posted ?? null);
-  const form = useForm<ContactRequest>({
-    initialValues: { email: posted?.email ?? '', message: posted?.message ?? '' },
-    initialErrors: posted?.errors ?? {},
-    // the server's answer is about what was posted: a change takes it away
-    onValuesChange: () => setAnswer(null),
-  });
-  const mutation = useSendContactMessage(() => form.reset());
+  const [sending, setSending] = useState(false);
+  const email = useRef<HTMLInputElement>(null);
+  const message = useRef<HTMLTextAreaElement>(null);
+
+  const changed = (field: keyof ContactFieldErrors) => () => {
+    setAnswer(null);
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || !email.current || !message.current) return;
+    setAnswer(null);
+    const values = { email: email.current.value, message: message.current.value };
+    const found = contactFieldErrors(values);
+    setErrors(found);
+    if (found.email || found.message) return;
+    setSending(true);
+    try {
+      const sent = await sendContactMessage(values);
+      email.current.value = '';
+      message.current.value = '';
+      showIslandToast('success', sent.msg);
+    } catch (err) {
+      const msg = errorMessage(err);
+      // a field's own message (the API checks the same rule): under its field, as the check above would
+      const field = err instanceof ApiError && err.status === 400 ? contactFieldOf(msg) : undefined;
+      if (field) setErrors({ [field]: msg });
+      else showIslandToast('error', msg);
+    } finally {
+      setSending(false);
+    }
+  }
+
   const fieldErrors = !!answer && (!!answer.errors.email || !!answer.errors.message);
   return (
-    <Stack gap="md">
-      <h2 className={classes.heading}>Escríbenos</h2>
-      <Paper radius="lg" p="md" shadow="sm" c="dark">
-        <form
-          method="post"
-          action="#contacto"
-          noValidate
-          aria-label="Formulario de contacto"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setAnswer(null);
-            const values = form.getValues();
-            const errors = await contactErrors(values);
-            form.setErrors(errors);
-            if (Object.keys(errors).length === 0) mutation.mutate(values);
-          }}
-        >
-          <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM_NAME} />
-          <Stack gap="sm">
-            <TextInput
-              label="Tu e-mail"
+    <form method="post" action="#contacto" noValidate aria-label="Formulario de contacto" onSubmit={send}>
+      <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM_NAME} />
+      <StackMarkup>
+        <TextFieldMarkup
+          id={EMAIL_ID}
+          label="Tu e-mail"
+          error={errors.email}
+          field={
+            <input
+              ref={email}
+              {...fieldProps({ id: EMAIL_ID, error: errors.email })}
               type="email"
               name="email"
               autoComplete="email"
-              {...form.getInputProps('email')}
+              defaultValue={posted?.email ?? ''}
+              onChange={changed('email')}
             />
-            <Textarea label="Mensaje" rows={4} name="message" {...form.getInputProps('message')} />
-            <Button type="submit" loading={mutation.isPending} leftSection={<IconSend size={18} />}>
-              Enviar Correo
-            </Button>
-            {answer && !fieldErrors ? <ContactAnswer answer={answer} /> : null}
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+          }
+        />
+        <TextFieldMarkup
+          id={MESSAGE_ID}
+          label="Mensaje"
+          error={errors.message}
+          multiline
+          field={
+            <textarea
+              ref={message}
+              {...fieldProps({ id: MESSAGE_ID, error: errors.message, multiline: true })}
+              rows={4}
+              name="message"
+              defaultValue={posted?.message ?? ''}
+              onChange={changed('message')}
+            />
+          }
+        />
+        <SubmitButtonMarkup icon={<SendIcon />} label="Enviar Correo" loading={sending} />
+        {answer && !fieldErrors ? <ContactAnswer answer={answer} /> : null}
+      </StackMarkup>
+    </form>
   );
 }
 
@@ -81,15 +118,15 @@ export function ContactForm() {
 function ContactAnswer({ answer }: { answer: ContactFormAnswer }) {
   const sent = answer.state === 'enviado';
   return (
-    <Alert
+    <AlertMarkup
+      id="contacto-respuesta"
       color={sent ? 'green' : 'red'}
-      variant="light"
       role={sent ? 'status' : 'alert'}
       // sent: the message says so itself
       title={sent ? undefined : 'No pudimos enviar tu mensaje'}
-      data-testid="contact-answer"
+      testId="contact-answer"
     >
       {answer.msg}
-    </Alert>
+    </AlertMarkup>
   );
 }

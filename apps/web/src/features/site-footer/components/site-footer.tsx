@@ -1,8 +1,10 @@
-import { Button, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Container, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { COPYRIGHT_YEAR } from '@salones/shared/constants';
+import { Island } from '../../../components/island.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { useFooter } from '../../../lib/api/footer.ts';
 import { useClubName } from '../../../lib/api/site.ts';
+import { useFormAnswers } from '../../../lib/form-answers.ts';
 import { visibleFooter } from '../visible-footer.ts';
 import { ContactForm } from './contact-form.tsx';
 import { AboutColumn, ContactColumn } from './footer-columns.tsx';
@@ -45,14 +47,29 @@ export function SiteFooter() {
               </>
             )}
           </QueryContent>
-          {/* rendered by the server too: a real form, answered by the server without JavaScript (issue #24) */}
-          <ContactForm />
+          <ContactColumnForm />
         </SimpleGrid>
       </Container>
       <div className={classes.bottom}>
         © {COPYRIGHT_YEAR} {clubName}
       </div>
     </footer>
+  );
+}
+
+/**
+ * 'Escríbenos' and its form: rendered by the server too, a real form answered by the server without JavaScript
+ * (issue #24), and an island that sends it before the app runs (decision 015).
+ */
+function ContactColumnForm() {
+  const posted = useFormAnswers().contact;
+  return (
+    <Stack gap="md">
+      <h2 className={classes.heading}>Escríbenos</h2>
+      <Paper radius="lg" p="md" shadow="sm" c="dark">
+        <Island name="contact-form" component={ContactForm} props={posted ? { posted } : {}} />
+      </Paper>
+    </Stack>
   );
 }
 
