@@ -62,12 +62,6 @@ const tapOn = (selector: string) => async (page: Page) => {
     }
   }
 };
-/** a tap on the field whose label is `text` */
-const tapLabelled = (text: string) => async (page: Page) => {
-  const label = await page.waitForSelector(`label::-p-text(${text})`, { timeout: ANSWER_TIMEOUT_MS });
-  const id = await label!.evaluate((l) => (l as HTMLLabelElement).htmlFor);
-  await tapOn(`[id="${id}"]`)(page);
-};
 const consultar = tapOn('button::-p-text(Consultar disponibilidad)');
 
 /** 'YYYY-MM-DD|Turno': the calendar's first free turno on this run's page (set by its control's prepare) */

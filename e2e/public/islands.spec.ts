@@ -6,9 +6,9 @@
 // Playwright's own `test`: the suite's fixture would wait for the app before the press (waitForApp).
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { CALL_FAILED_MSG } from '@salones/shared/api-messages';
-import { formatLongDate } from '@salones/shared/dates';
 import { CONTACT_MSG } from '@salones/shared/contact';
 import { CONTACT_FIELD_MSG } from '@salones/shared/contact-rules';
+import { formatLongDate } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
 import { firstRequestableDate, LEAD_DAYS } from '@salones/shared/slots';
 import { createActiveUser } from '../support/api.ts';
@@ -206,7 +206,10 @@ test('a free turno picked in the calendar fills the form and is checked at once;
 
   // the app starts (a move of the visitor's): it takes over the form with what it holds, and answers it
   const hydrated = page.evaluate(
-    () => new Promise<void>((resolve) => window.addEventListener('salones:hydrated', () => resolve(), { once: true })),
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener('salones:hydrated', () => resolve(), { once: true }),
+      ),
   );
   app.release();
   await page.mouse.move(5, 5);

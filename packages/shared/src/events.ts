@@ -21,7 +21,6 @@ import {
   requiredText,
   wholeNumber,
 } from './schema-helpers.ts';
-import { SLOT_MSG } from './slots.ts';
 
 /** One amount: pesos with ≤ 2 decimals, at most $10,000,000 (totals must fit the database, see pricing). */
 const pesos = (message: string) => anyPesos(message, 10_000_000);

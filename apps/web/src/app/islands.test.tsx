@@ -103,7 +103,6 @@ function preactFirstRender<P extends object>(Component: unknown, props: P) {
   return html;
 }
 
-
 describe('the account corner island', () => {
   // signed in or not, its first render is 'Iniciar sesión': the server cannot know the session
   for (const token of [null, 'a.eyJ1c2VyIjp7ImlkIjoidTEifX0.b'])
