@@ -1,7 +1,7 @@
 // The islands of a server-rendered page (docs/decisions/015): the parts that answer before the app. The
 // server marks each (components/island.tsx: `data-island`, `data-props`) and lists their chunks (the islands'
-// own build, Preact) in `#page-chunks`. After the load, one island per idle task, its chunk is imported and
-// its container hydrated. A press on an island before it is ready is held and given to it once it is; when
+// own build, Preact) in `#page-chunks`. After the load every island's chunk is imported at once, and one
+// container hydrated per idle task (one a visitor pressed first, without waiting for idleness). A press on an island before it is ready is held and given to it once it is; when
 // the app starts after all (a control that is no island, an account page…) the islands are unmounted and
 // their server HTML put back, and the app hydrates the page as before (a press then is held for the app).
 import type { IslandModule } from '../islands/preact-island.ts';
@@ -122,7 +122,7 @@ export async function startIslands() {
   );
   await loaded();
   // every chunk asked for at once (a few small files: no island waits for another's download), each hydrated
-  // in an idle task of its own, in the page's order
+  // in an idle task of its own, in the page's order but for one a visitor pressed first
   const imports = new Map<string, Promise<IslandModule>>();
   const chunkOf = (container: HTMLElement) => {
     const src = chunks[container.dataset.island!];
@@ -130,9 +130,14 @@ export async function startIslands() {
     return imports.get(src)!;
   };
   for (const container of managed) chunkOf(container).catch(() => {}); // its failure is hydrateIsland's
-  for (const container of [...managed]) {
-    await idle();
+  const waiting = [...managed];
+  while (waiting.length > 0) {
+    // an island a visitor is waiting on (a held press) comes first, and without waiting for an idle moment
+    const pressed = waiting.findIndex((container) => held.has(container));
+    await (pressed >= 0 ? nextTask() : idle());
     if (handedOver) return;
+    const next = waiting.findIndex((container) => held.has(container));
+    const [container] = waiting.splice(Math.max(next, 0), 1);
     await hydrateIsland(container, chunkOf(container));
   }
 }
