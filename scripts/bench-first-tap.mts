@@ -152,16 +152,11 @@ const CONTROLS: Control[] = [
     })()`,
   },
   {
-    name: "'Enviar Correo' (from the scroll to it)",
+    name: "'Enviar Correo'",
     where: 'branch',
-    // the footer's form: the visitor scrolls to it and taps as soon as it is there; timed from the scroll
-    tap: async (page) => {
-      await page.evaluate(() => {
-        startTapClock();
-        document.querySelector('footer')?.scrollIntoView();
-      });
-      await tapOn('button::-p-text(Enviar Correo)')(page);
-    },
+    // the footer's form, server-rendered on every page: the visitor scrolls to it (untimed), then taps
+    prepare: (page) => page.evaluate(() => document.querySelector('footer')?.scrollIntoView()),
+    tap: tapOn('button::-p-text(Enviar Correo)'),
     answered: `document.body.textContent.includes(${JSON.stringify(MSG.emailRequired)})`,
   },
 ];
@@ -176,19 +171,15 @@ declare global {
     __tap?: TapClock;
   }
 }
-/** In the page: starts the tap's clock now (for a control whose "tap" starts with something else, a scroll). */
-declare function startTapClock(): void;
-
 /**
  * In the page, before the tap: the clock starts at the first touch, press or mouse button (the event's own
- * timestamp) unless the control started it, and a rAF loop notes the first frame in which `answered` holds.
+ * timestamp), and a rAF loop notes the first frame in which `answered` holds.
  * A string evaluated by the protocol: the page's CSP (no eval) does not apply to it.
  */
 const armTapClock = (page: Page, answered: string) =>
   page.evaluate(`(() => {
     const clock = {};
     window.__tap = clock;
-    window.startTapClock = () => { clock.at ??= performance.now(); };
     const onInput = (event) => { clock.at ??= event.timeStamp; };
     for (const type of ['pointerdown', 'touchstart', 'mousedown'])
       window.addEventListener(type, onInput, { capture: true, once: true, passive: true });

@@ -22,12 +22,28 @@ export function normalizeDate(input: string): IsoDate | null {
   return `${y}-${mo}-${d}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * A formatter made on its first use: making an Intl formatter loads the locale's and time zone's data, several
+ * ms each — at a module's evaluation it lengthens the first task of every page whose island imports this module
+ * (issue #24: Lighthouse's TBT).
+ */
+export function lazyFormat<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const dayFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 /** The last answer, by minute: Mexico City's date only changes on a whole minute, and formatting is slow. */
 let lastToday = { minute: Number.NaN, date: '' as IsoDate };
 
@@ -35,7 +51,11 @@ let lastToday = { minute: Number.NaN, date: '' as IsoDate };
 export function todayInMexicoCity(now: Date = new Date()): IsoDate {
   const minute = Math.floor(now.getTime() / 60_000);
   if (minute !== lastToday.minute) {
-    const parts = Object.fromEntries(dayFormat.formatToParts(now).map((p) => [p.type, p.value]));
+    const parts = Object.fromEntries(
+      dayFormat()
+        .formatToParts(now)
+        .map((p) => [p.type, p.value]),
+    );
     lastToday = { minute, date: `${parts.year}-${parts.month}-${parts.day}` };
   }
   return lastToday.date;
@@ -66,15 +86,18 @@ export function datesOfMonth(mes: string): IsoDate[] {
   return out;
 }
 
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const longDate = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 /** 'YYYY-MM-DD' → 'sábado, 12 de diciembre de 2026' */
-export const formatLongDate = (fecha: IsoDate) => longDate.format(new Date(`${fecha}T00:00:00Z`));
+export const formatLongDate = (fecha: IsoDate) => longDate().format(new Date(`${fecha}T00:00:00Z`));
 
 /** First and last day of the month that contains `date`. */
 export function monthRange(date: IsoDate): { from: IsoDate; to: IsoDate } {
@@ -137,14 +160,17 @@ export function toTime24(input: string): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
-const dateTime24 = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23', // not hour12: false, which writes the first hour after midnight as 24:05
-});
+const dateTime24 = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23', // not hour12: false, which writes the first hour after midnight as 24:05
+    }),
+);
 /** An instant as staff read it in Mexico City, on a 24-hour clock (issue #28.9), e.g. '22/11/2026, 14:35'. */
-export const formatDateTime24 = (at: Date | string) => dateTime24.format(new Date(at));
+export const formatDateTime24 = (at: Date | string) => dateTime24().format(new Date(at));

@@ -1,7 +1,8 @@
 // The islands of a server-rendered page (docs/decisions/015): the parts that answer before the app. The
 // server marks each (components/island.tsx: `data-island`, `data-props`) and lists their chunks (the islands'
 // own build, Preact) in `#page-chunks`. After the load every island's chunk is imported at once, and one
-// container hydrated per idle task (one a visitor pressed first, without waiting for idleness). A press on an island before it is ready is held and given to it once it is; when
+// container hydrated per idle task (one a visitor pressed first, without waiting for idleness;
+// a large one below the fold only as it comes near the view). A press on an island before it is ready is held and given to it once it is; when
 // the app starts after all (a control that is no island, an account page…) the islands are unmounted and
 // their server HTML put back, and the app hydrates the page as before (a press then is held for the app).
 import type { IslandModule } from '../islands/preact-island.ts';
@@ -20,6 +21,8 @@ const live = new Map<HTMLElement, { unmount: () => void; serverHtml: string }>()
 const held = new Map<HTMLElement, { index: number; key?: string }>();
 let handedOver = false;
 let appHydrated = false;
+/** wakes the hydrating loop waiting for an island to become due (a press, an island coming near the view) */
+let wake = () => {};
 
 const PRESSABLE = 'a[href], button, input, select, textarea, [role="button"]';
 const controlsOf = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(PRESSABLE)];
@@ -49,6 +52,7 @@ function holdEarlyPress(event: MouseEvent) {
   event.preventDefault();
   event.stopImmediatePropagation(); // nor held again by the app's own holding (registered after this one)
   held.set(container, { index: controlsOf(container).indexOf(control), key: control.dataset.key });
+  wake();
 }
 
 /** The control a held press was on, as the island (or the app) renders it now. */
@@ -96,7 +100,7 @@ async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule
 
 /**
  * Holds early presses on this page's islands, and hydrates them after the load, one per idle task; resolves
- * once they are all hydrated (at once on a page with none).
+ * once those not waiting to come near the view are hydrated (at once on a page with none).
  */
 export async function startIslands() {
   const chunks = islandChunks();
@@ -121,8 +125,9 @@ export async function startIslands() {
     { once: true },
   );
   await loaded();
-  // every chunk asked for at once (a few small files: no island waits for another's download), each hydrated
-  // in an idle task of its own, in the page's order but for one a visitor pressed first
+  // every chunk imported at once (a few small files: no island waits for another's download, and their shared
+  // chunks come with them), each container hydrated in an idle task of its own, in the page's order but for one
+  // a visitor pressed first, and a `nearView` island (island.tsx) only once it comes near the viewport
   const imports = new Map<string, Promise<IslandModule>>();
   const chunkOf = (container: HTMLElement) => {
     const src = chunks[container.dataset.island!];
@@ -130,16 +135,70 @@ export async function startIslands() {
     return imports.get(src)!;
   };
   for (const container of managed) chunkOf(container).catch(() => {}); // its failure is hydrateIsland's
-  const waiting = [...managed];
-  while (waiting.length > 0) {
-    // an island a visitor is waiting on (a held press) comes first, and without waiting for an idle moment
+  const near = watchNearView([...managed].filter((container) => 'islandNearView' in container.dataset));
+  const isDue = (container: HTMLElement) =>
+    held.has(container) || !('islandNearView' in container.dataset) || near.has(container);
+  const nextDue = (waiting: HTMLElement[]) => {
     const pressed = waiting.findIndex((container) => held.has(container));
-    await (pressed >= 0 ? nextTask() : idle());
-    if (handedOver) return;
-    const next = waiting.findIndex((container) => held.has(container));
-    const [container] = waiting.splice(Math.max(next, 0), 1);
-    await hydrateIsland(container, chunkOf(container));
+    return pressed >= 0 ? pressed : waiting.findIndex(isDue);
+  };
+  const waiting = [...managed];
+  let eagerDone: () => void = () => {};
+  const eagerHydrated = new Promise<void>((resolve) => {
+    eagerDone = resolve;
+  });
+  void (async () => {
+    while (waiting.length > 0) {
+      if (nextDue(waiting) < 0) {
+        eagerDone(); // the rest waits to be near the view
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        continue;
+      }
+      // an island a visitor is waiting on comes without waiting for an idle moment
+      await (held.has(waiting[nextDue(waiting)]) ? nextTask() : idle());
+      if (handedOver) return eagerDone();
+      const index = nextDue(waiting);
+      if (index < 0) continue;
+      const [container] = waiting.splice(index, 1);
+      await hydrateIsland(container, chunkOf(container));
+    }
+    eagerDone();
+  })();
+  return eagerHydrated;
+}
+
+/**
+ * The containers among `containers` that have come into the viewport, kept up to date;
+ * each arrival wakes the hydrating loop. A container is `display: contents` (no box): its first element is watched.
+ */
+function watchNearView(containers: HTMLElement[]): Set<HTMLElement> {
+  const near = new Set<HTMLElement>();
+  if (containers.length === 0) return near;
+  if (!('IntersectionObserver' in window)) {
+    for (const container of containers) near.add(container);
+    return near;
   }
+  const containerOf = new Map<Element, HTMLElement>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const container = containerOf.get(entry.target);
+        if (container) near.add(container);
+        observer.unobserve(entry.target);
+      }
+      wake();
+    },
+    { rootMargin: '0px' },
+  );
+  for (const container of containers) {
+    const box = container.firstElementChild ?? container;
+    containerOf.set(box, container);
+    observer.observe(box);
+  }
+  return near;
 }
 
 /** The values of a container's fields, in their order. */

@@ -1,7 +1,7 @@
 // Month arithmetic for the availability calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (docs/architecture.md §3.7: business
 // dates are calendar dates in Mexico City, so no Date objects in local time).
 import { LOCALE } from '@salones/shared/constants';
-import { datesOfMonth, daysInMonth, type IsoDate, WEEKDAY_NAMES } from '@salones/shared/dates';
+import { datesOfMonth, daysInMonth, type IsoDate, lazyFormat, WEEKDAY_NAMES } from '@salones/shared/dates';
 
 /** 'YYYY-MM' */
 export type Month = string;
@@ -39,11 +39,13 @@ export function monthWeeks(month: Month): (IsoDate | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
-const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = lazyFormat(
+  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** '2026-12' → 'Diciembre de 2026' */
-export const formatMonth = (month: Month) => capitalize(monthName.format(utc(`${month}-01`)));
+export const formatMonth = (month: Month) => capitalize(monthName().format(utc(`${month}-01`)));
 
 /**
  * The calendar's header, Sunday first, from the shared es-MX names (ISO order: lunes … domingo). Issue #28.9:
