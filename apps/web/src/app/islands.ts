@@ -135,6 +135,11 @@ export async function startIslands() {
     return imports.get(src)!;
   };
   for (const container of managed) chunkOf(container).catch(() => {}); // its failure is hydrateIsland's
+  for (const container of managed)
+    if ('islandNearView' in container.dataset)
+      void chunkOf(container)
+        .then((island) => island.prepare?.(JSON.parse(container.dataset.props ?? '{}')))
+        .catch(() => {});
   const near = watchNearView([...managed].filter((container) => 'islandNearView' in container.dataset));
   const isDue = (container: HTMLElement) =>
     held.has(container) || !('islandNearView' in container.dataset) || near.has(container);

@@ -6,9 +6,11 @@ import { type ComponentType, h, hydrate, render } from 'preact';
 export interface IslandModule {
   /** hydrates the container's server-rendered HTML with `props`; returns what unmounts it */
   hydrate(container: HTMLElement, props: object): () => void;
+  /** work to do before the hydration (a `nearView` island's data, while it waits to come into view) */
+  prepare?(props: object): void;
 }
 
-export function islandOf<P extends object>(component: unknown): IslandModule {
+export function islandOf<P extends object>(component: unknown, prepare?: (props: P) => void): IslandModule {
   // a React component under compat's rules: to Preact, a plain function component
   const Component = component as ComponentType<P>;
   return {
@@ -16,5 +18,6 @@ export function islandOf<P extends object>(component: unknown): IslandModule {
       hydrate(h(Component, props as P), container);
       return () => render(null, container);
     },
+    prepare: prepare as IslandModule['prepare'],
   };
 }

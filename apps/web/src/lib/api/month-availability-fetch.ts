@@ -15,12 +15,30 @@ export const MONTH_STALE_MS = 30_000;
 export const monthPath = (placeId: string, mes: string) =>
   `/api/event/calendario/${encodeURIComponent(placeId)}?mes=${encodeURIComponent(mes)}`;
 
+/** Months asked for before the calendar showed them (prefetchMonth), by path: the next fetchMonth takes it. */
+const fetchedAhead = new Map<string, { at: number; answer: Promise<MonthAvailability> }>();
+
+/**
+ * Asks for a month before the calendar shows it (its island, while it waits to come into view: decision 015),
+ * so the month is there when it does; the next fetchMonth of it within MONTH_STALE_MS takes this answer.
+ */
+export function prefetchMonth(placeId: string, mes: string) {
+  const path = monthPath(placeId, mes);
+  const answer = requestMonth(placeId, mes);
+  answer.catch(() => fetchedAhead.delete(path));
+  fetchedAhead.set(path, { at: Date.now(), answer });
+}
+
 /** A month's days and the branch's lead time; throws an Error with the Spanish message to show. */
-export async function fetchMonth(
-  placeId: string,
-  mes: string,
-  signal?: AbortSignal,
-): Promise<MonthAvailability> {
+export function fetchMonth(placeId: string, mes: string, signal?: AbortSignal): Promise<MonthAvailability> {
+  const path = monthPath(placeId, mes);
+  const ahead = fetchedAhead.get(path);
+  fetchedAhead.delete(path);
+  if (ahead && Date.now() - ahead.at < MONTH_STALE_MS) return ahead.answer;
+  return requestMonth(placeId, mes, signal);
+}
+
+async function requestMonth(placeId: string, mes: string, signal?: AbortSignal): Promise<MonthAvailability> {
   let res: Response;
   try {
     res = await fetch(monthPath(placeId, mes), { signal, credentials: 'same-origin' });
