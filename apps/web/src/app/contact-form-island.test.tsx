@@ -13,47 +13,16 @@ import { MSG } from '@salones/shared/messages';
 import type { ContactFormAnswer } from '@salones/shared/page-forms';
 import { IconSend } from '@tabler/icons-react';
 import { type ComponentType, h, render } from 'preact';
-import type { ReactElement, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm, type ContactFormProps } from '../features/site-footer/components/contact-form.tsx';
 import { SendIcon, SubmitButtonMarkup } from '../features/site-footer/components/contact-form-markup.tsx';
+import { canonical, reactHtml } from '../test/canonical-html.ts';
 import { theme } from './theme.ts';
 
 // a string: jsdom's URL is not Node's
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** An element's HTML in a form that compares what a browser sees: attributes sorted, style declarations sorted. */
-function canonical(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element)) return '';
-  const attrs = [...node.attributes]
-    .filter((a) => a.name !== 'xmlns')
-    .map((a) => {
-      if (a.name === 'class') return `class="${a.value.split(/\s+/).filter(Boolean).sort().join(' ')}"`;
-      if (a.name !== 'style') return `${a.name}="${a.value}"`;
-      const declarations = a.value
-        .split(';')
-        .map((d) => d.trim().replace(/\s*:\s*/, ':'))
-        .filter(Boolean)
-        .sort();
-      return `style="${declarations.join(';')}"`;
-    })
-    .sort();
-  const tag = node.tagName.toLowerCase();
-  // a field's text as the browser holds it (React's server HTML writes a textarea's as its content)
-  const text =
-    node instanceof HTMLTextAreaElement ? node.value : [...node.childNodes].map(canonical).join('');
-  return `<${tag} ${attrs.join(' ')}>${text}</${tag}>`;
-}
-
-const fromHtml = (html: string) => {
-  const box = document.createElement('div');
-  box.innerHTML = html;
-  return [...box.childNodes].map(canonical).join('');
-};
-const reactHtml = (ui: ReactElement) => fromHtml(renderToString(ui));
 
 let vite: ViteDevServer;
 /** ContactForm as the islands' build compiles it: `react` is `preact/compat` (vite.islands.config.ts) */

@@ -41,7 +41,10 @@ export function canonical(node: Node): string {
     });
   if (node instanceof HTMLOptionElement && node.selected) attrs.push('selected');
   const tag = node.tagName.toLowerCase();
-  return `<${tag} ${attrs.sort().join(' ')}>${[...node.childNodes].map(canonical).join('')}</${tag}>`;
+  // a field's text as the browser holds it (React's server HTML writes a textarea's as its content)
+  const inner =
+    node instanceof HTMLTextAreaElement ? node.value : [...node.childNodes].map(canonical).join('');
+  return `<${tag} ${attrs.sort().join(' ')}>${inner}</${tag}>`;
 }
 
 /** `html` (a server render's, say), canonical. */
