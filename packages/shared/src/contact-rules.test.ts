@@ -54,7 +54,9 @@ const notText = fc.oneof(
 
 describe('the contact rule (contact-rules.ts)', () => {
   it("writes out zod's own e-mail pattern", () => {
-    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    // a '-' last in a character class needs no escape (Biome's lint drops it; zod's source keeps it)
+    const unescaped = (pattern: RegExp) => pattern.source.replaceAll('\\-', '-');
+    expect(unescaped(EMAIL_PATTERN)).toBe(unescaped(z.regexes.email));
     expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
   });
 
