@@ -296,13 +296,14 @@ for (const width of [375, 1280])
     test("a month that does not load says so, and 'Reintentar' asks again", async ({ page, request }) => {
       const b = await createFullBranch(request, `Calendario error ${width}`);
       const app = await holdBack(page, APP_CHUNK);
-      let refused = 0;
-      await page.route(/\/api\/event\/calendario\//, (route) => {
-        if (refused++ === 0) return route.abort('internetdisconnected');
-        return route.continue();
-      });
+      // every month refused until 'Reintentar' (the island asks for its first month ahead, then as it shows)
+      let refusing = true;
+      await page.route(/\/api\/event\/calendario\//, (route) =>
+        refusing ? route.abort('internetdisconnected') : route.continue(),
+      );
       await page.goto(`/${b.branch.lugarname}`);
       const calendar = page.locator('#calendario');
+      await calendar.scrollIntoViewIfNeeded(); // the island hydrates as it comes into view
       const problem = calendar.getByRole('alert');
       await expect(problem).toContainText('No pudimos cargar el calendario');
       await expect(problem).toContainText(CALL_FAILED_MSG.network);
@@ -311,6 +312,7 @@ for (const width of [375, 1280])
       await page
         .locator('#calendario')
         .screenshot({ path: `../screenshots/calendar-island-error-${width}.png` });
+      refusing = false;
       await problem.getByRole('button', { name: 'Reintentar' }).click();
       await expect(calendar.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
       await expect(problem).toHaveCount(0);
