@@ -9,12 +9,9 @@ import { IconCalendarCheck, IconCalendarMonth, IconCalendarPlus } from '@tabler/
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TablerSvg } from '../components/icons/tabler-svg.tsx';
+import { ButtonMarkup } from '../components/mantine-markup.tsx';
 import { AvailabilityAnswer } from '../features/branch/components/availability-answer.tsx';
-import {
-  ButtonMarkup,
-  DateInputMarkup,
-  SelectMarkup,
-} from '../features/branch/components/availability-markup.tsx';
+import { DateInputMarkup, SelectMarkup } from '../features/branch/components/availability-markup.tsx';
 import { reactHtml } from '../test/canonical-html.ts';
 import { theme } from './theme.ts';
 

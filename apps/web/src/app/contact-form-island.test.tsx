@@ -16,8 +16,9 @@ import { type ComponentType, h, render } from 'preact';
 import type { ReactNode } from 'react';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ButtonMarkup } from '../components/mantine-markup.tsx';
 import { ContactForm, type ContactFormProps } from '../features/site-footer/components/contact-form.tsx';
-import { SendIcon, SubmitButtonMarkup } from '../features/site-footer/components/contact-form-markup.tsx';
+import { SendIcon } from '../features/site-footer/components/contact-form-markup.tsx';
 import { canonical, reactHtml } from '../test/canonical-html.ts';
 import { theme } from './theme.ts';
 
@@ -119,7 +120,7 @@ describe("the contact form's island", () => {
   });
 
   it('its sending button is Mantine’s loading Button', () => {
-    expect(reactHtml(<SubmitButtonMarkup icon={<SendIcon />} label="Enviar Correo" loading />)).toBe(
+    expect(reactHtml(<ButtonMarkup icon={<SendIcon />} label="Enviar Correo" loading />)).toBe(
       mantine(
         <Button type="submit" loading leftSection={<IconSend size={18} />}>
           Enviar Correo

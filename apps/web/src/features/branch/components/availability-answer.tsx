@@ -5,7 +5,13 @@ import { SLOT_STATE_LABELS } from '@salones/shared/slots';
 import type { CSSProperties } from 'react';
 import { CART_PATH } from '../../../components/cart/cart-store.ts';
 import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
-import { AlertMarkup, ButtonMarkup, lightButton, StackMarkup, TextMarkup } from './availability-markup.tsx';
+import {
+  AlertMarkup,
+  ButtonMarkup,
+  lightButton,
+  StackMarkup,
+  TextMarkup,
+} from '../../../components/mantine-markup.tsx';
 
 /** The id of the availability calendar's section on the branch page (the answer's link when a slot is taken). */
 export const CALENDAR_ID = 'calendario';
@@ -36,8 +42,14 @@ export function AvailabilityAnswer({
   // the toast announces the answer already (role alert); this one stays to be read and acted on (role region)
   if (answer.state === 'libre')
     return (
-      <AlertMarkup id={ANSWER_ID} color="green" title="Fecha disponible" testId="availability-answer">
-        <StackMarkup>
+      <AlertMarkup
+        id={ANSWER_ID}
+        role="region"
+        color="green"
+        title="Fecha disponible"
+        testId="availability-answer"
+      >
+        <StackMarkup gap="xs" align="flex-start">
           <TextMarkup>
             {`${when}${asSentence(answer.msg)} ${
               hasPackages
@@ -57,11 +69,12 @@ export function AvailabilityAnswer({
   return (
     <AlertMarkup
       id={ANSWER_ID}
+      role="region"
       color={isError ? 'red' : 'orange'}
       title={TITLES[answer.state]}
       testId="availability-answer"
     >
-      <StackMarkup>
+      <StackMarkup gap="xs" align="flex-start">
         <TextMarkup>
           {`${when}${asSentence(answer.msg)}${isError ? '' : ' Mira los turnos libres en el calendario.'}`}
         </TextMarkup>

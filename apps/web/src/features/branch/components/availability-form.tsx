@@ -7,12 +7,13 @@ import { firstRequestableDate } from '@salones/shared/slots';
 import { type CSSProperties, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useCartIds } from '../../../components/cart/cart-store.ts';
 import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
+import { ButtonMarkup } from '../../../components/mantine-markup.tsx';
 import { ApiError, errorMessage, requestApi } from '../../../lib/api-client.ts';
 import { rememberCheckedSlot } from '../../../lib/checked-slot.ts';
 import { showIslandToast } from '../../../lib/island-toast.ts';
 import { onSlotPicked } from '../../../lib/slot-picked.ts';
 import { AvailabilityAnswer } from './availability-answer.tsx';
-import { ButtonMarkup, DateInputMarkup, SelectMarkup } from './availability-markup.tsx';
+import { DateInputMarkup, SelectMarkup } from './availability-markup.tsx';
 
 export { CALENDAR_ID } from './availability-answer.tsx';
 

@@ -1,28 +1,9 @@
-// The Mantine markup the contact form's island draws (decision 015): the class names, CSS variables and data
-// attributes Mantine 9 renders for the same TextInput, Textarea, Button (with its loading state), Stack and
-// Alert — its CSS is in the page already; app/contact-form-island.test.tsx compares each with Mantine's own render —
-// without Mantine's code.
-import type { CSSProperties, ReactNode } from 'react';
-
-type Vars = Record<`--${string}`, string>;
-// CSS variables: React and Preact set each as a custom property
-const vars = (style: Vars) => style as CSSProperties;
-
-/** Mantine's Stack, gap sm (items stretched). */
-export function StackMarkup({ children }: { children: ReactNode }) {
-  return (
-    <div
-      className="m_6d731127 mantine-Stack-root"
-      style={vars({
-        '--stack-gap': 'var(--mantine-spacing-sm)',
-        '--stack-align': 'stretch',
-        '--stack-justify': 'flex-start',
-      })}
-    >
-      {children}
-    </div>
-  );
-}
+// The Mantine markup of the contact form's fields (decision 015): the class names, CSS variables and data
+// attributes Mantine 9 renders for the same TextInput and Textarea (its CSS is in the page already;
+// app/contact-form-island.test.tsx compares each with Mantine's own render), without Mantine's code. Its
+// Button, Stack and Alert are components/mantine-markup.tsx's.
+import type { ReactNode } from 'react';
+import { vars } from '../../../components/mantine-markup.tsx';
 
 /** The field wrapper's CSS variables (size sm; a message under it takes half a gap below the field). */
 function inputVars({ error, multiline }: { error: boolean; multiline: boolean }) {
@@ -115,64 +96,6 @@ export function fieldProps({
   };
 }
 
-const BUTTON_CLASS =
-  'mantine-focus-auto m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root';
-
-/** Mantine's default Button (filled, the theme's colour) as a submit button with an icon, and its loading state. */
-export function SubmitButtonMarkup({
-  icon,
-  label,
-  loading,
-}: {
-  icon: ReactNode;
-  label: string;
-  loading: boolean;
-}) {
-  return (
-    <button
-      type="submit"
-      // pressed, it sinks a little; not while it is sending
-      className={loading ? BUTTON_CLASS : `${BUTTON_CLASS} mantine-active`}
-      style={vars({ '--button-color': 'var(--mantine-color-white)' })}
-      data-with-left-section="true"
-      data-loading={loading ? 'true' : undefined}
-      disabled={loading}
-    >
-      {loading ? (
-        <span
-          className="m_a25b86ee mantine-Button-loader"
-          aria-hidden
-          style={{
-            transformOrigin: 'center',
-            opacity: 1,
-            transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))',
-            transitionProperty: 'transform, opacity',
-            transitionDuration: '150ms',
-            transitionTimingFunction: 'ease',
-            WebkitBackfaceVisibility: 'hidden',
-          }}
-        >
-          <span
-            className="m_5ae2e3c m_b34414df mantine-Loader-root"
-            style={vars({
-              '--loader-size': 'calc(var(--button-height) / 1.8)',
-              '--loader-color': 'var(--button-color)',
-            })}
-          />
-        </span>
-      ) : null}
-      <span className="m_80f1301b mantine-Button-inner">
-        <span className="m_a74036a mantine-Button-section" data-position="left">
-          {icon}
-        </span>
-        <span className="m_811560b9 mantine-Button-label" data-loading={loading ? 'true' : undefined}>
-          {label}
-        </span>
-      </span>
-    </button>
-  );
-}
-
 /** Tabler's 'send' icon as @tabler/icons-react draws it (18 px), without its package. */
 export function SendIcon() {
   return (
@@ -191,59 +114,5 @@ export function SendIcon() {
       <path d="M10 14l11 -11" />
       <path d="M21 3l-6.5 18a.55 .55 0 0 1 -1 0l-3.5 -7l-7 -3.5a.55 .55 0 0 1 0 -1l18 -6.5" />
     </svg>
-  );
-}
-
-/** app/theme.ts: the hues whose light variants draw dark text. */
-const BRIGHT_HUES = new Set(['green', 'lime', 'yellow', 'orange', 'cyan', 'teal']);
-
-/** Mantine's Alert, light, with a title or without. */
-export function AlertMarkup({
-  id,
-  color,
-  role,
-  title,
-  testId,
-  children,
-}: {
-  id: string;
-  color: string;
-  role: string;
-  title?: string;
-  testId?: string;
-  children: ReactNode;
-}) {
-  const text = BRIGHT_HUES.has(color) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${color}-9)`;
-  return (
-    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: its role is 'alert' or 'status', which a title may name (as Mantine's Alert)
-    <div
-      id={id}
-      className="m_66836ed3 mantine-Alert-root"
-      data-variant="light"
-      style={vars({
-        '--alert-bg': `var(--mantine-color-${color}-light)`,
-        '--alert-color': text,
-        '--alert-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-      })}
-      role={role}
-      data-testid={testId}
-      aria-describedby={`${id}-body`}
-      aria-labelledby={title ? `${id}-title` : undefined}
-    >
-      <div className="m_a5d60502 mantine-Alert-wrapper">
-        <div className="m_667c2793 mantine-Alert-body">
-          {title ? (
-            <div className="m_6a03f287 mantine-Alert-title">
-              <span id={`${id}-title`} className="m_698f4f23 mantine-Alert-label">
-                {title}
-              </span>
-            </div>
-          ) : null}
-          <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant="light">
-            {children}
-          </div>
-        </div>
-      </div>
-    </div>
   );
 }

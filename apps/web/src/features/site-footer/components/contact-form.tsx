@@ -2,17 +2,11 @@ import { type ContactFieldErrors, contactFieldErrors, contactFieldOf } from '@sa
 import { CONTACT_FORM_NAME, FORM_NAME_FIELD } from '@salones/shared/page-form-fields';
 import type { ContactFormAnswer } from '@salones/shared/page-forms';
 import { type FormEvent, useRef, useState } from 'react';
+import { AlertMarkup, ButtonMarkup, StackMarkup } from '../../../components/mantine-markup.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { showIslandToast } from '../../../lib/island-toast.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
-import {
-  AlertMarkup,
-  fieldProps,
-  SendIcon,
-  StackMarkup,
-  SubmitButtonMarkup,
-  TextFieldMarkup,
-} from './contact-form-markup.tsx';
+import { fieldProps, SendIcon, TextFieldMarkup } from './contact-form-markup.tsx';
 
 export interface ContactFormProps {
   /** the server's answer when this page answers the form posted without JavaScript */
@@ -74,7 +68,7 @@ export function ContactForm({ posted }: ContactFormProps) {
   return (
     <form method="post" action="#contacto" noValidate aria-label="Formulario de contacto" onSubmit={send}>
       <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM_NAME} />
-      <StackMarkup>
+      <StackMarkup gap="sm" align="stretch">
         <TextFieldMarkup
           id={EMAIL_ID}
           label="Tu e-mail"
@@ -107,7 +101,7 @@ export function ContactForm({ posted }: ContactFormProps) {
             />
           }
         />
-        <SubmitButtonMarkup icon={<SendIcon />} label="Enviar Correo" loading={sending} />
+        <ButtonMarkup icon={<SendIcon />} label="Enviar Correo" loading={sending} />
         {answer && !fieldErrors ? <ContactAnswer answer={answer} /> : null}
       </StackMarkup>
     </form>
