@@ -3,8 +3,8 @@
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import { formatLongDate, type IsoDate } from '@salones/shared/dates';
 import { SLOT_STATE_LABELS, type SlotState, SURCHARGE_TEXT } from '@salones/shared/slots';
+import { type TablerIconName, TablerSvg } from '../icons/tabler-svg.tsx';
 import classes from './availability-calendar.module.css';
-import { CalendarIcon, type CalendarIconName } from './calendar-icons.tsx';
 import { VisuallyHidden } from './mantine-markup.tsx';
 
 /** what a turno shows: its state, or not offered ('pasado'), or not known yet ('cargando') */
@@ -19,7 +19,7 @@ const SHORT_TURNO: Record<Turno, { letter: string; abbr: string }> = {
   Matutino: { letter: 'M', abbr: 'Mat.' },
   Vespertino: { letter: 'V', abbr: 'Vesp.' },
 };
-const STATE_ICON: Partial<Record<SlotView, CalendarIconName>> = {
+const STATE_ICON: Partial<Record<SlotView, TablerIconName>> = {
   libre: 'check',
   ocupado: 'x',
   cerrado: 'lock',
@@ -133,7 +133,7 @@ function SlotLabel(props: {
     <>
       <span className={classes.short} aria-hidden>
         {SHORT_TURNO[turno].letter}
-        {icon ? <CalendarIcon name={icon} size={10} stroke={3} /> : null}
+        {icon ? <TablerSvg name={icon} size={10} stroke={3} /> : null}
       </span>
       <span className={classes.long} aria-hidden>
         <span>{SHORT_TURNO[turno].abbr}</span> <strong>{view === 'pasado' ? '—' : STATE_LABEL[view]}</strong>

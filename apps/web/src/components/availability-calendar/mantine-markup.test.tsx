@@ -16,7 +16,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { canonicalHtml } from '../../test/canonical-html.ts';
 import { mantineHtml as mantine } from '../../test/mantine-html.tsx';
-import { CalendarIcon } from './calendar-icons.tsx';
+import { TablerSvg } from '../icons/tabler-svg.tsx';
 import { Group, IconButton, MonthTitle, RetryAlert, SmallText, VisuallyHidden } from './mantine-markup.tsx';
 
 const html = (ui: ReactElement) => canonicalHtml(renderToString(ui));
@@ -123,8 +123,8 @@ describe("the calendar's Mantine parts are Mantine's HTML", () => {
 
   it('the icons: Tabler’s', () => {
     const tabler = { size: 10, stroke: 3, 'aria-hidden': true } as const;
-    expect(html(<CalendarIcon name="check" size={10} stroke={3} />)).toBe(html(<IconCheck {...tabler} />));
-    expect(html(<CalendarIcon name="x" size={10} stroke={3} />)).toBe(html(<IconX {...tabler} />));
-    expect(html(<CalendarIcon name="lock" size={10} stroke={3} />)).toBe(html(<IconLock {...tabler} />));
+    expect(html(<TablerSvg name="check" size={10} stroke={3} />)).toBe(html(<IconCheck {...tabler} />));
+    expect(html(<TablerSvg name="x" size={10} stroke={3} />)).toBe(html(<IconX {...tabler} />));
+    expect(html(<TablerSvg name="lock" size={10} stroke={3} />)).toBe(html(<IconLock {...tabler} />));
   });
 });

@@ -3,7 +3,7 @@
 // preact/compat (decision 015), and Mantine's CSS is in the page already (app/public-styles.ts). Only the
 // props the calendar uses; mantine-markup.test.tsx compares each with Mantine's own render.
 import type { CSSProperties, ReactNode } from 'react';
-import { CalendarIcon, type CalendarIconName } from './calendar-icons.tsx';
+import { type TablerIconName, TablerSvg } from '../icons/tabler-svg.tsx';
 
 /** React and Preact both set a `--name` key of `style` as a custom property. */
 type CssVars = Record<`--${string}`, string>;
@@ -90,7 +90,7 @@ export function MonthTitle({ children }: { children: ReactNode }) {
 /** `<ActionIcon variant="light" size="lg" aria-label>` holding a 20 px icon (the theme's grape, its text shade 9) */
 export function IconButton(props: {
   label: string;
-  icon: CalendarIconName;
+  icon: TablerIconName;
   disabled: boolean;
   onClick: () => void;
 }) {
@@ -113,7 +113,7 @@ export function IconButton(props: {
       })}
     >
       <span className="m_8d3afb97 mantine-ActionIcon-icon">
-        <CalendarIcon name={props.icon} size={20} />
+        <TablerSvg name={props.icon} size={20} />
       </span>
     </button>
   );

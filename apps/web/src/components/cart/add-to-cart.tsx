@@ -4,6 +4,7 @@ import { requestLogin } from '../../lib/auth-prompt.ts';
 import { showIslandToast } from '../../lib/island-toast.ts';
 import { loginPageHref } from '../../lib/login-href.ts';
 import { userIdFromToken } from '../../lib/session-storage.ts';
+import { TablerSvg } from '../icons/tabler-svg.tsx';
 import { addToCart, CART_PATH } from './cart-store.ts';
 
 /**
@@ -53,30 +54,6 @@ const LOOKS: Record<
 const ROOT_CLASS =
   'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root';
 
-function CartPlusIcon() {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="tabler-icon tabler-icon-shopping-cart-plus"
-      aria-hidden
-    >
-      <path d="M4 19a2 2 0 1 0 4 0a2 2 0 0 0 -4 0" />
-      <path d="M12.5 17h-6.5v-14h-2" />
-      <path d="M6 5l14 1l-.86 6.017m-2.64 .983h-10.5" />
-      <path d="M16 19h6" />
-      <path d="M19 16v6" />
-    </svg>
-  );
-}
-
 const seeCart = { label: 'Ver carrito', href: CART_PATH };
 
 function add(packageId: string, addedAlt?: boolean) {
@@ -102,7 +79,7 @@ export function AddToCart({ packageId, volver, look, addedAlt }: AddToCartProps)
   const inner = (
     <span className="m_80f1301b mantine-Button-inner">
       <span className="m_a74036a mantine-Button-section" data-position="left">
-        <CartPlusIcon />
+        <TablerSvg name="shopping-cart-plus" />
       </span>
       <span className="m_811560b9 mantine-Button-label">Agregar al carrito</span>
     </span>

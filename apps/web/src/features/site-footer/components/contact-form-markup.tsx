@@ -3,6 +3,7 @@
 // app/contact-form-island.test.tsx compares each with Mantine's own render), without Mantine's code. Its
 // Button, Stack and Alert are components/mantine-markup.tsx's.
 import type { ReactNode } from 'react';
+import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
 import { vars } from '../../../components/mantine-markup.tsx';
 
 /** The field wrapper's CSS variables (size sm; a message under it takes half a gap below the field). */
@@ -97,22 +98,4 @@ export function fieldProps({
 }
 
 /** Tabler's 'send' icon as @tabler/icons-react draws it (18 px), without its package. */
-export function SendIcon() {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="tabler-icon tabler-icon-send"
-    >
-      <path d="M10 14l11 -11" />
-      <path d="M21 3l-6.5 18a.55 .55 0 0 1 -1 0l-3.5 -7l-7 -3.5a.55 .55 0 0 1 0 -1l18 -6.5" />
-    </svg>
-  );
-}
+export const SendIcon = () => <TablerSvg name="send" hidden={false} />;
