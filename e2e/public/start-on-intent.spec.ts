@@ -66,20 +66,26 @@ test('a bare click, as a screen reader sends, starts the app and is answered', a
   await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}$`));
 });
 
-test('a browser-only part scrolled into view starts the app and shows itself', async ({ page, request }) => {
+test("scrolled to its end, a branch page starts no app: the calendar is an island, the map the browser's", async ({
+  page,
+  request,
+}) => {
   const { branch } = await createFullBranch(request, 'Inicio al verse');
   await page.goto(`/${branch.lugarname}`);
   await page.waitForTimeout(500);
   expect(await appStarted(page)).toBe(false);
   // a scroll made by the page, not by an input event: the availability calendar (an island, decision 015)
-  // coming into view starts nothing; the map's room does
+  // coming into view starts nothing, nor does the map (an iframe the browser loads lazily)
   await page.evaluate(() => document.getElementById('calendario')?.scrollIntoView());
   await expect(page.locator('#calendario').getByRole('grid')).toHaveAttribute('aria-busy', 'false');
   await page.waitForTimeout(500);
   expect(await appStarted(page)).toBe(false);
-  await page.evaluate(() => document.querySelector('[data-needs-app]')?.scrollIntoView());
-  await expect(page.getByTitle(`Mapa de ${branch.sucursal}`)).toBeVisible();
-  expect(await appStarted(page)).toBe(true);
+  const map = page.getByTitle(`Mapa de ${branch.sucursal}`);
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await map.evaluate((frame) => frame.scrollIntoView({ behavior: 'instant' }));
+  await expect(map).toBeInViewport();
+  await page.waitForTimeout(500);
+  expect(await appStarted(page)).toBe(false);
 });
 
 test('a signed-in visitor with a cart: no app after the load; the header shows both by its islands', async ({
@@ -153,8 +159,6 @@ test.describe('on a touch screen', () => {
   }) => {
     const { branch } = await createFullBranch(request, 'Inicio isla');
     await page.goto(`/${branch.lugarname}`);
-    // the parts that start the app when they come into view (data-needs-app) never will: only the tap counts
-    await page.addStyleTag({ content: '[data-needs-app] { display: none !important; }' });
     const add = page.getByRole('button', { name: 'Agregar al carrito' }).first(); // a button once its island runs
     await add.tap();
     await expect(toast(page, MSG.cartNeedsLogin)).toBeVisible();

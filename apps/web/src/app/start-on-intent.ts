@@ -23,9 +23,6 @@ const INTENT_EVENTS = [
   'click',
 ] as const;
 
-/** Parts the server renders as placeholders because they exist only in the browser (the calendar, a form). */
-const NEEDS_APP = '[data-needs-app]';
-
 /** The user a staff page was rendered for (by its session cookie: decision 010); absent on other pages. */
 const renderedForUser = () => document.documentElement.dataset.sessionUser;
 
@@ -68,15 +65,13 @@ export function markCartState() {
 
 /**
  * Resolves at the visitor's first intent (INTENT_EVENTS; a pointer move only from a mouse, not a finger
- * resting on the screen), or when a browser-only part (NEEDS_APP) comes into view. The listeners only listen:
+ * resting on the screen). The listeners only listen:
  * the press itself is held and replayed by hydration-signal.ts.
  */
 export function firstIntent(): Promise<void> {
   return new Promise((resolve) => {
-    let observer: IntersectionObserver | null = null;
     const go = () => {
       for (const e of INTENT_EVENTS) window.removeEventListener(e, onEvent, true);
-      observer?.disconnect();
       resolve();
     };
     const onEvent = (event: Event) => {
@@ -85,13 +80,6 @@ export function firstIntent(): Promise<void> {
       go();
     };
     for (const e of INTENT_EVENTS) window.addEventListener(e, onEvent, { capture: true, passive: true });
-    const parts = document.querySelectorAll(NEEDS_APP);
-    if (parts.length > 0 && 'IntersectionObserver' in window) {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) go();
-      });
-      for (const part of parts) observer.observe(part);
-    }
   });
 }
 

@@ -3,7 +3,6 @@ import { DEFAULT_BRANCH_PHONE } from '@salones/shared/constants';
 import { mapsSearchUrl, type PlaceDto } from '@salones/shared/places';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { telHref } from '../branch-links.ts';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -24,13 +23,10 @@ const MAP_STYLE = {
 };
 
 /**
- * The map embed, made by the app only: a third-party page (Google Maps: ~1 MB and its own scripts) that a
- * visitor who never scrolls to it should not pay for. Until the app runs, its room, which starts the app
- * when it comes into view (data-needs-app, decision 009); then the iframe, lazy as well.
+ * The map embed (Google Maps: ~1 MB and its own scripts), in the server's HTML with the browser's own lazy
+ * loading: fetched only as a visitor scrolls near it, with or without JavaScript, and no app started for it.
  */
 function BranchMap({ place }: { place: PlaceDto }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <div style={MAP_STYLE} data-needs-app aria-hidden />;
   return (
     <iframe
       src={place.mapaURL}
