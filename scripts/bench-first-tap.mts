@@ -120,7 +120,11 @@ const CONTROLS: Control[] = [
     // know it yet: before its island runs the calendar shows the month loading)
     prepare: async (page) => {
       freeTurno = await firstFreeTurno(page);
-      await page.evaluate(() => document.getElementById('calendario')?.scrollIntoView());
+      // instant: the page's CSS scrolls smoothly, and a tap sent while the page still moves lands elsewhere (a
+      // visitor taps once their own scroll has ended)
+      await page.evaluate(() =>
+        document.getElementById('calendario')?.scrollIntoView({ behavior: 'instant' }),
+      );
     },
     tap: (page) => tapOn(`#calendario button[data-key="${freeTurno}"]`)(page),
     answered: `!!document.querySelector('#calendario button[aria-pressed="true"]')`,
@@ -155,7 +159,8 @@ const CONTROLS: Control[] = [
     name: "'Enviar Correo'",
     where: 'branch',
     // the footer's form, server-rendered on every page: the visitor scrolls to it (untimed), then taps
-    prepare: (page) => page.evaluate(() => document.querySelector('footer')?.scrollIntoView()),
+    prepare: (page) =>
+      page.evaluate(() => document.querySelector('footer')?.scrollIntoView({ behavior: 'instant' })),
     tap: tapOn('button::-p-text(Enviar Correo)'),
     answered: `document.body.textContent.includes(${JSON.stringify(MSG.emailRequired)})`,
   },
