@@ -1,7 +1,7 @@
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import type { IsoDate } from '@salones/shared/dates';
 import type { SlotState } from '@salones/shared/slots';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import classes from './availability-calendar.module.css';
 import { clampSpot, type FocusSpot, moveFocus, spotKey } from './calendar-keys.ts';
 import { ClosedDays, Legend } from './calendar-legend.tsx';
@@ -80,7 +80,8 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   }, [activeKey]);
 
   const waitingView = waiting && slotView(props, waiting.fecha, waiting.turno);
-  useEffect(() => {
+  // before the month's first paint (a layout effect): the pick is drawn in the same frame as the month
+  useLayoutEffect(() => {
     if (!waiting || waitingView === 'cargando') return;
     setWaiting(null);
     if (waitingView === 'libre') onPick?.(waiting);
@@ -96,12 +97,15 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     if (monthOf(spot.fecha) !== month) onMonthChange(monthOf(spot.fecha));
   };
 
-  const pick = (fecha: IsoDate, turno: Turno) => {
+  // one function for every render (the days are memoized: DayCell), reading the render's props through a ref
+  const latest = useRef(props);
+  latest.current = props;
+  const pick = useCallback((fecha: IsoDate, turno: Turno) => {
     setFocus({ fecha, turno });
-    const view = slotView(props, fecha, turno);
-    if (view === 'libre') onPick?.({ fecha, turno });
+    const view = slotView(latest.current, fecha, turno);
+    if (view === 'libre') latest.current.onPick?.({ fecha, turno });
     setWaiting(view === 'cargando' ? { fecha, turno } : null);
-  };
+  }, []);
 
   return (
     <div>

@@ -3,6 +3,7 @@
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import { formatLongDate, type IsoDate } from '@salones/shared/dates';
 import { SLOT_STATE_LABELS, type SlotState, SURCHARGE_TEXT } from '@salones/shared/slots';
+import { memo } from 'react';
 import { type TablerIconName, TablerSvg } from '../icons/tabler-svg.tsx';
 import classes from './availability-calendar.module.css';
 import { VisuallyHidden } from './mantine-markup.tsx';
@@ -25,7 +26,7 @@ const STATE_ICON: Partial<Record<SlotView, TablerIconName>> = {
   cerrado: 'lock',
 };
 
-export function DayCell(props: {
+type DayCellProps = {
   fecha: IsoDate;
   views: Record<Turno, SlotView>;
   motivo: string | undefined;
@@ -36,7 +37,39 @@ export function DayCell(props: {
   onPick: (fecha: IsoDate, turno: Turno) => void;
   /** unique on the page: the id of the surcharge's description is made from it */
   idBase: string;
-}) {
+};
+
+/** Whether the active or picked spot `key` ('YYYY-MM-DD' or 'YYYY-MM-DD|Turno') is on this day. */
+const onDay = (fecha: IsoDate, key: string | undefined) => key?.startsWith(fecha) ?? false;
+const pickedKey = (picked: DayCellProps['picked']) =>
+  picked ? `${picked.fecha}|${picked.turno}` : undefined;
+
+/**
+ * A day re-renders only when what it shows changes: its turnos' states, or the active or picked turno coming or
+ * going on it. A pick (or a key press) then redraws two days, not the month: on a phone's slower CPU, a month
+ * of turnos is tens of ms per render (issue #24: a calendar day's tap).
+ */
+function sameDay(before: DayCellProps, after: DayCellProps) {
+  const { fecha } = after;
+  const touches = (key: string | undefined, next: string | undefined) =>
+    key !== next && (onDay(fecha, key) || onDay(fecha, next));
+  return (
+    before.fecha === fecha &&
+    before.views.Matutino === after.views.Matutino &&
+    before.views.Vespertino === after.views.Vespertino &&
+    before.motivo === after.motivo &&
+    before.recargos === after.recargos &&
+    before.isPicking === after.isPicking &&
+    before.onPick === after.onPick &&
+    before.idBase === after.idBase &&
+    !touches(before.activeKey, after.activeKey) &&
+    !touches(pickedKey(before.picked), pickedKey(after.picked))
+  );
+}
+
+export const DayCell = memo(DayCellMarkup, sameDay);
+
+function DayCellMarkup(props: DayCellProps) {
   const { fecha, views, isPicking } = props;
   const isClosed = views.Matutino === 'pasado';
   const markId = `${props.idBase}-recargo-${fecha}`;
