@@ -45,6 +45,12 @@ export default defineConfig({
       input: ISLANDS,
       // each island's chunk exports its hydrate function
       preserveEntrySignatures: 'exports-only',
+      output: {
+        // the code two or more islands share (Preact, the toasts, the API call…) in one chunk, not one per module:
+        // a page's islands are then a handful of requests that go at once (HTTP/1.1 asks six at a time), not
+        // a queue of small files on a slow phone network (issue #24: a press soon after the load waits for them)
+        codeSplitting: { groups: [{ name: 'islands-shared', minShareCount: 2 }] },
+      },
     },
   },
 });

@@ -16,6 +16,7 @@ import {
   headTags,
   ISLANDS_MANIFEST,
   islandChunks,
+  islandImports,
   islandsIn,
   moduleAssets,
   renderDocument,
@@ -87,7 +88,8 @@ export function createRenderer(options: RendererOptions) {
     text: options.readAsset(href),
   }));
   const appOwnFiles = appFiles(options.manifest);
-  const islands = islandChunks(readIslandsManifest(options.readAsset));
+  const islandsManifest = readIslandsManifest(options.readAsset);
+  const islands = islandChunks(islandsManifest);
   const inlineCss =
     entryCssText.reduce((n, c) => n + c.text.length, 0) <= MAX_INLINE_CSS_BYTES ? entryCssText : [];
   /** each page's own chunks, and its CSS to inline (read once) */
@@ -161,6 +163,7 @@ export function createRenderer(options: RendererOptions) {
       </StrictMode>,
     );
     const siteName = client.getQueryData(siteInfoQueryOptions().queryKey)?.clubName || DEFAULT_CLUB_NAME;
+    const pageIslands = islandsIn(appHtml, islands);
     const html = renderDocument(options.template, {
       appHtml,
       head,
@@ -169,7 +172,8 @@ export function createRenderer(options: RendererOptions) {
       entryCss: inlineCss,
       pageAssets: assetsOf(target),
       appFiles: appOwnFiles,
-      islands: islandsIn(appHtml, islands),
+      islands: pageIslands,
+      islandImports: islandImports(islandsManifest, Object.keys(pageIslands)),
       state: dehydrate(client),
       sessionUser: target.staff ? client.getQueryData(sessionQueryOptions().queryKey)?.uid : undefined,
     });

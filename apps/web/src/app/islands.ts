@@ -69,10 +69,14 @@ function replayHeld(container: HTMLElement) {
   heldControl(container)?.click();
 }
 
-/** The islands' chunks the server listed (app/ssr/document.ts), by island name. */
-function islandChunks(): Record<string, string> {
+/**
+ * The islands' chunks the server listed (app/ssr/document.ts), by island name, and the chunks they import
+ * (fetched with them, not a round trip later).
+ */
+function islandChunks(): { chunks: Record<string, string>; imports: string[] } {
   const list = document.getElementById('page-chunks')?.textContent;
-  return (list ? JSON.parse(list).islands : undefined) ?? {};
+  const parsed = list ? JSON.parse(list) : {};
+  return { chunks: parsed.islands ?? {}, imports: parsed.islandImports ?? [] };
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -103,7 +107,7 @@ async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule
  * once those not waiting to come near the view are hydrated (at once on a page with none).
  */
 export async function startIslands() {
-  const chunks = islandChunks();
+  const { chunks, imports: sharedChunks } = islandChunks();
   const signedIn = userIdFromToken() !== null;
   for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
     // signed out, an island for the signed-in (the account corner) is the server's HTML, its controls the app's
@@ -135,6 +139,7 @@ export async function startIslands() {
     return imports.get(src)!;
   };
   for (const container of managed) chunkOf(container).catch(() => {}); // its failure is hydrateIsland's
+  for (const src of sharedChunks) import(/* @vite-ignore */ src).catch(() => {}); // theirs too
   for (const container of managed)
     if ('islandNearView' in container.dataset)
       void chunkOf(container)
@@ -175,8 +180,14 @@ export async function startIslands() {
 }
 
 /**
- * The containers among `containers` that have come into the viewport, kept up to date;
- * each arrival wakes the hydrating loop. A container is `display: contents` (no box): its first element is watched.
+ * How long a `nearView` island must stay in the viewport before it is hydrated: a scroll that only passes it (a
+ * tap on a control below it, which the browser scrolls to) is answered first, not after the island's hydration.
+ */
+const DWELL_MS = 250;
+
+/**
+ * The containers among `containers` that have stayed in the viewport for DWELL_MS, kept up to date; each
+ * arrival wakes the hydrating loop. A container is `display: contents` (no box): its first element is watched.
  */
 function watchNearView(containers: HTMLElement[]): Set<HTMLElement> {
   const near = new Set<HTMLElement>();
@@ -186,15 +197,25 @@ function watchNearView(containers: HTMLElement[]): Set<HTMLElement> {
     return near;
   }
   const containerOf = new Map<Element, HTMLElement>();
+  const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
+        clearTimeout(dwelling.get(entry.target));
+        dwelling.delete(entry.target);
         if (!entry.isIntersecting) continue;
-        const container = containerOf.get(entry.target);
-        if (container) near.add(container);
-        observer.unobserve(entry.target);
+        const box = entry.target;
+        dwelling.set(
+          box,
+          setTimeout(() => {
+            dwelling.delete(box);
+            observer.unobserve(box);
+            const container = containerOf.get(box);
+            if (container) near.add(container);
+            wake();
+          }, DWELL_MS),
+        );
       }
-      wake();
     },
     { rootMargin: '0px' },
   );

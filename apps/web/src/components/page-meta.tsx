@@ -10,6 +10,11 @@ export interface PageHead {
   jsonLd?: object[];
   /** the largest image above the fold, preloaded with fetchpriority=high by the server render */
   preloadImage?: { src: string; srcSet?: string; sizes?: string };
+  /**
+   * same-origin GETs an island asks for as soon as it runs (the calendar's first month): preloaded during the
+   * load at low priority, so the island does not wait a round trip after its chunk (issue #24)
+   */
+  preloadData?: string[];
   /** this page is the not-found page: the server answers 404 */
   notFound?: boolean;
 }

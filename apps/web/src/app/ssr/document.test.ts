@@ -3,6 +3,8 @@ import {
   appFiles,
   entryCss,
   headTags,
+  islandChunks,
+  islandImports,
   moduleAssets,
   renderDocument,
   scriptJson,
@@ -85,6 +87,45 @@ describe('server-rendered document', () => {
     expect(headTags({ title: 'x', notFound: true }, { origin: 'o', url: '/x', siteName: 'c' })).not.toContain(
       'canonical',
     );
+  });
+
+  it('preloads the data an island asks for first, as its own fetch asks (cors, same-origin), at low priority', () => {
+    const tags = headTags(
+      { title: 'x', preloadData: ['/api/event/calendario/a1?mes=2026-12'] },
+      { origin: 'https://fiestas.mx', url: '/centro', siteName: 'Club' },
+    );
+    expect(tags).toContain(
+      '<link rel="preload" as="fetch" href="/api/event/calendario/a1?mes=2026-12" crossorigin="anonymous" fetchpriority="low" />',
+    );
+    expect(headTags({ title: 'x' }, { origin: 'o', url: '/x', siteName: 'c' })).not.toContain('as="fetch"');
+  });
+
+  it("lists each island's chunk by name, and the chunks the page's islands import, each once", () => {
+    const manifest: ViteManifest = {
+      '_preact-a.js': { file: 'preact-a.js' },
+      '_toast-b.js': { file: 'toast-b.js', imports: ['_preact-a.js'] },
+      '_calendar-only-c.js': { file: 'calendar-only-c.js', imports: ['_preact-a.js'] },
+      'src/islands/add-to-cart.ts': { file: 'add-to-cart-d.js', isEntry: true, imports: ['_toast-b.js'] },
+      'src/islands/availability-calendar.ts': {
+        file: 'availability-calendar-e.js',
+        isEntry: true,
+        imports: ['_calendar-only-c.js', '_preact-a.js'],
+      },
+    };
+    expect(islandChunks(manifest)).toEqual({
+      'add-to-cart': '/assets/islands/add-to-cart-d.js',
+      'availability-calendar': '/assets/islands/availability-calendar-e.js',
+    });
+    expect(islandImports(manifest, ['add-to-cart'])).toEqual([
+      '/assets/islands/toast-b.js',
+      '/assets/islands/preact-a.js',
+    ]);
+    expect(islandImports(manifest, ['add-to-cart', 'availability-calendar']).sort()).toEqual([
+      '/assets/islands/calendar-only-c.js',
+      '/assets/islands/preact-a.js',
+      '/assets/islands/toast-b.js',
+    ]);
+    expect(islandImports(null, ['add-to-cart'])).toEqual([]);
   });
 
   it('puts the app, its head, inline CSS, the page chunks and state into the template', () => {

@@ -75,9 +75,32 @@ export const ISLANDS_MANIFEST = `${ISLANDS_DIR}/.vite/manifest.json`;
 export function islandChunks(manifest: ViteManifest | null): Record<string, string> {
   const chunks: Record<string, string> = {};
   for (const [key, chunk] of Object.entries(manifest ?? {}))
-    if (chunk.isEntry)
-      chunks[key.replace(/^.*\//, '').replace(/\.tsx?$/, '')] = `/${ISLANDS_DIR}/${chunk.file}`;
+    if (chunk.isEntry) chunks[islandName(key)] = `/${ISLANDS_DIR}/${chunk.file}`;
   return chunks;
+}
+
+/** An island's name from its entry in the islands' manifest: `src/islands/add-to-cart.ts` → `add-to-cart`. */
+const islandName = (manifestKey: string) => manifestKey.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+
+/**
+ * The chunks the named islands' own chunks import (their shared code: Preact, the toasts…): the browser would
+ * find them only once an island's chunk had arrived. Listed in the page, the entry asks for them with the
+ * islands' — one round trip instead of two on a slow network (issue #24: a press soon after the load waits for
+ * them).
+ */
+export function islandImports(manifest: ViteManifest | null, names: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    for (const imported of manifest?.[key]?.imports ?? []) {
+      const file = `/${ISLANDS_DIR}/${manifest![imported].file}`;
+      if (files.has(file)) continue;
+      files.add(file);
+      visit(imported);
+    }
+  };
+  for (const [key, chunk] of Object.entries(manifest ?? {}))
+    if (chunk.isEntry && names.includes(islandName(key))) visit(key);
+  return [...files];
 }
 
 /** The chunks of the islands a page's HTML holds (components/island.tsx marks each with `data-island`). */
@@ -125,6 +148,11 @@ export function headTags(head: PageHead, opts: { origin: string; url: string; si
   meta('property', 'og:url', pageUrl);
   if (head.image) meta('property', 'og:image', absolute(opts.origin, head.image));
   meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
+  // the credentials and mode of the island's own `fetch` (same-origin, cors), so the browser hands it this answer
+  for (const href of head.preloadData ?? [])
+    tags.push(
+      `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" fetchpriority="low" />`,
+    );
   // a data block, not a script the browser runs: no nonce needed under the CSP
   for (const item of head.jsonLd ?? [])
     tags.push(`<script type="application/ld+json">${scriptJson(absoluteUrls(item, opts.origin))}</script>`);
@@ -150,6 +178,8 @@ export function renderDocument(
     appFiles: string[];
     /** the chunks of the page's islands, by name (islandsIn) */
     islands?: Record<string, string>;
+    /** the chunks those import (islandImports) */
+    islandImports?: string[];
     state: unknown;
     /** a staff page: the user it was rendered for (the browser checks it is still its session's) */
     sessionUser?: string;
@@ -182,7 +212,9 @@ export function renderDocument(
   const chunks = {
     page: parts.pageAssets.js.map((f) => `/${f}`),
     app: parts.appFiles,
-    ...(parts.islands && Object.keys(parts.islands).length > 0 ? { islands: parts.islands } : {}),
+    ...(parts.islands && Object.keys(parts.islands).length > 0
+      ? { islands: parts.islands, islandImports: parts.islandImports ?? [] }
+      : {}),
   };
   return html.replace(
     '<div id="root"></div>',

@@ -2,6 +2,7 @@
 // time, issue #23.2; never before tomorrow, issue #11) to the end of the last month shown.
 import { type IsoDate, monthRange } from '@salones/shared/dates';
 import { firstRequestableOn, monthsOfferedOn } from '@salones/shared/slots';
+import { type Month, monthOf } from './calendar-month.ts';
 
 export function offeredRange(today: IsoDate, diasAnticipacion: number) {
   return {
@@ -9,3 +10,7 @@ export function offeredRange(today: IsoDate, diasAnticipacion: number) {
     lastDay: monthRange(`${monthsOfferedOn(today).at(-1)}-01`).to,
   };
 }
+
+/** The month the calendar shows first, as of a day: the first offered day's. */
+export const firstMonthShown = (today: IsoDate, diasAnticipacion: number): Month =>
+  monthOf(offeredRange(today, diasAnticipacion).firstDay);
