@@ -60,6 +60,8 @@ test('a branch with a map and WhatsApp shows both, and its contact block links t
   expect(href.searchParams.get('text')).toBe(
     `Hola, me gustaría información sobre los paquetes de ${place.sucursal}`,
   );
+  // the map is made as its room comes into view (lib/lazy-frame.ts)
+  await page.locator('#ubicacion').evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
   await expect(page.locator('#ubicacion iframe')).toHaveAttribute('src', place.mapaURL);
   await expect(page.locator('#ubicacion iframe')).toHaveAttribute('title', `Mapa de ${place.sucursal}`);
   const contact = page.getByTestId('branch-contact');

@@ -1,7 +1,7 @@
 // Issue #24 "works without JavaScript": a visitor whose JavaScript failed, is slow or is off still uses the public
 // pages the server rendered. Decision 015. What is covered so far: the phone's menu (a native popover), the
 // home's branch selector (native radios, CSS shows the chosen branch), the
-// links (real links), the branch's map (a lazy iframe), the branch page's availability check and the footer's contact form (real form posts
+// links (real links), the branch's map (a lazy iframe in a noscript), the branch page's availability check and the footer's contact form (real form posts
 // answered by the server), logging in through the log-in page (/iniciar-sesion) and logging out (a form post to
 // /cerrar-sesion), registering through the registration page (/registro) and activating through the mail's link
 // (/activar/{token}), and 'Agregar al carrito' (an island: a link to that page until it runs).
@@ -73,7 +73,7 @@ test('a package is reached by its real link, and its page is complete, without J
   await expect(page.getByRole('heading', { level: 1, name: packages[0].name })).toBeVisible();
 });
 
-test("the branch's map is in the page, loaded by the browser as it comes near, without JavaScript", async ({
+test("the branch's map is in the page (its room's noscript), loaded lazily, without JavaScript", async ({
   page,
   request,
 }) => {

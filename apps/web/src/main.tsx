@@ -19,6 +19,7 @@ import {
   markCartState,
   prefetchWhenIdle,
 } from './app/start-on-intent.ts';
+import { LAZY_FRAME, watchLazyFrames } from './lib/lazy-frame.ts';
 import { syncSessionCookie } from './lib/session-storage.ts';
 
 /** The chunks the server render lists (app/ssr/document.ts): the page's route's, and the app's own. */
@@ -69,6 +70,7 @@ closePopoverOnLink();
 if (document.getElementById('app-state')) {
   // first: an island holds the early presses on its controls before the app's holding sees them
   const islandsReady = startIslands();
+  void loaded().then(() => watchLazyFrames(document.querySelectorAll<HTMLElement>(LAZY_FRAME)));
   holdUntilHydrated();
   markCartState();
   const chunks = listedChunks();

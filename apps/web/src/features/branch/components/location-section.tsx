@@ -2,7 +2,8 @@ import { Anchor, AspectRatio, Grid, Paper, Stack, Text, Title } from '@mantine/c
 import { DEFAULT_BRANCH_PHONE } from '@salones/shared/constants';
 import { mapsSearchUrl, type PlaceDto } from '@salones/shared/places';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { lazyFrameFallback, watchLazyFrames } from '../../../lib/lazy-frame.ts';
 import { telHref } from '../branch-links.ts';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -23,18 +24,23 @@ const MAP_STYLE = {
 };
 
 /**
- * The map embed (Google Maps: ~1 MB and its own scripts), in the server's HTML with the browser's own lazy
- * loading: fetched only as a visitor scrolls near it, with or without JavaScript, and no app started for it.
+ * The map embed (Google Maps: ~1 MB and its own scripts), made only as its room comes into view
+ * (lib/lazy-frame.ts: by the entry on the server's page, here on a page the app renders) — with no app
+ * started for it, and in a <noscript> for a browser without JavaScript. The room's inner HTML is React's
+ * only as the server wrote it: the iframe put in it is left alone when the app hydrates or re-renders.
  */
 function BranchMap({ place }: { place: PlaceDto }) {
+  const room = useRef<HTMLDivElement>(null);
+  const title = `Mapa de ${place.sucursal}`;
+  useEffect(() => (room.current ? watchLazyFrames([room.current]) : undefined), []);
   return (
-    <iframe
-      src={place.mapaURL}
-      title={`Mapa de ${place.sucursal}`}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
+    <div
+      ref={room}
       style={MAP_STYLE}
-      allowFullScreen
+      data-lazy-frame={place.mapaURL}
+      data-frame-title={title}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the noscript fallback, its attributes escaped
+      dangerouslySetInnerHTML={{ __html: lazyFrameFallback(place.mapaURL, title) }}
     />
   );
 }
