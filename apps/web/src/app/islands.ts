@@ -12,8 +12,8 @@ import { idle, loaded } from './when.ts';
 
 /** the containers of the islands this page runs (those with a chunk) */
 const managed = new Set<HTMLElement>();
-/** the hydrated ones, with what unmounts each and the HTML the server gave it */
-const live = new Map<HTMLElement, { unmount: () => void; serverHtml: string }>();
+/** the hydrated ones, with what unmounts each, the HTML the server gave it, and whether it is handed over as it is */
+const live = new Map<HTMLElement, { unmount: () => void; serverHtml: string; asItIs: () => boolean }>();
 /**
  * a press on an island not ready yet: which of its controls — by its `data-key` when it has one (a calendar's
  * turno: the island may show another month by then), else by its order in the island
@@ -81,6 +81,13 @@ function islandChunks(): { chunks: Record<string, string>; imports: string[] } {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A file into the HTTP cache (the islands' files are immutable, cached a year), not run; never fails. */
+const download = (src: string) =>
+  fetch(src, { credentials: 'same-origin' }).then(
+    (response) => response.blob(),
+    () => undefined,
+  );
+
 const importIsland = async (src: string) =>
   ((await import(/* @vite-ignore */ src)) as { default: IslandModule }).default;
 
@@ -89,8 +96,9 @@ async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule
     const island = await chunk;
     if (handedOver) return;
     const serverHtml = container.innerHTML;
-    const unmount = island.hydrate(container, JSON.parse(container.dataset.props ?? '{}'));
-    live.set(container, { unmount, serverHtml });
+    const props = JSON.parse(container.dataset.props ?? '{}');
+    const unmount = island.hydrate(container, props);
+    live.set(container, { unmount, serverHtml, asItIs: () => island.handsOverAsItIs?.(props) ?? false });
     await nextTask(); // its first updates (e.g. a link becoming a button) before the press it waited for
     replayHeld(container);
   } catch {
@@ -132,14 +140,23 @@ export async function startIslands() {
   // every chunk imported at once (a few small files: no island waits for another's download, and their shared
   // chunks come with them), each container hydrated in an idle task of its own, in the page's order but for one
   // a visitor pressed first, and a `nearView` island (island.tsx) only once it comes near the viewport
+  // every file downloaded at once (one round trip: the shared chunk is not found a round trip after the
+  // islands'), then each island's chunk run in a task of its own, one after another: running them all as they
+  // arrive together would be one long task (Lighthouse's TBT)
+  const pageFiles = [...new Set([...[...managed].map((c) => chunks[c.dataset.island!]), ...sharedChunks])];
+  const downloaded = Promise.all(pageFiles.map(download));
   const imports = new Map<string, Promise<IslandModule>>();
+  let lastImport: Promise<unknown> = downloaded;
   const chunkOf = (container: HTMLElement) => {
     const src = chunks[container.dataset.island!];
-    if (!imports.has(src)) imports.set(src, importIsland(src));
+    if (!imports.has(src)) {
+      const imported = lastImport.then(nextTask).then(() => importIsland(src));
+      imports.set(src, imported);
+      lastImport = imported.catch(() => {});
+    }
     return imports.get(src)!;
   };
   for (const container of managed) chunkOf(container).catch(() => {}); // its failure is hydrateIsland's
-  for (const src of sharedChunks) import(/* @vite-ignore */ src).catch(() => {}); // theirs too
   for (const container of managed)
     if ('islandNearView' in container.dataset)
       void chunkOf(container)
@@ -239,10 +256,12 @@ const fieldValues = (container: HTMLElement) =>
  */
 export function handIslandsToTheApp() {
   handedOver = true;
-  for (const [container, { unmount, serverHtml }] of live) {
+  for (const [container, { unmount, serverHtml, asItIs }] of live) {
     const values = fieldValues(container);
+    // an island whose state the app takes over (lib/island-carry.ts) is handed over as the visitor sees it
+    const html = asItIs() ? container.innerHTML : serverHtml;
     unmount();
-    container.innerHTML = serverHtml;
+    container.innerHTML = html;
     const fields = container.querySelectorAll<HTMLInputElement>(FIELDS);
     if (fields.length !== values.length) continue;
     for (const [i, field] of fields.entries()) field.value = values[i];

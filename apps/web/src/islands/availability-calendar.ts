@@ -10,6 +10,7 @@ import { firstMonthShown } from '../components/availability-calendar/offered-ran
 import { prefetchMonth } from '../lib/api/month-availability-fetch.ts';
 import { islandOf } from './preact-island.ts';
 
-export default islandOf(AvailabilityCalendarIsland, (props: AvailabilityCalendarIslandProps) =>
-  prefetchMonth(props.placeId, firstMonthShown(todayInMexicoCity(), props.diasAnticipacion)),
-);
+export default islandOf(AvailabilityCalendarIsland, {
+  prepare: (props: AvailabilityCalendarIslandProps) =>
+    prefetchMonth(props.placeId, firstMonthShown(todayInMexicoCity(), props.diasAnticipacion)),
+});

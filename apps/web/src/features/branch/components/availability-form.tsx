@@ -10,6 +10,7 @@ import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
 import { ButtonMarkup } from '../../../components/mantine-markup.tsx';
 import { ApiError, errorMessage, requestApi } from '../../../lib/api-client.ts';
 import { rememberCheckedSlot } from '../../../lib/checked-slot.ts';
+import { forgetLeft, leaveForTheApp, leftByAnIsland } from '../../../lib/island-carry.ts';
 import { showIslandToast } from '../../../lib/island-toast.ts';
 import { onSlotPicked } from '../../../lib/slot-picked.ts';
 import { AvailabilityAnswer } from './availability-answer.tsx';
@@ -29,6 +30,9 @@ export interface AvailabilityFormProps {
   /** issue #24: the server's answer when this page answers the form posted without JavaScript */
   posted: AvailabilityFormAnswer | null;
 }
+
+/** Where the island leaves its answer for the app (lib/island-carry.ts). */
+export const answerLeftKey = (placeId: string) => `availability-form:${placeId}`;
 
 const TURNO_OPTIONS = [
   { value: '', label: 'Selecciona un turno' },
@@ -50,10 +54,13 @@ const LAYOUT_CSS =
  * The fields are uncontrolled: what the visitor chose before the island ran is what it reads and sends.
  */
 export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: AvailabilityFormProps) {
-  const [answer, setAnswer] = useState<AvailabilityFormAnswer | null>(posted);
+  // the island's answer when the app takes over (the app's first render is then the island's HTML as it was)
+  const [left] = useState(() => leftByAnIsland<AvailabilityFormAnswer>(answerLeftKey(placeId)));
+  const [answer, setAnswer] = useState<AvailabilityFormAnswer | null>(left ?? posted);
   const [pending, setPending] = useState(false);
-  // false on the server and in the first render (hydration matches), true from the next one
-  const [running, setRunning] = useState(false);
+  // false on the server and in the first render (hydration matches), true from the next one — or from the
+  // first, taking over an island's answer (the island was running)
+  const [running, setRunning] = useState(left !== undefined);
   const hasPackages = useCartIds().length > 0 && running;
   const form = useRef<HTMLFormElement>(null);
   const dateField = useRef<HTMLInputElement>(null);
@@ -62,6 +69,12 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: Availa
   const latestCheck = useRef(0);
 
   useLayoutEffect(() => setRunning(true), []);
+  // the island leaves its answer for the app — not one that offers the cart's next step: the app's first
+  // render reads the cart as the server did (empty), and would draw another answer than the island's
+  useEffect(() => {
+    leaveForTheApp(answerLeftKey(placeId), hasPackages ? null : answer);
+  }, [placeId, answer, hasPackages]);
+  useEffect(() => forgetLeft(answerLeftKey(placeId)), [placeId]);
   // today's first day, set on the element itself: a cached page's (the rendered `firstDay`) may be days old
   useEffect(() => {
     if (dateField.current) dateField.current.min = firstRequestableDate(leadDays);
