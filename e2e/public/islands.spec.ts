@@ -176,7 +176,7 @@ for (const width of [375, 1280])
       });
   });
 
-test('a free turno picked in the calendar fills the form and is checked at once; the app takes the form over', async ({
+test('a free turno picked in the calendar fills the form and is checked at once; the app takes the form over, its answer too', async ({
   page,
   request,
 }) => {
@@ -211,10 +211,17 @@ test('a free turno picked in the calendar fills the form and is checked at once;
         window.addEventListener('salones:hydrated', () => resolve(), { once: true }),
       ),
   );
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   app.release();
   await page.mouse.move(5, 5);
   await hydrated; // the page, the form with it, is the app's now (app/hydrated-event.ts)
   await expect(form.getByLabel('Fecha', { exact: true })).toHaveValue(iso);
+  // the island's answer is the app's now, as it was (lib/island-carry.ts): the island's HTML, hydrated as it is
+  await expect(answer).toContainText(`, Matutino. ${MSG.dateAvailable}.`);
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
   await pick({ lugar: b.branch.uid, fecha: iso, turno: 'Vespertino' });
   await expect(form.getByRole('combobox', { name: 'Turno' })).toHaveValue('Vespertino');
   await expect(answer).toContainText(`, Vespertino. ${MSG.dateAvailable}.`);
@@ -312,7 +319,9 @@ for (const width of [375, 1280])
       });
       await page.waitForTimeout(800);
       await expect(grid).toHaveAttribute('aria-busy', 'true'); // the server's month, loading: no island yet
-      await page.evaluate(() => document.getElementById('calendario')?.scrollIntoView({ behavior: 'instant' }));
+      await page.evaluate(() =>
+        document.getElementById('calendario')?.scrollIntoView({ behavior: 'instant' }),
+      );
       await expect(grid).toHaveAttribute('aria-busy', 'false');
     });
 
