@@ -11,7 +11,7 @@ const escapeAttribute = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const FRAME_ATTRIBUTES = 'loading="lazy" referrerpolicy="no-referrer-when-downgrade" allowfullscreen';
-const FRAME_STYLE = 'border:0;width:100%;height:100%;border-radius:inherit';
+const FRAME_STYLE = 'display:block;border:0;width:100%;height:100%;border-radius:inherit';
 
 /** The room's inner HTML as the server writes it: the iframe for a browser without JavaScript. */
 export const lazyFrameFallback = (src: string, title: string) =>
