@@ -66,7 +66,7 @@ test('a bare click, as a screen reader sends, starts the app and is answered', a
   await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}$`));
 });
 
-test("scrolled to its end, a branch page starts no app: the calendar is an island, the map made by the entry", async ({
+test('scrolled to its end, a branch page starts no app: the calendar is an island, the map made by the entry', async ({
   page,
   request,
 }) => {
