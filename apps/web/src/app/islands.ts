@@ -1,10 +1,10 @@
 // The islands of a server-rendered page (docs/decisions/015): the parts that answer before the app. The
 // server marks each (components/island.tsx: `data-island`, `data-props`) and lists their chunks (the islands'
-// own build, Preact) in `#page-chunks`. After the load every island's chunk is imported at once, and one
+// own build, Preact) in `#page-chunks`. After the load their files are downloaded at once, and one
 // container hydrated per idle task (one a visitor pressed first, without waiting for idleness;
-// a large one below the fold only as it comes near the view). A press on an island before it is ready is held and given to it once it is; when
+// a large one below the fold once it has stayed in view). A press on an island before it is ready is held and given to it once it is; when
 // the app starts after all (a control that is no island, an account page…) the islands are unmounted and
-// their server HTML put back, and the app hydrates the page as before (a press then is held for the app).
+// their server HTML put back (their HTML as it is, for one whose state the app takes over), and the app hydrates the page as before (a press then is held for the app).
 import type { IslandModule } from '../islands/preact-island.ts';
 import { userIdFromToken } from '../lib/session-storage.ts';
 import { HYDRATED_EVENT } from './hydrated-event.ts';
@@ -137,9 +137,8 @@ export async function startIslands() {
     { once: true },
   );
   await loaded();
-  // every chunk imported at once (a few small files: no island waits for another's download, and their shared
-  // chunks come with them), each container hydrated in an idle task of its own, in the page's order but for one
-  // a visitor pressed first, and a `nearView` island (island.tsx) only once it comes near the viewport
+  // each container hydrated in an idle task of its own, in the page's order but for one a visitor pressed
+  // first, and a `nearView` island (island.tsx) only once it has stayed in view (DWELL_MS);
   // every file downloaded at once (one round trip: the shared chunk is not found a round trip after the
   // islands'), then each island's chunk run in a task of its own, one after another: running them all as they
   // arrive together would be one long task (Lighthouse's TBT)
