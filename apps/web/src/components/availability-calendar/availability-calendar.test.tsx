@@ -62,6 +62,22 @@ describe('AvailabilityCalendar (issue #11.1)', { timeout: 15_000 }, () => {
     expect(past.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it("shows each turno as one face the CSS draws: 'M'/'Mat.' and the state's word, hidden from screen readers", () => {
+    renderWithProviders(<Harness onPick={() => {}} />);
+    const grid = screen.getByRole('grid');
+    const faces = (fecha: string) =>
+      [...grid.querySelectorAll<HTMLElement>(`[data-key^="${fecha}"] [data-letter]`)].map((face) => ({
+        ...face.dataset,
+        hidden: face.getAttribute('aria-hidden'),
+        children: face.childNodes.length,
+      }));
+    expect(faces('2030-03-16')).toEqual([
+      { letter: 'M', abbr: 'Mat.', state: 'Libre', hidden: 'true', children: 0 },
+      { letter: 'V', abbr: 'Vesp.', state: 'Ocupado', hidden: 'true', children: 0 },
+    ]);
+    expect(faces('2030-03-05').map((face) => face.state)).toEqual(['—', '—']);
+  });
+
   it('has one tab stop and moves by day, week and month with the keyboard', async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.tab(); // 'Mes anterior' is disabled in the first month: 'Mes siguiente', then the grid
