@@ -300,29 +300,23 @@ for (const width of [375, 1280])
       app.release();
     });
 
-    test('a scroll that passes the calendar does not hydrate it; one that stays there does', async ({
+    test('the calendar runs after the load without being scrolled to: its month is there when a visitor gets there', async ({
       page,
       request,
     }) => {
-      // a tap on a package card scrolls past the calendar: the tap is answered first (issue #24's table)
-      const b = await createFullBranch(request, `Calendario de paso ${width}`);
+      // hydrated in the load's idle time like the other islands (its turnos are light enough), not as it comes
+      // into view: a turno tapped as soon as the visitor reaches it is answered at once (issue #24's table)
+      const b = await createFullBranch(request, `Calendario sin scroll ${width}`);
+      const app = await holdBack(page, APP_CHUNK);
       await page.goto(`/${b.branch.lugarname}`);
       const grid = page.locator('#calendario').getByRole('grid');
-      await expect(page.getByRole('button', { name: 'Agregar al carrito' }).first()).toBeVisible(); // islands run
-      await page.evaluate(async () => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-        // instant: the page's CSS scrolls smoothly
-        document.getElementById('calendario')?.scrollIntoView({ behavior: 'instant' });
-        await frame();
-        await frame();
-        window.scrollTo({ top: 0, behavior: 'instant' });
-      });
-      await page.waitForTimeout(800);
-      await expect(grid).toHaveAttribute('aria-busy', 'true'); // the server's month, loading: no island yet
-      await page.evaluate(() =>
-        document.getElementById('calendario')?.scrollIntoView({ behavior: 'instant' }),
-      );
-      await expect(grid).toHaveAttribute('aria-busy', 'false');
+      await expect(grid).toHaveAttribute('aria-busy', 'false'); // the island ran, and its month came
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(
+        turno(page, 'Vespertino', firstRequestableDate(LEAD_DAYS.default), 'Libre'),
+      ).toBeAttached();
+      expect(await appHydrated(page)).toBe(false);
+      app.release();
     });
 
     test("a month that does not load says so, and 'Reintentar' asks again", async ({ page, request }) => {

@@ -1,10 +1,11 @@
 // The islands of a server-rendered page (docs/decisions/015): the parts that answer before the app. The
 // server marks each (components/island.tsx: `data-island`, `data-props`) and lists their chunks (the islands'
 // own build, Preact) in `#page-chunks`. After the load their files are downloaded at once, and one
-// container hydrated per idle task (one a visitor pressed first, without waiting for idleness;
-// a large one below the fold once it has stayed in view). A press on an island before it is ready is held and given to it once it is; when
-// the app starts after all (a control that is no island, an account page…) the islands are unmounted and
-// their server HTML put back (their HTML as it is, for one whose state the app takes over), and the app hydrates the page as before (a press then is held for the app).
+// container hydrated per idle task (one a visitor pressed first, without waiting for idleness). A press on an
+// island before it is ready is held and given to it once it is; when the app starts after all (a control that
+// is no island, an account page…) the islands are unmounted and their server HTML put back (their HTML as it
+// is, for one whose state the app takes over), and the app hydrates the page as before (a press then is held
+// for the app).
 import type { IslandModule } from '../islands/preact-island.ts';
 import { userIdFromToken } from '../lib/session-storage.ts';
 import { HYDRATED_EVENT } from './hydrated-event.ts';
@@ -21,7 +22,7 @@ const live = new Map<HTMLElement, { unmount: () => void; serverHtml: string; asI
 const held = new Map<HTMLElement, { index: number; key?: string }>();
 let handedOver = false;
 let appHydrated = false;
-/** wakes the hydrating loop waiting for an island to become due (a press, an island coming near the view) */
+/** wakes the hydrating loop waiting for an idle moment: a press on an island not hydrated yet */
 let wake = () => {};
 
 const PRESSABLE = 'a[href], button, input, select, textarea, [role="button"]';
@@ -99,7 +100,8 @@ async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule
     const props = JSON.parse(container.dataset.props ?? '{}');
     const unmount = island.hydrate(container, props);
     live.set(container, { unmount, serverHtml, asItIs: () => island.handsOverAsItIs?.(props) ?? false });
-    await nextTask(); // its first updates (e.g. a link becoming a button) before the press it waited for
+    // its first updates (a link becoming a button…) ran in `hydrate` (preact-island.ts): the press it waited
+    // for is answered in this same task, and shows in the next frame
     replayHeld(container);
   } catch {
     // the chunk did not load (offline, a new build): the island stays server HTML and the app answers it
@@ -112,7 +114,7 @@ async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule
 
 /**
  * Holds early presses on this page's islands, and hydrates them after the load, one per idle task; resolves
- * once those not waiting to come near the view are hydrated (at once on a page with none).
+ * once they are all hydrated (at once on a page with none).
  */
 export async function startIslands() {
   const { chunks, imports: sharedChunks } = islandChunks();
@@ -138,8 +140,7 @@ export async function startIslands() {
   );
   await loaded();
   // each container hydrated in an idle task of its own, in the page's order but for one a visitor pressed
-  // first, and a `nearView` island (island.tsx) only once it has stayed in view (DWELL_MS);
-  // every file downloaded at once (one round trip: the shared chunk is not found a round trip after the
+  // first; every file downloaded at once (one round trip: the shared chunk is not found a round trip after the
   // islands'), then each island's chunk run in a task of its own, one after another: running them all as they
   // arrive together would be one long task (Lighthouse's TBT)
   const pageFiles = [...new Set([...[...managed].map((c) => chunks[c.dataset.island!]), ...sharedChunks])];
@@ -155,92 +156,24 @@ export async function startIslands() {
     }
     return imports.get(src)!;
   };
-  for (const container of managed) chunkOf(container).catch(() => {}); // its failure is hydrateIsland's
+  // an island's work before its hydration (the calendar's month asked for) starts as soon as its chunk runs
   for (const container of managed)
-    if ('islandNearView' in container.dataset)
-      void chunkOf(container)
-        .then((island) => island.prepare?.(JSON.parse(container.dataset.props ?? '{}')))
-        .catch(() => {});
-  const near = watchNearView([...managed].filter((container) => 'islandNearView' in container.dataset));
-  const isDue = (container: HTMLElement) =>
-    held.has(container) || !('islandNearView' in container.dataset) || near.has(container);
-  const nextDue = (waiting: HTMLElement[]) => {
-    const pressed = waiting.findIndex((container) => held.has(container));
-    return pressed >= 0 ? pressed : waiting.findIndex(isDue);
-  };
+    void chunkOf(container)
+      .then((island) => island.prepare?.(JSON.parse(container.dataset.props ?? '{}')))
+      .catch(() => {}); // its failure is hydrateIsland's
   const waiting = [...managed];
-  let eagerDone: () => void = () => {};
-  const eagerHydrated = new Promise<void>((resolve) => {
-    eagerDone = resolve;
-  });
-  void (async () => {
-    while (waiting.length > 0) {
-      if (nextDue(waiting) < 0) {
-        eagerDone(); // the rest waits to be near the view
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        continue;
-      }
-      // an island a visitor is waiting on comes without waiting for an idle moment
-      await (held.has(waiting[nextDue(waiting)]) ? nextTask() : idle());
-      if (handedOver) return eagerDone();
-      const index = nextDue(waiting);
-      if (index < 0) continue;
-      const [container] = waiting.splice(index, 1);
-      await hydrateIsland(container, chunkOf(container));
-    }
-    eagerDone();
-  })();
-  return eagerHydrated;
-}
-
-/**
- * How long a `nearView` island must stay in the viewport before it is hydrated: a scroll that only passes it (a
- * tap on a control below it, which the browser scrolls to) is answered first, not after the island's hydration.
- */
-const DWELL_MS = 250;
-
-/**
- * The containers among `containers` that have stayed in the viewport for DWELL_MS, kept up to date; each
- * arrival wakes the hydrating loop. A container is `display: contents` (no box): its first element is watched.
- */
-function watchNearView(containers: HTMLElement[]): Set<HTMLElement> {
-  const near = new Set<HTMLElement>();
-  if (containers.length === 0) return near;
-  if (!('IntersectionObserver' in window)) {
-    for (const container of containers) near.add(container);
-    return near;
+  const pressedIndex = () => waiting.findIndex((container) => held.has(container));
+  const aPress = () =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+  while (waiting.length > 0) {
+    // an island a visitor pressed comes without waiting for an idle moment (but out of the press's own event)
+    await (pressedIndex() >= 0 ? nextTask() : Promise.race([idle(), aPress()]));
+    if (handedOver) return;
+    const [container] = waiting.splice(Math.max(pressedIndex(), 0), 1);
+    await hydrateIsland(container, chunkOf(container));
   }
-  const containerOf = new Map<Element, HTMLElement>();
-  const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        clearTimeout(dwelling.get(entry.target));
-        dwelling.delete(entry.target);
-        if (!entry.isIntersecting) continue;
-        const box = entry.target;
-        dwelling.set(
-          box,
-          setTimeout(() => {
-            dwelling.delete(box);
-            observer.unobserve(box);
-            const container = containerOf.get(box);
-            if (container) near.add(container);
-            wake();
-          }, DWELL_MS),
-        );
-      }
-    },
-    { rootMargin: '0px' },
-  );
-  for (const container of containers) {
-    const box = container.firstElementChild ?? container;
-    containerOf.set(box, container);
-    observer.observe(box);
-  }
-  return near;
 }
 
 /** The values of a container's fields, in their order. */

@@ -14,8 +14,7 @@ export type IslandName =
  * island and carries its props, so the entry (app/islands.ts) can hydrate it alone, with Preact, from its own
  * small chunk. `component` renders the same HTML here (the server, and the app once it takes over) and in the
  * island: the props are all it gets, so they must be plain JSON. `display: contents`: the container takes no
- * part in the layout. `nearView`: hydrated only once it comes near the viewport (or is pressed) — a large
- * island below the fold (the calendar) costs the load nothing. `signedInOnly`: hydrated only when someone is signed in (signed out, the server's HTML
+ * part in the layout. `signedInOnly`: hydrated only when someone is signed in (signed out, the server's HTML
  * is all it shows, and its controls are the app's).
  */
 export function Island<P extends object>({
@@ -23,20 +22,17 @@ export function Island<P extends object>({
   component: Component,
   props,
   signedInOnly,
-  nearView,
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
   signedInOnly?: boolean;
-  nearView?: boolean;
 }) {
   return (
     <div
       data-island={name}
       data-props={JSON.stringify(props)}
       data-island-signed-in={signedInOnly ? '' : undefined}
-      data-island-near-view={nearView ? '' : undefined}
       style={{ display: 'contents' }}
     >
       <Component {...props} />

@@ -1,6 +1,7 @@
 import { type IsoDate, todayInMexicoCity } from '@salones/shared/dates';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
+  arrivedMonth,
   fetchMonth,
   MONTH_STALE_MS,
   type MonthAvailability,
@@ -46,6 +47,16 @@ export function AvailabilityCalendarIsland(props: AvailabilityCalendarIslandProp
   useEffect(() => setToday(todayInMexicoCity()), []);
 
   const current = loaded[month];
+  // the first month, when the page's early request for it has been answered: drawn in the hydrating task (a
+  // layout effect), not after the next paint (Preact's plain effects), so a turno pressed before the island ran
+  // is picked as soon as it runs (issue #24)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the month the server rendered
+  useLayoutEffect(() => {
+    const answer = arrivedMonth(props.placeId, month);
+    if (!answer) return;
+    setLoaded((all) => ({ ...all, [month]: { answer, at: Date.now() } }));
+    setLead(answer.diasAnticipacion);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changes when 'Reintentar' asks again
   useEffect(() => {
     if (current && Date.now() - current.at < MONTH_STALE_MS) return;
@@ -91,7 +102,9 @@ export function AvailabilityCalendarIsland(props: AvailabilityCalendarIslandProp
         days={days}
         onPick={(slot) => {
           setPicked(slot);
-          dispatchSlotPicked({ lugar: props.placeId, ...slot });
+          // told to the page in a task of its own: the turno shows picked first (the availability form checks
+          // it at once, tens of ms on a phone)
+          setTimeout(() => dispatchSlotPicked({ lugar: props.placeId, ...slot }));
         }}
         picked={picked}
       />

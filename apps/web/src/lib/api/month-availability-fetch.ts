@@ -16,7 +16,10 @@ export const monthPath = (placeId: string, mes: string) =>
   `/api/event/calendario/${encodeURIComponent(placeId)}?mes=${encodeURIComponent(mes)}`;
 
 /** Months asked for before the calendar showed them (prefetchMonth), by path: the next fetchMonth takes it. */
-const fetchedAhead = new Map<string, { at: number; answer: Promise<MonthAvailability> }>();
+const fetchedAhead = new Map<
+  string,
+  { at: number; answer: Promise<MonthAvailability>; arrived?: MonthAvailability }
+>();
 
 /**
  * Asks for a month before the calendar shows it (its island, while it waits to come into view: decision 015),
@@ -24,9 +27,26 @@ const fetchedAhead = new Map<string, { at: number; answer: Promise<MonthAvailabi
  */
 export function prefetchMonth(placeId: string, mes: string) {
   const path = monthPath(placeId, mes);
-  const answer = requestMonth(placeId, mes);
-  answer.catch(() => fetchedAhead.delete(path));
-  fetchedAhead.set(path, { at: Date.now(), answer });
+  const ahead: { at: number; answer: Promise<MonthAvailability>; arrived?: MonthAvailability } = {
+    at: Date.now(),
+    answer: requestMonth(placeId, mes),
+  };
+  ahead.answer.then(
+    (answer) => {
+      ahead.arrived = answer;
+    },
+    () => fetchedAhead.delete(path),
+  );
+  fetchedAhead.set(path, ahead);
+}
+
+/**
+ * A month asked for ahead whose answer has arrived (within MONTH_STALE_MS), to draw without waiting for a
+ * promise; it stays there for the next fetchMonth.
+ */
+export function arrivedMonth(placeId: string, mes: string): MonthAvailability | undefined {
+  const ahead = fetchedAhead.get(monthPath(placeId, mes));
+  return ahead && Date.now() - ahead.at < MONTH_STALE_MS ? ahead.arrived : undefined;
 }
 
 /** A month's days and the branch's lead time; throws an Error with the Spanish message to show. */

@@ -28,9 +28,6 @@ export function AvailabilityCalendarSection({ place }: { place: PlaceDto }) {
           <Island
             name="availability-calendar"
             component={AvailabilityCalendarIsland}
-            // a large grid below the form: hydrated (and its month fetched) as it comes near the view, so the
-            // page's load runs none of it (issue #24: Lighthouse's TBT)
-            nearView
             props={{
               placeId: place.uid,
               label: `Disponibilidad de ${place.sucursal}`,
