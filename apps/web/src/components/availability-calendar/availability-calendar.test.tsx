@@ -67,7 +67,9 @@ describe('AvailabilityCalendar (issue #11.1)', { timeout: 15_000 }, () => {
     const grid = screen.getByRole('grid');
     const faces = (fecha: string) =>
       [...grid.querySelectorAll<HTMLElement>(`[data-key^="${fecha}"] [data-letter]`)].map((face) => ({
-        ...face.dataset,
+        letter: face.dataset.letter,
+        abbr: face.dataset.abbr,
+        state: face.dataset.state,
         hidden: face.getAttribute('aria-hidden'),
         children: face.childNodes.length,
       }));

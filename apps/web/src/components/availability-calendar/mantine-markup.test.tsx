@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconChevronLeft, IconLock, IconX } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -121,10 +121,9 @@ describe("the calendar's Mantine parts are Mantine's HTML", () => {
     );
   });
 
-  it('the icons: Tabler’s', () => {
-    const tabler = { size: 10, stroke: 3, 'aria-hidden': true } as const;
-    expect(html(<TablerSvg name="check" size={10} stroke={3} />)).toBe(html(<IconCheck {...tabler} />));
-    expect(html(<TablerSvg name="x" size={10} stroke={3} />)).toBe(html(<IconX {...tabler} />));
-    expect(html(<TablerSvg name="lock" size={10} stroke={3} />)).toBe(html(<IconLock {...tabler} />));
+  it('the icons: Tabler’s (the turnos’ tick, cross and padlock are the CSS’s: day-cell.tsx)', () => {
+    const tabler = { size: 20, 'aria-hidden': true } as const;
+    expect(html(<TablerSvg name="chevron-left" size={20} />)).toBe(html(<IconChevronLeft {...tabler} />));
+    expect(html(<TablerSvg name="chevron-right" size={20} />)).toBe(html(<IconChevronRight {...tabler} />));
   });
 });

@@ -27,13 +27,6 @@ export const TABLER_PATHS = {
     'M12 14v4',
     'M16 14v4',
   ],
-  check: ['M5 12l5 5l10 -10'],
-  x: ['M18 6l-12 12', 'M6 6l12 12'],
-  lock: [
-    'M5 13a2 2 0 0 1 2 -2h10a2 2 0 0 1 2 2v6a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-6',
-    'M11 16a1 1 0 1 0 2 0a1 1 0 0 0 -2 0',
-    'M8 11v-4a4 4 0 1 1 8 0v4',
-  ],
   'chevron-left': ['M15 6l-6 6l6 6'],
   'chevron-right': ['M9 6l6 6l-6 6'],
   'chevron-down': ['M6 9l6 6l6 -6'],
