@@ -17,7 +17,10 @@ export default islandOf(AvailabilityCalendarIsland, {
     prefetchMonth(props.placeId, month);
     // the month's and the days' date formats made while the page is idle: making an es-MX Intl.DateTimeFormat
     // is tens of ms on a phone, which the hydration (after a tap, maybe) would otherwise pay
-    const warm = () => formatLongDate(formatMonth(month) && `${month}-01`);
+    const warm = () => {
+      formatMonth(month);
+      formatLongDate(`${month}-01`);
+    };
     if ('requestIdleCallback' in window) requestIdleCallback(warm);
     else setTimeout(warm);
   },

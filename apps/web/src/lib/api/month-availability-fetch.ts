@@ -15,19 +15,23 @@ export const MONTH_STALE_MS = 30_000;
 export const monthPath = (placeId: string, mes: string) =>
   `/api/event/calendario/${encodeURIComponent(placeId)}?mes=${encodeURIComponent(mes)}`;
 
+/** A month asked for ahead: when, its answer, and that answer once it has arrived. */
+interface FetchedAhead {
+  at: number;
+  answer: Promise<MonthAvailability>;
+  arrived?: MonthAvailability;
+}
+
 /** Months asked for before the calendar showed them (prefetchMonth), by path: the next fetchMonth takes it. */
-const fetchedAhead = new Map<
-  string,
-  { at: number; answer: Promise<MonthAvailability>; arrived?: MonthAvailability }
->();
+const fetchedAhead = new Map<string, FetchedAhead>();
 
 /**
- * Asks for a month before the calendar shows it (its island, while it waits to come into view: decision 015),
- * so the month is there when it does; the next fetchMonth of it within MONTH_STALE_MS takes this answer.
+ * Asks for a month before the calendar shows it (its island, as soon as its chunk runs: decision 015), so
+ * the month is there when it does; the next fetchMonth of it within MONTH_STALE_MS takes this answer.
  */
 export function prefetchMonth(placeId: string, mes: string) {
   const path = monthPath(placeId, mes);
-  const ahead: { at: number; answer: Promise<MonthAvailability>; arrived?: MonthAvailability } = {
+  const ahead: FetchedAhead = {
     at: Date.now(),
     answer: requestMonth(placeId, mes),
   };
