@@ -14,7 +14,7 @@ export async function logInThroughModal(page: Page, email: string, password: str
   const dialog = await openLoginModal(page);
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Bienvenido(a)' })).toBeVisible();
   await expect(dialog).toBeHidden();
 }

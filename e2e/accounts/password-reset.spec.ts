@@ -51,7 +51,7 @@ test('a forgotten password is reset through the e-mailed link; the new one works
   const login = await openLoginModal(page);
   await login.getByLabel('E-mail').fill(user.email);
   await login.getByLabel('Contraseña', { exact: true }).fill('antigua123');
-  await login.getByRole('button', { name: 'Ingresar' }).click();
+  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(toast(page, 'Usuario o contraseña incorrectos')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(login).toBeHidden();

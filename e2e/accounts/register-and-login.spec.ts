@@ -90,7 +90,7 @@ test('an inactive account cannot log in through the modal', async ({ page, reque
   const dialog = await openLoginModal(page);
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Contraseña', { exact: true }).fill('fiesta123');
-  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(toast(page, /no está activa/)).toBeVisible();
   await expect(dialog).toBeVisible();
 });

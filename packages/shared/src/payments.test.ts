@@ -2,7 +2,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
-import { anticipoCentavos, balanceDue, balanceReminderDue, paymentPlan } from './payments.ts';
+import {
+  anticipoCentavos,
+  balanceDue,
+  balanceReminderDue,
+  paymentPlan,
+  paymentStatusText,
+} from './payments.ts';
 import { MIN_ABONO_CENTAVOS } from './pricing.ts';
 
 const total = fc.integer({ min: 0, max: 100_000_000 }); // up to $1,000,000.00, in centavos
@@ -111,5 +117,13 @@ describe('the balance plan (BALANCE_DUE_DAYS before the event)', () => {
     expect(balanceReminderDue('2026-12-20', 15, '2026-12-05')).toBe(true);
     expect(balanceReminderDue('2026-12-20', 15, '2026-12-19')).toBe(true);
     expect(balanceReminderDue('2026-12-20', 15, '2026-12-20')).toBe(false);
+  });
+});
+
+describe("a pending voucher's text", () => {
+  it("says 'paga antes del 30 de noviembre', not 'antes de 30 de noviembre'", () => {
+    // 23:59 in Mexico City (UTC−6)
+    const text = paymentStatusText({ estado: 'pendiente', pagarAntesDe: '2026-12-01T05:59:00Z' });
+    expect(text).toMatch(/^Ficha OXXO pendiente: paga antes del 30 de noviembre de 2026 /);
   });
 });

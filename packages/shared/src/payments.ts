@@ -47,7 +47,7 @@ export function paymentStatusText(p: { estado: OnlinePaymentState; pagarAntesDe:
       return 'Pago recibido';
     case 'pendiente':
       return p.pagarAntesDe
-        ? `Ficha OXXO pendiente: paga antes de ${formatDateTime(p.pagarAntesDe)}`
+        ? `Ficha OXXO pendiente: ${payBefore(p.pagarAntesDe)}`
         : 'Pago pendiente: en cuanto llegue lo verás aquí';
     case 'reembolsado':
       return 'Pago reembolsado';
@@ -69,6 +69,9 @@ const dateTimeFormat = new Intl.DateTimeFormat('es-MX', {
   minute: '2-digit',
 });
 export const formatDateTime = (at: string | Date) => dateTimeFormat.format(new Date(at));
+
+/** A voucher's deadline: 'paga antes del 30 de noviembre de 2026 a las 11:59 p.m.' ('del' before the day). */
+export const payBefore = (at: string | Date) => `paga antes del ${formatDateTime(at)}`;
 
 export const PAYMENT_MSG = {
   onlineOff: 'El pago en línea no está disponible; paga por transferencia y envía tu comprobante',

@@ -9,7 +9,7 @@ const noop = () => {};
 describe('LoginForm (docs/product.md §5)', () => {
   it('asks for the e-mail and the password when both are empty', async () => {
     const { user } = renderWithProviders(<LoginForm onDone={noop} onCreateAccount={noop} />);
-    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Email es obligatorio')).toBeTruthy();
     expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
   });
@@ -18,7 +18,7 @@ describe('LoginForm (docs/product.md §5)', () => {
     const { user } = renderWithProviders(<LoginForm onDone={noop} onCreateAccount={noop} />);
     await user.type(screen.getByLabelText('E-mail'), 'ana.mx');
     await user.type(screen.getByLabelText('Contraseña'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('El email no es valido')).toBeTruthy();
     expect(screen.getByText('La contraseña debe contener un minimo de 6 caracteres')).toBeTruthy();
   });
@@ -67,12 +67,12 @@ describe('LoginForm (docs/product.md §5)', () => {
     expect(onCreateAccount).toHaveBeenCalledTimes(2);
   });
 
-  it('in the modal: no post of its own (the app sends it), and its button says Ingresar', () => {
+  it("in the modal: no post of its own (the app sends it), and its button says 'Iniciar sesión', as on the log-in page", () => {
     const { container } = renderWithProviders(<LoginForm onDone={noop} onCreateAccount={noop} />);
     const form = container.querySelector('form') as HTMLFormElement;
     expect(form.getAttribute('method')).toBeNull();
     expect(form.getAttribute('action')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
   });
 });
 

@@ -81,7 +81,7 @@ export function LoginForm(props: {
           </Anchor>
         </Group>
         <Button type="submit" fullWidth loading={mutation.isPending}>
-          {page ? 'Iniciar sesión' : 'Ingresar'}
+          Iniciar sesión
         </Button>
         <Text size="sm" ta="center">
           ¿Aún no tienes cuenta?{' '}

@@ -1,7 +1,6 @@
 import { formatDateMx } from '@salones/shared/dates';
 import { asSentence } from '@salones/shared/messages';
 import type { AvailabilityFormAnswer } from '@salones/shared/page-forms';
-import { SLOT_STATE_LABELS } from '@salones/shared/slots';
 import type { CSSProperties } from 'react';
 import { CART_PATH } from '../../../components/cart/cart-store.ts';
 import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
@@ -20,7 +19,8 @@ const ANSWER_ID = 'disponibilidad-respuesta';
 
 const TITLES: Record<Exclude<AvailabilityFormAnswer['state'], 'libre'>, string> = {
   ocupado: 'Fecha ocupada',
-  cerrado: `Sucursal ${SLOT_STATE_LABELS.cerrado.toLowerCase()}`,
+  // 'sucursal' is feminine: not the calendar's 'Cerrado' (a turno)
+  cerrado: 'Sucursal cerrada',
   pronto: 'Fecha muy próxima',
   error: 'No pudimos consultar',
 };

@@ -113,6 +113,14 @@ describe('AvailabilityForm, the island (docs/product.md §5, decision 015)', () 
     expect(screen.queryByTestId('availability-answer')).toBeNull();
   });
 
+  it("a closed day's answer is titled 'Sucursal cerrada' (the branch, feminine)", () => {
+    const closed = { ...taken, state: 'cerrado', msg: 'Cerrado por mantenimiento' } as const;
+    render(<AvailabilityForm {...props} posted={closed} />);
+    const answer = screen.getByTestId('availability-answer');
+    expect(answer.textContent).toContain('Sucursal cerrada');
+    expect(answer.textContent).not.toContain('Sucursal cerrado');
+  });
+
   it("a free date's 'Solicitar esta fecha' leads to the cart when it holds packages, else to the packages", () => {
     const free = { ...taken, state: 'libre', msg: MSG.dateAvailable } as const;
     const { unmount } = render(<AvailabilityForm {...props} posted={free} />);
