@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { whatsAppUrl } from '../branch-links.ts';
 
@@ -17,22 +17,27 @@ const linkProps = (whatsApp: string, sucursal: string) =>
  * docs/product.md §2: only when the branch has a WhatsApp number. From tablet width up a round button floats in the
  * corner (on a desktop it sits in the page margin). On a phone there is no margin, and a floating button
  * would always lie on some text or control, so there the link is WhatsAppInlineButton, in the hero.
+ * Fixed in place where it is rendered, not in a portal (Mantine's Affix draws its portal only once the app
+ * runs): the server's HTML has it, so it shows before the app starts and without JavaScript.
  */
 export function WhatsAppButton({ whatsApp, sucursal }: { whatsApp: string; sucursal: string }) {
   if (!whatsApp.trim()) return null;
   return (
-    <Affix position={{ bottom: 20, right: 20 }} zIndex={150} visibleFrom="sm">
-      <ActionIcon
-        {...linkProps(whatsApp, sucursal)}
-        size={60}
-        radius="xl"
-        color={WHATSAPP_GREEN}
-        variant="filled"
-        style={{ boxShadow: '0 6px 18px rgba(0, 0, 0, 0.25)' }}
-      >
-        <IconBrandWhatsapp size={34} aria-hidden />
-      </ActionIcon>
-    </Affix>
+    <ActionIcon
+      {...linkProps(whatsApp, sucursal)}
+      visibleFrom="sm"
+      pos="fixed"
+      bottom={20}
+      right={20}
+      size={60}
+      radius="xl"
+      color={WHATSAPP_GREEN}
+      variant="filled"
+      style={{ zIndex: 150, boxShadow: '0 6px 18px rgba(0, 0, 0, 0.25)' }}
+      data-testid="whatsapp-floating"
+    >
+      <IconBrandWhatsapp size={34} aria-hidden />
+    </ActionIcon>
   );
 }
 
