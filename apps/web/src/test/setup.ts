@@ -2,20 +2,19 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Mantine reads media queries (useMediaQuery, color scheme) and observes element sizes.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+// Mantine reads media queries (useMediaQuery, color scheme) and observes element sizes. No query matches
+// unless a test sets a window's width (test/window-width.ts).
+const noQueryMatches = (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
 });
+Object.defineProperty(window, 'matchMedia', { writable: true, value: noQueryMatches });
 class NoopResizeObserver {
   observe() {}
   unobserve() {}
@@ -32,4 +31,5 @@ globalThis.fetch = window.fetch;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  window.matchMedia = noQueryMatches;
 });

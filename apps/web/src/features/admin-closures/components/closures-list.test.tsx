@@ -2,6 +2,7 @@ import { type ClosureDto, mayManageClosure } from '@salones/shared/closures';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { setWindowWidth } from '../../../test/window-width.ts';
 import { ClosuresList } from './closures-list.tsx';
 
 const closure = (over: Partial<ClosureDto>): ClosureDto => ({
@@ -15,9 +16,10 @@ const closure = (over: Partial<ClosureDto>): ClosureDto => ({
   ...over,
 });
 
-// jsdom applies no media queries: the table (from 'sm' up) and the phone's cards are both in the document
+// a table from 'sm' up, the cards below: one of them in the page (TableOrCards)
 describe('ClosuresList (issue #23.1, /admin/cierres)', () => {
   it('shows each closure’s branch, days and reason; an admin of a branch may delete only theirs', async () => {
+    setWindowWidth(1280);
     const onDelete = vi.fn();
     const admin = { role: 'admin', lugar: 'centro' };
     const closures = [
@@ -46,7 +48,7 @@ describe('ClosuresList (issue #23.1, /admin/cierres)', () => {
     expect(forAll.textContent).toContain('Todas las sucursales');
     expect(forAll.textContent).toContain('30/04/2030');
     expect(within(forAll).queryByRole('button')).toBeNull();
-    expect(within(screen.getByRole('list', { name: 'Cierres' })).getAllByRole('button')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Cierres' })).toBeNull();
 
     await user.click(
       within(own).getByRole('button', {
@@ -56,7 +58,28 @@ describe('ClosuresList (issue #23.1, /admin/cierres)', () => {
     expect(onDelete).toHaveBeenCalledWith(closures[0]);
   });
 
+  it('on a phone, cards: the same closures and the same rule', () => {
+    setWindowWidth(375);
+    const admin = { role: 'admin', lugar: 'centro' };
+    renderWithProviders(
+      <ClosuresList
+        closures={[closure({}), closure({ _id: 'c2', lugar: null, sucursal: null, motivo: 'Día festivo' })]}
+        mayDelete={(c) => mayManageClosure(admin, c.lugar)}
+        onDelete={() => {}}
+      />,
+    );
+    const cards = within(screen.getByRole('list', { name: 'Cierres' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Cerrado por mantenimiento'),
+      expect.stringContaining('Día festivo'),
+    ]);
+    expect(within(cards[0]).getAllByRole('button')).toHaveLength(1);
+    expect(within(cards[1]).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('a super_admin may delete every closure', () => {
+    setWindowWidth(1280);
     const closures = [closure({}), closure({ _id: 'c2', lugar: null, sucursal: null })];
     renderWithProviders(
       <ClosuresList

@@ -1,7 +1,8 @@
-import { Box, Button, Card, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ClosureDto } from '@salones/shared/closures';
 import { formatDateMx } from '@salones/shared/dates';
 import { IconTrash } from '@tabler/icons-react';
+import { TableOrCards } from '../../../components/table-or-cards.tsx';
 import { ALL_BRANCHES_LABEL } from './closure-form.tsx';
 
 export const closureBranch = (c: ClosureDto) => c.sucursal ?? ALL_BRANCHES_LABEL;
@@ -47,32 +48,34 @@ const CARD_LIST = {
 /** Issue #23.1: the closures, soonest first — a table from 'sm' up, cards on a phone. */
 export function ClosuresList(props: ListProps) {
   return (
-    <>
-      <Table striped aria-label="Cierres" visibleFrom="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Sucursal</Table.Th>
-            <Table.Th>Fechas</Table.Th>
-            <Table.Th>Motivo</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Opciones</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.closures.map((c) => (
-            <Table.Tr key={c._id}>
-              <Table.Td>{closureBranch(c)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{closureDays(c)}</Table.Td>
-              <Table.Td>{c.motivo}</Table.Td>
-              <Table.Td ta="right">
-                <DeleteButton closure={c} mayDelete={props.mayDelete} onDelete={props.onDelete} />
-              </Table.Td>
+    <TableOrCards
+      table={
+        <Table striped aria-label="Cierres">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Sucursal</Table.Th>
+              <Table.Th>Fechas</Table.Th>
+              <Table.Th>Motivo</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Opciones</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Box hiddenFrom="sm">
+          </Table.Thead>
+          <Table.Tbody>
+            {props.closures.map((c) => (
+              <Table.Tr key={c._id}>
+                <Table.Td>{closureBranch(c)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{closureDays(c)}</Table.Td>
+                <Table.Td>{c.motivo}</Table.Td>
+                <Table.Td ta="right">
+                  <DeleteButton closure={c} mayDelete={props.mayDelete} onDelete={props.onDelete} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      }
+      cards={
         <ul aria-label="Cierres" style={CARD_LIST}>
           {props.closures.map((c) => (
             <Card key={c._id} withBorder padding="sm" component="li">
@@ -89,7 +92,7 @@ export function ClosuresList(props: ListProps) {
             </Card>
           ))}
         </ul>
-      </Box>
-    </>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Card, Group, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TableOrCards } from '../../../components/table-or-cards.tsx';
 
 interface ReportTableProps {
   caption: string;
@@ -115,14 +116,5 @@ function FiguresCards(props: ReportTableProps) {
 
 /** A report's figures: a table from 'sm' up, cards on a phone. */
 export function ReportTable(props: ReportTableProps) {
-  return (
-    <>
-      <Box visibleFrom="sm">
-        <FiguresTable {...props} />
-      </Box>
-      <Box hiddenFrom="sm">
-        <FiguresCards {...props} />
-      </Box>
-    </>
-  );
+  return <TableOrCards table={<FiguresTable {...props} />} cards={<FiguresCards {...props} />} />;
 }
