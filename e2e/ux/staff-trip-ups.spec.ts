@@ -1,4 +1,5 @@
 // Issue #28 (staff items 3, 4, 6, 7, 9): what new staff trip over, at a phone's and a desktop's width.
+import { EVENT_MSG } from '@salones/shared/events';
 import { requestWithComments } from '../booking/booking-support.ts';
 import {
   createEventViaApi,
@@ -10,8 +11,9 @@ import {
   typeDate,
 } from '../events/events-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
-import { expect, openAs, test } from '../support/fixtures.ts';
+import { expect, openAs, test, toast } from '../support/fixtures.ts';
 import { DESKTOP, PHONE } from '../support/screenshots.ts';
+import { paymentsInThreeStates } from './online-payments-support.ts';
 import { horizontalOverflow } from './ux-support.ts';
 
 const SIZES = [PHONE, DESKTOP] as const;
@@ -96,9 +98,57 @@ test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
     const email = card.getByText(user.email);
     await expectOnScreen(email, PHONE.width);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    // the desktop keeps the table
+    // one layout in the page: no hidden table beside the cards, the e-mail found once
+    await expect(page.locator('main table')).toHaveCount(0);
+    await expect(page.getByText(user.email, { exact: true })).toHaveCount(1);
+    // the desktop keeps the table, and only the table
     await page.setViewportSize(DESKTOP);
     await expect(page.getByRole('row').filter({ hasText: user.email })).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(0);
+    await expect(page.getByText(user.email, { exact: true })).toHaveCount(1);
+  });
+
+  test('/admin/pagos: a card per payment on a phone, and each state in whole words at 1280 px', async ({
+    page,
+    request,
+  }) => {
+    const staff = await loginSuperAdmin(request);
+    const lastname = `Pagos${tag()}`;
+    await paymentsInThreeStates(request, staff.token, lastname);
+    const states = ['Reembolsado parcial', 'Pagado', 'Pendiente'];
+
+    await page.setViewportSize(PHONE);
+    await openAs(page, staff.token, '/admin/pagos');
+    const cards = page
+      .getByRole('list', { name: 'Pagos en línea' })
+      .getByRole('listitem')
+      .filter({ hasText: lastname });
+    await expect(cards).toHaveCount(3);
+    for (const state of states) {
+      const card = cards.filter({ has: page.getByText(state, { exact: true }) });
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText('Referencia');
+      await expectOnScreen(card, PHONE.width);
+      // what can still be refunded offers it, on the screen
+      const refund = card.getByRole('button', { name: 'Reembolsar' });
+      if (state === 'Pendiente') await expect(refund).toHaveCount(0);
+      else await expectOnScreen(refund, PHONE.width);
+    }
+    await expect(page.locator('main table')).toHaveCount(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.setViewportSize(DESKTOP);
+    const rows = page
+      .getByRole('table', { name: 'Pagos en línea' })
+      .getByRole('row')
+      .filter({ hasText: lastname });
+    await expect(rows).toHaveCount(3);
+    for (const state of states) {
+      const label = rows.getByText(state, { exact: true });
+      await expect(label).toBeVisible();
+      // not 'PEND…', 'REEMB…': the badge's words are whole
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
   });
 
   test('reports: cards on a phone, and with no period chosen the debts of coming events are shown', async ({
@@ -208,7 +258,7 @@ test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
   });
 
   for (const size of SIZES) {
-    test(`${size.width} px: the wizard checks as it goes and lands on the new event`, async ({
+    test(`${size.width} px: the wizard checks as it goes; spec §2: then /admin/users and the confetti, the new event a link away`, async ({
       page,
       request,
     }) => {
@@ -254,18 +304,23 @@ test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
       await expect(page.getByRole('button', { name: 'Paso 1: Crear evento', exact: true })).toBeVisible();
       await page.getByLabel('Cantidad del abono').fill('500');
       await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
+      // spec §2 /admin/event/{id}: "After success it goes to /admin/users and a confetti celebration runs"
+      await expect(page).toHaveURL(/\/admin\/users$/);
+      await expect(page.getByTestId('confetti').locator('canvas')).toBeVisible();
+      // beside it, the success toast's 'Ver evento' opens the new event
+      await toast(page, EVENT_MSG.created).getByRole('link', { name: 'Ver evento' }).click();
       await expect(page).toHaveURL(/\/admin\/event\/edit\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('textbox', { name: 'Hora de entrada' })).toHaveValue('14:30');
     });
   }
 
-  test('/admin/user/{id} writes its dates dd/mm/yyyy, at both widths', async ({ page, request }) => {
+  test('spec §2 /admin/user/{id}: Fecha (YYYY-MM-DD), at both widths', async ({ page, request }) => {
     const { staff, customer, fecha } = await bookedEvent(request, `Fechas ${tag()}`);
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await openAs(page, staff.token, `/admin/user/${customer.id}`);
-      await expect(page.getByText(mx(fecha), { exact: true }).locator('visible=true').first()).toBeVisible();
-      await expect(page.getByText(fecha, { exact: true })).toHaveCount(0);
+      await expect(page.getByText(fecha, { exact: true })).toBeVisible();
+      await expect(page.getByText(mx(fecha), { exact: true })).toHaveCount(0);
     }
   });
 });

@@ -17,9 +17,17 @@ const STATE_COLORS: Record<string, string> = {
   reembolsado_parcial: 'gray',
 };
 
+/**
+ * The state in whole words ('Reembolsado parcial' beside 'Reembolsado'): a badge clips its label, and a table
+ * narrows its cells to their least width, so it keeps the width of its words.
+ */
 export function PaymentStateBadge({ payment }: { payment: PaymentDto }) {
   return (
-    <Badge color={STATE_COLORS[payment.estado] ?? 'red'} title={payment.revisar ?? undefined}>
+    <Badge
+      color={STATE_COLORS[payment.estado] ?? 'red'}
+      title={payment.revisar ?? undefined}
+      miw="max-content"
+    >
       {ONLINE_PAYMENT_STATE_LABELS[payment.estado]}
     </Badge>
   );

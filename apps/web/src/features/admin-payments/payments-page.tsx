@@ -1,22 +1,20 @@
 // Issue #22.10 (staff): the online payments — method, state, Stripe reference — and, for a super_admin, a
 // refund with confirmation (all or part, with its reason).
-import { Alert, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '@salones/shared/money';
+import { Alert, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import {
-  formatDateTime,
   ONLINE_PAYMENT_STATE_LABELS,
   ONLINE_PAYMENT_STATES,
   PAYMENTS_PAGE_SIZE,
   type PaymentDto,
 } from '@salones/shared/payments';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { PaymentReference, paymentKind, RefundButton } from '../../components/payments/payment-cells.tsx';
-import { PaymentStateBadge, RefundModal } from '../../components/payments/refund-modal.tsx';
+import { RefundModal } from '../../components/payments/refund-modal.tsx';
+import { RowsSkeleton } from '../../components/query-content.tsx';
 import { usePayments } from '../../lib/api/payments.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
+import { PaymentsList } from './payments-list.tsx';
 
 export function PaymentsPage() {
   const session = useSession();
@@ -45,51 +43,8 @@ export function PaymentsPage() {
         }}
       />
       {list.isError ? <Alert color="red">{errorMessage(list.error)}</Alert> : null}
-      <Table.ScrollContainer minWidth={820}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Fecha</Table.Th>
-              <Table.Th>Cliente</Table.Th>
-              <Table.Th>Tipo</Table.Th>
-              <Table.Th>Monto</Table.Th>
-              <Table.Th>Forma de pago</Table.Th>
-              <Table.Th>Estado</Table.Th>
-              <Table.Th>Referencia</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(list.data?.pagos ?? []).map((p) => (
-              <Table.Tr key={p.uid}>
-                <Table.Td>{formatDateTime(p.pagadoEl ?? p.creadoEl)}</Table.Td>
-                <Table.Td>{p.cliente}</Table.Td>
-                <Table.Td>
-                  {p.evento ? <Link to={`/pdf/${p.evento}`}>{paymentKind(p)}</Link> : paymentKind(p)}
-                </Table.Td>
-                <Table.Td>
-                  {formatMoney(p.monto)}
-                  {p.reembolsado > 0 ? (
-                    <Text size="xs" c="dimmed">
-                      Reembolsado {formatMoney(p.reembolsado)}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{p.metodo ?? '—'}</Table.Td>
-                <Table.Td>
-                  <PaymentStateBadge payment={p} />
-                </Table.Td>
-                <Table.Td>
-                  <PaymentReference payment={p} />
-                </Table.Td>
-                <Table.Td>
-                  <RefundButton payment={p} superAdmin={superAdmin} onRefund={setRefunding} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {list.isLoading ? <RowsSkeleton height={40} /> : null}
+      <PaymentsList payments={list.data?.pagos ?? []} superAdmin={superAdmin} onRefund={setRefunding} />
       {list.data && list.data.total === 0 ? <Text c="dimmed">No hay pagos en línea.</Text> : null}
       {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
       <RefundModal payment={refunding} onClose={() => setRefunding(null)} />
