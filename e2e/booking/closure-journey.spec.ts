@@ -105,6 +105,19 @@ for (const [width, height] of [
     const surcharged = turnoButton(calendar, 'Matutino', otherSaturday, 'Libre');
     await expect(surcharged).toHaveAccessibleDescription(SURCHARGE_TEXT.mark([RULE]));
     await expect(calendar.getByRole('img', { name: SURCHARGE_TEXT.mark([RULE]) }).first()).toBeVisible();
+    // the '+' lies beside the day's number, never on it (at 375 px it follows the number on its line)
+    const overlap = await surcharged.evaluate((button) => {
+      const cell = button.closest('td')!;
+      const mark = cell.querySelector('[role="img"]')!.getBoundingClientRect();
+      const digits = document.createRange();
+      digits.selectNodeContents(cell.querySelector('[aria-hidden="true"]')!);
+      const number = digits.getBoundingClientRect();
+      return (
+        Math.max(0, Math.min(number.right, mark.right) - Math.max(number.left, mark.left)) *
+        Math.max(0, Math.min(number.bottom, mark.bottom) - Math.max(number.top, mark.top))
+      );
+    });
+    expect(overlap).toBe(0);
     // a weekday: no mark
     await expect(turnoButton(calendar, 'Matutino', wednesday, 'Libre')).not.toHaveAttribute(
       'aria-describedby',
@@ -117,6 +130,7 @@ for (const [width, height] of [
     const availability = await fillAvailability(page, { fecha: saturday, turno: 'Vespertino' });
     await availability.getByRole('button', { name: 'Consultar disponibilidad' }).click();
     await expect(page.getByTestId('availability-answer')).toContainText(SLOT_MSG.closed(MOTIVO));
+    await expect(page.getByTestId('availability-answer')).toContainText('Sucursal cerrada');
   });
 
   test(`a promo code edited at ${width}px: the same form filled in; the API's refusal, then saved`, async ({

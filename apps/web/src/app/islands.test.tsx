@@ -188,9 +188,10 @@ describe('the availability calendar island', () => {
     const grid = box.querySelector('table[role="grid"]');
     expect(grid?.getAttribute('aria-label')).toBe('Disponibilidad de Sucursal Centro, Diciembre de 2026');
     expect(grid?.getAttribute('aria-busy')).toBe('true');
-    // before the first offered day: not offered; from it on: loading, a turno button each
+    // before the first offered day: not offered, no turno to press; from it on: loading, a turno button each
     const turno = (key: string) => box.querySelector(`button[data-key="${key}"]`)?.textContent;
-    expect(turno('2026-12-01|Vespertino')).toContain('martes, 1 de diciembre de 2026: No disponible');
+    expect(box.querySelector('button[data-key^="2026-12-01"]')).toBeNull();
+    expect(box.textContent).toContain('martes, 1 de diciembre de 2026: No disponible');
     expect(turno('2026-12-02|Matutino')).toContain('miércoles, 2 de diciembre de 2026: Cargando');
     expect(box.querySelector('[data-key="2026-12-02|Matutino"]')?.getAttribute('aria-disabled')).toBe('true');
   });

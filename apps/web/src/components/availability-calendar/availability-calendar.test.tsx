@@ -77,7 +77,25 @@ describe('AvailabilityCalendar (issue #11.1)', { timeout: 15_000 }, () => {
       { letter: 'M', abbr: 'Mat.', state: 'Libre', hidden: 'true', children: 0 },
       { letter: 'V', abbr: 'Vesp.', state: 'Ocupado', hidden: 'true', children: 0 },
     ]);
-    expect(faces('2030-03-05').map((face) => face.state)).toEqual(['—', '—']);
+    // a day that cannot be asked for has no turnos: no bare 'M'/'V'
+    expect(faces('2030-03-05')).toEqual([]);
+  });
+
+  it("a day that cannot be asked for is named 'No disponible', with nothing to press, and the legend says so", () => {
+    renderWithProviders(<Harness onPick={() => {}} />);
+    const grid = screen.getByRole('grid');
+    const past = within(grid).getByRole('gridcell', { name: 'martes, 5 de marzo de 2030: No disponible' });
+    expect(past.getAttribute('aria-disabled')).toBe('true');
+    expect(within(past).queryAllByRole('button')).toEqual([]);
+    expect(past.querySelector('[data-letter]')).toBeNull();
+    expect(within(screen.getByTestId('calendar-legend')).getByText('No disponible')).toBeTruthy();
+  });
+
+  it("no 'No disponible' in the legend of a month whose days can all be asked for", async () => {
+    const { user } = renderWithProviders(<Harness onPick={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    expect(screen.getByRole('grid', { name: /Abril de 2030/ })).toBeTruthy();
+    expect(screen.getByTestId('calendar-legend').textContent).not.toContain('No disponible');
   });
 
   it('has one tab stop and moves by day, week and month with the keyboard', async () => {
@@ -101,14 +119,11 @@ describe('AvailabilityCalendar (issue #11.1)', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Mes anterior' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('picks a free turno with a click or the keyboard, and refuses taken and past ones', async () => {
+  it('picks a free turno with a click or the keyboard, and refuses taken ones', async () => {
     const onPick = vi.fn();
     const { user } = renderWithProviders(<Harness onPick={onPick} />);
     await user.click(
       screen.getByRole('button', { name: 'Vespertino, sábado, 16 de marzo de 2030: Ocupado' }),
-    );
-    await user.click(
-      screen.getByRole('button', { name: 'Matutino, martes, 5 de marzo de 2030: No disponible' }),
     );
     expect(onPick).not.toHaveBeenCalled();
     const morning = screen.getByRole('button', { name: 'Matutino, sábado, 16 de marzo de 2030: Libre' });
@@ -121,6 +136,15 @@ describe('AvailabilityCalendar (issue #11.1)', { timeout: 15_000 }, () => {
     await user.keyboard('{ArrowRight}{Enter}');
     expect(onPick).toHaveBeenLastCalledWith({ fecha: '2030-03-17', turno: 'Matutino' });
     expect(morning.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('picking, the keys stop at the first day that can be asked for', async () => {
+    const { user } = renderWithProviders(<Harness onPick={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Vespertino, lunes, 11 de marzo de 2030: Libre' }));
+    await user.keyboard('{ArrowUp}');
+    expect(nameOfFocused()).toBe('Matutino, domingo, 10 de marzo de 2030: Libre');
+    await user.keyboard('{ArrowLeft}{Home}{PageUp}');
+    expect(nameOfFocused()).toBe('Matutino, domingo, 10 de marzo de 2030: Libre');
   });
 
   it('a turno pressed while the month loads is picked once it is there, only if it is free', async () => {

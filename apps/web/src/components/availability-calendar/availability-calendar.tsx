@@ -1,5 +1,5 @@
 import { TURNOS, type Turno } from '@salones/shared/constants';
-import type { IsoDate } from '@salones/shared/dates';
+import { addDays, type IsoDate } from '@salones/shared/dates';
 import type { SlotState } from '@salones/shared/slots';
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import classes from './availability-calendar.module.css';
@@ -91,7 +91,8 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     const next = moveFocus(active, event.key);
     if (!next) return;
     event.preventDefault();
-    const spot = clampSpot(next, `${firstMonth}-01`, lastDay);
+    // picking, a day before the first that can be asked for has no turno to stop on
+    const spot = clampSpot(next, isPicking ? firstDay : `${firstMonth}-01`, lastDay);
     moved.current = true;
     setFocus(spot);
     if (monthOf(spot.fecha) !== month) onMonthChange(monthOf(spot.fecha));
@@ -172,11 +173,18 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           ))}
         </tbody>
       </table>
-      <Legend withSurcharge={hasSurcharges(props, month)} />
+      <Legend
+        withSurcharge={hasSurcharges(props, month)}
+        withUnavailable={hasUnavailableDays(props, month)}
+      />
       <ClosedDays days={props.days} month={month} />
     </div>
   );
 }
+
+/** Whether `month` shows a day that cannot be asked for (past, inside the lead time, or past the last day). */
+const hasUnavailableDays = (props: AvailabilityCalendarProps, month: Month) =>
+  `${month}-01` < props.firstDay || monthOf(addDays(props.lastDay, 1)) === month;
 
 /** Whether a day of `month` that can be asked for costs more: the legend then explains the mark. */
 function hasSurcharges(props: AvailabilityCalendarProps, month: Month) {

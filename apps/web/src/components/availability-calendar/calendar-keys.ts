@@ -42,8 +42,9 @@ export function moveFocus(spot: FocusSpot, key: string): FocusSpot | null {
 
 export const spotKey = (spot: FocusSpot) => (spot.turno ? `${spot.fecha}|${spot.turno}` : spot.fecha);
 
+/** `spot` kept within `first` … `last`: a move past an end stops at its first or last turno. */
 export function clampSpot(spot: FocusSpot, first: IsoDate, last: IsoDate): FocusSpot {
-  if (spot.fecha < first) return { ...spot, fecha: first };
-  if (spot.fecha > last) return { ...spot, fecha: last };
+  if (spot.fecha < first) return { fecha: first, turno: spot.turno && MORNING };
+  if (spot.fecha > last) return { fecha: last, turno: spot.turno && AFTERNOON };
   return spot;
 }

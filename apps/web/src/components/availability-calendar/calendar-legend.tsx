@@ -4,10 +4,16 @@ import type { IsoDate } from '@salones/shared/dates';
 import { SLOT_STATE_LABELS, SURCHARGE_TEXT } from '@salones/shared/slots';
 import classes from './availability-calendar.module.css';
 import { formatMonth, type Month, monthOf } from './calendar-month.ts';
-import { SurchargeMark } from './day-cell.tsx';
+import { SurchargeMark, UNAVAILABLE_LABEL } from './day-cell.tsx';
 import { Group, SmallText } from './mantine-markup.tsx';
 
-export function Legend({ withSurcharge }: { withSurcharge: boolean }) {
+export function Legend({
+  withSurcharge,
+  withUnavailable,
+}: {
+  withSurcharge: boolean;
+  withUnavailable: boolean;
+}) {
   return (
     <Group gap="md" mt="xs" fz="xs" c="gray.7" data-testid="calendar-legend">
       <Group gap={4}>
@@ -22,6 +28,12 @@ export function Legend({ withSurcharge }: { withSurcharge: boolean }) {
         <span className={`${classes.swatch} ${classes.cerrado}`} aria-hidden />
         <SmallText>{SLOT_STATE_LABELS.cerrado}</SmallText>
       </Group>
+      {withUnavailable ? (
+        <Group gap={4}>
+          <span className={`${classes.swatch} ${classes.unavailable}`} aria-hidden />
+          <SmallText>{UNAVAILABLE_LABEL}</SmallText>
+        </Group>
+      ) : null}
       {withSurcharge ? (
         <Group gap={4}>
           <SurchargeMark label={SURCHARGE_TEXT.legend} inLegend />

@@ -10,9 +10,12 @@ import { VisuallyHidden } from './mantine-markup.tsx';
 /** what a turno shows: its state, or not offered ('pasado'), or not known yet ('cargando') */
 export type SlotView = SlotState | 'pasado' | 'cargando';
 
+/** a day that cannot be asked for: past, or inside the branch's lead time */
+export const UNAVAILABLE_LABEL = 'No disponible';
+
 const STATE_LABEL: Record<SlotView, string> = {
   ...SLOT_STATE_LABELS,
-  pasado: 'No disponible',
+  pasado: UNAVAILABLE_LABEL,
   cargando: 'Cargando',
 };
 const SHORT_TURNO: Record<Turno, { letter: string; abbr: string }> = {
@@ -91,31 +94,45 @@ function DayCellMarkup(props: DayCellProps) {
         {/* the name comes from this text, not aria-label: a label that leaves out the visible "23 M V"
             fails WCAG 2.5.3 (label in name) */}
         <VisuallyHidden>{isClosed ? `${dateLabel}: ${STATE_LABEL.pasado}` : dayLabel}</VisuallyHidden>
-        <span className={classes.dayNumber} aria-hidden>
-          {dayNumber}
+        <span className={classes.dayHead} aria-hidden>
+          <span className={classes.dayNumber}>{dayNumber}</span>
+          {/* the cell's hidden text above says it; the mark is for the eye */}
+          {surcharge ? <SurchargeMark label={surcharge} decorative /> : null}
         </span>
-        {/* the cell's hidden text above says it; the mark is for the eye */}
-        {surcharge ? <SurchargeMark label={surcharge} decorative /> : null}
         {isClosed
           ? null
           : TURNOS.map((turno) => <SlotLabel key={turno} turno={turno} view={views[turno]} as="span" />)}
       </td>
     );
+  // a day that cannot be asked for (past, or inside the lead time) has no turnos to press: its number on the
+  // hatched ground the legend calls 'No disponible' (the keys never stop on it, calendar-keys.ts)
+  if (isClosed)
+    return (
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's day cell (WAI-ARIA grid pattern)
+      // biome-ignore lint/a11y/useFocusableInteractive: nothing to pick on it; the keys skip it
+      <td role="gridcell" className={classes.day} aria-disabled>
+        <VisuallyHidden>{`${dateLabel}: ${STATE_LABEL.pasado}`}</VisuallyHidden>
+        <span className={classes.dayHead} aria-hidden>
+          <span className={classes.dayNumber}>{dayNumber}</span>
+        </span>
+      </td>
+    );
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's day cell holding its two turno buttons
     // biome-ignore lint/a11y/useFocusableInteractive: the focus goes to the turno buttons inside it
-    <td role="gridcell" className={classes.day} aria-disabled={isClosed || undefined} title={props.motivo}>
-      <span className={classes.dayNumber} aria-hidden>
-        {dayNumber}
+    <td role="gridcell" className={classes.day} title={props.motivo}>
+      {/* the number and the mark share the cell's first line: on a phone the mark follows the number */}
+      <span className={classes.dayHead}>
+        <span className={classes.dayNumber} aria-hidden>
+          {dayNumber}
+        </span>
+        {surcharge ? <SurchargeMark label={surcharge} /> : null}
       </span>
       {surcharge ? (
-        <>
-          <SurchargeMark label={surcharge} />
-          {/* the turno buttons' description: text of its own (a description is not read from aria-label everywhere) */}
-          <span id={markId} hidden>
-            {surcharge}
-          </span>
-        </>
+        // the turno buttons' description: text of its own (a description is not read from aria-label everywhere)
+        <span id={markId} hidden>
+          {surcharge}
+        </span>
       ) : null}
       {TURNOS.map((turno) => {
         const key = `${fecha}|${turno}`;
