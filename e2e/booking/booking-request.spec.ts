@@ -114,8 +114,8 @@ test.describe('booking requests', { tag: '@booking' }, () => {
     await pick(page, 'Forma de pago', 'Pago en efectivo');
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
     await expect(toast(page, EVENT_MSG.created)).toBeVisible();
-    // issue #28.7: staff land on the new event
-    await expect(page).toHaveURL(/\/admin\/event\/edit\/[0-9a-f-]{36}$/);
+    // spec §2: after creating, /admin/users
+    await expect(page).toHaveURL(/\/admin\/users$/);
 
     // The customer sees the event and the confirmed request, and gets the confirmation mail and the
     // receipt of the payment made at booking (in either order).

@@ -87,7 +87,9 @@ for (const [width, height] of [
     await page.getByLabel('Cantidad del abono').fill('1000');
     await pick(page, 'Forma de pago', 'Pago en efectivo');
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
-    await expect(toast(page, EVENT_MSG.created)).toBeVisible();
+    // spec §2: after creating, /admin/users; the success toast's 'Ver evento' opens the new event
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await toast(page, EVENT_MSG.created).getByRole('link', { name: 'Ver evento' }).click();
     await expect(page).toHaveURL(/\/admin\/event\/edit\/[0-9a-f-]{36}$/);
     const eventId = page.url().split('/').pop();
     const event = await (

@@ -112,8 +112,10 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
     await expect(page.getByText(MSG.eventCreated)).toBeVisible();
     await expect(page.getByTestId('confetti').locator('canvas')).toBeVisible();
-    // issue #28.7: staff land on the new event
-    await expect(page).toHaveURL(/\/admin\/event\/edit\/[0-9a-f-]{36}$/);
+    // spec §2 /admin/event/{id}: "After success it goes to /admin/users and a confetti celebration runs for
+    // 7000 ms"
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
 
     // The customer sees it in /pedidos with the debt.
     await openAs(page, customer.token, '/pedidos');
@@ -131,8 +133,8 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await openAs(page, staff.token, `/admin/user/${customer.id}`);
     await expect(page.getByRole('heading', { name: 'Eventos de Valeria Ruiz' })).toBeVisible();
     const staffRow = page.getByRole('row').filter({ hasText: name });
-    // issue #28.9: staff read dates dd/mm/yyyy here too
-    await expect(staffRow).toContainText(mx(fecha));
+    // spec §2 /admin/user/{id}: Fecha (YYYY-MM-DD)
+    await expect(staffRow).toContainText(fecha);
     await staffRow.getByRole('button', { name: 'Abonar' }).click();
     const payDialog = page.getByRole('dialog');
     await payDialog.getByLabel('Cantidad').fill('300');

@@ -101,6 +101,36 @@ test("'Agregar al carrito' is a link to log in, coming back to the page, without
   );
 });
 
+test("spec §2 /carrito: 'Tu carrito está vacio' with the way to log in under it, without JavaScript", async ({
+  page,
+}) => {
+  await page.goto('/carrito');
+  await expect(page.getByRole('heading', { name: MSG.cartEmpty })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inicia sesión para usar tu carrito' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' })).toHaveAttribute(
+    'href',
+    '/iniciar-sesion?volver=%2Fcarrito',
+  );
+});
+
+test("spec §2 /{lugarname}: the branch's WhatsApp button at a phone's and a desktop's width, without JavaScript", async ({
+  page,
+  request,
+}) => {
+  const { branch } = await createFullBranch(request, 'Sin JavaScript WhatsApp');
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/${branch.lugarname}`);
+    const whatsApp = page.getByRole('link', { name: `Escribir por WhatsApp a ${branch.sucursal}` });
+    await expect(whatsApp).toHaveCount(1);
+    await expect(whatsApp).toBeInViewport({ ratio: 1 });
+    expect(new URL((await whatsApp.getAttribute('href'))!).pathname).toBe('/525512345678');
+  }
+});
+
 test("the branch page's availability check is answered by the server, without JavaScript", async ({
   page,
   request,

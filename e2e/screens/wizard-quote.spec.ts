@@ -74,6 +74,8 @@ test.describe('screenshots: the wizard’s quote', () => {
 
     // the event booked has the panel's total
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await page.getByRole('alert').getByRole('link', { name: 'Ver evento' }).click();
     await expect(page).toHaveURL(/\/admin\/event\/edit\//);
     await expect(page.getByTestId('total-total')).toHaveText(money(16_200));
   });

@@ -66,18 +66,18 @@ for (const size of SIZES) {
       await expect(needsLogin).toBeVisible();
       await needsLogin.getByRole('button', { name: 'Iniciar sesión' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(
-        page
-          .getByRole('dialog')
-          .getByRole('button', { name: /Iniciar sesión|Ingresar/ })
-          .first(),
-      ).toBeVisible();
+      // one word for logging in, in the modal as on the log-in page
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Ingresar' })).toHaveCount(0);
       await page.keyboard.press('Escape');
 
-      // /carrito signed out says to log in, not that the cart is empty.
+      // spec §2 /carrito: 'Tu carrito está vacio' for everyone; signed out, the way to log in comes under it
       await page.goto('/carrito');
-      await expect(page.getByRole('heading', { name: 'Inicia sesión para usar tu carrito' })).toBeVisible();
-      await expect(page.getByText(MSG.cartEmpty)).toHaveCount(0);
+      const emptyState = page.getByRole('heading', { name: MSG.cartEmpty });
+      const logIn = page.getByRole('heading', { name: 'Inicia sesión para usar tu carrito' });
+      await expect(emptyState).toBeVisible();
+      await expect(logIn).toBeVisible();
+      expect((await logIn.boundingBox())!.y).toBeGreaterThan((await emptyState.boundingBox())!.y);
       await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
@@ -161,6 +161,12 @@ for (const size of SIZES) {
       ]);
       const legend = page.getByTestId('calendar-legend');
       await expect(legend).toBeVisible();
+      // the first month's days before the first that can be asked for: no bare 'M'/'V', and a legend entry
+      const unavailable = grid.getByRole('gridcell', { name: /: No disponible$/ });
+      if ((await unavailable.count()) > 0) {
+        await expect(unavailable.getByRole('button')).toHaveCount(0);
+        await expect(legend).toContainText('No disponible');
+      }
       for (const swatch of await legend.locator('span[aria-hidden]').all()) {
         expect(await contrastAgainstPage(swatch)).toBeGreaterThanOrEqual(3);
       }

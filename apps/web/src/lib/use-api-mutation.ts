@@ -12,15 +12,17 @@ export function useApiMutation<TVars, TResult extends { msg?: string }>(opts: {
   invalidate?: QueryKey[];
   onSuccess?: (result: TResult, vars: TVars) => void;
   successMessage?: string;
-  /** the success toast's next step (issue #28.1/#28.9) */
-  successAction?: ToastAction;
+  /** the success toast's next step (issue #28.1/#28.9), or one made from the answer ('Ver evento') */
+  successAction?: ToastAction | ((result: TResult) => ToastAction);
 }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: opts.mutationFn,
     onSuccess: async (result, vars) => {
       const msg = opts.successMessage ?? result.msg;
-      if (msg) notify.success(msg, opts.successAction);
+      const action =
+        typeof opts.successAction === 'function' ? opts.successAction(result) : opts.successAction;
+      if (msg) notify.success(msg, action);
       await Promise.all((opts.invalidate ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
       opts.onSuccess?.(result, vars);
     },

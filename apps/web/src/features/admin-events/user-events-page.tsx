@@ -13,7 +13,7 @@ import { useDeleteEvent } from './api/delete-event.ts';
 import { EventOptions } from './components/event-options.tsx';
 import { PaymentModal } from './components/payment-modal.tsx';
 
-/** docs/product.md §2 /admin/user/{id}: Evento, Paquete, Fecha, Abonado, Adeudo, Total, Opciones (dates dd/mm/yyyy, issue #28.9). */
+/** docs/product.md §2 /admin/user/{id}: Evento, Paquete, Fecha (YYYY-MM-DD), Abonado, Adeudo, Total, Opciones. */
 export function UserEventsPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -41,8 +41,8 @@ export function UserEventsPage() {
       <CustomerEventsPanel
         events={events}
         errorTitle="No se pudieron cargar los eventos"
-        // issue #28.9: es-MX dates (dd/mm/yyyy) like every other staff screen
-        dates="dd/mm/yyyy"
+        // docs/product.md §2/§9: the admin lists write dates YYYY-MM-DD (the customer's /pedidos, dd/mm/yyyy)
+        dates="yyyy-mm-dd"
         compact
         tableMinWidth={760}
         rowOptions={(e) => (

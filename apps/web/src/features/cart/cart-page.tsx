@@ -14,13 +14,20 @@ import { CartItem } from './components/cart-item.tsx';
 import { CartLogin } from './components/cart-login.tsx';
 import { RequestSent } from './components/request-sent.tsx';
 
+/**
+ * Without JavaScript no entry marks <html>: the visitor is signed out and the server's cart is empty, so the
+ * empty state and 'log in' show (a <noscript> style: inert where scripts run).
+ */
+const WITHOUT_JAVASCRIPT = `<noscript><style>.${classes.unreadCart}{visibility:visible}.${classes.whenEmpty},.${classes.whenSignedOut}{display:block}</style></noscript>`;
+
 // A package deleted (or an id that never existed) since it was added is dropped from the cart.
 const isGone = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * docs/product.md §2 /carrito: the packages in the cart, or 'Tu carrito está vacio'. Issue #28.1: signed out, it says to
- * log in first (the spec's empty text stays for a signed-in visitor's empty cart).
+ * docs/product.md §2 /carrito: the packages in the cart, or 'Tu carrito está vacio' — for everyone, signed in or
+ * not. Signed out, the way to log in follows: under the empty state, or above packages kept from an earlier
+ * session.
  */
 export function CartPage() {
   const ids = useCartIds();
@@ -48,22 +55,26 @@ export function CartPage() {
       {sent ? <RequestSent request={sent} onClose={() => setSent(null)} /> : null}
       {!hydrated ? (
         // the room of what the app will show, until it has read the cart and the session: the entry marks
-        // them on <html> and CSS shows 'log in' to a signed-out visitor and the empty cart to a signed-in one
-        // with none (most visits: nothing moves); packages appear in its place once the app has read them
+        // them on <html> and CSS shows the empty state to an empty cart, and 'log in' under it to a signed-out
+        // visitor (most visits: nothing moves); packages appear in its place once the app has read them
         <Box className={classes.unreadCart} data-reads-cart>
-          <Box className={classes.whenSignedOut}>
-            <CartLogin />
-          </Box>
+          <div
+            hidden
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module's class names
+            dangerouslySetInnerHTML={{ __html: WITHOUT_JAVASCRIPT }}
+          />
           <Box className={classes.whenEmpty}>
             <CartEmpty />
           </Box>
+          <Box className={classes.whenSignedOut}>
+            <CartLogin />
+          </Box>
         </Box>
       ) : visible.length === 0 ? (
-        signedOut ? (
-          <CartLogin />
-        ) : (
+        <>
           <CartEmpty />
-        )
+          {signedOut ? <CartLogin /> : null}
+        </>
       ) : (
         <Stack gap="md">
           {/* packages kept from an earlier session: shown, with the way to log in to request a date */}

@@ -55,10 +55,17 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
   const missing = missingFields(values);
   const isStepIncomplete = (step: number) =>
     (step < active || attempted) && missing.some((m) => m.step === step);
-  // issue #28.7: after creating, staff land on the new event (its payments, contract and history)
-  const create = useCreateEvent((result) => {
-    launchConfetti();
-    navigate(`/admin/event/edit/${result.evento.uid}`);
+  // docs/product.md §2 /admin/event/{id}: after success, /admin/users and 7 s of confetti; the success toast
+  // offers the new event (its payments, contract and history) as its next step
+  const create = useCreateEvent({
+    onSuccess: () => {
+      launchConfetti();
+      navigate('/admin/users');
+    },
+    successAction: (result) => {
+      const href = `/admin/event/edit/${result.evento.uid}`;
+      return { label: 'Ver evento', href, onClick: () => navigate(href) };
+    },
   });
   const openPreview = () =>
     setPreview(
