@@ -75,8 +75,10 @@ test.describe('screenshots: the wizard’s quote', () => {
     // the event booked has the panel's total
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
-    await page.getByRole('alert').getByRole('link', { name: 'Ver evento' }).click();
-    await expect(page).toHaveURL(/\/admin\/event\/edit\//);
+    const booked = await (
+      await request.get(`${BASE_URL}/api/event/${customer.id}`, { headers: { 'x-auth-token': staff.token } })
+    ).json();
+    await openAs(page, staff.token, `/admin/event/edit/${booked.evento[0].uid}`);
     await expect(page.getByTestId('total-total')).toHaveText(money(16_200));
   });
 });
