@@ -1,7 +1,8 @@
 // `npm run test:timing [-- report.json …] [--top N]`: the slowest test files of a run, from what `.ci/run`
 // writes: .reports/embedded.times.json and postgres.times.json (scripts/vitest-file-times.ts: each file's import,
-// hooks and tests) and e2e.json (Playwright's report: a spec file's time is the sum of its tests' durations).
-import { existsSync, readFileSync } from 'node:fs';
+// hooks and tests) and e2e-<n>.json, one per part of the browser suite (Playwright's report: a spec file's time is
+// the sum of its tests' durations).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -10,9 +11,12 @@ const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 20;
 const given = args.filter((_, i) => topIndex < 0 || (i !== topIndex && i !== topIndex + 1));
 const reports = given.length
   ? given
-  : ['embedded.times', 'postgres.times', 'e2e']
-      .map((name) => `.reports/${name}.json`)
-      .filter((file) => existsSync(file));
+  : existsSync('.reports')
+    ? readdirSync('.reports')
+        .filter((name) => /^(embedded\.times|postgres\.times|e2e(-\d+)?)\.json$/.test(name))
+        .sort()
+        .map((name) => `.reports/${name}`)
+    : [];
 if (reports.length === 0) {
   console.error('no reports: run `bash .ci/run` (or a suite with a JSON reporter) first');
   process.exit(1);
