@@ -6,7 +6,7 @@ import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
 import { closedSmtpUrl } from '../../test/smtp-receiver.ts';
 import { registration } from './accounts.test-support.ts';
 
-describe('registration when the activation mail cannot be sent (issue #13.6)', () => {
+describe('registration when the activation mail cannot be sent', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ smtpUrl: await closedSmtpUrl(), jobs: testJobSettings({ mailRetryLimit: 1 }) });

@@ -9,8 +9,8 @@ import { recordAccountChange } from '../audit/record-account-change.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
 /**
- * docs/architecture.md §3.12: a customer with events (live or archived) is refused, so booking and payment history
- * is never destroyed. Deleting the row also ends the account's sessions.
+ * docs/architecture.md#deleting-keeps-history: a customer with events (live or archived) is refused, so
+ * booking and payment history is never destroyed. Deleting the row also ends the account's sessions.
  */
 export async function deleteUser(opts: { db: Db; editor: CurrentUser; userId: string }): Promise<UserRow> {
   const { db, userId } = opts;

@@ -7,7 +7,10 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
-/** GET /api/usuarios/{id}. docs/architecture.md §3.2: a role user reads only their own record; staff read all. */
+/**
+ * GET /api/usuarios/{id}. docs/architecture.md#ownership: a role user reads only their own record; staff read
+ * all.
+ */
 export async function getUser(opts: {
   deps: Pick<FastifyInstance, 'db'>;
   viewer: CurrentUser;

@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAccountChange } from '../audit/record-account-change.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
-/** docs/architecture.md §3.1: what an admin may not do to an account; a super_admin may do all of it. */
+/** docs/architecture.md#roles: what an admin may not do to an account; a super_admin may do all of it. */
 function checkEditorMayEdit(
   editor: CurrentUser,
   target: UserRow,
@@ -43,7 +43,8 @@ async function checkPlaceExists(db: Db, placeId: string | null | undefined) {
 
 /**
  * PUT /api/usuarios/{uid}. A new password or a deactivation bumps the session version, which ends
- * the account's open sessions and keeps them ended if it is activated again (docs/architecture.md §3.15).
+ * the account's open sessions and keeps them ended if it is activated again
+ * (docs/architecture.md#sessions-end-when-they-should).
  */
 export async function updateUser(opts: {
   db: Db;

@@ -1,4 +1,5 @@
-// Reading and managing accounts (docs/product.md §7 "Users and auth", docs/architecture.md §3.1–3.2, §3.12).
+// Reading and managing accounts (docs/product.md#users-and-auth, docs/architecture.md#roles,
+// docs/architecture.md#ownership, docs/architecture.md#deleting-keeps-history).
 
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { userRoutes } from '@salones/shared/contract/users';

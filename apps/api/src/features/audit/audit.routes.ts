@@ -1,4 +1,4 @@
-// Issue #13.4: the audit trail is read-only through the API (no route updates or deletes an entry).
+// The audit trail is read-only through the API (no route updates or deletes an entry).
 import { auditRoutes } from '@salones/shared/contract/audit';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';

@@ -1,4 +1,4 @@
-// Issue #11: converting a request into an event (all or nothing), expiry with a clock the test controls, the
+// Converting a request into an event (all or nothing), expiry with a clock the test controls, the
 // sweep, and every mail over real SMTP.
 import {
   BOOKING_MAIL,

@@ -1,4 +1,4 @@
-// Issue #11: /api/solicitud (booking requests) and the public calendar /api/event/calendario/{placeId}.
+// /api/solicitud (booking requests) and the public calendar /api/event/calendario/{placeId}.
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { bookingRequestRoutes } from '@salones/shared/contract/booking-requests';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// GET /api/solicitud and GET /api/solicitud/{id} (issue #11): staff read their scope, a customer their own.
+// GET /api/solicitud and GET /api/solicitud/{id}: staff read their scope, a customer their own.
 import {
   BOOKING_MSG,
   type BookingListQuerySchema,

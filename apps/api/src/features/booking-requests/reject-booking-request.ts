@@ -1,4 +1,4 @@
-// PUT /api/solicitud/{id}/rechazar (issue #11): staff of the request's scope reject a pending request with a
+// PUT /api/solicitud/{id}/rechazar: staff of the request's scope reject a pending request with a
 // reason; the slot is free at once and the customer is told why.
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { eq } from 'drizzle-orm';

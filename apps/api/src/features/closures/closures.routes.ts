@@ -7,7 +7,7 @@ import { createClosure, deleteClosure, listClosures } from './closures.ts';
 
 const tags = tagsOf('closures');
 
-/** Issue #23.1: /api/cierres, staff only (an admin with a branch: that branch's). */
+/** /api/cierres, staff only (an admin with a branch: that branch's). */
 export async function registerClosures(app: FastifyInstance) {
   const { db } = app;
   const staff = { tags, onRequest: app.requireStaff };

@@ -1,4 +1,4 @@
-// Issue #23.1: closures (cierres) — listing, adding and deleting them. The rule they feed ('can this slot be
+// Closures (cierres) — listing, adding and deleting them. The rule they feed ('can this slot be
 // had') lives in src/slots/; this feature only manages the rows. Staff only: super_admin (and an admin of no
 // branch) for every branch; an admin with a `lugar` for theirs alone.
 import {

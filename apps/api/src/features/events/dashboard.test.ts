@@ -9,7 +9,8 @@ describe(`GET ${EVENT_DASHBOARD_PATH} — docs/product.md §2 dashboard, Mexico 
   const today = todayInMexicoCity();
   const fechas: string[] = [];
   beforeAll(async () => {
-    // Today and yesterday cannot be booked through the API (docs/product.md §5), so they go in directly.
+    // Today and yesterday cannot be booked through the API (docs/product.md#5-validation-rules), so they go
+    // in directly.
     await insertEventRow(t.app, w, { fecha: today });
     await insertEventRow(t.app, w, { fecha: inDays(-1) });
     const book = async (as: typeof w.admin, days: number) => {

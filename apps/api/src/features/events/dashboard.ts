@@ -1,6 +1,7 @@
-// GET EVENT_DASHBOARD_PATH — the admin dashboard in one call (docs/product.md §2 /admin, §9 window of 15 days).
-// Calendar dates are Mexico City's (docs/architecture.md §3.7). Issue #13.1: every figure is computed by the database
-// (the event count and the earnings from place_totals, kept by triggers), and each list is one page.
+// GET EVENT_DASHBOARD_PATH — the admin dashboard in one call (docs/product.md#2-screens-and-routes /admin,
+// docs/product.md#9-business-constants-and-limits window of 15 days). Calendar dates are Mexico City's
+// (docs/architecture.md#dates-in-mexico-city). Every figure is computed by the database (the event count and
+// the earnings from place_totals, kept by triggers), and each list is one page.
 
 import { UPCOMING_DAYS } from '@salones/shared/constants';
 import { addDays, monthRange, todayInMexicoCity } from '@salones/shared/dates';
@@ -33,7 +34,7 @@ export async function loadDashboard(input: {
   ]);
   return {
     ok: true,
-    // docs/product.md §6: the total earnings card is for super_admin only.
+    // docs/product.md#6-roles-and-permissions: the total earnings card is for super_admin only.
     ...(isSuperAdmin ? { totalEarnings: toPesos(totals.paidCentavos) } : {}),
     eventsCount: totals.liveEvents,
     usersCount,
@@ -68,8 +69,9 @@ async function liveTotals(db: Db): Promise<{ liveEvents: number; paidCentavos: n
 }
 
 /**
- * docs/product.md §6: an admin sees role admin entries; a super_admin sees admins and super_admins. One page in name
- * order; each row's live events are counted for that admin alone (events_live_creator_order_idx).
+ * docs/product.md#6-roles-and-permissions: an admin sees role admin entries; a super_admin sees admins and
+ * super_admins. One page in name order; each row's live events are counted for that admin alone
+ * (events_live_creator_order_idx).
  */
 export async function loadAdminsPage(
   db: Db,

@@ -1,4 +1,5 @@
-// Reads: availability (public), lists, one event, dashboard — docs/product.md §7 "Events", docs/architecture.md §3.2 ownership.
+// Reads: availability (public), lists, one event, dashboard — docs/product.md#events,
+// docs/architecture.md#ownership.
 import { isStaff } from '@salones/shared/constants';
 import { eventRoutes } from '@salones/shared/contract/events';
 import type { EventDto } from '@salones/shared/events';
@@ -22,7 +23,8 @@ export function registerEventReadRoutes(app: FastifyInstance) {
   const { db } = app;
   const planned = <E extends EventDto>(items: E[]) => items.map((e) => withBalancePlan(e, app.config));
 
-  // docs/product.md §5 availability; no token needed (docs/product.md §6) — staff's one means no lead time (#23.2).
+  // docs/product.md#5-validation-rules availability; no token needed
+  // (docs/product.md#6-roles-and-permissions) — staff's one means no lead time.
   routeFrom(app, eventRoutes.checkAvailability, {
     tags,
     onRequest: app.identify,
@@ -33,7 +35,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     },
   });
 
-  // Issue #23: the staff wizard's totals — the quote POST /api/event would book at.
+  // The staff wizard's totals — the quote POST /api/event would book at.
   routeFrom(app, eventRoutes.staffQuote, {
     tags,
     onRequest: app.requireStaff,
@@ -75,7 +77,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     }),
   });
 
-  // docs/architecture.md §3.2: a role user reads only their own events.
+  // docs/architecture.md#ownership: a role user reads only their own events.
   routeFrom(app, eventRoutes.listOfUser, {
     tags,
     onRequest: app.authenticate,
@@ -99,7 +101,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     },
   });
 
-  // Issue #13.5: the same reader rule as `get` (owner or staff).
+  // The same reader rule as `get` (owner or staff).
   routeFrom(app, eventRoutes.contractPdf, {
     tags,
     onRequest: app.authenticate,
@@ -118,7 +120,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     },
   });
 
-  // Issue #22.10: staff see on the event which contract version was accepted online, by whom and when.
+  // Staff see on the event which contract version was accepted online, by whom and when.
   routeFrom(app, eventRoutes.acceptance, {
     tags,
     onRequest: app.requireStaff,

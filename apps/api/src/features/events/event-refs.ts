@@ -21,7 +21,7 @@ const GONE_BY_CONSTRAINT: Record<string, string> = {
 };
 
 /**
- * The references are checked before writing, but a concurrent delete can still win (issue #8.6): the
+ * The references are checked before writing, but a concurrent delete can still win: the
  * foreign key then refuses the write, and the client hears 404 with what is gone — never a 500.
  */
 export function referenceGoneOr(err: unknown): unknown {
@@ -59,7 +59,10 @@ export interface PricedExtra {
   productId: string | null;
 }
 
-/** docs/product.md §4: choosing a product fixes the price to the product's; without one the given price is used. */
+/**
+ * docs/product.md#4-states-and-transitions: choosing a product fixes the price to the product's; without one
+ * the given price is used.
+ */
 export async function priceExtras(db: Conn, extras: readonly ExtraInput[]): Promise<PricedExtra[]> {
   const productIds = [...new Set(extras.flatMap((x) => (x.idProducto ? [x.idProducto] : [])))];
   const found = productIds.length
@@ -82,11 +85,14 @@ export interface PaymentValues {
   amountCentavos: number;
   metodo: string;
   fechaDePago: string;
-  /** null: paid online (issue #22), received by no staff member */
+  /** null: paid online, received by no staff member */
   receivedById: string | null;
 }
 
-/** docs/product.md §3: fechadePago defaults to today, recibio to the staff member recording it; a given recibio must be staff. */
+/**
+ * docs/product.md#3-entities-and-their-fields: fechadePago defaults to today, recibio to the staff member
+ * recording it; a given recibio must be staff.
+ */
 export async function paymentValues(
   db: Conn,
   abonos: readonly PaymentInput[],

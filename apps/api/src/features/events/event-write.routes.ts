@@ -1,4 +1,5 @@
-// Writes: create, edit, delete, payments, extras, date change — docs/product.md §7 "Events", docs/architecture.md §3.14.
+// Writes: create, edit, delete, payments, extras, date change — docs/product.md#events,
+// docs/architecture.md#event-request-bodies.
 import { eventRoutes } from '@salones/shared/contract/events';
 import { EVENT_MSG } from '@salones/shared/events';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +31,7 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
         currentUser: request.currentUser!,
         now,
       });
-      // issue #11: converting a booking request tells the customer (after the commit; a failure is logged)
+      // Converting a booking request tells the customer (after the commit; a failure is logged)
       if (request.body.solicitud) void notifyConvertedRequest(app, request.body.solicitud, evento, now);
       return reply.status(201).send({ ok: true, evento, msg: EVENT_MSG.created });
     },

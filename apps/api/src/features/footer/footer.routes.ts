@@ -1,4 +1,5 @@
-// docs/product.md §7 Content: GET /api/footer (public), PUT /api/footer/{id} (super_admin only, docs/architecture.md §3.1).
+// docs/product.md#content: GET /api/footer (public), PUT /api/footer/{id} (super_admin only,
+// docs/architecture.md#roles).
 import { footerRoutes } from '@salones/shared/contract/footer';
 import { FOOTER_MSG } from '@salones/shared/footer';
 import type { FastifyInstance } from 'fastify';

@@ -10,7 +10,10 @@ import { listGalleryImages } from './list-gallery-images.ts';
 
 const tags = tagsOf('gallery');
 
-/** docs/product.md §7 /api/gallery: each branch's photo gallery. Managed by admin and super_admin (docs/architecture.md §3.1). */
+/**
+ * docs/product.md#7-the-api-calls /api/gallery: each branch's photo gallery. Managed by admin and super_admin
+ * (docs/architecture.md#roles).
+ */
 export async function registerGallery(app: FastifyInstance) {
   const deps = app;
 

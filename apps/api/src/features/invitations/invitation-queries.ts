@@ -1,4 +1,4 @@
-// Issue #25: reading an event's page and its answers (the family's and staff's side, and the public page).
+// Reading an event's page and its answers (the family's and staff's side, and the public page).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CODE_BYTES,

@@ -10,7 +10,10 @@ import { createPackage, deletePackage, updatePackage } from './save-package.ts';
 
 const tags = tagsOf('packages');
 
-/** docs/product.md §7 /api/package. Listing is public; changes are for admin and super_admin (docs/architecture.md §3.1). */
+/**
+ * docs/product.md#7-the-api-calls /api/package. Listing is public; changes are for admin and super_admin
+ * (docs/architecture.md#roles).
+ */
 export async function registerPackages(app: FastifyInstance) {
   const { db } = app;
   const staff = { tags, onRequest: app.requireStaff };

@@ -1,4 +1,4 @@
-// Issue #22 (item 7): reading online payments — who may see which, the DTO, the list.
+// Reading online payments — who may see which, the DTO, the list.
 
 import { toPesos } from '@salones/shared/money';
 import {

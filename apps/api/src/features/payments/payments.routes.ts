@@ -1,4 +1,4 @@
-// Issue #22: paying online — the anticipo of a request, the balance of an event, the provider's webhook, the
+// Paying online — the anticipo of a request, the balance of an event, the provider's webhook, the
 // payments list and detail, refunds.
 
 import { BOOKING_MSG } from '@salones/shared/booking-requests';

@@ -1,4 +1,4 @@
-// Issue #22: /api/terminos — the contract's terms (versions) and their acceptance.
+// /api/terminos — the contract's terms (versions) and their acceptance.
 
 import { termsRoutes } from '@salones/shared/contract/payments';
 import { PAYMENT_MSG } from '@salones/shared/payments';

@@ -1,4 +1,4 @@
-// Issue #22 (items 1–2): the contract's terms as versions — each save of a changed text is a new version,
+// The contract's terms as versions — each save of a changed text is a new version,
 // older ones stay read-only — and a customer's acceptance of the current version for a request or an event
 // (who, when, IP, user agent, SHA-256 of the text), which the PDF contract prints.
 import { createHash } from 'node:crypto';

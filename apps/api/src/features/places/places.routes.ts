@@ -11,7 +11,10 @@ import { createPlace, updatePlace } from './save-place.ts';
 
 const tags = tagsOf('places');
 
-/** docs/product.md §7 /api/locates. Branches are managed by admin and super_admin (docs/architecture.md §3.1). */
+/**
+ * docs/product.md#7-the-api-calls /api/locates. Branches are managed by admin and super_admin
+ * (docs/architecture.md#roles).
+ */
 export async function registerPlaces(app: FastifyInstance) {
   const deps = app;
   const { db, imageStore } = app;

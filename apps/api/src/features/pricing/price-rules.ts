@@ -1,4 +1,4 @@
-// Issue #23.3: GET/POST /api/reglas-precio, DELETE /api/reglas-precio/{id}. super_admin: every branch and the
+// GET/POST /api/reglas-precio, DELETE /api/reglas-precio/{id}. super_admin: every branch and the
 // rules for all; an admin with a branch: that branch's rules only (they still see the rules for all).
 
 import { toCentavos } from '@salones/shared/money';

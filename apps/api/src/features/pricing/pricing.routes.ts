@@ -1,4 +1,4 @@
-// Issue #23 (items 3, 4, 6): price rules (staff of the branch), promo codes (super_admin) and the public quote.
+// Price rules (staff of the branch), promo codes (super_admin) and the public quote.
 import { pricingRoutes } from '@salones/shared/contract/pricing';
 import { PRICE_RULE_MSG } from '@salones/shared/price-rules';
 import { PROMO_MSG } from '@salones/shared/promo-codes';

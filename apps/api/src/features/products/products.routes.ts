@@ -10,8 +10,9 @@ import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
 const tags = tagsOf('products');
 
 /**
- * docs/product.md §7 /api/product. Listing is public; changes are for super_admin only (docs/architecture.md §3.1).
- * Event extras keep their own price and lose only the link when a product goes (ON DELETE SET NULL).
+ * docs/product.md#7-the-api-calls /api/product. Listing is public; changes are for super_admin only
+ * (docs/architecture.md#roles). Event extras keep their own price and lose only the link when a product goes
+ * (ON DELETE SET NULL).
  */
 export async function registerProducts(app: FastifyInstance) {
   const { db } = app;

@@ -1,4 +1,4 @@
-// Issue #13.3: what a report covers — the period (Mexico City days, this month by default) and the branch.
+// What a report covers — the period (Mexico City days, this month by default) and the branch.
 // A super_admin reads every branch or the one asked for; an admin with a branch (`lugar`) only theirs, as
 // booking requests do; an admin without one every branch.
 import { todayInMexicoCity } from '@salones/shared/dates';

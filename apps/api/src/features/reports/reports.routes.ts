@@ -1,4 +1,4 @@
-// Issue #13.3: /api/reportes/* — the staff reports as JSON for the screen and as CSV files to download.
+// /api/reportes/* — the staff reports as JSON for the screen and as CSV files to download.
 import { reportRoutes } from '@salones/shared/contract/reports';
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { REPORT_CSV_MAX_ROWS, resolveDebtsPeriod } from '@salones/shared/reports';
@@ -51,7 +51,7 @@ export async function registerReports(app: FastifyInstance) {
       period,
     );
   const staff = { tags, onRequest: app.requireStaff };
-  /** issue #22.9: the debts report marks balances past their due date ('Vencido') */
+  /** The debts report marks balances past their due date ('Vencido') */
   const duePlan = (): DuePlan => ({
     balanceDueDays: app.config.payments.balanceDueDays,
     today: todayInMexicoCity(app.config.now()),

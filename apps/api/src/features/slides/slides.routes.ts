@@ -10,7 +10,10 @@ import { toSlideDto } from './slides.mapper.ts';
 
 const tags = tagsOf('slides');
 
-/** docs/product.md §7 /api/slide: the home carousel. Managed by admin and super_admin (docs/architecture.md §3.1). */
+/**
+ * docs/product.md#7-the-api-calls /api/slide: the home carousel. Managed by admin and super_admin
+ * (docs/architecture.md#roles).
+ */
 export async function registerSlides(app: FastifyInstance) {
   const deps = app;
 

@@ -1,4 +1,4 @@
-// Issue #13.5: the contract of /pdf/{id} (apps/web/src/components/event-detail) as a PDF file, with the
+// The contract of /pdf/{id} (apps/web/src/components/event-detail) as a PDF file, with the
 // same sections, labels, fallback texts and es-MX dates and money.
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
 import { formatDateMx } from '@salones/shared/dates';
@@ -21,7 +21,7 @@ type Item = { label: string; value: string; fallback?: string };
 
 const L = CONTRACT_LABELS;
 
-/** Issue #22: the terms the family accepted online, and the balance's due date of the plan. */
+/** The terms the family accepted online, and the balance's due date of the plan. */
 export interface ContractExtras {
   accepted?: { texto: string; version: number; nombre: string; aceptadoEl: Date } | null;
   saldoVenceEl?: string | null;
@@ -31,7 +31,7 @@ export async function renderContractPdf(
   event: EventDto,
   opts: { clubName: string } & ContractExtras,
 ): Promise<Buffer> {
-  // loaded with the first contract asked for, not at start (issue #12.6: idle memory)
+  // loaded with the first contract asked for, not at start (idle memory)
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
