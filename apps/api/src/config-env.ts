@@ -1,4 +1,4 @@
-// The environment, validated once at start (issue #9.3): every setting's type and range in one zod schema,
+// The environment, validated once at start: every setting's type and range in one zod schema,
 // with a clear message per bad value in Spanish and English. A bad value stops the start; nothing falls
 // back silently.
 import { availableParallelism } from 'node:os';
@@ -138,7 +138,8 @@ export const EnvSchema = z.object({
   RSVP_PER_IP_PER_MINUTE: intSetting(60, 1),
   RSVP_PER_PAGE_PER_MINUTE: intSetting(120, 60),
   INVITATION_DIGEST_CRON: text('0 20 * * *'),
-  // Issue #22, docs/architecture.md §3.21: online payments (both keys or neither; payment-settings.ts checks the pair)
+  // docs/architecture.md#money-online: online payments (both keys or neither; payment-settings.ts checks the
+  // pair)
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
   STRIPE_API_URL: urlSetting(['http:', 'https:']),

@@ -63,7 +63,7 @@ describe('Dockerfile', () => {
   });
 });
 
-describe('the runtime (issue #26.6)', () => {
+describe('the runtime (the active Node LTS line)', () => {
   it('is one Node major everywhere: .nvmrc, engines, the Dockerfile, @types/node, the API bundle', () => {
     const major = read('.nvmrc').trim();
     expect(major).toMatch(/^\d+$/);

@@ -22,8 +22,8 @@ import {
 } from './booking-requests.mapper.ts';
 
 /**
- * README "Booking requests": a customer sees their own requests; an admin with a branch (`lugar`) only that
- * branch's; an admin without one and a super_admin every branch's.
+ * docs/architecture.md#booking-requests-hold-the-slot: a customer sees their own requests; an admin with a
+ * branch (`lugar`) only that branch's; an admin without one and a super_admin every branch's.
  */
 export const visibleTo = (user: CurrentUser) => readableBy(user, bookingRequests);
 

@@ -1,5 +1,5 @@
-// POST /api/event with `solicitud` (issue #11): creating the event confirms the request and moves its hold to
-// the event, in the event's transaction — all or nothing (docs/decisions/005). Below the features (issue #27.2):
+// POST /api/event with `solicitud`: creating the event confirms the request and moves its hold to
+// the event, in the event's transaction — all or nothing (docs/decisions/005). Below the features:
 // events (a staff booking) and payments (a paid anticipo) settle a request without importing its feature.
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import type { Quote } from '@salones/shared/quote';
@@ -50,7 +50,7 @@ export async function confirmConvertedRequest(
 }
 
 /**
- * Issue #23.7: what a request carries into its event by itself — its quote's extras (adicionales) and
+ * What a request carries into its event by itself — its quote's extras (adicionales) and
  * discount, and the package price it was quoted at (an event keeps the price it was sold at) while the package
  * and head count are still the request's. Null for a request made before quotes. With `viewer` (a quote
  * shown to staff before booking), a request of a branch they may not handle is a 403.

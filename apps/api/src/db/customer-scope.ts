@@ -1,5 +1,6 @@
 // Who reads a customer's record that belongs to a branch (booking requests, online payments): the customer their
-// own; an admin with a branch (`lugar`) that branch's; any other staff member every one (docs/architecture.md §3.2).
+// own; an admin with a branch (`lugar`) that branch's; any other staff member every one
+// (docs/architecture.md#ownership).
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../lib/current-user.ts';

@@ -1,6 +1,6 @@
-// Issue #13.6: reminders N days before the event (REMINDER_DAYS) while a balance is owed, each sent once
+// Reminders N days before the event (REMINDER_DAYS) while a balance is owed, each sent once
 // per event, date and N — the primary key of event_reminders decides, even with several instances sweeping.
-// Issue #22.9: and one more on the balance's due date (BALANCE_DUE_DAYS before), kept with daysBefore 0.
+// And one more on the balance's due date (BALANCE_DUE_DAYS before), kept with daysBefore 0.
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { balanceDueDate, balanceReminderDue } from '@salones/shared/payments';
 import { and, gt, isNull, lte } from 'drizzle-orm';

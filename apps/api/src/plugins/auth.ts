@@ -21,7 +21,10 @@ declare module 'fastify' {
 }
 
 export interface TokenService {
-  /** JWT with payload `{ user: { id } }` (docs/product.md §3), plus the session version (docs/architecture.md §3.15). */
+  /**
+   * JWT with payload `{ user: { id } }` (docs/product.md#3-entities-and-their-fields), plus the session
+   * version (docs/architecture.md#sessions-end-when-they-should).
+   */
   sign(user: { id: string; sessionVersion: number }): Promise<string>;
 }
 
@@ -94,7 +97,7 @@ export function registerAuth(
       if (!roles.includes(request.currentUser!.role)) throw forbidden();
     };
 
-  // A public route that answers staff differently (issue #23.2: availability has no lead time for staff): a
+  // A public route that answers staff differently (availability has no lead time for staff): a
   // valid token says who asks; none, or one that is not valid, is simply nobody — the route is never refused.
   const identify: Guard = async (request) => {
     if (!request.headers['x-auth-token']) return;

@@ -1,4 +1,4 @@
-// Issue #11: the booking-request mails, each a template on the shared branded notice (notice-mail.tsx) made
+// The booking-request mails, each a template on the shared branded notice (notice-mail.tsx) made
 // from the request (and the event it became) when the mail job renders it.
 import {
   BOOKING_MAIL,
