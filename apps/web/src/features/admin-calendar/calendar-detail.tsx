@@ -38,7 +38,7 @@ export function CalendarDetail({ item, onClose }: { item: CalendarItem | null; o
   );
 }
 
-/** issue #25: the event's head count from its party page, allergies and arrivals */
+/** The event's head count from its party page, allergies and arrivals */
 function EventGuests({ eventId }: { eventId: string }) {
   const guests = useGuests(eventId);
   return <StaffGuests eventId={eventId} data={guests.data} />;
@@ -53,7 +53,7 @@ function DetailBody({ item }: { item: CalendarItem }) {
   );
   return (
     <Stack>
-      {/* issue #28.9: the event's own name and hours, not only its customer */}
+      {/* The event's own name and hours, not only its customer */}
       {item.kind === 'evento' ? <Row label={T.eventName}>{item.event.name}</Row> : null}
       <Row label={T.customer}>
         {`${data.userName} ${data.lastname}`.trim()}

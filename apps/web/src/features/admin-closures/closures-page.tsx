@@ -10,9 +10,10 @@ import { ClosureForm } from './components/closure-form.tsx';
 import { ClosuresList, closureBranch, closureDays } from './components/closures-list.tsx';
 
 /**
- * Issue #23.1 /admin/cierres ('Cierres', both staff roles): the days a branch, or every branch, is closed, with
+ * /admin/cierres ('Cierres', both staff roles): the days a branch, or every branch, is closed, with
  * the reason families see on the calendar. A super_admin (and an admin of no branch) manages every branch's; an
- * admin with a branch only theirs — the API decides (docs/product.md §10), the screen hides what it would refuse.
+ * admin with a branch only theirs — the API decides (docs/product.md#10-booking-requests-solicitudes), the
+ * screen hides what it would refuse.
  */
 export function ClosuresPage() {
   const { user } = useSession();

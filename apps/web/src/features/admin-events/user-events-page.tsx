@@ -13,7 +13,10 @@ import { useDeleteEvent } from './api/delete-event.ts';
 import { EventOptions } from './components/event-options.tsx';
 import { PaymentModal } from './components/payment-modal.tsx';
 
-/** docs/product.md §2 /admin/user/{id}: Evento, Paquete, Fecha, Abonado, Adeudo, Total, Opciones (dates dd/mm/yyyy, issue #28.9). */
+/**
+ * docs/product.md#2-screens-and-routes /admin/user/{id}: Evento, Paquete, Fecha, Abonado, Adeudo, Total,
+ * Opciones (dates dd/mm/yyyy).
+ */
 export function UserEventsPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -41,7 +44,7 @@ export function UserEventsPage() {
       <CustomerEventsPanel
         events={events}
         errorTitle="No se pudieron cargar los eventos"
-        // issue #28.9: es-MX dates (dd/mm/yyyy) like every other staff screen
+        // Es-MX dates (dd/mm/yyyy) like every other staff screen
         dates="dd/mm/yyyy"
         compact
         tableMinWidth={760}

@@ -1,4 +1,4 @@
-// Issue #22.10 (staff): the online payments — method, state, Stripe reference — and, for a super_admin, a
+// The online payments — method, state, Stripe reference — and, for a super_admin, a
 // refund with confirmation (all or part, with its reason).
 import { Alert, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@salones/shared/money';

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session.ts';
 import { PriceRulesSection } from './components/price-rules-section.tsx';
 import { PromoCodesSection } from './components/promo-codes-section.tsx';
 
-/** Issue #23.3–4 /admin/precios: price rules (super_admin, or an admin with a branch) and promo codes (super_admin). */
+/** /admin/precios: price rules (super_admin, or an admin with a branch) and promo codes (super_admin). */
 export function PricingPage() {
   const { user } = useSession();
   const superAdmin = user?.role === 'super_admin';

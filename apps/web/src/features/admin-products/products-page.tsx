@@ -12,10 +12,10 @@ import { useDeleteProduct } from './api/delete-product.ts';
 import { ProductFormModal } from './components/product-form-modal.tsx';
 import { ProductsTable } from './components/products-table.tsx';
 
-/** docs/product.md §2 /admin/products. */
+/** docs/product.md#2-screens-and-routes /admin/products. */
 export function ProductsPage() {
   const { user } = useSession();
-  // docs/architecture.md §3.1: footer and products are super_admin only, in the API and here
+  // docs/architecture.md#roles: footer and products are super_admin only, in the API and here
   if (user?.role !== 'super_admin') return <Navigate to="/admin" replace />;
   return <ProductsPageContent />;
 }

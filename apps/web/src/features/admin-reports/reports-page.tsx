@@ -1,4 +1,4 @@
-// Issue #13.3: /admin/reports — earnings, payment methods, occupancy and outstanding balances of a period
+// /admin/reports — earnings, payment methods, occupancy and outstanding balances of a period
 // (this month by default), charts with their tables, each downloadable as CSV. The period lives in the address.
 import '@mantine/charts/styles.css';
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -39,7 +39,7 @@ export function ReportsPage() {
       <PageMeta title="Reportes | Administración" />
       <Title order={2}>Reportes</Title>
       <PeriodFilters values={values} shown={shown} branchLocked={branchLocked} onChange={(v) => update(v)} />
-      {/* issue #28.9: the period is said, not only implied by the date fields */}
+      {/* The period is said, not only implied by the date fields */}
       {shown.desde && shown.hasta && !values.desde && !values.hasta ? (
         <Text size="sm" c="dimmed">
           Periodo: este mes (del {formatDateMx(shown.desde)} al {formatDateMx(shown.hasta)}).

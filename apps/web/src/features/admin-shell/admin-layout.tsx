@@ -11,7 +11,7 @@ import './staff-styles.ts';
 
 const NAV_BREAKPOINT = 'sm';
 
-/** docs/product.md §2 "Admin routes": only admin and super_admin enter; everyone else goes to '/'. */
+/** docs/product.md#admin-routes: only admin and super_admin enter; everyone else goes to '/'. */
 export function AdminLayout() {
   const { user, isLoading } = useSession();
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);

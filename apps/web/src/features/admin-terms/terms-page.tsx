@@ -1,4 +1,4 @@
-// Issue #22.1: /admin/terminos — the contract's terms; each save of a changed text is a new version
+// /admin/terminos — the contract's terms; each save of a changed text is a new version
 // (super_admin). Older versions stay read-only at GET /api/terminos/{version}.
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { formatDateTime } from '@salones/shared/payments';

@@ -19,8 +19,8 @@ const isGone = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * docs/product.md §2 /carrito: the packages in the cart, or 'Tu carrito está vacio'. Issue #28.1: signed out, it says to
- * log in first (the spec's empty text stays for a signed-in visitor's empty cart).
+ * docs/product.md#2-screens-and-routes /carrito: the packages in the cart, or 'Tu carrito está vacio'. Signed
+ * out, it says to log in first (the spec's empty text stays for a signed-in visitor's empty cart).
  */
 export function CartPage() {
   const ids = useCartIds();
@@ -80,7 +80,7 @@ export function CartPage() {
                   item={result.data!}
                   onRemove={() => removeFromCart([id])}
                   onRequested={(request) => {
-                    // issue #11.2: the requested package leaves the cart
+                    // The requested package leaves the cart
                     removeFromCart([id]);
                     setSent(request);
                   }}

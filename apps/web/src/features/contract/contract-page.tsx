@@ -33,7 +33,7 @@ function ContractError({ error, onRetry }: { error: unknown; onRetry: () => void
   );
 }
 
-/** docs/product.md §2 /pdf/{id}: the printable contract, on a page of its own. */
+/** docs/product.md#2-screens-and-routes /pdf/{id}: the printable contract, on a page of its own. */
 export function ContractPage() {
   const { id = '' } = useParams();
   const session = useSession();
@@ -42,7 +42,7 @@ export function ContractPage() {
   return (
     <main className={classes.page}>
       <PageMeta title={contract.data ? `Contrato · ${contract.data.name}` : 'Contrato del evento'} />
-      {/* issue #28.4: a way back — staff to the event, a customer to their orders */}
+      {/* A way back — staff to the event, a customer to their orders */}
       {session.user ? (
         <Anchor
           component={Link}
@@ -79,7 +79,7 @@ export function ContractPage() {
                   </Text>
                 </div>
                 <Group gap="xs" className="no-print">
-                  {/* Issue #13.5: the same contract as a PDF file made by the API */}
+                  {/* The same contract as a PDF file made by the API */}
                   <DownloadButton download={() => downloadContractPdf(id)}>Descargar PDF</DownloadButton>
                   <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
                     Imprimir

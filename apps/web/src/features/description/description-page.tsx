@@ -34,7 +34,10 @@ const STEPS = [
   'El día de la fiesta, nosotros nos encargamos de todo.',
 ];
 
-/** docs/product.md §2 /descripcion: its content is not specified; a short description of the business. */
+/**
+ * docs/product.md#2-screens-and-routes /descripcion: its content is not specified; a short description of the
+ * business.
+ */
 export function DescriptionPage() {
   const clubName = useClubName();
   return (

@@ -14,7 +14,9 @@ import { useSession } from '../../lib/session.ts';
 import { PayBalanceModal } from './components/pay-balance-modal.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
 
-/** docs/product.md §2 /pedidos: the logged-in user's own events; issue #11.4: and their booking requests. */
+/**
+ * docs/product.md#2-screens-and-routes /pedidos: the logged-in user's own events; and their booking requests.
+ */
 export function MyBookingsPage() {
   const session = useSession();
   const events = useUserEvents(session.user?.uid);
@@ -38,7 +40,7 @@ export function MyBookingsPage() {
         <Title order={2} size="h3">
           Mis eventos
         </Title>
-        {/* docs/product.md §2 /pedidos: Evento, Paquete, Fecha (dd/mm/yyyy), Abonado, Adeudo, Total, plus a view option */}
+        {/* docs/product.md#2-screens-and-routes /pedidos: Evento, Paquete, Fecha (dd/mm/yyyy), Abonado, Adeudo, Total, plus a view option */}
         <CustomerEventsPanel
           events={events}
           errorTitle="No se pudieron cargar tus eventos"
@@ -72,7 +74,7 @@ export function MyBookingsPage() {
         />
       </Stack>
       <EventDetailModal event={viewing} onClose={() => setViewingId(null)} />
-      {/* issue #25: the party page and its guests */}
+      {/* The party page and its guests */}
       <PartyModal event={party} onClose={() => setParty(null)} />
       <PayBalanceModal event={paying} onClose={() => setPaying(null)} />
     </Container>

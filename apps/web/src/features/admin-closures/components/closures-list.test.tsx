@@ -16,7 +16,7 @@ const closure = (over: Partial<ClosureDto>): ClosureDto => ({
 });
 
 // jsdom applies no media queries: the table (from 'sm' up) and the phone's cards are both in the document
-describe('ClosuresList (issue #23.1, /admin/cierres)', () => {
+describe('ClosuresList (/admin/cierres)', () => {
   it('shows each closure’s branch, days and reason; an admin of a branch may delete only theirs', async () => {
     const onDelete = vi.fn();
     const admin = { role: 'admin', lugar: 'centro' };

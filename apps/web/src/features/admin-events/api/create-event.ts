@@ -9,7 +9,7 @@ export const createEvent = (body: EventCreateRequest) => callApi(eventRoutes.cre
 export const useCreateEvent = (onSuccess: (result: Awaited<ReturnType<typeof createEvent>>) => void) =>
   useApiMutation({
     mutationFn: createEvent,
-    // issue #11.5: converting a booking request confirms it and moves its hold to the event
+    // Converting a booking request confirms it and moves its hold to the event
     invalidate: [queryKeys.events.all, queryKeys.bookingRequests.all, queryKeys.availability.all],
     onSuccess,
   });

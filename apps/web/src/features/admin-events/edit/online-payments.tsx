@@ -1,4 +1,4 @@
-// Issue #22.10 (staff): on the event's screen, the payments made online for it — amount, method, state and the
+// On the event's screen, the payments made online for it — amount, method, state and the
 // provider's reference — with a super_admin's refund (confirmed first), and the contract accepted online.
 import { Alert, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime24 } from '@salones/shared/dates';

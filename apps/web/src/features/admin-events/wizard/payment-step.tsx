@@ -18,7 +18,7 @@ export const METHOD_OPTIONS = [PAYMENT_METHOD_NONE, ...PAYMENT_METHODS];
 /** Step 4 'Pago o abono': the first payment, discount, promo code, comments and the server's totals. */
 export function PaymentStep(props: {
   form: UseFormReturnType<WizardValues>;
-  /** the server's quote of the booking (issue #23); null: not enough chosen yet */
+  /** the server's quote of the booking; null: not enough chosen yet */
   quote: { data?: QuoteDto; isError: boolean; error: unknown; isFetching: boolean } | null;
   pkg: PackageDto | undefined;
   /** converting a request: it keeps its quote, so no code is added */

@@ -86,7 +86,7 @@ describe('toCreateRequest (POST /api/event body)', () => {
   });
 });
 
-describe('toStaffQuoteRequest (POST /api/event/cotizacion body, issue #23)', () => {
+describe('toStaffQuoteRequest (POST /api/event/cotizacion body)', () => {
   it('is null until branch, date, turno, package and head count are chosen', () => {
     expect(toStaffQuoteRequest(filled({ personas: '' }), { products })).toBeNull();
     expect(toStaffQuoteRequest(filled({ paquete: null }), { products })).toBeNull();

@@ -27,7 +27,7 @@ const EMPTY: Values = {
   colorTexto: DEFAULT_TEXT_COLOR,
 };
 
-/** docs/product.md §2 /admin/package/{id}: add package (pkg = null) and edit package. */
+/** docs/product.md#2-screens-and-routes /admin/package/{id}: add package (pkg = null) and edit package. */
 export function PackageFormModal(props: {
   opened: boolean;
   placeId: string;

@@ -23,7 +23,7 @@ const amountText = (r: PriceRuleDto) =>
     : `${(r.monto ?? 0) > 0 ? '+' : '−'}${formatMoney(Math.abs(r.monto ?? 0))}`;
 
 /**
- * Issue #23.3: a branch's price rules (weekday and/or temporada; percent of the band price or fixed pesos;
+ * A branch's price rules (weekday and/or temporada; percent of the band price or fixed pesos;
  * negative = discount). super_admin: any branch or all; an admin with a branch: theirs (the API decides).
  */
 export function PriceRulesSection(props: { superAdmin: boolean; ownPlace: string | null }) {

@@ -19,7 +19,7 @@ type Values = {
   lugar: string | null;
 };
 
-/** docs/product.md §2 "User edit modal". `user` null = closed. */
+/** docs/product.md#2-screens-and-routes "User edit modal". `user` null = closed. */
 export function UserEditModal(props: { user: UserDto | null; editorRole: Role; onClose: () => void }) {
   return (
     <AppModal
@@ -49,7 +49,8 @@ function UserEditForm({ user, editorRole, onDone }: { user: UserDto; editorRole:
     },
     validate: zodValidate(UserUpdateRequestSchema),
   });
-  // docs/product.md §2: the place selector appears only for a super_admin editing a non-user
+  // docs/product.md#2-screens-and-routes: the place selector appears only for a super_admin editing a
+  // non-user
   const showsPlace = isSuperAdmin && form.values.role !== 'user';
   const branches = usePlaces({ enabled: showsPlace });
   const update = useUpdateUser(onDone);

@@ -62,7 +62,8 @@ export function UserListPage({ listRole: role, title }: { listRole: 'user' | 'st
             <UsersTable
               users={users.data!.users}
               withEventLinks={role === 'user'}
-              // docs/product.md §6: only super_admin deletes; nobody deletes their own account
+              // docs/product.md#6-roles-and-permissions: only super_admin deletes; nobody deletes their own
+              // account
               canDelete={(u) => isSuperAdmin && u.uid !== me?.uid}
               onEdit={setEditing}
               onDelete={setDeleting}

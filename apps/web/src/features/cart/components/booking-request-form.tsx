@@ -35,7 +35,7 @@ import { type ChosenExtra, ExtrasPicker } from './extras-picker.tsx';
 import { type RequestFormValues, requestFormErrors } from './request-form-rules.ts';
 
 /**
- * Issue #11.2 'Solicitar fecha': the package's branch, a free turno picked on the calendar, 50–150 guests with
+ * 'Solicitar fecha': the package's branch, a free turno picked on the calendar, 50–150 guests with
  * the band's price, optional comments; 'Enviar solicitud'. The server judges again (slot free, 3 pending at most).
  */
 export function BookingRequestForm(props: {
@@ -46,7 +46,7 @@ export function BookingRequestForm(props: {
   const { item } = props;
   const pickedId = useId();
   const form = useForm<RequestFormValues>({
-    // issue #28.8: a date found free on the branch page starts picked (the server checks it again)
+    // A date found free on the branch page starts picked (the server checks it again)
     initialValues: { picked: checkedSlotAt(item.lugar.uid), personas: '', comentarios: '' },
     validate: (values) => requestFormErrors(values),
   });
@@ -54,7 +54,7 @@ export function BookingRequestForm(props: {
   const { picked, personas } = form.getValues();
   const price = personas === '' ? null : bookingPriceFor(item, Number(personas));
   const fechaError = form.errors.fecha;
-  // issue #23.5: extras and a promo code; the server quotes the whole party and the form shows its lines
+  // Extras and a promo code; the server quotes the whole party and the form shows its lines
   const [extras, setExtras] = useState<ChosenExtra[]>([]);
   const [codeText, setCodeText] = useState('');
   const [codigo, setCodigo] = useState<string | undefined>(undefined);
@@ -92,7 +92,7 @@ export function BookingRequestForm(props: {
           <Text size="sm">
             Sucursal: <strong>{item.lugar.sucursal}</strong>
           </Text>
-          {/* on a phone the calendar takes the form's padding too: seven 44 px turno buttons (issue #28.5) */}
+          {/* on a phone the calendar takes the form's padding too: seven 44 px turno buttons */}
           <Box mx={{ base: -10, sm: 0 }}>
             <LiveAvailabilityCalendar
               placeId={item.lugar.uid}

@@ -7,8 +7,8 @@ import { loginPageHref } from '../../../lib/login-href.ts';
 export const CART_LOGIN_TITLE = 'Inicia sesión para usar tu carrito';
 
 /**
- * Issue #28.1: /carrito signed out — the cart needs an account; 'Iniciar sesión' opens the navbar's modal. Issue #24:
- * in the server's HTML it is a link to the log-in page (back to the cart), so it works without JavaScript.
+ * /carrito signed out — the cart needs an account; 'Iniciar sesión' opens the navbar's modal.
+ * In the server's HTML it is a link to the log-in page (back to the cart), so it works without JavaScript.
  */
 export function CartLogin() {
   return (

@@ -1,4 +1,4 @@
-// Issue #22.10: 'Pagar saldo' on an event with a balance — at least $500 or the whole balance, then Stripe's page.
+// 'Pagar saldo' on an event with a balance — at least $500 or the whole balance, then Stripe's page.
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
 import { formatMoney } from '@salones/shared/money';

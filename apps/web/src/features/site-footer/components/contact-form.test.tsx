@@ -65,7 +65,7 @@ describe('ContactForm, the island (docs/product.md §5, decision 015)', () => {
     expect(messageField().value).toBe('Hola');
   });
 
-  // issue #24: a real form, posted to the page it is on when there is no JavaScript
+  // A real form, posted to the page it is on when there is no JavaScript
   it('is a form the browser can post by itself: method, named fields and its name', () => {
     render(<ContactForm />);
     const form = screen.getByRole('form', { name: 'Formulario de contacto' }) as HTMLFormElement;
