@@ -9,8 +9,8 @@ import { theme } from '../app/theme.ts';
 
 /**
  * Renders a component as the app does: Mantine with the app's theme (env test: no transitions or portals), a React Query client of its own (no
- * retries; or `options.client`, e.g. with answers already in its cache), a router, and the toast container (docs/product.md §8
- * messages show as toasts). Returns a user-event user.
+ * retries; or `options.client`, e.g. with answers already in its cache), a router, and the toast container
+ * (docs/product.md#8-messages-and-errors messages show as toasts). Returns a user-event user.
  */
 export function renderWithProviders(ui: ReactElement, options: { client?: QueryClient } = {}) {
   const client =

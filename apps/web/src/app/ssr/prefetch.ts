@@ -23,7 +23,7 @@ export const SERVER_RENDERED_PAGES: Record<string, string> = {
   '': 'src/features/home/home-page.tsx',
   descripcion: 'src/features/description/description-page.tsx',
   carrito: 'src/features/cart/cart-page.tsx',
-  // issue #24: the log-in and registration pages and the activation link's page, whose forms work without
+  // The log-in and registration pages and the activation link's page, whose forms work without
   // JavaScript (a branch may take none of these slugs)
   'iniciar-sesion': 'src/features/auth/login-page.tsx',
   registro: 'src/features/auth/login-page.tsx',

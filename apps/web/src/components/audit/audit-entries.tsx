@@ -1,4 +1,4 @@
-// Issue #13.4: audit entries as a readable list — what changed, when (Mexico City), by whom, before → after.
+// Audit entries as a readable list — what changed, when (Mexico City), by whom, before → after.
 import { Anchor, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { AUDIT_KIND_LABELS, type AuditEntryDto, auditChanges } from '@salones/shared/audit';
 import { formatDateMx, formatDateTime24 } from '@salones/shared/dates';

@@ -12,17 +12,20 @@ import { addToCart, CART_PATH } from './cart-store.ts';
  * (its CSS is in the page already) without Mantine's code, the cart in localStorage, and a toast of its own
  * (lib/island-toast.ts), so it answers before the app starts. `look`: the branch page's card (white on the
  * package's colour, full width) or the package's own page (filled, md). `volver`: the page to come back to
- * after logging in. docs/product.md §4/§8: logged out → warning; already there → warning; otherwise added.
+ * after logging in. docs/product.md#4-states-and-transitions, docs/product.md#8-messages-and-errors: logged
+ * out → warning; already there → warning; otherwise added.
  *
  * Server-rendered (and on its first render, which must match it) it is a link to the log-in page: that is
- * what a visitor gets without JavaScript (issue #24). Once running it becomes a button for everyone, and
+ * what a visitor gets without JavaScript. Once running it becomes a button for everyone, and
  * answers like the app's did: a signed-out visitor's toast offers 'Iniciar sesión' (the navbar's modal).
  */
 export interface AddToCartProps {
   packageId: string;
   volver: string;
   look: 'card' | 'page';
-  /** the package's own page says 'Producto añadido correctamente' (docs/product.md §4) */
+  /**
+   * the package's own page says 'Producto añadido correctamente' (docs/product.md#4-states-and-transitions)
+   */
   addedAlt?: boolean;
 }
 

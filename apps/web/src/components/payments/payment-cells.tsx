@@ -1,4 +1,4 @@
-// Issue #22.10: the parts of an online payment's row that the payments screen and the event's screen share.
+// The parts of an online payment's row that the payments screen and the event's screen share.
 import { Button, Text } from '@mantine/core';
 import type { PaymentDto } from '@salones/shared/payments';
 import { isRefundable } from './refund-modal.tsx';
