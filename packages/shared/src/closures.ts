@@ -1,4 +1,4 @@
-// Issue #23.1: closures (cierres) — date ranges a branch, or every branch, is closed, with the reason families
+// Closures (cierres) — date ranges a branch, or every branch, is closed, with the reason families
 // see on the calendar. Staff manage them: super_admin for every branch, an admin with a `lugar` for theirs.
 import { z } from 'zod';
 import { dateInput, idField, inputText, okAnswer, okWithMsg, optionalInput } from './schema-helpers.ts';

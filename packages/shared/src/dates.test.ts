@@ -105,7 +105,7 @@ describe('addDays and monthRange', () => {
   });
 });
 
-describe('toTime24 (issue #28.9: staff read and type times on a 24-hour clock)', () => {
+describe('toTime24 (staff read and type times on a 24-hour clock)', () => {
   it.each([
     ['14:00', '14:00'],
     ['1400', '14:00'],

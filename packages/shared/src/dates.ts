@@ -1,8 +1,10 @@
-// docs/architecture.md §3.7: business dates are calendar dates in America/Mexico_City, as 'YYYY-MM-DD'.
+// docs/architecture.md#dates-in-mexico-city: business dates are calendar dates in America/Mexico_City, as
+// 'YYYY-MM-DD'.
 import { LOCALE, TIME_ZONE } from './constants.ts';
 
 export type IsoDate = string; // 'YYYY-MM-DD'
-// One separator throughout: 'YYYY-MM-DD' or 'YYYY/MM/DD' (the web app sends slashes, docs/product.md §5).
+// One separator throughout: 'YYYY-MM-DD' or 'YYYY/MM/DD' (the web app sends slashes,
+// docs/product.md#5-validation-rules).
 const ISO_DATE = /^(\d{4})([-/])(\d{2})\2(\d{2})$/;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -25,7 +27,7 @@ export function normalizeDate(input: string): IsoDate | null {
 /**
  * A formatter made on its first use: making an Intl formatter loads the locale's and time zone's data, several
  * ms each — at a module's evaluation it lengthens the first task of every page whose island imports this module
- * (issue #24: Lighthouse's TBT).
+ * (Lighthouse's TBT).
  */
 export function lazyFormat<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -74,7 +76,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return `${String(out.getUTCFullYear()).padStart(4, '0')}-${pad2(out.getUTCMonth() + 1)}-${pad2(out.getUTCDate())}`;
 }
 
-/** docs/product.md §5: an event date must be later than today (Mexico City). */
+/** docs/product.md#5-validation-rules: an event date must be later than today (Mexico City). */
 export function isAfterToday(date: IsoDate, now: Date = new Date()): boolean {
   return date > todayInMexicoCity(now);
 }
@@ -131,18 +133,18 @@ export const WEEKDAY_NAMES = [
   'domingo',
 ] as const;
 
-/** 'YYYY-MM-DD' → 'dd/mm/yyyy' (es-MX customer lists, docs/product.md §2). */
+/** 'YYYY-MM-DD' → 'dd/mm/yyyy' (es-MX customer lists, docs/product.md#2-screens-and-routes). */
 export function formatDateMx(date: IsoDate | null | undefined): string {
   if (!date) return '';
   const [y, m, d] = date.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
 }
 
-/** 'YYYY-MM-DD' → 'YYYY/MM/DD', the form the web app sends (docs/product.md §5). */
+/** 'YYYY-MM-DD' → 'YYYY/MM/DD', the form the web app sends (docs/product.md#5-validation-rules). */
 export const toSlashDate = (date: IsoDate) => date.replaceAll('-', '/');
 
 /**
- * Issue #28.9: a time of day as staff read and type it — 24-hour 'HH:MM' ('14:00', never '2:00 p.m.').
+ * A time of day as staff read and type it — 24-hour 'HH:MM' ('14:00', never '2:00 p.m.').
  * Reads '14:00', '1400', '9:05', '9', '2:30 pm', '2:30 p.m.'; anything else is returned as it was written.
  */
 export function toTime24(input: string): string {
@@ -172,5 +174,5 @@ const dateTime24 = lazyFormat(
       hourCycle: 'h23', // not hour12: false, which writes the first hour after midnight as 24:05
     }),
 );
-/** An instant as staff read it in Mexico City, on a 24-hour clock (issue #28.9), e.g. '22/11/2026, 14:35'. */
+/** An instant as staff read it in Mexico City, on a 24-hour clock, e.g. '22/11/2026, 14:35'. */
 export const formatDateTime24 = (at: Date | string) => dateTime24().format(new Date(at));

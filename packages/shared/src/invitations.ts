@@ -1,6 +1,7 @@
-// Issue #25: the party page (/fiesta/{codigo}) a family shares, and the RSVP answers that feed the head
+// The party page (/fiesta/{codigo}) a family shares, and the RSVP answers that feed the head
 // count. Request schemas, DTOs, the Spanish texts (ours, not the spec's) and the rules both sides share.
-// docs/architecture.md §3.24: the page shows nothing of the family's account; answers are read only by owner and staff.
+// docs/architecture.md#guests-data-stays-with-the-family: the page shows nothing of the family's account;
+// answers are read only by owner and staff.
 import { z } from 'zod';
 import { WHATSAPP_COUNTRY_CODE } from './constants.ts';
 import { addDays, type IsoDate, MONTH_NAMES, todayInMexicoCity, WEEKDAY_NAMES } from './dates.ts';

@@ -1,4 +1,5 @@
-// docs/architecture.md §3.6: money is integer centavos inside; the API speaks pesos with up to two decimals.
+// docs/architecture.md#money-in-centavos: money is integer centavos inside; the API speaks pesos with up to
+// two decimals.
 import { LOCALE } from './constants.ts';
 
 export type Centavos = number;

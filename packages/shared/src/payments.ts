@@ -1,6 +1,6 @@
-// Issue #22, docs/architecture.md §3.21: money online — the payment plan (anticipo and balance), the online payments'
-// states and Spanish texts, the contract's terms and their acceptance, and the API's schemas. One place for
-// each rule; the API and the web app both read them from here.
+// docs/architecture.md#money-online: money online — the payment plan (anticipo and balance), the online
+// payments' states and Spanish texts, the contract's terms and their acceptance, and the API's schemas. One
+// place for each rule; the API and the web app both read them from here.
 import { z } from 'zod';
 import { addDays, formatDateMx, type IsoDate } from './dates.ts';
 import { type Centavos, formatMoney, toPesos } from './money.ts';
@@ -119,7 +119,7 @@ export const balanceDueDate = (fecha: IsoDate, days: number): IsoDate => addDays
 export const BALANCE_PAST_DUE_LABEL = 'Vencido';
 
 /**
- * An event's balance in its plan (#22.9): due `days` before the event, and past due once that day has gone by
+ * An event's balance in its plan: due `days` before the event, and past due once that day has gone by
  * (Mexico City's `today`) while something is still owed — on the due day itself it is still on time.
  */
 export function balanceDue(
@@ -141,7 +141,7 @@ export const balanceDueNote = (plan: { saldoVenceEl: IsoDate; vencido: boolean }
     ? `${BALANCE_PAST_DUE_LABEL} el ${formatDateMx(plan.saldoVenceEl)}`
     : `a más tardar el ${formatDateMx(plan.saldoVenceEl)}`;
 
-/** The balance reminder's day (#22.9): from the due date until the day before the event, while a balance is owed. */
+/** The balance reminder's day: from the due date until the day before the event, while a balance is owed. */
 export const balanceReminderDue = (fecha: IsoDate, days: number, today: IsoDate): boolean =>
   today >= balanceDueDate(fecha, days) && today < fecha;
 
@@ -201,7 +201,7 @@ export const AcceptanceDtoSchema = z.object({
   aceptadoEl: isoDateTime,
 });
 export const AcceptanceResponseSchema = okAnswer({ aceptacion: AcceptanceDtoSchema });
-/** Issue #22.10: the contract acceptance staff see on the event — which version, who, when. */
+/** The contract acceptance staff see on the event — which version, who, when. */
 export const EventAcceptanceResponseSchema = okAnswer({
   aceptacion: z.object({ version: z.number().int(), nombre: z.string(), aceptadoEl: isoDateTime }).nullable(),
 });
@@ -237,7 +237,7 @@ export const PaymentListSchema = okAnswer({ pagos: z.array(PaymentDtoSchema), to
 export const PaymentListQuerySchema = z.object({
   estado: z.enum(ONLINE_PAYMENT_STATES, { error: PAYMENT_MSG.statusInvalid }).optional(),
   lugar: idField().optional(),
-  /** issue #22.10: the online payments of one event (its screen for staff) */
+  /** The online payments of one event (its screen for staff) */
   evento: idField().optional(),
   page: wholeNumber('Página no válida', { min: 1, max: 10_000 }).default(1),
 });

@@ -1,4 +1,4 @@
-// Issue #23.6: the one quote — what a party costs, line by line. POST /api/cotizacion, a request, a staff
+// The one quote — what a party costs, line by line. POST /api/cotizacion, a request, a staff
 // booking, the event's totals, its contract and PDF, and the online anticipo all come from `computeQuote`
 // (the API loads the package, rules, products and code, then calls it). Centavos inside, pesos in the DTO.
 //
@@ -28,7 +28,7 @@ export interface QuoteInput {
   reglas: readonly PriceRule[];
   extras: readonly QuoteExtra[];
   promo?: Pick<PromoCode, 'codigo' | 'porcentaje' | 'montoCentavos'> | null;
-  /** staff bookings only (issue #23): the discount staff give on top of the code's */
+  /** staff bookings only: the discount staff give on top of the code's */
   descuentoManual?: Centavos | null;
   /** online payment's settings; null/absent: payments are off (no anticipo) */
   pagos?: { percent: number; dueDays: number } | null;
@@ -87,7 +87,7 @@ export const ruleRaisesPrice = (rule: Pick<PriceRule, 'porcentaje' | 'montoCenta
   (rule.porcentaje ?? rule.montoCentavos ?? 0) > 0;
 
 /**
- * Issue #23.3: the names of the rules that make `fecha` cost more (the public calendar's mark), in the order
+ * The names of the rules that make `fecha` cost more (the public calendar's mark), in the order
  * the quote applies them. A day with only discounts has none.
  */
 export const daySurcharges = (reglas: readonly PriceRule[], fecha: IsoDate): string[] =>
@@ -176,7 +176,7 @@ function settled(
 }
 
 /**
- * A converted request's quote with what staff add when booking it (issue #23.7): their extras after the
+ * A converted request's quote with what staff add when booking it: their extras after the
  * request's lines, and their own discount after the request's (the code's discount stays what it was when
  * the family asked). No anticipo: staff record the payments themselves.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysUntil, firstRequestableDate, holdIsPast, meetsLeadTime, SLOT_MSG } from './slots.ts';
 
-describe('slot rules (issues #27.2, #23.2)', () => {
+describe('slot rules (holds and lead time)', () => {
   // 2026-12-10 23:30 in Mexico City (UTC-6) is already the 11th in UTC: days count from Mexico City's today
   const lateEvening = new Date('2026-12-11T05:30:00Z');
 
