@@ -9,7 +9,7 @@ import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test, waitForApp } from '../support/fixtures.ts';
 import { openDateRequest, pickFreeTurno, saturdayAhead } from './booking-support.ts';
 
-// Issue #23: staff set a Saturday surcharge and a code; a family adds a piñata and the code in 'Solicitar
+// Staff set a Saturday surcharge and a code; a family adds a piñata and the code in 'Solicitar
 // fecha' and sees the server's quote line by line; staff convert the request and see the same lines; the
 // event's total is the quote's.
 for (const [width, height] of [

@@ -85,7 +85,7 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await page.getByLabel('Cantidad del abono').fill('500');
     await pick(page, 'Forma de pago', 'Pago en efectivo');
     await page.getByLabel('Comentarios').fill('Decoración de dinosaurios');
-    // issue #23: the server's quote, line by line
+    // The server's quote, line by line
     const totals = page.getByTestId('wizard-totals');
     await expect(totals.getByTestId('quote-total')).toHaveText(money(TOTAL));
     await expect(totals.getByTestId('total-adeudo')).toHaveText(money(TOTAL - 500));
@@ -112,7 +112,7 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
     await expect(page.getByText(MSG.eventCreated)).toBeVisible();
     await expect(page.getByTestId('confetti').locator('canvas')).toBeVisible();
-    // issue #28.7: staff land on the new event
+    // Staff land on the new event
     await expect(page).toHaveURL(/\/admin\/event\/edit\/[0-9a-f-]{36}$/);
 
     // The customer sees it in /pedidos with the debt.
@@ -131,7 +131,7 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await openAs(page, staff.token, `/admin/user/${customer.id}`);
     await expect(page.getByRole('heading', { name: 'Eventos de Valeria Ruiz' })).toBeVisible();
     const staffRow = page.getByRole('row').filter({ hasText: name });
-    // issue #28.9: staff read dates dd/mm/yyyy here too
+    // Staff read dates dd/mm/yyyy here too
     await expect(staffRow).toContainText(mx(fecha));
     await staffRow.getByRole('button', { name: 'Abonar' }).click();
     const payDialog = page.getByRole('dialog');

@@ -118,7 +118,7 @@ test('the cart page: "log in" at once from the server when signed out, or filled
   page,
   request,
 }) => {
-  // issue #28.1: signed out, the cart says to log in (the spec's empty text is for a signed-in empty cart)
+  // Signed out, the cart says to log in (the spec's empty text is for a signed-in empty cart)
   await page.goto('/carrito');
   await expect(page.getByRole('heading', { name: 'Inicia sesión para usar tu carrito' })).toBeVisible();
   await expect(page.getByText('Tu carrito está vacio')).toBeHidden();

@@ -1,4 +1,4 @@
-// Issue #28 (staff items 3, 4, 6, 7, 9): what new staff trip over, at a phone's and a desktop's width.
+// What new staff trip over, at a phone's and a desktop's width.
 import { requestWithComments } from '../booking/booking-support.ts';
 import {
   createEventViaApi,
@@ -40,7 +40,7 @@ async function bookedEvent(request: import('@playwright/test').APIRequestContext
   return { staff, customer, place, pkg, fecha, evento };
 }
 
-test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
+test.describe('what staff trip over', { tag: '@ux' }, () => {
   for (const size of SIZES) {
     test(`${size.width} px: 'Editar evento' lists the payments, has 'Abonar' and the contract`, async ({
       page,
@@ -63,7 +63,7 @@ test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
       await expect(dialog).toBeHidden();
       await expect(payments).toContainText(money(1000));
       await expect(payments).toContainText(`Abonado: ${money(1500)}`);
-      // the booking itself is in the history (item 2), with the payment just made
+      // the booking itself is in the history, with the payment just made
       const history = page.getByRole('region', { name: 'Historial' });
       await expect(history).toContainText('Evento creado');
       await expect(history).toContainText(`Abono: ${money(1000)}`);
