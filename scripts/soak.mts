@@ -1,4 +1,4 @@
-// `npm run soak` (issue #26.3; not in CI): SOAK_MINUTES (30) of mixed traffic at a chain's peak on the built
+// `npm run soak` (not in CI): SOAK_MINUTES (30) of mixed traffic at a chain's peak on the built
 // server, with PostgreSQL and with the embedded database (SOAK_DB=postgres|embedded|both): ~50 page and API
 // reads/s, 2 booking requests/s on free slots, 0.2 logins/s, staff reads (1/s). Prints and checks: no failed
 // request; the p99 of each kind in the last window within 1.5× of the first (window: 5 min, or a sixth of a
