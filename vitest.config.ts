@@ -38,6 +38,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'build', root: 'apps/api', include: buildScriptTests } },
+      // the repository's own checks (scripts/)
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
     ],
   },
 });
