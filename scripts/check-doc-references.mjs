@@ -5,7 +5,7 @@
 // - a comment cites no '§' section number: the docs are cited by heading, `docs/architecture.md#one-quote`;
 // - every `docs/….md#anchor` a comment cites names a file and a heading that exist (anchors as GitHub makes
 //   them), and every other `docs/…` path exists;
-// - a string (a test's title, a text) says no 'issue 23' either.
+// - a string (a test's title, a text) says no 'issue 23' and no '§' either, and its docs links resolve.
 // CSS colours (#fff, #6c0e8a) and numbers of three or more digits after '#' (React's error #418) are not issue
 // numbers. Usage: node scripts/check-doc-references.mjs [files…] (default: every tracked source file).
 import { execFileSync } from 'node:child_process';
@@ -52,10 +52,17 @@ export function commentProblems(text, resolveDocPath = () => null) {
   return problems;
 }
 
-/** The problems of one string literal (a test title, a text): only the words 'issue N'. */
-export function stringProblems(text) {
+/** The problems of one string literal (a test title, a text): the words 'issue N', a '§' section, a broken docs link. */
+export function stringProblems(text, resolveDocPath = () => null) {
+  const problems = [];
   const issue = text.match(ISSUE_WORD);
-  return issue ? [`says '${issue[0]}': name what it checks or says instead`] : [];
+  if (issue) problems.push(`says '${issue[0]}': name what it checks or says instead`);
+  if (/§\d/.test(text)) problems.push("cites a '§' section: link to the heading, docs/<file>.md#<anchor>");
+  for (const m of text.matchAll(DOC_PATH)) {
+    const problem = resolveDocPath(m[0].replace(/[.]+$/, ''));
+    if (problem) problems.push(problem);
+  }
+  return problems;
 }
 
 const anchorsOf = new Map();
@@ -138,7 +145,9 @@ export function fileProblems(file) {
   for (const c of comments) {
     for (const p of commentProblems(c.text, resolveDocPath)) out.push(`${file}:${c.line}: comment ${p}`);
   }
-  for (const s of strings) for (const p of stringProblems(s.text)) out.push(`${file}:${s.line}: string ${p}`);
+  for (const s of strings) {
+    for (const p of stringProblems(s.text, resolveDocPath)) out.push(`${file}:${s.line}: string ${p}`);
+  }
   return out;
 }
 

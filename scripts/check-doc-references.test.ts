@@ -56,4 +56,10 @@ describe('strings', () => {
     expect(stringProblems("'checks the audit trail (issue #13.4)'")).toHaveLength(1);
     expect(stringProblems("'Plaza / Centro #2'")).toEqual([]);
   });
+
+  it('flags a § section and a docs link that does not resolve in a test title', () => {
+    expect(stringProblems("'ownership (docs/architecture.md §3.2)'", resolveDocPath)).toHaveLength(1);
+    expect(stringProblems("'ownership (docs/architecture.md#owner)'", resolveDocPath)).toHaveLength(1);
+    expect(stringProblems("'ownership (docs/architecture.md#ownership)'", resolveDocPath)).toEqual([]);
+  });
 });

@@ -19,7 +19,7 @@ const realDate = fc.date({
 });
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-describe('normalizeDate (docs/product.md §5: dates are sent with slashes)', () => {
+describe('normalizeDate (docs/product.md#5-validation-rules: dates are sent with slashes)', () => {
   it('accepts both separators for every real date', () => {
     fc.assert(
       fc.property(
@@ -48,7 +48,7 @@ describe('normalizeDate (docs/product.md §5: dates are sent with slashes)', () 
   });
 });
 
-describe('todayInMexicoCity (docs/architecture.md §3.7)', () => {
+describe('todayInMexicoCity (docs/architecture.md#dates-in-mexico-city)', () => {
   it('is still the previous day in Mexico City shortly after midnight UTC', () => {
     expect(todayInMexicoCity(new Date('2026-11-22T05:30:00Z'))).toBe('2026-11-21');
     expect(todayInMexicoCity(new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22');

@@ -4,7 +4,7 @@ import { formatMoney, hasAtMostTwoDecimals, toCentavos, toPesos } from './money.
 
 const centavos = fc.integer({ min: -1e12, max: 1e12 }); // up to ten billion pesos
 
-describe('money (docs/architecture.md §3.6: integer centavos inside, pesos outside)', () => {
+describe('money (docs/architecture.md#money-in-centavos: integer centavos inside, pesos outside)', () => {
   it('round-trips centavos through pesos exactly', () => {
     fc.assert(fc.property(centavos, (c) => toCentavos(toPesos(c)) === c));
   });

@@ -29,7 +29,7 @@ describe('registration when the activation mail cannot be sent', () => {
   });
 });
 
-describe('per-IP limits of the auth routes (docs/architecture.md §3.16)', () => {
+describe('per-IP limits of the auth routes (docs/architecture.md#rate-limits)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({}, { RATE_LIMIT_AUTH_PER_MINUTE: '2' });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
 import { eventBody, inDays, insertEventRow, postEvent, setupWorld } from './events.fixtures.ts';
 
-describe(`GET ${EVENT_DASHBOARD_PATH} — docs/product.md §2 dashboard, Mexico City dates`, () => {
+describe(`GET ${EVENT_DASHBOARD_PATH} — docs/product.md#2-screens-and-routes dashboard, Mexico City dates`, () => {
   const { t, w } = setupWorld();
   const today = todayInMexicoCity();
   const fechas: string[] = [];

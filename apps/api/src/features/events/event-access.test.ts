@@ -148,7 +148,7 @@ describe('events API — role × endpoint', () => {
     }
   }
 
-  describe('ownership (docs/architecture.md §3.2)', () => {
+  describe('ownership (docs/architecture.md#ownership)', () => {
     it('a user reads their own events and event; staff read anyone’s', async () => {
       const e = await newEvent();
       for (const who of [w.customer, w.admin, w.superAdmin]) {

@@ -247,7 +247,7 @@ describe('the party page', () => {
     expect(again.json().invitacion.codigo).not.toBe(invitacion.codigo);
   });
 
-  it('the public read, the page, its image and calendar carry nothing of the family (docs/architecture.md §3.24)', async () => {
+  it('the public read, the page, its image and calendar carry nothing of the family (docs/architecture.md#guests-data-stays-with-the-family)', async () => {
     const family = await createUser(t.app, {
       role: 'user',
       name: 'Regina',

@@ -29,7 +29,7 @@ const filled = (over: Partial<WizardValues> = {}): WizardValues => ({
 });
 
 describe('toCreateRequest (POST /api/event body)', () => {
-  it('sends the date with slashes (docs/product.md §5) and trimmed texts', () => {
+  it('sends the date with slashes (docs/product.md#5-validation-rules) and trimmed texts', () => {
     const body = toCreateRequest(filled(), ctx);
     expect(body).toMatchObject({
       user: 'customer-1',

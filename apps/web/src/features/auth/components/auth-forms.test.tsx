@@ -6,7 +6,7 @@ import { RegisterForm } from './register-form.tsx';
 
 const noop = () => {};
 
-describe('LoginForm (docs/product.md §5)', () => {
+describe('LoginForm (docs/product.md#5-validation-rules)', () => {
   it('asks for the e-mail and the password when both are empty', async () => {
     const { user } = renderWithProviders(<LoginForm onDone={noop} onCreateAccount={noop} />);
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
@@ -76,7 +76,7 @@ describe('LoginForm (docs/product.md §5)', () => {
   });
 });
 
-describe('RegisterForm (docs/product.md §5)', () => {
+describe('RegisterForm (docs/product.md#5-validation-rules)', () => {
   const submit = () => screen.getByRole('button', { name: 'Registrarme' });
 
   it('shows every required-field message at its field', async () => {

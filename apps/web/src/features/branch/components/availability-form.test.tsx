@@ -49,7 +49,7 @@ afterEach(() => {
   document.getElementById('island-toasts')?.remove();
 });
 
-describe('AvailabilityForm, the island (docs/product.md §5, decision 015)', () => {
+describe('AvailabilityForm, the island (docs/product.md#5-validation-rules, decision 015)', () => {
   it("warns 'Complete todos los campos.' when nothing is chosen, and asks nothing", async () => {
     const sent = recordRequests();
     const user = userEvent.setup();

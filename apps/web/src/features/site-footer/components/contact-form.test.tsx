@@ -12,7 +12,7 @@ const messageField = () => screen.getByLabelText('Mensaje') as HTMLTextAreaEleme
 
 afterEach(() => document.getElementById('island-toasts')?.remove());
 
-describe('ContactForm, the island (docs/product.md §5, decision 015)', () => {
+describe('ContactForm, the island (docs/product.md#5-validation-rules, decision 015)', () => {
   it('asks for the e-mail and the message when both are empty, each under its field', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);
