@@ -123,11 +123,11 @@ for (const width of [375, 1280]) {
   });
 }
 
-// The family's controls added since the first brief, in the state a family meets them: the header's cart link with its number, the
+// The family's newer controls, in the state a family meets them: the header's cart link with its number, the
 // toast's 'Ver carrito', the availability answer with its next step, the cart's request form and its
 // 44 px turnos, /pedidos. (/carrito signed out, with its 'Iniciar sesión', is the public page above.)
 for (const width of [375, 1280]) {
-  test(`the family's controls added since the first brief at ${width} px`, async ({ page, request }) => {
+  test(`the cart link, its toasts, the availability answer and the request form at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     const { branch, packages } = await createFullBranch(request, `Accesible Carrito ${width}`);
     const customer = await createActiveUser(request, { name: 'Noemí' });
@@ -165,12 +165,12 @@ for (const width of [375, 1280]) {
   });
 }
 
-// The staff controls added since the first brief, each in the state staff meet it: 'Editar evento' with its 'Abonos' (the
+// The staff's newer controls, each in the state staff meet it: 'Editar evento' with its 'Abonos' (the
 // 'Abonar' dialog open, the contract link), the wizard marking each missing field after 'Crear evento',
 // /admin/users as cards on a phone, the calendar's entries (a list on a phone) and their detail, and the
 // request's comments in /admin/orders.
 for (const width of [375, 1280]) {
-  test.describe(`staff controls added since the first brief at ${width} px`, () => {
+  test.describe(`staff's payments, wizard checks, phone cards and calendar at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test("'Editar evento' with its payments, 'Abonar' and the contract; the calendar and its detail", async ({
