@@ -127,7 +127,7 @@ for (const width of [375, 1280]) {
 // toast's 'Ver carrito', the availability answer with its next step, the cart's request form and its
 // 44 px turnos, /pedidos. (/carrito signed out, with its 'Iniciar sesión', is the public page above.)
 for (const width of [375, 1280]) {
-  test(`the cart link, its toasts, the availability answer and the request form at ${width} px`, async ({ page, request }) => {
+  test(`cart link, toasts, availability answer, request form at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     const { branch, packages } = await createFullBranch(request, `Accesible Carrito ${width}`);
     const customer = await createActiveUser(request, { name: 'Noemí' });
