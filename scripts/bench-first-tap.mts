@@ -1,4 +1,4 @@
-// the first-tap budget (docs/architecture.md#the-first-tap-budget): how long the first tap on each public
+// The first-tap budget (docs/architecture.md#the-first-tap-budget): how long the first tap on each public
 // control waits for its answer, on Lighthouse's phone profile (4× slower CPU, slow 4G, applied for real), 3 s
 // and 300 ms after the load event, each in a new Chromium (cold cache), median of `runs`. The wait is timed
 // in the page, as a person waits: from the touch (its event's timestamp, which counts the time the event
