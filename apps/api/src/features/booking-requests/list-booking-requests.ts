@@ -4,6 +4,7 @@ import {
   type BookingListQuerySchema,
   type BookingRequestDto,
 } from '@salones/shared/booking-requests';
+import { isStaff } from '@salones/shared/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -28,7 +29,8 @@ export async function listBookingRequests(opts: {
   const { db, query, currentUser, now } = opts;
   const scope = and(
     visibleTo(currentUser),
-    query.lugar && currentUser.role !== 'user' ? eq(bookingRequests.placeId, query.lugar) : undefined,
+    // a customer's requests are theirs whatever the branch asked for
+    query.lugar && isStaff(currentUser) ? eq(bookingRequests.placeId, query.lugar) : undefined,
   );
   const where = and(scope, query.estado ? statusIs(query.estado, now) : undefined);
   const [solicitudes, conteos] = await Promise.all([
