@@ -1,6 +1,6 @@
 // Who reads a customer's record that belongs to a branch (booking requests, online payments), as SQL: the rule is
-// permissions.ts `branchRecordScopeOf` (docs/architecture.md §3.2).
-import { branchRecordScopeOf, mayReadBranchRecord } from '@salones/shared/permissions';
+// permissions.ts `branchRecordScopeOf` (for one record already read: `mayReadBranchRecord`), docs/architecture.md §3.2.
+import { branchRecordScopeOf } from '@salones/shared/permissions';
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../lib/current-user.ts';
@@ -16,7 +16,3 @@ export function readableBy(
     ? eq(columns.customerId, scope.customerId)
     : eq(columns.placeId, scope.placeId);
 }
-
-/** The same rule for one row already read. */
-export const mayRead = (user: CurrentUser, row: { customerId: string; placeId: string }) =>
-  mayReadBranchRecord(user, row);
