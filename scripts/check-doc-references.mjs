@@ -1,6 +1,7 @@
 // Part of `npm run lint`: the comments of the code speak of the product, and their references to the docs resolve.
 // For every tracked source file under apps/, packages/, e2e/ and scripts/ (and the repo's own config files):
-// - a comment cites no issue number ('issue 23', 'Issue #23.1', '#24's table'): there is no tracker in the
+// - a comment cites no issue number ('issue 23', 'Issue #23.1', 'the first-tap budget
+// (docs/architecture.md#the-first-tap-budget)'): there is no tracker in the
 //   repository, so a comment says the rule or the reason, or links to the docs;
 // - a comment cites no '§' section number: the docs are cited by heading, `docs/architecture.md#one-quote`;
 // - every `docs/….md#anchor` a comment cites names a file and a heading that exist (anchors as GitHub makes
@@ -32,7 +33,7 @@ const ISSUE_WORD = /\bissues?\s*#?\d+/i;
 const HASH_NUMBER = /(?<![\w&#/.-])#(\d+(?:\.\d+)*)(?![\w-])/g;
 const DOC_PATH = /(?<![\w/.-])docs\/[\w./-]*(?:#[\p{L}\p{N}_-]+)?/gu;
 
-/** A number after '#' that reads as a CSS colour (#000, #0693e3 written in digits) is not an issue number. */
+/** A number after '#' that reads as a CSS colour (#0693e3 written in digits) is not an issue number. */
 const isColourLike = (digits) => !digits.includes('.') && [3, 4, 6, 8].includes(digits.length);
 
 /** The problems of one comment's text (no file access but through `resolveDocPath`). */

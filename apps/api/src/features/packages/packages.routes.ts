@@ -1,5 +1,6 @@
 import { packageRoutes } from '@salones/shared/contract/packages';
 import { MSG } from '@salones/shared/messages';
+import { mayManageBranches } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -16,7 +17,7 @@ const tags = tagsOf('packages');
  */
 export async function registerPackages(app: FastifyInstance) {
   const { db } = app;
-  const staff = { tags, onRequest: app.requireStaff };
+  const staff = { tags, onRequest: app.allow(mayManageBranches) };
 
   routeFrom(app, packageRoutes.listOfPlace, {
     tags,
