@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  daysUntil,
   formatDateMx,
   formatDateTime24,
   isAfterToday,
@@ -60,6 +61,15 @@ describe('todayInMexicoCity (docs/architecture.md §3.7)', () => {
     const now = new Date('2026-11-22T05:30:00Z');
     expect(isAfterToday('2026-11-21', now)).toBe(false);
     expect(isAfterToday('2026-11-22', now)).toBe(true);
+  });
+
+  it('counts whole days from today in Mexico City', () => {
+    // 2026-12-10 23:30 in Mexico City (UTC-6) is already the 11th in UTC
+    const lateEvening = new Date('2026-12-11T05:30:00Z');
+    expect(daysUntil('2026-12-10', lateEvening)).toBe(0);
+    expect(daysUntil('2026-12-12', lateEvening)).toBe(2);
+    expect(daysUntil('2027-01-01', lateEvening)).toBe(22);
+    expect(daysUntil('2026-12-03', lateEvening)).toBe(-7);
   });
 });
 

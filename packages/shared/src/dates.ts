@@ -79,6 +79,11 @@ export function isAfterToday(date: IsoDate, now: Date = new Date()): boolean {
   return date > todayInMexicoCity(now);
 }
 
+/** Whole days from today in Mexico City to `date` (0 = today, negative = past). */
+export function daysUntil(date: IsoDate, now: Date = new Date()): number {
+  return Math.round((utcDate(date).getTime() - utcDate(todayInMexicoCity(now)).getTime()) / 86_400_000);
+}
+
 /** Every date of a 'YYYY-MM' month. */
 export function datesOfMonth(mes: string): IsoDate[] {
   const out: IsoDate[] = [];
