@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PAYMENT_METHOD_NONE, PAYMENT_METHODS } from '@salones/shared/constants';
+import { MIN_ABONO_PESOS, PAYMENT_METHOD_NONE, PAYMENT_METHODS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDto } from '@salones/shared/packages';
 import { isPromoRefusal } from '@salones/shared/promo-codes';
@@ -40,7 +40,7 @@ export function PaymentStep(props: {
         <Stack gap="sm">
           <PesoInput
             label="Cantidad del abono"
-            description="Mínimo $500.00"
+            description={`Mínimo ${formatMoney(MIN_ABONO_PESOS)}`}
             {...form.getInputProps('abono')}
           />
           <Select
