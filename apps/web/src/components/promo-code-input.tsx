@@ -25,8 +25,9 @@ export function PromoCodeInput(props: {
       }}
       error={props.error}
       maxLength={30}
+      // level at the top: with a refusal under it the input gets a bottom margin, which would lower a centred button
       inputContainer={(input) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" align="flex-start" wrap="nowrap">
           <Box flex={1}>{input}</Box>
           <Button variant="default" onClick={apply}>
             Aplicar
