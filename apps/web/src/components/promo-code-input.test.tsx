@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { PromoCodeInput } from './promo-code-input.tsx';
 
-describe('the promo code field (the cart’s request and the staff wizard)', () => {
+describe('the promo code field (the cart’s request and the staff wizard)', { timeout: 20_000 }, () => {
   it("applies the code as typed, trimmed, with 'Aplicar' or Enter", async () => {
     const onApply = vi.fn();
     const { user } = renderWithProviders(<PromoCodeInput initial="VERANO" onApply={onApply} />);

@@ -5,7 +5,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { DescriptionPage } from './description-page.tsx';
 
-describe('/descripcion', () => {
+describe('/descripcion', { timeout: 20_000 }, () => {
   it('tells the guests the packages are for, in their bands', () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.site.all, { clubName: 'Club de prueba' });

@@ -9,7 +9,7 @@ Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => {}, removeEventListener: () => {} },
 });
 
-describe('the package form (docs/product.md §5: attendance bands)', () => {
+describe('the package form (docs/product.md §5: attendance bands)', { timeout: 20_000 }, () => {
   it('names the head counts of each price', () => {
     renderWithProviders(<PackageFormModal opened placeId="p1" pkg={null} onClose={() => {}} />);
     expect(screen.getByText('50 a 100 personas')).toBeTruthy();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PayBalanceModal } from './pay-balance-modal.tsx';
 
-describe("'Pagar saldo' on /pedidos", () => {
+describe("'Pagar saldo' on /pedidos", { timeout: 20_000 }, () => {
   it('says the balance and the minimum payment', () => {
     const event = { uid: 'e1', name: 'Fiesta de Ana', adeudo: 8_250.5 } as EventDto;
     renderWithProviders(<PayBalanceModal event={event} onClose={() => {}} />);
