@@ -1,8 +1,6 @@
 // Business constants of docs/product.md §9.
 export const ROLES = ['user', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['admin', 'super_admin'];
-export const isStaff = (role: string | undefined | null) => role === 'admin' || role === 'super_admin';
 export const ROLE_LABELS: Record<Role, string> = {
   user: 'Usuario',
   admin: 'Administrador',

@@ -10,6 +10,7 @@ import {
   rsvpCookieName,
   TOKEN_PATTERN,
 } from '@salones/shared/invitations';
+import { mayMarkArrivals } from '@salones/shared/permissions';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
@@ -94,7 +95,7 @@ export async function registerInvitations(app: FastifyInstance) {
 
   routeFrom(app, invitationRoutes.arrival, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayMarkArrivals),
     handler: async (request) => {
       const { llegada } = request.body;
       const invitado = await markArrival(app, {

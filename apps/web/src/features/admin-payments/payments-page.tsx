@@ -9,6 +9,7 @@ import {
   PAYMENTS_PAGE_SIZE,
   type PaymentDto,
 } from '@salones/shared/payments';
+import { mayRefundPayments } from '@salones/shared/permissions';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -24,7 +25,7 @@ export function PaymentsPage() {
   const [page, setPage] = useState(1);
   const list = usePayments({ estado: estado ?? undefined, page });
   const [refunding, setRefunding] = useState<PaymentDto | null>(null);
-  const superAdmin = session.user?.role === 'super_admin';
+  const mayRefund = mayRefundPayments(session.user);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAYMENTS_PAGE_SIZE));
   return (
     <Stack gap="md">
@@ -83,7 +84,7 @@ export function PaymentsPage() {
                   <PaymentReference payment={p} />
                 </Table.Td>
                 <Table.Td>
-                  <RefundButton payment={p} superAdmin={superAdmin} onRefund={setRefunding} />
+                  <RefundButton payment={p} mayRefund={mayRefund} onRefund={setRefunding} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,6 +2,7 @@
 // (super_admin). Older versions stay read-only at GET /api/terminos/{version}.
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { formatDateTime } from '@salones/shared/dates';
+import { mayPublishTerms } from '@salones/shared/permissions';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { paymentKeys, publishTerms, useTerms } from '../../lib/api/payments.ts';
@@ -20,7 +21,7 @@ export function TermsPage() {
     // the terms and every payment summary that asks for them (paymentKeys.terms is under paymentKeys.all)
     invalidate: [paymentKeys.all],
   });
-  const canEdit = session.user?.role === 'super_admin';
+  const canEdit = mayPublishTerms(session.user);
   return (
     <Stack gap="md">
       <PageMeta title="Términos del contrato" />

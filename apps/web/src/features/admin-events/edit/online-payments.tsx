@@ -4,6 +4,7 @@ import { Alert, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { ACCEPTED_LINE, type PaymentDto } from '@salones/shared/payments';
+import { mayRefundPayments } from '@salones/shared/permissions';
 import { useState } from 'react';
 import { LabelValueRow } from '../../../components/label-value-row.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
@@ -24,7 +25,7 @@ const amount = (p: PaymentDto) =>
 
 export function OnlinePayments({ eventId }: { eventId: string }) {
   const session = useSession();
-  const superAdmin = session.user?.role === 'super_admin';
+  const mayRefund = mayRefundPayments(session.user);
   const payments = usePayments({ evento: eventId, page: 1 });
   const acceptance = useEventAcceptance(eventId);
   const [refunding, setRefunding] = useState<PaymentDto | null>(null);
@@ -73,7 +74,7 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
                     <PaymentReference payment={p} />
                   </Table.Td>
                   <Table.Td>
-                    <RefundButton payment={p} superAdmin={superAdmin} onRefund={setRefunding} />
+                    <RefundButton payment={p} mayRefund={mayRefund} onRefund={setRefunding} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -99,7 +100,7 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
                     <LabelValueRow label="Forma de pago" value={p.metodo ?? '—'} />
                     <LabelValueRow label="Referencia" value={p.referencia} />
                     <PaymentStateBadge payment={p} />
-                    <RefundButton payment={p} superAdmin={superAdmin} onRefund={setRefunding} fullWidth />
+                    <RefundButton payment={p} mayRefund={mayRefund} onRefund={setRefunding} fullWidth />
                   </Stack>
                 </Card>
               ))}
