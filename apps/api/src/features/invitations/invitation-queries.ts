@@ -1,9 +1,9 @@
 // Reading an event's page and its answers (the family's and staff's side, and the public page).
 import { createHash, randomBytes } from 'node:crypto';
+import { daysUntil } from '@salones/shared/dates';
 import {
   CODE_BYTES,
   dateInWords,
-  daysUntil,
   type GuestDto,
   INVITATION_MSG,
   INVITATION_TEXT,

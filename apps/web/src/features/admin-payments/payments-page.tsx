@@ -1,9 +1,9 @@
 // The online payments — method, state, Stripe reference — and, for a super_admin, a
 // refund with confirmation (all or part, with its reason).
 import { Alert, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import {
-  formatDateTime,
   ONLINE_PAYMENT_STATE_LABELS,
   ONLINE_PAYMENT_STATES,
   PAYMENTS_PAGE_SIZE,
@@ -63,7 +63,7 @@ export function PaymentsPage() {
           <Table.Tbody>
             {(list.data?.pagos ?? []).map((p) => (
               <Table.Tr key={p.uid}>
-                <Table.Td>{formatDateTime(p.pagadoEl ?? p.creadoEl)}</Table.Td>
+                <Table.Td>{formatDateTime(p.pagadoEl ?? p.creadoEl, 'long')}</Table.Td>
                 <Table.Td>{p.cliente}</Table.Td>
                 <Table.Td>
                   {p.evento ? <Link to={`/pdf/${p.evento}`}>{paymentKind(p)}</Link> : paymentKind(p)}

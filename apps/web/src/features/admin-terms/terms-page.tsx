@@ -1,7 +1,7 @@
 // /admin/terminos — the contract's terms; each save of a changed text is a new version
 // (super_admin). Older versions stay read-only at GET /api/terminos/{version}.
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatDateTime } from '@salones/shared/payments';
+import { formatDateTime } from '@salones/shared/dates';
 import { mayPublishTerms } from '@salones/shared/permissions';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -30,7 +30,7 @@ export function TermsPage() {
       </Title>
       <Text c="dimmed">
         {terms.data
-          ? `Versión ${terms.data.version}, publicada el ${formatDateTime(terms.data.publicadoEl)} por ${terms.data.autor}.`
+          ? `Versión ${terms.data.version}, publicada el ${formatDateTime(terms.data.publicadoEl, 'long')} por ${terms.data.autor}.`
           : 'Aún no hay un contrato publicado.'}{' '}
         Cada cambio guardado es una versión nueva; las familias aceptan la versión vigente antes de pagar.
       </Text>

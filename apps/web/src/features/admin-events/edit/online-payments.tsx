@@ -1,7 +1,7 @@
 // On the event's screen, the payments made online for it — amount, method, state and the
 // provider's reference — with a super_admin's refund (confirmed first), and the contract accepted online.
 import { Alert, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime24 } from '@salones/shared/dates';
+import { formatDateTime } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { ACCEPTED_LINE, type PaymentDto } from '@salones/shared/payments';
 import { mayRefundPayments } from '@salones/shared/permissions';
@@ -17,7 +17,7 @@ import { useSession } from '../../../lib/session.ts';
 
 const HEADERS = ['Fecha', 'Tipo', 'Monto', 'Forma de pago', 'Estado', 'Referencia', 'Opciones'];
 /** '22/11/2026, 14:35' → the date and the hour of ACCEPTED_LINE, as staff read times (24-hour clock) */
-const acceptedAt = (at: string) => formatDateTime24(at).split(', ') as [string, string];
+const acceptedAt = (at: string) => formatDateTime(at, 'short24').split(', ') as [string, string];
 const amount = (p: PaymentDto) =>
   p.reembolsado > 0
     ? `${formatMoney(p.monto)} (reembolsado ${formatMoney(p.reembolsado)})`
@@ -63,7 +63,7 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
             >
               {list.map((p) => (
                 <Table.Tr key={p.uid}>
-                  <Table.Td>{formatDateTime24(p.pagadoEl ?? p.creadoEl)}</Table.Td>
+                  <Table.Td>{formatDateTime(p.pagadoEl ?? p.creadoEl, 'short24')}</Table.Td>
                   <Table.Td>{paymentKind(p)}</Table.Td>
                   <Table.Td>{amount(p)}</Table.Td>
                   <Table.Td>{p.metodo ?? '—'}</Table.Td>
@@ -91,7 +91,10 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
                   aria-label={`Pago ${paymentKind(p)}`}
                 >
                   <Stack gap={4}>
-                    <LabelValueRow label="Fecha" value={formatDateTime24(p.pagadoEl ?? p.creadoEl)} />
+                    <LabelValueRow
+                      label="Fecha"
+                      value={formatDateTime(p.pagadoEl ?? p.creadoEl, 'short24')}
+                    />
                     <LabelValueRow label="Tipo" value={paymentKind(p)} />
                     <LabelValueRow label="Monto" value={amount(p)} />
                     <LabelValueRow label="Forma de pago" value={p.metodo ?? '—'} />
