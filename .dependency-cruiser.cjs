@@ -1,4 +1,4 @@
-// Import boundaries (issue #9), checked by `npm run lint` (`npm run lint:imports`). Type-only imports count too.
+// Import boundaries, checked by `npm run lint` (`npm run lint:imports`). Type-only imports count too.
 //
 // Web app: shared (components/, lib/) → features/ → app/, one way; no feature imports another.
 // A thing two features need moves down to components/ or lib/ (or packages/shared).
@@ -20,7 +20,7 @@ const api = '^apps/api/src';
  * @type {Array<{ from: string; to: string; why: string }>}
  */
 const apiCrossFeatureAllowed = [
-  // audit (#13.4): a write records its audit row inside its own transaction, so the recorder is called there
+  // audit: a write records its audit row inside its own transaction, so the recorder is called there
   {
     from: 'events|payments',
     to: 'audit/record-audit.ts',
@@ -31,7 +31,7 @@ const apiCrossFeatureAllowed = [
     to: 'audit/record-account-change.ts',
     why: 'account changes are audited in their transaction',
   },
-  // the quote (#23): one use case prices a party for the quote, a request, a staff booking and the anticipo
+  // the quote: one use case prices a party for the quote, a request, a staff booking and the anticipo
   {
     from: 'booking-requests|events|payments',
     to: 'pricing/quote-party.ts',
@@ -44,7 +44,7 @@ const apiCrossFeatureAllowed = [
     to: 'pricing/promo-code-uses.ts',
     why: "a request or a staff booking takes its promo code's use (a request gives it back when it is cancelled, rejected or expires)",
   },
-  // online payments (#22): a paid anticipo turns the request into its event with the same code staff use
+  // online payments: a paid anticipo turns the request into its event with the same code staff use
   {
     from: 'payments',
     to: 'events/create-event.ts',

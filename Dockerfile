@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Production image of the web app + API (README "Running in production"). Build: docker build -t salones .
+# Production image of the web app + API (docs/operations.md#running-in-production). Build: docker build -t salones .
 # Run: docker run -p 3000:3000 -e DATABASE_URL=… -e JWT_SECRET=… -v salones-data:/data salones
 ARG NODE_IMAGE=node:26-bookworm-slim
 

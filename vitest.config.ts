@@ -59,6 +59,8 @@ export default defineConfig({
       ),
       apiProject('api-process', { include: processStateTests, exclude: [] }, true),
       { test: { name: 'build', root: 'apps/api', include: buildScriptTests } },
+      // the repository's own checks (scripts/)
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
     ],
   },
 });

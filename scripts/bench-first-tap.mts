@@ -1,13 +1,13 @@
-// Issue #24's table: how long the first tap on each public control waits for its answer, on Lighthouse's
-// phone profile (4× slower CPU, slow 4G, applied for real), 3 s and 300 ms after the load event, each in a
-// new Chromium (cold cache), median of `runs`. The wait is timed in the page, as a person waits: from the touch
-// (its event's timestamp, which counts the time the event waited for a busy main thread) to the first animation
-// frame in which the answer is on the page (a rAF loop started before the tap). The driver's own view (from
-// sending the tap to seeing the answer, through the DevTools protocol's round trips) is printed beside it as
-// info. And the JS the page runs (gzip, as built): before the first tap, and between the tap and its answer
-// (files fetched ahead without running — `fetch()` — do not count).
-// The answers are those of e2e/public/held-press.spec.ts. Run alone: `tsx scripts/bench-lighthouse.mts` with
-// BENCH_LIGHTHOUSE_PAGES=none (after `npm run build`).
+// The first-tap budget (docs/architecture.md#the-first-tap-budget): how long the first tap on each public
+// control waits for its answer, on Lighthouse's phone profile (4× slower CPU, slow 4G, applied for real), 3 s
+// and 300 ms after the load event, each in a new Chromium (cold cache), median of `runs`. The wait is timed
+// in the page, as a person waits: from the touch (its event's timestamp, which counts the time the event
+// waited for a busy main thread) to the first animation frame in which the answer is on the page (a rAF loop
+// started before the tap). The driver's own view (from sending the tap to seeing the answer, through the
+// DevTools protocol's round trips) is printed beside it as info. And the JS the page runs (gzip, as built):
+// before the first tap, and between the tap and its answer (files fetched ahead without running — `fetch()` —
+// do not count). The answers are those of e2e/public/held-press.spec.ts. Run alone: `tsx
+// scripts/bench-lighthouse.mts` with BENCH_LIGHTHOUSE_PAGES=none (after `npm run build`).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +27,7 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-/** issue #24's targets */
+/** the first-tap budget's targets (docs/architecture.md#the-first-tap-budget) */
 const TARGET_MS = { 3000: 200, 300: 400 } as const;
 const TARGET_JS_BEFORE_KB = 60;
 const TARGET_JS_TAP_KB = 40;

@@ -1,8 +1,8 @@
-// Lighthouse figures for `npm run bench` (issue #10.5): the storefront and one admin page, measured as a
+// Lighthouse figures for `npm run bench`: the storefront and one admin page, measured as a
 // family's phone would see them — Lighthouse 12's mobile defaults (simulated slow 4G, 4× CPU) — against the
 // server as `npm start` runs it (built app, embedded database, demo seed in a fresh DATA_DIR).
 // Each page is loaded BENCH_LIGHTHOUSE_RUNS times (default 5), each in a new Chromium; medians are printed
-// next to the targets and the issue's "before" figures. The reports go to .reports/lighthouse/.
+// next to the targets and the figures from before server rendering. The reports go to .reports/lighthouse/.
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -22,7 +22,9 @@ const REPORTS = path.resolve('.reports/lighthouse');
 
 /** noindex: kept out of search engines on purpose (SEO is reported, not a target) */
 type Page = { name: string; path: string; admin: boolean; before: Before; noindex?: boolean };
-/** issue #10's table, measured before the work on it (median of 5, quiet machine) */
+/**
+ * the storefront's figures before server rendering (decision 006), measured on a quiet machine (median of 5)
+ */
 type Before = { perf: number; lcp: number; tbt: number; cls: number; fcp: number; bytes: number };
 const BEFORE: Record<string, Before> = {
   '/': { perf: 47, lcp: 8.0, tbt: 480, cls: 0, fcp: 6.8, bytes: 1200 },
@@ -30,7 +32,7 @@ const BEFORE: Record<string, Before> = {
   '/{lugarname}/{id}': { perf: 38, lcp: 7.8, tbt: 440, cls: 0.23, fcp: 6.7, bytes: 1100 },
   '/carrito': { perf: 52, lcp: 7.6, tbt: 340, cls: 0, fcp: 6.6, bytes: 1000 },
   '/admin/users': { perf: 45, lcp: 8.4, tbt: 550, cls: 0, fcp: 7.1, bytes: 1100 },
-  // issue #25: a new page, so no 'before'; the storefront's budget applies
+  // A new page, so no 'before'; the storefront's budget applies
   '/fiesta/{codigo}': { perf: 0, lcp: 0, tbt: 0, cls: 0, fcp: 0, bytes: 0 },
 };
 
@@ -81,7 +83,7 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Issue #25: an event of the first family with its party page (as the family would make it); its path. */
+/** An event of the first family with its party page (as the family would make it); its path. */
 async function partyPage(base: string, token: string, lugar: string, paquete: string) {
   const auth = { 'content-type': 'application/json', 'x-auth-token': token };
   const { users } = await json<{ users: { uid: string; role: string }[] }>(`${base}/api/usuarios?limit=50`, {
@@ -103,7 +105,7 @@ async function partyPage(base: string, token: string, lugar: string, paquete: st
       personas: 60,
       entrada: '15:00',
       salida: '20:00',
-      // docs/product.md §5 'Event creation': a booking carries at least $500 paid
+      // docs/product.md#5-validation-rules 'Event creation': a booking carries at least $500 paid
       abonos: [{ abono: 500, metodo: 'Transferencia Electrónica' }],
     }),
   });
@@ -193,10 +195,10 @@ const score = (lhr: LighthouseResult, category: string) =>
 const numeric = (lhr: LighthouseResult, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
 /**
- * Signs the Chromium on `port` in as the web app does: apps/web/src/lib/session-storage.ts keeps the session in
- * localStorage under 'token', and a copy in a cookie for staff pages, which the app's entry writes on any page
- * (decision 010): set on a tiny same-origin file (robots.txt), then a public page is opened once so the app
- * writes its cookie; the HTTP cache is emptied after, so the measured load still starts cold.
+ * Signs the Chromium on `port` in as the web app does: apps/web/src/lib/session-storage.ts keeps the session
+ * in localStorage under 'token', and a copy in a cookie for staff pages, which the app's entry writes on any
+ * page (decision 010): set on a tiny same-origin file (robots.txt), then a public page is opened once so the
+ * app writes its cookie; the HTTP cache is emptied after, so the measured load still starts cold.
  */
 export async function signIn(port: number, url: string, token: string) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -210,7 +212,9 @@ export async function signIn(port: number, url: string, token: string) {
   await browser.disconnect();
 }
 
-/** One Lighthouse run of `url` in a new Chromium; `token`: signed in as the web app signs in (localStorage). */
+/**
+ * One Lighthouse run of `url` in a new Chromium; `token`: signed in as the web app signs in (localStorage).
+ */
 async function runOnce(url: string, token: string | null): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
@@ -385,7 +389,7 @@ export async function benchLighthouse(): Promise<number> {
       for (const f of failed)
         console.log(`     failed: [${f.category}] ${f.id} — ${f.title} (${f.score.toFixed(2)})`);
     }
-    // issue #24: what the first tap on each public control waits for (decisions 009, 015)
+    // What the first tap on each public control waits for (decisions 009, 015)
     if (process.env.BENCH_FIRST_TAP !== '0')
       missed += await benchFirstTap(server.base, { home: '/', branch: branchPath }, token, RUNS);
   } finally {

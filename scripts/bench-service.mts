@@ -1,4 +1,4 @@
-// Service figures for `npm run bench` (issue #12.6): throughput of the built server on one core with the
+// Service figures for `npm run bench`: throughput of the built server on one core with the
 // load on the other, memory of the embedded database, and whether logins starve other routes.
 // Each throughput figure is the median of BENCH_RUNS runs of BENCH_SECONDS seconds, side by side in one run.
 import { execSync, spawn } from 'node:child_process';

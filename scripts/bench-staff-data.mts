@@ -1,4 +1,4 @@
-// A chain's history for the staff bench (issue #13.1): 200 branches, 50,000 customers, 200,000 events,
+// A chain's history for the staff bench: 200 branches, 50,000 customers, 200,000 events,
 // 1,000,000 payments, 200,000 extras and an audit log of 1,050,000 entries (one per payment, 50,000 event
 // edits), in a PostgreSQL database migrated by the app itself.
 //   tsx scripts/bench-staff-data.mts [postgres://…/salones_bench]   (default BENCH_STAFF_DB, else …/salones_bench)
@@ -179,7 +179,7 @@ function fillStatements(): string[] {
      from events e
      join places p on p.id = e.place_id and p.lugarname like 'bench-%'
      cross join generate_series(1, ${paymentsPerEvent}) k`,
-    // the audit log (issue #13.4), loaded without its indexes (rebuilt at the end: ~3× faster than a million
+    // the audit log, loaded without its indexes (rebuilt at the end: ~3× faster than a million
     // inserts into each of them). Their definitions are read from the table, so new ones need no change here.
     `create temp table audit_log_indexes on commit drop as
      select i.indexname, i.indexdef, c.conname, c.contype from pg_indexes i

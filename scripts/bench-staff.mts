@@ -1,9 +1,9 @@
-// Staff screens at a chain's scale (issue #13.1), for `npm run bench` (BENCH_STAFF=false skips it): each
+// Staff screens at a chain's scale, for `npm run bench` (BENCH_STAFF=false skips it): each
 // call a staff screen makes, 50 times, on PostgreSQL holding the data set of bench-staff-data.mts (made
 // when missing). Prints p50/p95 (in the server's process: app.inject, no network) and the answer's size
-// next to the targets and to the figures the issue measured before, then the process's RSS before/after.
-// 'cpu p50' is the API process's own CPU time per call (not PostgreSQL's): on a busy machine the wall
-// times include waiting for a core, this column much less.
+// next to the targets and to the figures measured before the chain-scale work, then the process's RSS
+// before/after. 'cpu p50' is the API process's own CPU time per call (not PostgreSQL's): on a busy machine
+// the wall times include waiting for a core, this column much less.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -156,7 +156,7 @@ export async function benchStaff(): Promise<number> {
   const before = memory();
   let missed = 0;
   console.log(
-    `${'call'.padEnd(44)} ${'size'.padStart(9)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'cpu p50'.padStart(8)}   target (p95 ≤ ${TARGET_MS} ms, ≤ ${TARGET_KB} KB) · before (issue #13)`,
+    `${'call'.padEnd(44)} ${'size'.padStart(9)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'cpu p50'.padStart(8)}   target (p95 ≤ ${TARGET_MS} ms, ≤ ${TARGET_KB} KB) · before (the chain-scale work)`,
   );
   for (const c of cases) {
     const times: number[] = [];
@@ -190,7 +190,7 @@ export async function benchStaff(): Promise<number> {
   return missed;
 }
 
-/** The reports screen (issue #13.3): its four calls for this month and for the last twelve months. */
+/** The reports screen: its four calls for this month and for the last twelve months. */
 function reportCases(month: { from: string; to: string }, placeId: string): Case[] {
   const year = { desde: addDays(month.to, -365), hasta: month.to };
   const reports: [string, string][] = [
@@ -229,7 +229,7 @@ function reportCases(month: { from: string; to: string }, placeId: string): Case
 }
 
 /**
- * The audit log screen (/admin/audit, issue #13.4) and an event's history: the first page, each filter, a
+ * The audit log screen (/admin/audit) and an event's history: the first page, each filter, a
  * date range, the last page the pager offers (AUDIT_PAGE.maxCounted entries deep).
  */
 function auditCases(ids: { eventId: string; adminId: string }): Case[] {

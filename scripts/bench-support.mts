@@ -9,7 +9,9 @@ export const percentile = (xs: number[], p: number) =>
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Spanish names with accents and ñ, for the accent-insensitive user search ('maria nunez' → 'María Núñez'). */
+/**
+ * Spanish names with accents and ñ, for the accent-insensitive user search ('maria nunez' → 'María Núñez').
+ */
 export const FIRST_NAMES = [
   'María',
   'José',
@@ -37,8 +39,8 @@ export const LAST_NAMES = [
 
 /**
  * A server process (`command`: the program and its arguments) on 127.0.0.1:`port`, with MALLOC_ARENA_MAX and
- * NODE_OPTIONS as `npm start` sets them (fewer glibc arenas: sharp's and argon2's threads fragment less; Node 20's
- * 16 MB young generation, README "Embedded database memory") and `env` on top of
+ * NODE_OPTIONS as `npm start` sets them (fewer glibc arenas: sharp's and argon2's threads fragment less; Node
+ * 20's 16 MB young generation, docs/architecture.md#the-embedded-database) and `env` on top of
  * this process's environment (an undefined value removes the variable). Resolves once `readyPath` answers.
  */
 export async function startServer(
@@ -78,7 +80,9 @@ export const stopServer = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** Whether the module at `moduleUrl` (its import.meta.url) is the script being run: `tsx scripts/bench-x.mts`. */
+/**
+ * Whether the module at `moduleUrl` (its import.meta.url) is the script being run: `tsx scripts/bench-x.mts`.
+ */
 export const isMain = (moduleUrl: string) =>
   process.argv[1] !== undefined && pathToFileURL(path.resolve(process.argv[1])).href === moduleUrl;
 

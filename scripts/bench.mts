@@ -15,7 +15,7 @@ import { benchStaff } from './bench-staff.mts';
 import { FIRST_NAMES, LAST_NAMES, percentile } from './bench-support.mts';
 
 const USERS = 5000;
-/** the accent-insensitive user search is measured on this many users (issue #8: ≤ 50 ms p95) */
+/** the accent-insensitive user search is measured on this many users (≤ 50 ms p95) */
 const SEARCH_USERS = 50_000;
 const EVENTS = 3000;
 const RUNS = 40;
@@ -146,7 +146,7 @@ async function main() {
     '/api/usuarios?role=user&q=ibanez&page=1&limit=50',
     50,
   );
-  // issue #10.1: a public page rendered on the server with its data (its API calls in-process), on this
+  // A public page rendered on the server with its data (its API calls in-process), on this
   // data set; printed, not a target: the page's speed as users see it is the Lighthouse figures'
   if (WEB_DIST) {
     const [pkgPlace] = await db.select().from(places).where(sql`${places.id} = ${pkg.placeId}`);
@@ -178,7 +178,7 @@ async function main() {
       'KB',
       250,
     );
-    // issue #10.3: the entry's JS, with every chunk it imports before it runs (index.html's modulepreloads):
+    // The entry's JS, with every chunk it imports before it runs (index.html's modulepreloads):
     // all the JS a public page runs until the visitor's first move (decision 009)
     report(
       "public entry JS, all a page runs before the visitor's first move (gzip)",
@@ -205,7 +205,7 @@ async function main() {
   if (process.env.BENCH_SERVICE !== 'false') missed += await benchService();
   // BENCH_LIGHTHOUSE=false skips the Lighthouse figures of the storefront (BENCH_LIGHTHOUSE_RUNS runs per page).
   if (process.env.BENCH_LIGHTHOUSE !== 'false') missed += await benchLighthouse();
-  // BENCH_STAFF=false skips the staff screens on PostgreSQL at a chain's scale (issue #13.1); the data set
+  // BENCH_STAFF=false skips the staff screens on PostgreSQL at a chain's scale; the data set
   // (BENCH_STAFF_DB) is made on the first run, a minute or two.
   if (process.env.BENCH_STAFF !== 'false') missed += await benchStaff();
   if (missed) {

@@ -28,7 +28,7 @@ export const TARGETS = {
   web: {
     // Vite resolves a relative WEB_OUT_DIR from apps/web (parallel e2e suites each build their own copy)
     dir: () => path.resolve(r('apps/web'), process.env.WEB_OUT_DIR ?? 'dist'),
-    // the server render of the public pages, built beside it (`<dir>-ssr`) and loaded by the API (#10.1);
+    // the server render of the public pages, built beside it (`<dir>-ssr`) and loaded by the API;
     // the islands' chunks (decision 015), inside it
     outputs: () => [
       `${TARGETS.web.dir()}-ssr/entry-server.js`,

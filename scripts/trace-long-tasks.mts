@@ -1,4 +1,4 @@
-// What a page's Lighthouse Total Blocking Time is made of (issue #24: TBT ≤ 50 ms). Runs Lighthouse's mobile
+// What a page's Lighthouse Total Blocking Time is made of (TBT ≤ 50 ms). Runs Lighthouse's mobile
 // profile as `npm run bench` does (scripts/bench-lighthouse.mts: `npm start`, the demo seed, its staff session),
 // keeps the trace, and prints every main-thread task that adds to TBT, with what it did (Lighthouse's own
 // attribution: its group, the script it ran for, and the trace events inside it by self time).

@@ -11,8 +11,8 @@ const outDir = (process.env.WEB_OUT_DIR ?? 'dist').replace(/[/\\]+$/, '');
 /**
  * The browser's copy of the typed API contract (packages/shared/src/contract/*): each route as its method and
  * path only. `callApi` needs no more to make a call, and the types still come from the real module (tsc
- * reads the source), so the request/response schemas — and zod — stay out of the browser's bundle (issue
- * #10.3). The module is run once at build time and its route maps written out as plain objects; a module
+ * reads the source), so the request/response schemas — and zod — stay out of the browser's bundle.
+ * The module is run once at build time and its route maps written out as plain objects; a module
  * exporting anything else is left as it is. The server render keeps the real module.
  */
 function contractRoutesOnly(): Plugin {
@@ -42,7 +42,7 @@ function contractRoutesOnly(): Plugin {
 }
 
 // Two builds from this file (package.json "build"): the browser's app into `outDir`, and the server render
-// (`vite build --ssr src/entry-server.tsx`) into `<outDir>-ssr`, which the API imports (issue #10.1). The
+// (`vite build --ssr src/entry-server.tsx`) into `<outDir>-ssr`, which the API imports. The
 // server bundle carries its npm packages inside (noExternal), so the API's production install needs none
 // of the web app's.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     contractRoutesOnly(),
     // Every text asset over 1 KB also as .br and .gz, made once at build time and served as they are
-    // (@fastify/static's preCompressed) — no compression work per request (issue #10).
+    // (@fastify/static's preCompressed) — no compression work per request.
     !isSsrBuild &&
       compression({
         threshold: 1024,

@@ -48,7 +48,7 @@ export default defineConfig({
       output: {
         // the code two or more islands share (Preact, the toasts, the API call…) in one chunk, not one per module:
         // a page's islands are then a handful of requests that go at once (HTTP/1.1 asks six at a time), not
-        // a queue of small files on a slow phone network (issue #24: a press soon after the load waits for them)
+        // a queue of small files on a slow phone network (a press soon after the load waits for them)
         codeSplitting: { groups: [{ name: 'islands-shared', minShareCount: 2 }] },
       },
     },

@@ -1,6 +1,7 @@
 // Accessibility: axe (WCAG 2 A and AA) finds no serious or critical violation on the main screens,
 // at phone and desktop widths. Surfaces painted with a package's own colours ([data-staff-colours]) are left
-// out: staff choose those pairs from the palette of docs/product.md §9, and some pairs (white on naranja) are below AA.
+// out: staff choose those pairs from the palette of docs/product.md#9-business-constants-and-limits, and some
+// pairs (white on naranja) are below AA.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
@@ -63,7 +64,7 @@ const PUBLIC_PAGES = [
   'branch with packages',
   'branch without packages',
   '/carrito',
-  // issue #24: the log-in and registration pages
+  // The log-in and registration pages
   '/iniciar-sesion?volver=%2F',
   '/registro?volver=%2F',
   '/reset',
@@ -80,7 +81,7 @@ const ADMIN_PAGES = [
   '/admin/footer',
   '/admin/orders',
   '/admin/audit',
-  // issue #23.1
+  // closures
   '/admin/cierres',
 ];
 
@@ -122,11 +123,11 @@ for (const width of [375, 1280]) {
   });
 }
 
-// Issue #28's new controls, in the state a family meets them: the header's cart link with its number, the
+// The family's newer controls, in the state a family meets them: the header's cart link with its number, the
 // toast's 'Ver carrito', the availability answer with its next step, the cart's request form and its
 // 44 px turnos, /pedidos. (/carrito signed out, with its 'Iniciar sesión', is the public page above.)
 for (const width of [375, 1280]) {
-  test(`issue #28 controls at ${width} px`, async ({ page, request }) => {
+  test(`cart link, toasts, availability answer, request form at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     const { branch, packages } = await createFullBranch(request, `Accesible Carrito ${width}`);
     const customer = await createActiveUser(request, { name: 'Noemí' });
@@ -164,12 +165,12 @@ for (const width of [375, 1280]) {
   });
 }
 
-// Issue #28's new staff controls, each in the state staff meet it: 'Editar evento' with its 'Abonos' (the
+// The staff's newer controls, each in the state staff meet it: 'Editar evento' with its 'Abonos' (the
 // 'Abonar' dialog open, the contract link), the wizard marking each missing field after 'Crear evento',
 // /admin/users as cards on a phone, the calendar's entries (a list on a phone) and their detail, and the
 // request's comments in /admin/orders.
 for (const width of [375, 1280]) {
-  test.describe(`issue #28 staff controls at ${width} px`, () => {
+  test.describe(`staff's payments, wizard checks, phone cards and calendar at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test("'Editar evento' with its payments, 'Abonar' and the contract; the calendar and its detail", async ({

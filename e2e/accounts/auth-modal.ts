@@ -1,7 +1,7 @@
-// Steps through the navbar's auth modal, as a visitor does (docs/product.md §2 "Public shell").
+// Steps through the navbar's auth modal, as a visitor does (docs/product.md#public-shell).
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The navbar's log-in button (toasts and /carrito offer one too, issue #28.1). */
+/** The navbar's log-in button (toasts and /carrito offer one too). */
 export async function openLoginModal(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
   const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });

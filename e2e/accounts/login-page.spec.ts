@@ -1,4 +1,4 @@
-// Issue #24: the log-in page (/iniciar-sesion) with JavaScript: the same page the server renders works through the
+// The log-in page (/iniciar-sesion) with JavaScript: the same page the server renders works through the
 // app (the modal's log-in code), goes back to `volver`, and the navbar shows the account. The navbar's
 // 'Iniciar sesión' stays the modal. Without JavaScript: public/no-javascript.spec.ts.
 import { createActiveUser } from '../support/api.ts';

@@ -15,7 +15,7 @@ test('a visitor registers in the modal, activates by e-mail, logs in, sees "Tu c
   const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
   await expect(dialog).toBeVisible();
 
-  // docs/product.md §5: a blank form shows each message at its field
+  // docs/product.md#5-validation-rules: a blank form shows each message at its field
   await dialog.getByRole('button', { name: 'Registrarme' }).click();
   await expectFieldError(dialog, 'Nombre(s)', MSG.nameRequired);
   await expectFieldError(dialog, 'Apellidos', MSG.lastnameRequired);
@@ -44,7 +44,7 @@ test('a visitor registers in the modal, activates by e-mail, logs in, sees "Tu c
   await dialog.getByLabel('Repetir contraseña').fill('fiesta123');
   await dialog.getByRole('button', { name: 'Registrarme' }).click();
   await expect(toast(page, MSG.registered)).toBeVisible();
-  // docs/product.md §4: a successful registration returns to login mode
+  // docs/product.md#4-states-and-transitions: a successful registration returns to login mode
   await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
 
   const activation = new URL(linkFrom(await waitForMail(email), '/activar/'));

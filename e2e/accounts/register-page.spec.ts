@@ -1,4 +1,4 @@
-// Issue #24: the registration page (/registro) with JavaScript: the same page the server renders works through
+// The registration page (/registro) with JavaScript: the same page the server renders works through
 // the app (the modal's registration code: its field messages and toast), then goes back to logging in as the
 // modal does. The log-in page's and the modal's 'Crear cuenta' are links to it that the app turns into the
 // switch. Without JavaScript: public/no-javascript.spec.ts.
@@ -29,7 +29,8 @@ test('the registration page registers through the app, then shows the log-in for
   await form.getByLabel('Repetir contraseña').fill('fiesta123');
   await form.getByRole('button', { name: 'Registrarme' }).click();
   await expect(toast(page, MSG.registered)).toBeVisible();
-  // docs/product.md §4: a successful registration returns to logging in, the e-mail filled in
+  // docs/product.md#4-states-and-transitions: a successful registration returns to logging in, the e-mail
+  // filled in
   await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
   const login = page.getByRole('form', { name: 'Iniciar sesión' });
   await expect(login.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);

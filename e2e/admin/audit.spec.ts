@@ -1,4 +1,4 @@
-// Issue #13.4: staff read an event's history on its edit page; super_admin browses every change at /admin/audit.
+// Staff read an event's history on its edit page; super_admin browses every change at /admin/audit.
 import { money, openAs, pick, putOk } from '../events/events-support.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createEventToAudit } from './admin-support.ts';
@@ -21,7 +21,7 @@ test.describe('audit trail', { tag: '@admin' }, () => {
     // An admin reads the history on the edit page, newest first, before → after.
     await openAs(page, admin.token, `/admin/event/edit/${evento.uid}`);
     const history = page.getByRole('region', { name: 'Historial' });
-    // Issue #28.2: the booking and its first abono are there too, oldest last.
+    // The booking and its first abono are there too, oldest last.
     await expect(history.getByText('4 cambios registrados')).toBeVisible();
     const entries = history.getByRole('listitem').filter({ has: page.locator('time') });
     await expect(entries).toHaveCount(4);

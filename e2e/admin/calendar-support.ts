@@ -1,4 +1,4 @@
-// Issue #13.2: the staff calendar's specs share one set-up — a branch of their own with two events (one per
+// The staff calendar's specs share one set-up — a branch of their own with two events (one per
 // turno) and a pending booking request on three days of one month, made through the real API.
 import type { APIRequestContext } from '@playwright/test';
 import { createBookingRequest } from '../booking/booking-support.ts';

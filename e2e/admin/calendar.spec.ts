@@ -1,4 +1,4 @@
-// Issue #13.2: /admin/calendar shows a branch's events on their days, coloured by turno, and its pending
+// /admin/calendar shows a branch's events on their days, coloured by turno, and its pending
 // requests apart; an entry opens a read-only detail whose link leads to the event's edit page.
 
 import AxeBuilder from '@axe-core/playwright';
@@ -49,7 +49,7 @@ test.describe('staff calendar', { tag: '@admin' }, () => {
     await axe();
     const wide = page.viewportSize();
     await page.setViewportSize(PHONE);
-    // issue #28.4: a phone shows the month as a list, its controls above it
+    // A phone shows the month as a list, its controls above it
     await expect(page.getByRole('button', { name: 'Lista' })).toBeVisible();
     await expect(
       page.locator('.fc-list').getByRole('link', { name: 'Matutino · Ana Calendario' }),

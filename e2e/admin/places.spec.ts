@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { bookEvent, createPlace, openAdmin, unique } from './admin-support.ts';
 
 test.describe('admin places', { tag: '@admin' }, () => {
-  test('add a branch: the docs/product.md §5 messages, then the new row', async ({ page, request }) => {
+  test("add a branch: each field's message, then the new row", async ({ page, request }) => {
     const { token } = await loginSuperAdmin(request);
     await openAdmin(page, token, '/admin/places');
     await page.getByRole('button', { name: 'Agregar' }).click();

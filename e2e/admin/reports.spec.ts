@@ -1,4 +1,4 @@
-// Issue #13.3: /admin/reports — a branch's period shows its income, payment methods and debts, and a report
+// /admin/reports — a branch's period shows its income, payment methods and debts, and a report
 // downloads as a CSV Excel in Spanish opens (UTF-8 with BOM, Spanish headers).
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -66,7 +66,7 @@ test.describe('reports', { tag: '@admin' }, () => {
     const bytes = await readFile((await file.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    // issue #22.9: each balance's due date, and 'Vencido' once it went by
+    // Each balance's due date, and 'Vencido' once it went by
     expect(lines[0]).toBe(
       'Fecha,Turno,Sucursal,Evento,Cliente,Total (MXN),Abonado (MXN),Adeudo (MXN),Saldo vence el,Estado',
     );

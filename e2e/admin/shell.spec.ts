@@ -10,24 +10,24 @@ const ALL_ENTRIES = [
   'Administradores',
   'Usuarios',
   'Mensajes',
-  // issue #11.5: with the count of pending booking requests beside it
+  // With the count of pending booking requests beside it
   /^Pedidos\s*\d+ solicitudes pendientes$/,
-  // issue #13.3 and #13.2: both admin roles
+  // Both admin roles
   'Reportes',
-  // issue #22: both admin roles (refunds: super_admin)
+  // Both admin roles (refunds: super_admin)
   'Pagos en línea',
-  // issue #23.3–4: both admin roles (promo codes: super_admin)
+  // Both admin roles (promo codes: super_admin)
   'Precios',
-  // issue #23.1: both admin roles (an admin with a branch: theirs)
+  // Both admin roles (an admin with a branch: theirs)
   'Cierres',
   'Calendario',
   'Sucursales',
   'Slides',
   'Footer',
   'Productos',
-  // issue #13.4
+  // the audit trail
   'Bitácora',
-  // issue #22
+  // the contract's terms
   'Términos',
 ];
 const SUPER_ADMIN_ONLY: (string | RegExp)[] = [

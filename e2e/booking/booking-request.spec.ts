@@ -18,7 +18,7 @@ import {
   saturdayAhead,
 } from './booking-support.ts';
 
-// Issue #11: from the branch page's calendar to a confirmed event, through the cart, /pedidos and /admin/orders.
+// From the branch page's calendar to a confirmed event, through the cart, /pedidos and /admin/orders.
 test.describe('booking requests', { tag: '@booking' }, () => {
   test('a visitor registers, requests a free Saturday afternoon, staff convert it, the customer is told', async ({
     page,
@@ -114,7 +114,7 @@ test.describe('booking requests', { tag: '@booking' }, () => {
     await pick(page, 'Forma de pago', 'Pago en efectivo');
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
     await expect(toast(page, EVENT_MSG.created)).toBeVisible();
-    // spec §2: after creating, /admin/users
+    // docs/product.md#2-screens-and-routes: after creating, /admin/users
     await expect(page).toHaveURL(/\/admin\/users$/);
 
     // The customer sees the event and the confirmed request, and gets the confirmation mail and the

@@ -1,4 +1,4 @@
-// Helpers of the booking-request specs (issue #11): a free Saturday and the calendar's gestures.
+// Helpers of the booking-request specs: a free Saturday and the calendar's gestures.
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
@@ -33,7 +33,7 @@ export async function createBookingRequest(
 }
 
 /**
- * Issue #28: a pending request (60 people, Vespertino, a fresh date) that carries `comentarios`, for the specs
+ * A pending request (60 people, Vespertino, a fresh date) that carries `comentarios`, for the specs
  * that look for a request's comments on the staff screens.
  */
 export const requestWithComments = (

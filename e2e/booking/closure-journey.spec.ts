@@ -11,7 +11,7 @@ import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test, toast } from '../support/fixtures.ts';
 import { saturdayAhead, showMonthOf, turnoButton } from './booking-support.ts';
 
-// Issue #23 (items 1, 3, 4), the closure half of the journey: staff close a weekend for a branch with a reason
+// The closure half of the journey: staff close a weekend for a branch with a reason
 // on /admin/cierres; a family sees those days 'Cerrado' with the reason on the branch's calendar, and asking
 // for one is refused with the API's message; the Saturday surcharge's days carry the calendar's mark. And
 // staff edit a promo code on /admin/precios. Screenshots of each screen at the width of the run.

@@ -1,4 +1,4 @@
-// Issue #22.10: 'Pagar anticipo' right after 'Enviar solicitud' (the request's confirmation in the cart) — the
+// 'Pagar anticipo' right after 'Enviar solicitud' (the request's confirmation in the cart) — the
 // plan, the terms, the provider's page — and staff then see on the event's screen the online payment (method,
 // state, reference), the contract accepted online and the refund (super_admin, confirmed first). At 375 and 1280.
 import { BOOKING_MSG } from '@salones/shared/booking-requests';

@@ -1,4 +1,4 @@
-// Issue #22: the family's journey paying online — request → accept the terms → pay the anticipo on the
+// The family's journey paying online — request → accept the terms → pay the anticipo on the
 // Stripe-compatible server's page → the event and the receipt mail; then the balance → 'Liquidado'.
 // Run by booking/pay-online.spec.ts (functional) and screens/payments.spec.ts (screenshots).
 import type { APIRequestContext, Page } from '@playwright/test';

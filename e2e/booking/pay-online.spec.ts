@@ -1,7 +1,7 @@
 import { test } from '../support/fixtures.ts';
 import { payOnlineJourney } from './pay-online-journey.ts';
 
-// Issue #22: request → accept → pay the anticipo → the event and the receipt; the balance → 'Liquidado'.
+// Request → accept → pay the anticipo → the event and the receipt; the balance → 'Liquidado'.
 test.describe('paying online', { tag: '@booking' }, () => {
   test('a family pays the anticipo and the balance on the provider page', async ({ page, request }) => {
     test.setTimeout(180_000);

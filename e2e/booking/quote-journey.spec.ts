@@ -9,7 +9,7 @@ import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test, waitForApp } from '../support/fixtures.ts';
 import { openDateRequest, pickFreeTurno, saturdayAhead } from './booking-support.ts';
 
-// Issue #23: staff set a Saturday surcharge and a code; a family adds a piñata and the code in 'Solicitar
+// Staff set a Saturday surcharge and a code; a family adds a piñata and the code in 'Solicitar
 // fecha' and sees the server's quote line by line; staff convert the request and see the same lines; the
 // event's total is the quote's.
 for (const [width, height] of [
@@ -88,7 +88,7 @@ for (const [width, height] of [
     await pick(page, 'Forma de pago', 'Pago en efectivo');
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
     await expect(toast(page, EVENT_MSG.created)).toBeVisible();
-    // spec §2: after creating, /admin/users
+    // docs/product.md#2-screens-and-routes: after creating, /admin/users
     await expect(page).toHaveURL(/\/admin\/users$/);
     const booked = await (await request.get(`${BASE_URL}/api/event/${family.id}`, { headers: auth })).json();
     expect(booked.evento).toHaveLength(1);

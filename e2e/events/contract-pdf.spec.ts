@@ -1,4 +1,4 @@
-// Issue #13.5: 'Descargar PDF' on /pdf/{id} saves the API's PDF of the same contract.
+// 'Descargar PDF' on /pdf/{id} saves the API's PDF of the same contract.
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';

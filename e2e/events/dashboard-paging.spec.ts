@@ -1,4 +1,4 @@
-// Issue #13.1: the dashboard's cards hold one page of events; 'Ver más' brings the next page from the paged
+// The dashboard's cards hold one page of events; 'Ver más' brings the next page from the paged
 // GET /api/event, and the badge counts all of the card's events.
 import { loginSuperAdmin } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';

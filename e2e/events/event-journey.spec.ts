@@ -85,7 +85,7 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await page.getByLabel('Cantidad del abono').fill('500');
     await pick(page, 'Forma de pago', 'Pago en efectivo');
     await page.getByLabel('Comentarios').fill('Decoración de dinosaurios');
-    // issue #23: the server's quote, line by line
+    // The server's quote, line by line
     const totals = page.getByTestId('wizard-totals');
     await expect(totals.getByTestId('quote-total')).toHaveText(money(TOTAL));
     await expect(totals.getByTestId('total-adeudo')).toHaveText(money(TOTAL - 500));
@@ -112,8 +112,8 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
     await expect(page.getByText(MSG.eventCreated)).toBeVisible();
     await expect(page.getByTestId('confetti').locator('canvas')).toBeVisible();
-    // spec §2 /admin/event/{id}: "After success it goes to /admin/users and a confetti celebration runs for
-    // 7000 ms"
+    // docs/product.md#2-screens-and-routes /admin/event/{id}: "After success it goes to /admin/users and a confetti
+    // celebration runs for 7000 ms"
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
 
@@ -133,7 +133,7 @@ test.describe('events: schedule, pay and print', { tag: '@events' }, () => {
     await openAs(page, staff.token, `/admin/user/${customer.id}`);
     await expect(page.getByRole('heading', { name: 'Eventos de Valeria Ruiz' })).toBeVisible();
     const staffRow = page.getByRole('row').filter({ hasText: name });
-    // spec §2 /admin/user/{id}: Fecha (YYYY-MM-DD)
+    // docs/product.md#2-screens-and-routes /admin/user/{id}: Fecha (YYYY-MM-DD)
     await expect(staffRow).toContainText(fecha);
     await staffRow.getByRole('button', { name: 'Abonar' }).click();
     const payDialog = page.getByRole('dialog');

@@ -1,4 +1,4 @@
-// Issue #25: the party page journey — the family creates the page in /pedidos, a guest without an account
+// The party page journey — the family creates the page in /pedidos, a guest without an account
 // opens it, answers and edits; the family sees the count; staff see it on the event and mark an arrival.
 // Also: the RSVP form with JavaScript off, and axe on the page. At 375 and 1280 px.
 import AxeBuilder from '@axe-core/playwright';

@@ -47,7 +47,7 @@ test.describe('events: wizard rules', { tag: '@events' }, () => {
     }
     await page.keyboard.press('Escape');
 
-    // Without name, package or people the server refuses (docs/product.md §5, rule 2).
+    // Without name, package or people the server refuses (docs/product.md#5-validation-rules, rule 2).
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
     await expect(page.getByText(MSG.eventMandatory)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/event/${customer.id}$`));

@@ -1,4 +1,4 @@
-// Decision 015, issue #24: the home's branch selector needs no JavaScript. Every branch's summary is in the
+// Decision 015: the home's branch selector needs no JavaScript. Every branch's summary is in the
 // server's HTML; the choice is a group of native radios and CSS shows the checked one's summary. So a tap (or an
 // arrow key) is answered by the browser before the app runs, starts no app, and the app, once it runs, keeps
 // the choice. Here the app's chunk is held back, so nothing but the browser can answer.

@@ -102,7 +102,7 @@ test('a booked date and turno is reported as taken; the other turno is free', as
   const form = await fillAvailability(page, { fecha: date.iso, turno: 'Matutino' });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/event/fecha'));
   await form.getByRole('button', { name: 'Consultar disponibilidad' }).click();
-  // docs/product.md §5: the date is sent with slashes.
+  // docs/product.md#5-validation-rules: the date is sent with slashes.
   expect((await sent).postDataJSON()).toEqual({
     lugar: place.uid,
     turno: 'Matutino',

@@ -1,4 +1,4 @@
-// Decision 015, issue #24: a signed-in visitor's page, or one with a cart, no longer starts the app after the
+// Decision 015: a signed-in visitor's page, or one with a cart, no longer starts the app after the
 // load to draw the header. The cart link's number and the account corner are islands: with the app's chunk
 // held back (it never runs), the account menu opens with the right items, the cart's number shows and follows
 // 'Agregar al carrito', and 'Cerrar sesión' (a real form post) logs out, keeping the cart. Then, once the app

@@ -1,10 +1,10 @@
 // Decisions 008/009: a server-rendered page's controls are on screen before the app that answers them runs.
 // A press in that moment is held by the entry and replayed once the page is hydrated (app/hydration-signal.ts).
-// Here, for every control of issue #24's table, signed out and signed in, on a phone's and a desktop's
-// window: the app's download is held back until after the press, so the press surely comes first; then the
-// press must be answered, once. Signed in, the session's check (the app's as it starts, and the account corner
-// island's: decision 015) is held too, so the replay surely comes while it is being checked; a session alone
-// starts no app, the press does.
+// Here, for every control of the first-tap budget (docs/architecture.md#the-first-tap-budget), signed out and
+// signed in, on a phone's and a desktop's window: the app's download is held back until after the press, so
+// the press surely comes first; then the press must be answered, once. Signed in, the session's check (the
+// app's as it starts, and the account corner island's: decision 015) is held too, so the replay surely comes
+// while it is being checked; a session alone starts no app, the press does.
 // Playwright's own `test`: the suite's fixture would wait for the app before the press (waitForApp).
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MSG } from '@salones/shared/messages';

@@ -1,6 +1,6 @@
 // Decision 015: 'Agregar al carrito', the branch page's availability form and calendar and the footer's contact
-// form are islands: hydrated alone after the load (Preact, their own chunks), they answer without the app. Issue
-// #24's "lost tap": signed in, a tap as soon as the button shows was neither
+// form are islands: hydrated alone after the load (Preact, their own chunks), they answer without the app.
+// The "lost tap" (decision 009's addendum): signed in, a tap as soon as the button shows was neither
 // answered nor replayed. Here the island's chunk (and the app) are held back, the press comes first, and it
 // must be answered once the island runs — with the app still held back, so by the island alone.
 // Playwright's own `test`: the suite's fixture would wait for the app before the press (waitForApp).
@@ -305,7 +305,8 @@ for (const width of [375, 1280])
       request,
     }) => {
       // hydrated in the load's idle time like the other islands (its turnos are light enough), not as it comes
-      // into view: a turno tapped as soon as the visitor reaches it is answered at once (issue #24's table)
+      // into view: a turno tapped as soon as the visitor reaches it is answered at once (the first-tap budget,
+      // docs/architecture.md#the-first-tap-budget)
       const b = await createFullBranch(request, `Calendario sin scroll ${width}`);
       const app = await holdBack(page, APP_CHUNK);
       await page.goto(`/${b.branch.lugarname}`);

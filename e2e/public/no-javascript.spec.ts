@@ -1,10 +1,11 @@
-// Issue #24 "works without JavaScript": a visitor whose JavaScript failed, is slow or is off still uses the public
-// pages the server rendered. Decision 015. What is covered so far: the phone's menu (a native popover), the
-// home's branch selector (native radios, CSS shows the chosen branch), the
-// links (real links), the branch's map (a lazy iframe in a noscript), the branch page's availability check and the footer's contact form (real form posts
-// answered by the server), logging in through the log-in page (/iniciar-sesion) and logging out (a form post to
-// /cerrar-sesion), registering through the registration page (/registro) and activating through the mail's link
-// (/activar/{token}), and 'Agregar al carrito' (an island: a link to that page until it runs).
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): a visitor whose
+// JavaScript failed, is slow or is off still uses the public pages the server rendered. Decision 015. What is
+// covered so far: the phone's menu (a native popover), the home's branch selector (native radios, CSS shows
+// the chosen branch), the links (real links), the branch's map (a lazy iframe in a noscript), the branch
+// page's availability check and the footer's contact form (real form posts answered by the server), logging
+// in through the log-in page (/iniciar-sesion) and logging out (a form post to /cerrar-sesion), registering
+// through the registration page (/registro) and activating through the mail's link (/activar/{token}), and
+// 'Agregar al carrito' (an island: a link to that page until it runs).
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { CONTACT_MSG } from '@salones/shared/contact';
@@ -101,7 +102,7 @@ test("'Agregar al carrito' is a link to log in, coming back to the page, without
   );
 });
 
-test("spec §2 /carrito: 'Tu carrito está vacio' with the way to log in under it, without JavaScript", async ({
+test("docs/product.md#2-screens-and-routes /carrito: 'Tu carrito está vacio' with the way to log in under it, without JavaScript", async ({
   page,
 }) => {
   await page.goto('/carrito');
@@ -113,7 +114,7 @@ test("spec §2 /carrito: 'Tu carrito está vacio' with the way to log in under i
   );
 });
 
-test("spec §2 /{lugarname}: the branch's WhatsApp button at a phone's and a desktop's width, without JavaScript", async ({
+test("docs/product.md#2-screens-and-routes /{lugarname}: the branch's WhatsApp button at a phone's and a desktop's width, without JavaScript", async ({
   page,
   request,
 }) => {

@@ -1,4 +1,4 @@
-// Helpers for the public-site journeys (docs/product.md §2 "Public routes").
+// Helpers for the public-site journeys (docs/product.md#public-routes).
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { loginSuperAdmin } from '../support/api.ts';

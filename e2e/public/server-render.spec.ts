@@ -1,4 +1,4 @@
-// Issue #10.1: the public pages arrive rendered by the server — content, title, description, Open Graph and
+// The public pages arrive rendered by the server — content, title, description, Open Graph and
 // JSON-LD in the HTML itself (read here without a browser) — a missing branch or package answers 404, the
 // browser takes the page over without errors or a second request for the same data, and no admin or
 // account chunk is downloaded on a public page. (Speed is measured by `npm run bench`, not here.)
@@ -178,7 +178,7 @@ test('the browser takes each public page over without errors, CSP violations, re
     `/${branch.lugarname}`,
     `/${branch.lugarname}/${packages[0].uid}`,
     '/carrito',
-    // issue #24: the log-in page, rendered by the server too
+    // The log-in page, rendered by the server too
     `/iniciar-sesion?volver=${encodeURIComponent(`/${branch.lugarname}`)}`,
     '/no-existe',
   ]) {

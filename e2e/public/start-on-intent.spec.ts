@@ -118,7 +118,7 @@ test('the cart page: empty and "log in" at once from the server when signed out,
   page,
   request,
 }) => {
-  // spec §2 /carrito: the empty state 'Tu carrito está vacio', and signed out the way to log in under it
+  // docs/product.md#2-screens-and-routes /carrito: the empty state 'Tu carrito está vacio', and signed out the way to log in under it
   await page.goto('/carrito');
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacio' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Inicia sesión para usar tu carrito' })).toBeVisible();

@@ -66,7 +66,7 @@ test.describe('screenshots: admin', () => {
 
     await page.goto('/admin/users');
     await page.getByPlaceholder('Buscar...').fill(tag);
-    // issue #28.4: a table on a desktop, cards on a phone
+    // A table on a desktop, cards on a phone
     const users = page.getByRole('row').or(page.getByRole('article'));
     await expect(users.filter({ hasText: `Quiroga${tag}` })).toHaveCount(2);
     await shoot(page, 'admin-users');
@@ -141,7 +141,7 @@ test.describe('screenshots: admin', () => {
     await shoot(page, 'admin-package-form');
   });
 
-  test('trip-ups of issue #14 on a phone: past date in the wizard, long admin name, paid badge', async ({
+  test('trip-ups on a phone: past date in the wizard, long admin name, paid badge', async ({
     page,
     request,
   }) => {

@@ -1,4 +1,4 @@
-// Screenshots of the audit trail (issue #13.4) at 375 and 1280 px: an event's Historial on its edit page,
+// Screenshots of the audit trail at 375 and 1280 px: an event's Historial on its edit page,
 // and /admin/audit filtered to that event.
 import { createEventToAudit } from '../admin/admin-support.ts';
 import { putOk } from '../events/events-support.ts';
@@ -26,7 +26,7 @@ test.describe('screenshots: audit trail', () => {
 
     await openAs(page, admin.token, `/admin/event/edit/${evento.uid}`);
     const history = page.getByRole('region', { name: 'Historial' });
-    // issue #28.2: the booking and its first abono are audited too
+    // The booking and its first abono are audited too
     await expect(history.getByText('6 cambios registrados')).toBeVisible();
     await shoot(page, 'admin-event-history');
 

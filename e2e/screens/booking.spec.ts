@@ -1,4 +1,4 @@
-// Screenshots of the booking-request screens (issue #11) at 375 and 1280 px (project `screenshots`): the branch
+// Screenshots of the booking-request screens at 375 and 1280 px (project `screenshots`): the branch
 // page's calendar, the cart's request form, /pedidos with requests, /admin/orders. Data through the API.
 import { createBookingRequest, saturdayAhead, showMonthOf, turnoButton } from '../booking/booking-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';

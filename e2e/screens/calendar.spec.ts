@@ -1,4 +1,4 @@
-// Screenshots of the staff calendar (issue #13.2) at 375 and 1280 px: one branch's month with both turnos and
+// Screenshots of the staff calendar at 375 and 1280 px: one branch's month with both turnos and
 // a pending request, and an event's detail.
 import { seedCalendar } from '../admin/calendar-support.ts';
 import { pick } from '../events/events-support.ts';

@@ -1,4 +1,4 @@
-// Screenshot of the dashboard with a card past its first page ('Ver más', issue #13.1), at 375 and 1280 px.
+// Screenshot of the dashboard with a card past its first page ('Ver más'), at 375 and 1280 px.
 import { createTwelveEventsSoon, openAs } from '../events/events-support.ts';
 import { loginSuperAdmin } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';

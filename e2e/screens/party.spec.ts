@@ -1,4 +1,4 @@
-// Screenshots of the party page (issue #25) at 375 and 1280 px (project `screenshots`): the page a guest
+// Screenshots of the party page at 375 and 1280 px (project `screenshots`): the page a guest
 // opens, the page with an answer, the family's guest list in /pedidos, the staff's head count on the event.
 import { createEventViaApi, createPlaceWithPackage, freshDate } from '../events/events-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';

@@ -127,7 +127,7 @@ test.describe('screenshots: public site', () => {
     await shoot(page, 'reset-password');
   });
 
-  test('issue #28: the cart in the header, the toasts’ next step, the cart signed out, the availability answer', async ({
+  test('the cart in the header, the toasts’ next step, the cart signed out, the availability answer', async ({
     page,
     request,
   }) => {

@@ -1,4 +1,4 @@
-// Screenshots of /admin/reports (issue #13.3) at 375 and 1280 px: a branch's period with four events (both
+// Screenshots of /admin/reports at 375 and 1280 px: a branch's period with four events (both
 // turnos), payments in three methods, occupancy and debts.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { createEventViaApi, freshDate, putOk } from '../events/events-support.ts';

@@ -1,6 +1,6 @@
-// Screenshots (375 and 1280 px) of the staff screens issue #28 touched: the edit page's payments, the users
-// cards, the reports' cards and period, the contract, the calendar and its detail, the requests' comments,
-// the wizard's request banner and its missing fields, a customer's events.
+// Screenshots (375 and 1280 px) of what staff trip over (docs/architecture.md#what-staff-trip-over): the edit
+// page's payments, the users cards, the reports' cards and period, the contract, the calendar and its detail,
+// the requests' comments, the wizard's request banner and its missing fields, a customer's events.
 import { requestWithComments } from '../booking/booking-support.ts';
 import { createEventViaApi, createPlaceWithPackage, freshDate, pick } from '../events/events-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
@@ -8,7 +8,7 @@ import { uniqueId } from '../support/data.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
 
-test.describe('screenshots: issue #28 staff screens', () => {
+test.describe('screenshots: what staff trip over', () => {
   test('edit page, users, reports, contract, calendar, orders, wizard, customer events', async ({
     page,
     request,

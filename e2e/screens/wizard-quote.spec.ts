@@ -1,4 +1,4 @@
-// Screenshots of the event wizard's totals at 375 and 1280 px (project `screenshots`, issue #23): the server's
+// Screenshots of the event wizard's totals at 375 and 1280 px (project `screenshots`): the server's
 // quote of a Saturday with the branch's surcharge, an extra and a promo code; the event created has its total.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { freshDate, money, openAs, pick, typeDate } from '../events/events-support.ts';

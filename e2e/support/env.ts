@@ -28,7 +28,7 @@ export const REPORT_FILE =
     : new URL(`../.data/${TAG}/e2e.json`, import.meta.url).pathname);
 /** The Playwright project (playwright.config.ts) whose specs, e2e/screens/*.spec.ts, take the screenshots. */
 export const SCREENSHOTS_PROJECT = 'screenshots';
-/** Issue #22: the Stripe-compatible test server global-setup.ts starts (a port derived from E2E_PORT unless told). */
+/** The Stripe-compatible test server global-setup.ts starts (a port derived from E2E_PORT unless told). */
 export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? E2E_PORT + 1000);
 export const STRIPE = {
   url: `http://127.0.0.1:${STRIPE_PORT}`,

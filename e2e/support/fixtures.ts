@@ -22,7 +22,7 @@ export async function openAs(page: Page, token: string | null, path = '/') {
 
 /**
  * Waits until the app has taken the page over (React's root made on #root). A public page arrives rendered by
- * the server (issue #10.1): its buttons are on screen before their handlers are attached, and a click in that
+ * the server: its buttons are on screen before their handlers are attached, and a click in that
  * moment would be lost; from the root's creation on, React replays it.
  */
 export async function waitForApp(page: Page) {

@@ -24,7 +24,7 @@ export default async function globalSetup() {
     },
   });
   await new Promise<void>((resolve) => server.listen(SMTP_PORT, '127.0.0.1', resolve));
-  // issue #22: online payments go to a Stripe-compatible server of our own, which signs its webhooks
+  // Online payments go to a Stripe-compatible server of our own, which signs its webhooks
   const stripe = await startStripeCompatibleServer({
     port: STRIPE_PORT,
     secretKey: STRIPE.secretKey,

@@ -1,5 +1,6 @@
-// Issue #28 "What families trip over": the cart nobody could find, targets too small to tap, an availability
-// answer that vanished, and the small ones — each at 375 and 1280 px where it is a screen.
+// What families trip over (docs/architecture.md#what-families-meet): the cart nobody could find, targets too
+// small to tap, an availability answer that vanished, and the small ones — each at 375 and 1280 px where it
+// is a screen.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatLongDate } from '@salones/shared/booking-requests';
@@ -31,7 +32,9 @@ function watchHydration(page: Page) {
   return errors;
 }
 
-/** axe's WCAG 2.2 target-size rule (24 × 24 CSS px, or enough room around): the targets it finds too small. */
+/**
+ * axe's WCAG 2.2 target-size rule (24 × 24 CSS px, or enough room around): the targets it finds too small.
+ */
 async function smallTargets(page: Page) {
   const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
   return results.violations.flatMap((v) =>
@@ -42,7 +45,7 @@ async function smallTargets(page: Page) {
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Carrito/ });
 
 for (const size of SIZES) {
-  test.describe(`issue #28 at ${size.width} px`, { tag: '@ux' }, () => {
+  test.describe(`what families trip over at ${size.width} px`, { tag: '@ux' }, () => {
     test.use({ viewport: size });
 
     test('the cart is found: the header link counts the packages, the toasts lead to the cart or the log-in', async ({
@@ -71,7 +74,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Ingresar' })).toHaveCount(0);
       await page.keyboard.press('Escape');
 
-      // spec §2 /carrito: 'Tu carrito está vacio' for everyone; signed out, the way to log in comes under it
+      // docs/product.md#2-screens-and-routes /carrito: 'Tu carrito está vacio' for everyone; signed out, the way to log in comes under it
       await page.goto('/carrito');
       const emptyState = page.getByRole('heading', { name: MSG.cartEmpty });
       const logIn = page.getByRole('heading', { name: 'Inicia sesión para usar tu carrito' });
@@ -218,7 +221,8 @@ for (const size of SIZES) {
       ).toBeInViewport();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-      // Signed in with the package in the cart, a free answer leads to the cart, whose form starts on that date.
+      // Signed in with the package in the cart, a free answer leads to the cart, whose form starts on that
+      // date.
       await page.addInitScript((id) => localStorage.setItem('carrito', id), packages[0].uid);
       await openAs(page, customer.token, `/${branch.lugarname}`);
       await fillAvailability(page, { fecha: free, turno: 'Matutino' });
@@ -231,7 +235,7 @@ for (const size of SIZES) {
   });
 }
 
-test.describe('issue #28: the small ones', { tag: '@ux' }, () => {
+test.describe('what families trip over: the small ones', { tag: '@ux' }, () => {
   test('the package page says which price the head count picks and links to availability', async ({
     page,
     request,

@@ -1,4 +1,4 @@
-// Issue #28 (staff items 3, 4, 6, 7, 9): what new staff trip over, at a phone's and a desktop's width.
+// What new staff trip over, at a phone's and a desktop's width.
 import { EVENT_MSG } from '@salones/shared/events';
 import { requestWithComments } from '../booking/booking-support.ts';
 import {
@@ -42,7 +42,7 @@ async function bookedEvent(request: import('@playwright/test').APIRequestContext
   return { staff, customer, place, pkg, fecha, evento };
 }
 
-test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
+test.describe('what staff trip over', { tag: '@ux' }, () => {
   for (const size of SIZES) {
     test(`${size.width} px: 'Editar evento' lists the payments, has 'Abonar' and the contract`, async ({
       page,
@@ -65,7 +65,7 @@ test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
       await expect(dialog).toBeHidden();
       await expect(payments).toContainText(money(1000));
       await expect(payments).toContainText(`Abonado: ${money(1500)}`);
-      // the booking itself is in the history (item 2), with the payment just made
+      // the booking itself is in the history, with the payment just made
       const history = page.getByRole('region', { name: 'Historial' });
       await expect(history).toContainText('Evento creado');
       await expect(history).toContainText(`Abono: ${money(1000)}`);
@@ -259,7 +259,7 @@ test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
   });
 
   for (const size of SIZES) {
-    test(`${size.width} px: the wizard checks as it goes; spec §2: then /admin/users and the confetti, the new event a link away`, async ({
+    test(`${size.width} px: the wizard checks as it goes; docs/product.md#2-screens-and-routes: then /admin/users and the confetti, the new event a link away`, async ({
       page,
       request,
     }) => {
@@ -305,7 +305,7 @@ test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
       await expect(page.getByRole('button', { name: 'Paso 1: Crear evento', exact: true })).toBeVisible();
       await page.getByLabel('Cantidad del abono').fill('500');
       await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
-      // spec §2 /admin/event/{id}: "After success it goes to /admin/users and a confetti celebration runs"
+      // docs/product.md#2-screens-and-routes /admin/event/{id}: "After success it goes to /admin/users and a confetti celebration runs"
       await expect(page).toHaveURL(/\/admin\/users$/);
       await expect(page.getByTestId('confetti').locator('canvas')).toBeVisible();
       // beside it, the success toast's 'Ver evento' opens the new event
@@ -316,7 +316,10 @@ test.describe('issue #28: what staff trip over', { tag: '@ux' }, () => {
     });
   }
 
-  test('spec §2 /admin/user/{id}: Fecha (YYYY-MM-DD), at both widths', async ({ page, request }) => {
+  test('docs/product.md#2-screens-and-routes /admin/user/{id}: Fecha (YYYY-MM-DD), at both widths', async ({
+    page,
+    request,
+  }) => {
     const { staff, customer, fecha } = await bookedEvent(request, `Fechas ${tag()}`);
     for (const size of SIZES) {
       await page.setViewportSize(size);

@@ -1,4 +1,4 @@
-// Issue #14 "Five things users trip over": each at the viewport where it happened.
+// Five things users tripped over, each at the viewport where it happened.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { MSG, WIDGET_LABELS } from '@salones/shared/messages';
 import { createEventViaApi, createPlaceWithPackage, freshDate, mx } from '../events/events-support.ts';
@@ -17,7 +17,7 @@ const dayName = (iso: string) => {
   return `${d} ${MONTHS.split(' ')[m - 1]} ${y}`;
 };
 
-test.describe('issue #14: what users trip over', { tag: '@ux' }, () => {
+test.describe('five things users tripped over', { tag: '@ux' }, () => {
   test('a past date typed in the event wizard stays, and the wizard answers with the spec message', async ({
     page,
     request,
@@ -27,7 +27,7 @@ test.describe('issue #14: what users trip over', { tag: '@ux' }, () => {
     await openAs(page, staff.token, `/admin/event/${customer.id}`);
     const field = page.getByRole('textbox', { name: 'Fecha del evento', exact: true });
 
-    // Today is not "later than today" either (docs/product.md §5 event creation, rule 1).
+    // Today is not "later than today" either (docs/product.md#5-validation-rules event creation, rule 1).
     await field.fill(mx(todayInMexicoCity()));
     await field.blur();
     await expect(field).toHaveValue(mx(todayInMexicoCity()));
@@ -142,8 +142,8 @@ test.describe('issue #14: what users trip over', { tag: '@ux' }, () => {
     await uploadGalleryImage(request, place.uid, '#0693e3');
     await page.goto(`/${place.lugarname}`);
 
-    // A toast: the availability form sent empty (docs/product.md §5), an island's toast (decision 015: the
-    // same texts, roles and Spanish labels as the app's, drawn without react-toastify).
+    // A toast: the availability form sent empty (docs/product.md#5-validation-rules), an island's toast
+    // (decision 015: the same texts, roles and Spanish labels as the app's, drawn without react-toastify).
     await page.getByRole('button', { name: 'Consultar disponibilidad' }).click();
     const notice = toast(page, MSG.availabilityIncomplete.trim());
     await expect(notice).toBeVisible();

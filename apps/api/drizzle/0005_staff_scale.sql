@@ -1,4 +1,4 @@
--- Issue #13.1: staff screens at a chain's scale (200,000 events, 1,000,000 payments).
+-- Staff screens at a chain's scale (200,000 events, 1,000,000 payments).
 -- Event lists are read in (fecha, turno, created_at, id) order, a page at a time (keyset, event-queries.ts):
 -- the whole calendar, one customer's events, one admin's events.
 CREATE INDEX "events_live_order_idx" ON "events" USING btree ("fecha","turno","created_at","id") WHERE "events"."deleted_at" is null;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue #13.6: which reminder (N days before) went to an event on its date, so each is sent once even with
+-- Which reminder (N days before) went to an event on its date, so each is sent once even with
 -- several instances sweeping at once (the primary key decides). Moving the event to another date allows
 -- its reminders again. pg-boss keeps its own tables in the `pgboss` schema, created by pg-boss at start.
 CREATE TABLE "event_reminders" (

@@ -1,4 +1,4 @@
--- Issue #13.3: the reports at a chain's scale (1,000,000 payments). Summing a year of payments, or every
+-- The reports at a chain's scale (1,000,000 payments). Summing a year of payments, or every
 -- event's payments to find what it still owes, took up to a second; these totals are kept by triggers in
 -- the same transaction as each change (as place_totals, migration 0005) and read in milliseconds.
 -- (A year of events, 72,000 rows, took 0.2 s to count by turno and weekday; these take a few ms.)

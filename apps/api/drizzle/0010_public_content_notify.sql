@@ -1,4 +1,4 @@
--- Issue #12.6: each instance keeps its public read answers (branches, packages, products, slides, footer,
+-- Each instance keeps its public read answers (branches, packages, products, slides, footer,
 -- gallery) in memory and empties them when any of the rows they are made from changes
 -- (src/lib/public-read-cache.ts). These statement-level triggers announce every change on the channel
 -- 'public_content' (the payload names the table); PostgreSQL delivers it to every listening connection

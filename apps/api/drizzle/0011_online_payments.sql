@@ -1,6 +1,7 @@
--- Issue #22, docs/architecture.md §3.21: money online. The contract's terms as versions, their acceptances, the online
--- payments (one row per Checkout Session we asked for), the provider's events already handled (idempotency
--- by event id), the refunds asked for, and the provider's customer of an account (SPEI needs one).
+-- docs/architecture.md#money-online: money online. The contract's terms as versions, their acceptances, the
+-- online payments (one row per Checkout Session we asked for), the provider's events already handled
+-- (idempotency by event id), the refunds asked for, and the provider's customer of an account (SPEI needs
+-- one).
 CREATE TABLE "terms_versions" (
 	"version" integer PRIMARY KEY NOT NULL,
 	"texto" text NOT NULL,

@@ -1,7 +1,8 @@
--- Issue #25: the party page of an event (/fiesta/{codigo}) and its guests' answers (RSVP). docs/architecture.md §3.24:
--- the code is 128 random bits; a guest's token is kept only as its SHA-256. One open page per event (a
--- closed page keeps its answers, and its code answers 410). The capacity rule (the 'yes' people never above
--- the event's personas) is kept by the use case under a lock of the page's row (FOR UPDATE).
+-- The party page of an event (/fiesta/{codigo}) and its guests' answers (RSVP).
+-- docs/architecture.md#guests-data-stays-with-the-family: the code is 128 random bits; a guest's token is
+-- kept only as its SHA-256. One open page per event (a closed page keeps its answers, and its code answers
+-- 410). The capacity rule (the 'yes' people never above the event's personas) is kept by the use case under a
+-- lock of the page's row (FOR UPDATE).
 CREATE TABLE "invitations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"event_id" uuid NOT NULL,

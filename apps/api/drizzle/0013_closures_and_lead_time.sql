@@ -1,4 +1,4 @@
--- Issue #23.1–2: closures (a branch, or every branch when place_id is null, closed from desde to hasta, both
+-- Closures (a branch, or every branch when place_id is null, closed from desde to hasta, both
 -- included, with the reason families see) and each branch's lead time for a family's request. Both are read by
 -- apps/api/src/slots/ ('can this slot be had'). ADD COLUMN with a constant default is metadata-only (decision 013).
 SET LOCAL lock_timeout = '5s';--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue #23 (items 3–7): price rules, promo codes and the quote a booking request keeps.
+-- Price rules, promo codes and the quote a booking request keeps.
 -- price_rules: a weekday and/or date-range rule for one branch (place_id) or every branch (null); a percentage
 -- of the band price or a fixed amount in centavos, exactly one (negative = discount).
 -- promo_codes: codigo is kept upper case (case-insensitive, unique). `usos` is counted by the database: a use

@@ -55,10 +55,11 @@ export async function buildApp(
         ? false
         : { level: config.logLevel, ...(opts.logStream && { stream: opts.logStream }) },
     // a request's id is on each of its log lines (`reqId`, through request.log) and in its answer's
-    // x-request-id; unique across instances and restarts, unlike Fastify's counter (issue #26.5)
+    // x-request-id; unique across instances and restarts, unlike Fastify's counter
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    // docs/architecture.md §2 TRUST_PROXY: off by default, so X-Forwarded-For cannot dodge per-IP limits (issue #8.2).
+    // TRUST_PROXY (docs/configuration.md#accounts-sessions-and-limits): off by default, so X-Forwarded-For
+    // cannot dodge per-IP limits.
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -88,7 +89,7 @@ export async function buildApp(
   await app.register(accountLimitsPlugin, { config });
 
   // Several instances may start at once on one PostgreSQL: they take turns (advisory lock) to migrate
-  // and seed, so the schema is migrated and the demo content added exactly once (issue #12).
+  // and seed, so the schema is migrated and the demo content added exactly once.
   let generatedLogin: GeneratedLogin | null = null;
   const prepare = async () => {
     await app.database.withStartupLock(async () => {

@@ -1,4 +1,4 @@
-// Issue #27.6: `npm run build` / `npm start` print a line per build, not Vite's list of every file written.
+// `npm run build` / `npm start` print a line per build, not Vite's list of every file written.
 // The real web build, into a folder of its own (WEB_OUT_DIR), so the app's own build is untouched.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,8 @@
-// The environment, validated once at start (issue #9.3): every setting's type and range in one zod schema,
+// The environment, validated once at start: every setting's type and range in one zod schema,
 // with a clear message per bad value in Spanish and English. A bad value stops the start; nothing falls
 // back silently.
 import { availableParallelism } from 'node:os';
+import { DEFAULT_BOOKING_HOLD_HOURS } from '@salones/shared/booking-requests';
 import { z } from 'zod';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -133,12 +134,13 @@ export const EnvSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: intSetting(60, 0, 86_400),
   INTRO_VIDEO_1: urlSetting(['https:', 'http:']),
   INTRO_VIDEO_2: urlSetting(['https:', 'http:']),
-  BOOKING_HOLD_HOURS: intSetting(48, 1, 24 * 60),
+  BOOKING_HOLD_HOURS: intSetting(DEFAULT_BOOKING_HOLD_HOURS, 1, 24 * 60),
   BOOKING_SWEEP_INTERVAL_MS: intSetting(60_000, 0),
   RSVP_PER_IP_PER_MINUTE: intSetting(60, 1),
   RSVP_PER_PAGE_PER_MINUTE: intSetting(120, 60),
   INVITATION_DIGEST_CRON: text('0 20 * * *'),
-  // Issue #22, docs/architecture.md §3.21: online payments (both keys or neither; payment-settings.ts checks the pair)
+  // docs/architecture.md#money-online: online payments (both keys or neither; payment-settings.ts checks the
+  // pair)
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
   STRIPE_API_URL: urlSetting(['http:', 'https:']),

@@ -14,7 +14,7 @@ const problemsOf = (env: Record<string, string>) => {
   throw new Error('expected a ConfigError');
 };
 
-describe('settings are validated at start (issue #9.3)', () => {
+describe('settings are validated at start', () => {
   it('reads good values and defaults', () => {
     const config = loadConfig({
       ...base,

@@ -14,7 +14,7 @@ export interface Config {
   /** null → embedded PGlite in dataDir; 'memory://' → in-memory PGlite (tests) */
   databaseUrl: string | null;
   jwtSecret: string;
-  /** token lifetime in seconds (docs/architecture.md §3.15) */
+  /** token lifetime in seconds (docs/architecture.md#sessions-end-when-they-should) */
   tokenTtlSeconds: number;
   admin: { email: string; password: string; name: string } | null;
   smtpUrl: string | null;
@@ -33,7 +33,7 @@ export interface Config {
     loginFailureWindowMs: number;
     authPerMinute: number;
     apiPerMinute: number;
-    /** reset mails to one e-mail address per hour, whatever the IP (issue #8.2) */
+    /** reset mails to one e-mail address per hour, whatever the IP */
     resetMailsPerHour: number;
   };
   /** which proxies may set X-Forwarded-For: off, a hop count, or addresses/CIDRs (Fastify's trustProxy) */
@@ -51,7 +51,7 @@ export interface Config {
   /** S3_*: images in S3-compatible object storage; null → DATA_DIR/uploads */
   s3: ReturnType<typeof parseS3Settings>;
   /**
-   * Scheduled work (issue #13.6, plugins/jobs.ts): reminder days before an event and when the daily sweep
+   * Scheduled work (plugins/jobs.ts): reminder days before an event and when the daily sweep
    * runs (cron, Mexico City time); how often workers look for jobs; how often and how long apart a failed
    * mail is retried (the delay doubles on each try).
    */
@@ -62,11 +62,11 @@ export interface Config {
     mailRetryLimit: number;
     mailRetryDelaySeconds: number;
   };
-  /** issue #11: how long a booking request holds its slot; how often expired ones are swept (0: never) */
+  /** How long a booking request holds its slot; how often expired ones are swept (0: never) */
   booking: { holdHours: number; sweepIntervalMs: number };
-  /** issue #25: answers (RSVP) per IP and per party page per minute; when the daily mail of new answers goes */
+  /** Answers (RSVP) per IP and per party page per minute; when the daily mail of new answers goes */
   invitations: { perIpPerMinute: number; perPagePerMinute: number; digestCron: string };
-  /** issue #22: online payments (payment-settings.ts) */
+  /** Online payments (payment-settings.ts) */
   payments: PaymentSettings;
   /** the current time; tests put a clock they control here (booking holds compare with it) */
   now: () => Date;
@@ -128,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const s3 = settled(() => parseS3Settings(env), null);
   const payments = settled(() => parsePaymentSettings(e), null);
   // Several instances on one PostgreSQL must sign sessions with one key; a key generated into each
-  // instance's DATA_DIR would make a token from one instance invalid on the next (issue #12.3).
+  // instance's DATA_DIR would make a token from one instance invalid on the next.
   if (e.DATABASE_URL && !e.DATABASE_URL.startsWith('memory:') && !e.JWT_SECRET) {
     problems.push(
       'JWT_SECRET: obligatorio con DATABASE_URL, para que todas las instancias firmen con la misma clave (required with DATABASE_URL, so every instance signs with the same key)',

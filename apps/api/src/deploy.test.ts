@@ -1,4 +1,4 @@
-// Issue #12: the deployment recipe (Dockerfile, compose.yaml, deploy/Caddyfile) holds together. No Docker
+// The deployment recipe (Dockerfile, compose.yaml, deploy/Caddyfile; docs/operations.md) holds together. No Docker
 // engine runs here, so: the Dockerfile is linted with dockerfile-utils (the Docker language server's
 // validator), compose.yaml is parsed and its wiring checked against the files and settings it names.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -63,7 +63,7 @@ describe('Dockerfile', () => {
   });
 });
 
-describe('the runtime (issue #26.6)', () => {
+describe('the runtime (the active Node LTS line)', () => {
   it('is one Node major everywhere: .nvmrc, engines, the Dockerfile, @types/node, the API bundle', () => {
     const major = read('.nvmrc').trim();
     expect(major).toMatch(/^\d+$/);
@@ -90,7 +90,7 @@ describe('compose.yaml', () => {
     for (const app of ['app1', 'app2']) expect(services[app].build).toBe('.');
   });
 
-  it('gives the instances the settings of docs/architecture.md §2, pointing at the services of this file', () => {
+  it('gives the instances the settings several instances need (docs/operations.md#one-instance-or-several), pointing at the services of this file', () => {
     const env = services.app1.environment as Record<string, string>;
     expect(services.app2.environment).toEqual(env);
     for (const name of [
@@ -143,10 +143,10 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('documents in the README every setting it uses', () => {
-    const readme = read('README.md');
+  it('documents in docs/configuration.md every setting it uses', () => {
+    const settings = read('docs/configuration.md');
     const env = services.app1.environment as Record<string, string>;
-    const missing = Object.keys(env).filter((name) => !readme.includes(`\`${name}\``));
+    const missing = Object.keys(env).filter((name) => !settings.includes(`\`${name}\``));
     expect(missing).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-// docs/architecture.md §2 and §3.20: state several instances must share lives outside the process when configured —
-// Redis for counters (REDIS_URL), S3-compatible object storage for images (S3_*) — and in the process or
-// under DATA_DIR otherwise. Settings are read here; config.ts keeps one line each.
+// docs/operations.md#one-instance-or-several and docs/architecture.md#several-instances: state several
+// instances must share lives outside the process when configured — Redis for counters (REDIS_URL),
+// S3-compatible object storage for images (S3_*) — and in the process or under DATA_DIR otherwise. Settings
+// are read here; config.ts keeps one line each.
 
 export interface RedisSettings {
   url: string;

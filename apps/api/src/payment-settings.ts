@@ -1,6 +1,6 @@
-// Issue #22, docs/architecture.md §3.21: the online-payment settings. STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET come as a
-// pair (neither: online payment off, the family sees the bank details); the product never calls Stripe at
-// start, these are only read here.
+// docs/architecture.md#money-online: the online-payment settings. STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
+// come as a pair (neither: online payment off, the family sees the bank details); the product never calls
+// Stripe at start, these are only read here.
 import type { Env } from './config-env.ts';
 
 export const PAYMENT_METHODS = ['card', 'oxxo', 'customer_balance'] as const;

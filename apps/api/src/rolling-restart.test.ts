@@ -1,4 +1,4 @@
-// Issue #26.4: a rolling restart under load loses no request. Two built servers (dist/server.js) on one
+// A rolling restart under load loses no request. Two built servers (dist/server.js) on one
 // PostgreSQL database behind a small round-robin proxy that, like the compose recipe's Caddy
 // (deploy/Caddyfile: active health checks on /api/ready), sends work only to instances whose /api/ready
 // answered 200 at its last check, and never retries a request. Each instance in turn gets SIGTERM: with

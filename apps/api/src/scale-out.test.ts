@@ -1,4 +1,4 @@
-// Issue #12.4: the product scaled out, as it runs in production. Three processes of the built server
+// The product scaled out, as it runs in production. Three processes of the built server
 // (dist/server.js), each with its own PORT and DATA_DIR, on one new PostgreSQL database, the Redis on
 // 127.0.0.1:6379 (a key prefix of this run) and an S3 server (s3rver), the same JWT_SECRET — behind a
 // round-robin proxy written here (node:http; a refused connection goes to the next instance, as a load

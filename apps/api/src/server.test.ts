@@ -1,4 +1,4 @@
-// Issue #12: the API runs as a real service, and as several. GET /api/ready (503 while starting or draining),
+// The API runs as a real service, and as several. GET /api/ready (503 while starting or draining),
 // the built server (dist/server.js, bundled by scripts/build.mjs) starting and stopping cleanly on SIGTERM,
 // and several instances starting at once on one PostgreSQL database: migrated once, demo seeded once.
 import { once } from 'node:events';

@@ -11,7 +11,7 @@ const base = {
   dataDir: '/srv/salones/data',
 };
 
-describe('the banner npm start prints on a terminal (issue #27.6)', () => {
+describe('the banner npm start prints on a terminal', () => {
   it('on a first start: the address, the generated login with its password, where mail goes', () => {
     const lines = startBanner({
       ...base,

@@ -1,4 +1,4 @@
-// Issue #27.6: what a newcomer needs once the server is up — where to open it, how to sign in the first time,
+// What a newcomer needs once the server is up — where to open it, how to sign in the first time,
 // where the mail goes — as a few lines on a terminal (server.ts), instead of lines to find among the logs.
 import { mailFolder } from './mail/mailer.ts';
 

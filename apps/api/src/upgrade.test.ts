@@ -1,4 +1,4 @@
-// Issue #26.1: an upgrade keeps every record. A database made by the previous release — its migrations
+// An upgrade keeps every record. A database made by the previous release — its migrations
 // (up to PREVIOUS_RELEASE) and data written through SQL — is upgraded by starting the current build on it:
 // every row of every table is kept (on the columns it had), and the API reads the data. And a migration
 // that fails halfway leaves the database as it was: drizzle runs the pending migrations in one transaction.

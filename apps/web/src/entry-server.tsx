@@ -1,4 +1,4 @@
-// The server render (issue #10.1): built by Vite as an SSR bundle (dist-ssr/entry-server.js, see
+// The server render: built by Vite as an SSR bundle (dist-ssr/entry-server.js, see
 // vite.config.ts and scripts/build.mjs) and loaded by the API, which hands it the built index.html, Vite's
 // manifest and a transport that answers API calls in-process. See docs/decisions/006-server-rendering.md.
 
@@ -122,7 +122,7 @@ export function createRenderer(options: RendererOptions) {
    * pages without a staff session, or a page whose data could not be read now: the app then loads it and
    * shows its own loading and error states). `token`: the session of a request for a staff page (its cookie);
    * the transport sends it with the page's API calls. `formAnswers`: the answers to a form the page posted
-   * without JavaScript (issue #24), shown by its form and handed to the app with the page's data.
+   * without JavaScript, shown by its form and handed to the app with the page's data.
    */
   return async function render({
     url,

@@ -26,7 +26,7 @@ const valid = {
   repeatPassword: 'secreto',
 };
 
-describe('RegisterRequestSchema (docs/product.md §5 registration)', () => {
+describe('RegisterRequestSchema (docs/product.md#5-validation-rules registration)', () => {
   it('accepts a valid payload, trims and lower-cases the e-mail', () => {
     const parsed = RegisterRequestSchema.parse({
       ...valid,
@@ -74,7 +74,7 @@ describe('RegisterRequestSchema (docs/product.md §5 registration)', () => {
   });
 });
 
-describe('LoginRequestSchema (docs/product.md §5 login)', () => {
+describe('LoginRequestSchema (docs/product.md#5-validation-rules login)', () => {
   it('accepts and lower-cases', () => {
     expect(LoginRequestSchema.parse({ email: 'X@Y.MX', password: 'secreto' }).email).toBe('x@y.mx');
   });
@@ -88,7 +88,7 @@ describe('LoginRequestSchema (docs/product.md §5 login)', () => {
   });
 });
 
-describe('password reset schemas (docs/product.md §5 reset)', () => {
+describe('password reset schemas (docs/product.md#5-validation-rules reset)', () => {
   it('the e-mail must be valid and is lower-cased', () => {
     expect(firstMessage(ResetEmailRequestSchema, { email: '' })).toBe(MSG.emailInvalid);
     expect(firstMessage(ResetEmailRequestSchema, { email: 'nope' })).toBe(MSG.emailInvalid);
@@ -111,7 +111,7 @@ describe('password reset schemas (docs/product.md §5 reset)', () => {
   });
 });
 
-describe('UserUpdateRequestSchema (docs/product.md §5 user edit)', () => {
+describe('UserUpdateRequestSchema (docs/product.md#5-validation-rules user edit)', () => {
   it.each([
     [{ email: 'a@b.mx' }, MSG.userEditRequired],
     [{ name: ' ', email: 'a@b.mx' }, MSG.userEditRequired],

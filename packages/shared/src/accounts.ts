@@ -1,4 +1,5 @@
-// docs/product.md §5 registration, login, reset and user edit; docs/architecture.md §3.3–3.4.
+// docs/product.md#5-validation-rules registration, login, reset and user edit;
+// docs/architecture.md#activation, docs/architecture.md#password-reset.
 import { z } from 'zod';
 import { PASSWORD_MIN, PHONE_MIN, ROLES } from './constants.ts';
 import { MSG } from './messages.ts';
@@ -37,13 +38,16 @@ export const ResetEmailRequestSchema = z.object({
   email: requiredText(MSG.emailInvalid).pipe(z.email(MSG.emailInvalid).transform((v) => v.toLowerCase())),
 });
 
-/** The web form has both fields; the API takes only `password` (docs/product.md §7). */
+/** The web form has both fields; the API takes only `password` (docs/product.md#7-the-api-calls). */
 export const ResetPasswordFormSchema = passwordsMatch(
   z.object({ password: PasswordSchema, repeatPassword: PasswordSchema }),
 );
 export const ResetPasswordRequestSchema = z.object({ password: PasswordSchema });
 
-/** docs/product.md §5 user edit: name and e-mail required ('Nombre y e-mail son obligatorios.'). */
+/**
+ * docs/product.md#5-validation-rules user edit: name and e-mail required ('Nombre y e-mail son
+ * obligatorios.').
+ */
 export const UserUpdateRequestSchema = z.object({
   name: requiredText(MSG.userEditRequired).max(100, NAME_TOO_LONG),
   email: requiredEmail(MSG.userEditRequired, MSG.emailInvalid),
@@ -70,14 +74,17 @@ export const PageQuerySchema = z.object({
   limit: wholeNumber('Límite no válido', { min: 1, max: 200 }).default(50),
 });
 
-/** GET /api/usuarios: role 'user' = customers, 'staff' = everyone else (docs/product.md §2 /admin/users, /admin/admins). */
+/**
+ * GET /api/usuarios: role 'user' = customers, 'staff' = everyone else (docs/product.md#2-screens-and-routes
+ * /admin/users, /admin/admins).
+ */
 export const UserListQuerySchema = PageQuerySchema.extend({
   role: z.enum(['user', 'staff'], { error: 'Filtro de rol no válido' }).optional(),
   q: inputText().trim().max(100, 'Búsqueda demasiado larga').optional(),
 });
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
 
-/** The user object that login and user reads return (docs/architecture.md §3.13). */
+/** The user object that login and user reads return (docs/architecture.md#identifiers-and-shapes). */
 export const UserDtoSchema = z.object({
   uid: z.string(),
   _id: z.string(),
@@ -97,12 +104,12 @@ export const EMAIL_TAKEN = 'El correo ya está registrado';
 
 /** The accounts API's answers (the spec does not give them). */
 export const ACCOUNT_MSG = {
-  /** unknown e-mail and wrong password answer alike (docs/architecture.md §3.3) */
+  /** unknown e-mail and wrong password answer alike (docs/architecture.md#activation) */
   wrongCredentials: 'Usuario o contraseña incorrectos',
   inactive: 'Tu cuenta no está activa. Revisa tu correo para activarla.',
   welcome: (name: string) => `Bienvenido(a) ${name}`,
   activated: 'Cuenta activada correctamente',
-  /** the same answer whether the e-mail exists or not (docs/architecture.md §3.4) */
+  /** the same answer whether the e-mail exists or not (docs/architecture.md#password-reset) */
   resetRequested: 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.',
   passwordUpdated: 'Contraseña actualizada correctamente',
   otherUserForbidden: 'No tienes permiso para ver los datos de otro usuario',
@@ -118,7 +125,10 @@ export const ACCOUNT_MSG = {
   cannotLockSelfOut: 'No puedes cambiar tu propio rol ni desactivar tu propia cuenta',
 } as const;
 
-/** The texts of the account e-mails (docs/architecture.md §3.3–3.4); links are valid 48 hours and 1 hour. */
+/**
+ * The texts of the account e-mails (docs/architecture.md#activation, docs/architecture.md#password-reset);
+ * links are valid 48 hours and 1 hour.
+ */
 export const ACCOUNT_MAIL = {
   greeting: (name: string) => `Hola ${name}:`,
   activationSubject: (club: string) => `Activa tu cuenta de ${club}`,
@@ -139,5 +149,8 @@ export const ActivationParamsSchema = z.object({
 export const ResetParamsSchema = z.object({
   secret: inputText().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
 });
-/** docs/product.md §7: the web app sends `{ active }`; activation always activates, so it is read and ignored. */
+/**
+ * docs/product.md#7-the-api-calls: the web app sends `{ active }`; activation always activates, so it is read
+ * and ignored.
+ */
 export const ActivationBodySchema = z.object({ active: z.unknown() }).partial().nullish();

@@ -18,7 +18,7 @@ export const API_MSG = {
   duplicate: 'El registro ya existe o fue modificado al mismo tiempo; actualiza la página e intenta de nuevo',
   /** two changes collided (deadlock or serialization failure) */
   conflictRetry: 'Otro cambio se hizo al mismo tiempo, intenta de nuevo',
-  // sessions (docs/architecture.md §3.15)
+  // sessions (docs/architecture.md#sessions-end-when-they-should)
   noToken: 'No hay token en la petición',
   badToken: 'Token no válido o expirado, inicia sesión de nuevo',
   accountInactive: 'Tu cuenta no está activa',

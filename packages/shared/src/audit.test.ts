@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditChanges } from './audit.ts';
 
-describe('audit entries as text (issue #13.4)', () => {
+describe('audit entries as text', () => {
   it('reads each field before → after in es-MX, in the catalogue’s order', () => {
     expect(
       auditChanges({

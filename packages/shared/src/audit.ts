@@ -1,4 +1,4 @@
-// Issue #13.4: the audit trail. Every booking (issue #28.2), payment, extra, discount, date change, event edit or delete, and every
+// The audit trail. Every booking, payment, extra, discount, date change, event edit or delete, and every
 // role or active change (or deletion) of an account is one entry: who, when, what (before → after).
 // The kinds, their Spanish labels, the fields an entry may carry and how each is shown live here, once.
 import { z } from 'zod';
@@ -88,9 +88,9 @@ export const AUDIT_FIELDS = {
   referencia: { label: 'Referencia', format: 'text' },
   reembolso: { label: 'Reembolso', format: 'money' },
   motivo: { label: 'Motivo', format: 'text' },
-  /** issue #23.1: staff booked a day the branch is closed (forzarCierre); the closure's reason */
+  /** Staff booked a day the branch is closed (forzarCierre); the closure's reason */
   cierreForzado: { label: 'Reservado en día cerrado', format: 'text' },
-  /** issue #23.4: the promo code a staff booking carried */
+  /** The promo code a staff booking carried */
   codigo: { label: 'Código de promoción', format: 'text' },
 } as const satisfies Record<string, { label: string; format: FieldFormat }>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
@@ -144,7 +144,7 @@ export function auditChanges(entry: { antes: AuditValues | null; despues: AuditV
 
 // ── API shapes ──
 /**
- * Issue #13.1: a chain's log holds millions of entries. A list counts at most `maxCounted` of them (the pager
+ * A chain's log holds millions of entries. A list counts at most `maxCounted` of them (the pager
  * then says "más de 10,000") and pages no deeper; older entries are found with the filters.
  */
 export const AUDIT_PAGE = { defaultLimit: 25, maxLimit: 100, maxCounted: 10_000 } as const;

@@ -17,7 +17,7 @@ import {
 } from './booking-requests.ts';
 import { asSentence } from './messages.ts';
 
-describe('booking request rules (issue #11)', () => {
+describe('booking request rules', () => {
   it('guests: 50–150 whole people; the band and its price come from pricing', () => {
     for (const n of [49, 151, 0, 99.5, Number.NaN])
       expect(bookingPersonasProblem(n)).toBe(BOOKING_MSG.personasRange);
@@ -88,7 +88,7 @@ describe('booking request rules (issue #11)', () => {
   });
 });
 
-describe('what the customer reads (issue #28.9)', () => {
+describe('what the customer reads', () => {
   it("the hold's sentence ends in one period, also after 'p.m.'", () => {
     // 21:05 UTC = 3:05 p.m. in Mexico City
     const text = holdUntilSentence('2026-12-10T21:05:00Z');

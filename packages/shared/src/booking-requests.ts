@@ -1,10 +1,10 @@
-// Issue #11: booking requests (solicitudes) — a customer asks for a branch, date and turno; the slot is held
+// Booking requests (solicitudes) — a customer asks for a branch, date and turno; the slot is held
 // for BOOKING_HOLD_HOURS until staff convert it into an event, reject it, the customer cancels it, or it
 // expires. Request schemas, DTOs, the Spanish texts (ours, not the spec's) and the rules both sides share.
 import { z } from 'zod';
 import { PageQuerySchema } from './accounts.ts';
-import { ATTENDANCE_BANDS, type AttendanceBand, LOCALE, TIME_ZONE, TURNOS } from './constants.ts';
-import { isAfterToday, normalizeDate } from './dates.ts';
+import { ATTENDANCE_BANDS, type AttendanceBand, TURNOS } from './constants.ts';
+import { formatDateTime, isAfterToday, normalizeDate } from './dates.ts';
 import { EVENT_REF_MSG } from './event-refs.ts';
 import { EVENT_MSG } from './events.ts';
 import { asSentence, MSG } from './messages.ts';
@@ -85,7 +85,7 @@ export function bookingPriceFor(
 }
 
 /**
- * A customer's requests as /pedidos lists them (issue #28.9): the active ones (pending, then confirmed) above
+ * A customer's requests as /pedidos lists them: the active ones (pending, then confirmed) above
  * the ended ones (rejected, expired, cancelled); within each, the order given (newest first). `estado` is
  * what the request is now (effectiveStatus), so a hold that has just passed sinks too.
  */
@@ -155,14 +155,14 @@ const idField = (message: string) => z.guid({ error: message });
 const required = (message: string, max: number) =>
   inputText({ error: message }).trim().min(1, message).max(max, BOOKING_MSG.textTooLong);
 
-/** POST /api/cotizacion (issue #23.6): what the party is, its extras and a promo code. Types only. */
+/** POST /api/cotizacion: what the party is, its extras and a promo code. Types only. */
 export const QuoteRequestSchema = z.object({
   lugar: idField(BOOKING_MSG.lugarRequired),
   paquete: idField(BOOKING_MSG.paqueteRequired),
   fecha: required(BOOKING_MSG.fechaRequired, 20),
   turno: required(BOOKING_MSG.turnoRequired, 20),
   personas: numberInput(BOOKING_MSG.personasRequired, { integer: true }),
-  /** products of the catalogue and how many (issue #23.5) */
+  /** products of the catalogue and how many */
   extras: QuoteExtrasSchema,
   /** a promo code, any case */
   codigo: promoCodeField(),
@@ -217,7 +217,7 @@ export const BookingRequestDtoSchema = z.object({
   banda: z.enum(['basico', 'grande']),
   /** the package's price (band price with the day's rules) when the request was made, pesos */
   precioPaquete: z.number().describe('pesos'),
-  /** issue #23: the quote it was made with (extras, discount, total); null for requests made before quotes */
+  /** The quote it was made with (extras, discount, total); null for requests made before quotes */
   cotizacion: QuoteDtoSchema.nullable(),
   comentarios: z.string(),
   lugar: z.object({
@@ -268,10 +268,10 @@ export const CalendarDaySchema = z.object({
   fecha: isoDate,
   Matutino: z.enum(SLOT_STATES),
   Vespertino: z.enum(SLOT_STATES),
-  /** issue #23.1: the closure's reason when the day is 'cerrado' */
+  /** The closure's reason when the day is 'cerrado' */
   motivo: z.string().optional(),
   /**
-   * issue #23.3: on a day that is not closed, the names of the price rules that raise the package price that
+   * On a day that is not closed, the names of the price rules that raise the package price that
    * day (quote.ts daySurcharges), in the order the quote applies them; absent when none does
    */
   recargos: z.array(z.string()).optional(),
@@ -284,27 +284,15 @@ export const CalendarResponseSchema = okAnswer({
    * more names its rules (`recargos`)
    */
   dias: z.array(CalendarDaySchema),
-  /** issue #23.2: the branch's lead time — a family may ask from firstRequestableDate(diasAnticipacion) on */
+  /** The branch's lead time — a family may ask from firstRequestableDate(diasAnticipacion) on */
   diasAnticipacion: z.number().int(),
 });
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
 
 // ── Dates and mail texts (es-MX) ──
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-/** an instant → its date and time in Mexico City, e.g. 'jueves, 10 de diciembre de 2026, 3:05 p.m.' */
-export const formatDateTimeMx = (at: Date | string) => dateTime.format(new Date(at));
-
 /** The customer's line about the hold: 'Apartamos este horario hasta el jueves, …, 3:05 p.m.' */
 export const holdUntilSentence = (venceEl: Date | string) =>
-  asSentence(`Apartamos este horario hasta el ${formatDateTimeMx(venceEl)}`);
+  asSentence(`Apartamos este horario hasta el ${formatDateTime(venceEl, 'weekdayLong')}`);
 
 export const BOOKING_MAIL = {
   greeting: (name: string) => `Hola ${name}:`,

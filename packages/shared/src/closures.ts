@@ -1,4 +1,4 @@
-// Issue #23.1: closures (cierres) — date ranges a branch, or every branch, is closed, with the reason families
+// Closures (cierres) — date ranges a branch, or every branch, is closed, with the reason families
 // see on the calendar. Staff manage them: super_admin for every branch, an admin with a `lugar` for theirs.
 import { z } from 'zod';
 import { dateInput, idField, inputText, okAnswer, okWithMsg, optionalInput } from './schema-helpers.ts';
@@ -18,14 +18,6 @@ export const CLOSURE_MSG = {
   /** the audit log's note when staff book a closed day anyway (`forzarCierre`) */
   forced: (motivo: string) => `Reservado en un día cerrado (${motivo})`,
 } as const;
-
-/**
- * Whether a staff member may add or delete a closure of `lugar` (null: every branch): a super_admin and an admin
- * of no branch any; an admin with a branch only that branch's. The API enforces it; the staff screen hides what
- * it would refuse.
- */
-export const mayManageClosure = (staff: { role: string; lugar: string | null }, lugar: string | null) =>
-  staff.role !== 'admin' || staff.lugar === null || staff.lugar === lugar;
 
 /** The longest closure, in days: a year covers any holiday season or works. */
 export const MAX_CLOSURE_DAYS = 366;

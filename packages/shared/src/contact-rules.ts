@@ -1,6 +1,7 @@
-// The contact message's rule (docs/product.md §3/§5) without zod: the footer's contact form is an island
-// (decision 015) whose chunk must stay small, so it checks with this function; ContactRequestSchema
-// (contact.ts), which the API applies, checks with it too. One rule, one place.
+// The contact message's rule (docs/product.md#3-entities-and-their-fields,
+// docs/product.md#5-validation-rules) without zod: the footer's contact form is an island (decision 015)
+// whose chunk must stay small, so it checks with this function; ContactRequestSchema (contact.ts), which the
+// API applies, checks with it too. One rule, one place.
 import { INPUT_MSG, MSG } from './messages.ts';
 
 /** The message field's own texts (the spec gives none). */

@@ -1,4 +1,5 @@
-// docs/product.md §3 contact message payload; docs/architecture.md §3.9 stored before it is mailed.
+// docs/product.md#3-entities-and-their-fields contact message payload;
+// docs/architecture.md#contact-messages-are-stored-first stored before it is mailed.
 import { z } from 'zod';
 import { contactEmailError, contactMessageError } from './contact-rules.ts';
 

@@ -1,8 +1,10 @@
-// docs/architecture.md §3.7: business dates are calendar dates in America/Mexico_City, as 'YYYY-MM-DD'.
+// docs/architecture.md#dates-in-mexico-city: business dates are calendar dates in America/Mexico_City, as
+// 'YYYY-MM-DD'.
 import { LOCALE, TIME_ZONE } from './constants.ts';
 
 export type IsoDate = string; // 'YYYY-MM-DD'
-// One separator throughout: 'YYYY-MM-DD' or 'YYYY/MM/DD' (the web app sends slashes, docs/product.md §5).
+// One separator throughout: 'YYYY-MM-DD' or 'YYYY/MM/DD' (the web app sends slashes,
+// docs/product.md#5-validation-rules).
 const ISO_DATE = /^(\d{4})([-/])(\d{2})\2(\d{2})$/;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -25,7 +27,7 @@ export function normalizeDate(input: string): IsoDate | null {
 /**
  * A formatter made on its first use: making an Intl formatter loads the locale's and time zone's data, several
  * ms each — at a module's evaluation it lengthens the first task of every page whose island imports this module
- * (issue #24: Lighthouse's TBT).
+ * (Lighthouse's TBT).
  */
 export function lazyFormat<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -74,9 +76,14 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return `${String(out.getUTCFullYear()).padStart(4, '0')}-${pad2(out.getUTCMonth() + 1)}-${pad2(out.getUTCDate())}`;
 }
 
-/** docs/product.md §5: an event date must be later than today (Mexico City). */
+/** docs/product.md#5-validation-rules: an event date must be later than today (Mexico City). */
 export function isAfterToday(date: IsoDate, now: Date = new Date()): boolean {
   return date > todayInMexicoCity(now);
+}
+
+/** Whole days from today in Mexico City to `date` (0 = today, negative = past). */
+export function daysUntil(date: IsoDate, now: Date = new Date()): number {
+  return Math.round((utcDate(date).getTime() - utcDate(todayInMexicoCity(now)).getTime()) / 86_400_000);
 }
 
 /** Every date of a 'YYYY-MM' month. */
@@ -131,18 +138,18 @@ export const WEEKDAY_NAMES = [
   'domingo',
 ] as const;
 
-/** 'YYYY-MM-DD' → 'dd/mm/yyyy' (es-MX customer lists, docs/product.md §2). */
+/** 'YYYY-MM-DD' → 'dd/mm/yyyy' (es-MX customer lists, docs/product.md#2-screens-and-routes). */
 export function formatDateMx(date: IsoDate | null | undefined): string {
   if (!date) return '';
   const [y, m, d] = date.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
 }
 
-/** 'YYYY-MM-DD' → 'YYYY/MM/DD', the form the web app sends (docs/product.md §5). */
+/** 'YYYY-MM-DD' → 'YYYY/MM/DD', the form the web app sends (docs/product.md#5-validation-rules). */
 export const toSlashDate = (date: IsoDate) => date.replaceAll('-', '/');
 
 /**
- * Issue #28.9: a time of day as staff read and type it — 24-hour 'HH:MM' ('14:00', never '2:00 p.m.').
+ * A time of day as staff read and type it — 24-hour 'HH:MM' ('14:00', never '2:00 p.m.').
  * Reads '14:00', '1400', '9:05', '9', '2:30 pm', '2:30 p.m.'; anything else is returned as it was written.
  */
 export function toTime24(input: string): string {
@@ -160,17 +167,45 @@ export function toTime24(input: string): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
-const dateTime24 = lazyFormat(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23', // not hour12: false, which writes the first hour after midnight as 24:05
-    }),
-);
-/** An instant as staff read it in Mexico City, on a 24-hour clock (issue #28.9), e.g. '22/11/2026, 14:35'. */
-export const formatDateTime24 = (at: Date | string) => dateTime24().format(new Date(at));
+/** The ways the product writes an instant, in Mexico City's time (es-MX). */
+const DATE_TIME_STYLES = {
+  /** '22/11/2026, 14:35': staff's lists, on a 24-hour clock (hourCycle, not hour12: false, which writes the
+   * first hour after midnight as 24:05) */
+  short24: {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+  /** '10 de diciembre de 2026 a las 03:05 p.m.': payments and the contract's versions */
+  long: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** 'jueves, 10 de diciembre de 2026, 3:05 p.m.': how long a request holds its slot */
+  weekdayLong: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
+  /** '10 de diciembre de 2026' */
+  dateLong: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** '15:05' */
+  time24: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateTimeStyle = keyof typeof DATE_TIME_STYLES;
+
+/** Each style's formatter, made on its first use (see lazyFormat). */
+const dateTimeFormats = new Map<DateTimeStyle, Intl.DateTimeFormat>();
+
+/** An instant as it is read in Mexico City, in one of the product's styles. */
+export function formatDateTime(at: Date | string, style: DateTimeStyle): string {
+  let format = dateTimeFormats.get(style);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...DATE_TIME_STYLES[style] });
+    dateTimeFormats.set(style, format);
+  }
+  return format.format(new Date(at));
+}

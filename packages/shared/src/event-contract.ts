@@ -1,5 +1,5 @@
 // The contract of an event, shown twice: the web's /pdf/{id} page (apps/web/src/components/event-detail) and
-// the PDF of GET /api/event/{id}/contrato.pdf (issue #13.5). Its labels live here so both read the same.
+// the PDF of GET /api/event/{id}/contrato.pdf. Its labels live here so both read the same.
 import { MSG } from './messages.ts';
 import { formatMoney } from './money.ts';
 
@@ -7,7 +7,7 @@ export const CONTRACT_LABELS = {
   title: 'Contrato de evento',
   /** before the registration date under the title */
   registrado: 'Registrado el',
-  /** an empty value's text when the field has no docs/product.md §5 fallback */
+  /** an empty value's text when the field has no docs/product.md#5-validation-rules fallback */
   unspecified: 'Sin especificar',
   data: {
     title: 'Datos del evento',
@@ -60,7 +60,7 @@ export const CONTRACT_COMPLEMENTS = [
   ['show', 'Show'],
 ] as const;
 
-/** docs/product.md §4: a debt of zero shows 'Liquidado', otherwise the amount owed. */
+/** docs/product.md#4-states-and-transitions: a debt of zero shows 'Liquidado', otherwise the amount owed. */
 export const debtLabel = (adeudo: number) => (adeudo === 0 ? MSG.paidInFull : formatMoney(adeudo));
 
 export const fullName = (person: { name: string; lastname: string } | null | undefined) =>

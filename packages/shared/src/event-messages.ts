@@ -1,11 +1,11 @@
-// The events' Spanish messages (docs/architecture.md §3.14), without the schemas of events.ts: slots.ts and
-// what a public page's island imports (the availability form's answers, decision 015) read them here, so they
-// do not pull zod into a bundle.
+// The events' Spanish messages (docs/architecture.md#event-request-bodies), without the schemas of events.ts:
+// slots.ts and what a public page's island imports (the availability form's answers, decision 015) read them
+// here, so they do not pull zod into a bundle.
 import { MAX_PERSONAS } from './constants.ts';
 import { MSG } from './messages.ts';
 import { SLOT_MSG } from './slots.ts';
 
-/** Texts the spec does not give; docs/architecture.md §3.14 gives the first. */
+/** Texts the spec does not give; docs/architecture.md#event-request-bodies gives the first. */
 export const EVENT_MSG = {
   personasMax: `El número máximo de personas es ${MAX_PERSONAS}`,
   personasInvalid: 'El número de personas no es válido',

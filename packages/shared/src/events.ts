@@ -1,5 +1,8 @@
 // Events (bookings): request schemas, the ordered creation rules and the response shapes.
-// docs/product.md §3 Event, §5 "Event creation", §7 "Events"; docs/architecture.md §3.5–3.8, §3.14.
+// docs/product.md#3-entities-and-their-fields Event, docs/product.md#5-validation-rules "Event creation",
+// docs/product.md#events; docs/architecture.md#one-event-per-slot, docs/architecture.md#money-in-centavos,
+// docs/architecture.md#dates-in-mexico-city, docs/architecture.md#events-by-user,
+// docs/architecture.md#event-request-bodies.
 import { z } from 'zod';
 import { MAX_PERSONAS, PAYMENT_METHOD_NONE, PAYMENT_METHODS, TURNOS } from './constants.ts';
 import { type IsoDate, isAfterToday, normalizeDate } from './dates.ts';
@@ -69,7 +72,7 @@ export const PaymentInputSchema = z.object({
       .enum([...PAYMENT_METHODS, PAYMENT_METHOD_NONE], { error: MSG.fallbackMetodo })
       .default(PAYMENT_METHOD_NONE),
   ),
-  /** default: today (docs/product.md §3) */
+  /** default: today (docs/product.md#3-entities-and-their-fields) */
   fechadePago: optionalInput(dateInput(EVENT_MSG.dateInvalid)),
   /** default: the staff member making the call */
   recibio: optionalInput(idField),
@@ -104,8 +107,9 @@ export const ExtraUpdateRequestSchema = z
 export const ExtraDeleteRequestSchema = z.object({ _id: idField });
 
 /**
- * POST /api/event (docs/architecture.md §3.14). Only types are checked here: the business rules run in the
- * order of docs/product.md §5 in `eventCreationProblem`, so the first broken rule is the one reported.
+ * POST /api/event (docs/architecture.md#event-request-bodies). Only types are checked here: the business
+ * rules run in the order of docs/product.md#5-validation-rules in `eventCreationProblem`, so the first broken
+ * rule is the one reported.
  */
 export const EventCreateRequestSchema = z.object({
   user: text(100),
@@ -130,18 +134,18 @@ export const EventCreateRequestSchema = z.object({
     .max(200)
     .nullish()
     .transform((v) => v ?? []),
-  /** issue #11: the booking request this event converts (confirms it and takes over its hold) */
+  /** The booking request this event converts (confirms it and takes over its hold) */
   solicitud: optionalInput(idField),
-  /** issue #23.1: book a day the branch is closed anyway (recorded in the audit log) */
+  /** Book a day the branch is closed anyway (recorded in the audit log) */
   forzarCierre: optionalInput(z.boolean()),
-  /** issue #23.4: a promo code, as a request carries it (not with `solicitud`: the request keeps its quote) */
+  /** A promo code, as a request carries it (not with `solicitud`: the request keeps its quote) */
   codigo: promoCodeField(),
 });
 export type EventCreateRequest = z.input<typeof EventCreateRequestSchema>;
 export type EventCreateInput = z.infer<typeof EventCreateRequestSchema>;
 
 /**
- * POST /api/event/cotizacion (issue #23, the staff wizard's totals): what POST /api/event would price, from
+ * POST /api/event/cotizacion (the staff wizard's totals): what POST /api/event would price, from
  * the same fields — the server's quote, line by line.
  */
 export const StaffQuoteRequestSchema = EventCreateRequestSchema.pick({
@@ -165,7 +169,10 @@ type Mandatory = Pick<
 const hasMandatory = (v: Partial<Mandatory>) =>
   Boolean(v.name && v.fecha && v.turno && v.paquete && v.personas && v.lugar && v.user);
 
-/** Turno, personas band (docs/architecture.md §3.14): checked once the mandatory fields are there. */
+/**
+ * Turno, personas band (docs/architecture.md#event-request-bodies): checked once the mandatory fields are
+ * there.
+ */
 export function eventFieldsProblem(v: { turno: string; personas: number }): string | null {
   if (!(TURNOS as readonly string[]).includes(v.turno)) return EVENT_MSG.turnoInvalid;
   if (v.personas > MAX_PERSONAS && Number.isInteger(v.personas)) return EVENT_MSG.personasMax;
@@ -173,12 +180,12 @@ export function eventFieldsProblem(v: { turno: string; personas: number }): stri
   return null;
 }
 
-/** docs/product.md §5 event edit: only the mandatory-fields rule. */
+/** docs/product.md#5-validation-rules event edit: only the mandatory-fields rule. */
 export const eventMandatoryProblem = (v: Partial<Mandatory>) => (hasMandatory(v) ? null : MSG.eventMandatory);
 
 /**
- * docs/product.md §5 event creation, in this order: 1) date later than today (Mexico City), 2) mandatory
- * fields, 3) payments ≥ $500, 4) payments ≤ total. Step 4 runs only when `precioTotal` is known.
+ * docs/product.md#5-validation-rules event creation, in this order: 1) date later than today (Mexico City),
+ * 2) mandatory fields, 3) payments ≥ $500, 4) payments ≤ total. Step 4 runs only when `precioTotal` is known.
  */
 export function eventCreationProblem(
   v: Mandatory & { abonos: readonly { abono: number }[] },
@@ -222,7 +229,7 @@ export const EventUpdateRequestSchema = z.object({
   salida: nullableText(20),
   descuento: optionalInput(pesos(EVENT_MSG.discountInvalid)),
   comentarios: nullableText(5000),
-  /** issue #23.1: a new date or branch that is closed that day is kept anyway (audited) */
+  /** A new date or branch that is closed that day is kept anyway (audited) */
   forzarCierre: optionalInput(z.boolean()),
   ...(Object.fromEntries(MENU_FIELDS.map((f) => [f, nullableText()])) as Record<
     MenuField,
@@ -240,11 +247,11 @@ const slotSchema = (opts: { missingMessage: string; requireLugar: boolean }) =>
       turno: text(20),
       lugar: text(100),
       /**
-       * Issue #11, availability only: the booking request staff are converting — its own hold does not make
+       * Availability only: the booking request staff are converting — its own hold does not make
        * the slot taken. (The date change ignores it.)
        */
       solicitud: optionalInput(idField),
-      /** issue #23.1, date change only: move the event onto a day its branch is closed anyway (audited) */
+      /** Date change only: move the event onto a day its branch is closed anyway (audited) */
       forzarCierre: optionalInput(z.boolean()),
     })
     .superRefine((v, ctx) => {
@@ -255,7 +262,7 @@ const slotSchema = (opts: { missingMessage: string; requireLugar: boolean }) =>
     })
     .transform((v) => ({ ...v, fecha: normalizeDate(v.fecha)! }));
 
-/** POST /api/event/fecha (docs/product.md §5 availability; the branch is required too). */
+/** POST /api/event/fecha (docs/product.md#5-validation-rules availability; the branch is required too). */
 export const AvailabilityRequestSchema = slotSchema({
   missingMessage: MSG.availabilityIncomplete,
   requireLugar: true,
@@ -266,11 +273,11 @@ export const DateChangeRequestSchema = slotSchema({
   requireLugar: false,
 });
 
-/** GET /api/event: a page of live events, optionally within from…to (issue #13.1, paging.ts) */
+/** GET /api/event: a page of live events, optionally within from…to (paging.ts) */
 export const EventListQuerySchema = EventPageQuerySchema.extend({
   from: optionalInput(dateInput(EVENT_MSG.dateInvalid)),
   to: optionalInput(dateInput(EVENT_MSG.dateInvalid)),
-  /** one branch's events (the staff calendar, issue #13.2) */
+  /** one branch's events (the staff calendar) */
   lugar: optionalInput(idField),
 });
 
@@ -346,7 +353,7 @@ export const EventDtoSchema = z.object({
   comentarios: z.string(),
   ...menuOutShape,
   /**
-   * issue #22.9: the balance in the payment plan — due BALANCE_DUE_DAYS before the event, past due ('Vencido')
+   * The balance in the payment plan — due BALANCE_DUE_DAYS before the event, past due ('Vencido')
    * once that day went by while owed; on the reads of one event and of the event lists
    */
   plan: z.object({ saldoVenceEl: isoDate, vencido: z.boolean() }).optional(),
@@ -374,7 +381,7 @@ export const DashboardBucketSchema = z.object({
 });
 export type DashboardBucket = z.infer<typeof DashboardBucketSchema>;
 
-/** GET EVENT_DASHBOARD_PATH (issue #13.1: counts and sums computed by the database, lists limited) */
+/** GET EVENT_DASHBOARD_PATH (counts and sums computed by the database, lists limited) */
 export const DashboardDtoSchema = okAnswer({
   /** pesos paid on live events; only for super_admin */
   totalEarnings: pesosOut.optional(),

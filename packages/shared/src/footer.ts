@@ -1,4 +1,5 @@
-// docs/product.md §3 "Footer settings" and §2 /admin/footer.
+// docs/product.md#3-entities-and-their-fields "Footer settings" and docs/product.md#2-screens-and-routes
+// /admin/footer.
 import { z } from 'zod';
 import { INPUT_MSG, MSG } from './messages.ts';
 import { inputText } from './schema-helpers.ts';
@@ -41,7 +42,10 @@ const text = (max: number) =>
     .nullish()
     .transform((v) => (v === null ? '' : v));
 
-/** Like `text`, but a non-empty value must be an e-mail (docs/product.md §5: 'El email no es valido'). */
+/**
+ * Like `text`, but a non-empty value must be an e-mail (docs/product.md#5-validation-rules: 'El email no es
+ * valido').
+ */
 const email = () =>
   text(254).pipe(
     z.union([z.undefined(), z.literal(''), z.email(MSG.emailInvalid).transform((v) => v.toLowerCase())], {
@@ -55,7 +59,10 @@ const webUrl = () =>
 
 const flag = () => z.boolean({ error: 'Valor de mostrar no válido' }).optional();
 
-/** PUT /api/footer/{id}: every field optional; footer address and description are optional (docs/product.md §5). */
+/**
+ * PUT /api/footer/{id}: every field optional; footer address and description are optional
+ * (docs/product.md#5-validation-rules).
+ */
 export const FOOTER_MSG = {
   notFound: 'No se encontró el footer',
   updated: 'Footer actualizado',

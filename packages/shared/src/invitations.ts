@@ -1,6 +1,7 @@
-// Issue #25: the party page (/fiesta/{codigo}) a family shares, and the RSVP answers that feed the head
+// The party page (/fiesta/{codigo}) a family shares, and the RSVP answers that feed the head
 // count. Request schemas, DTOs, the Spanish texts (ours, not the spec's) and the rules both sides share.
-// docs/architecture.md §3.24: the page shows nothing of the family's account; answers are read only by owner and staff.
+// docs/architecture.md#guests-data-stays-with-the-family: the page shows nothing of the family's account;
+// answers are read only by owner and staff.
 import { z } from 'zod';
 import { WHATSAPP_COUNTRY_CODE } from './constants.ts';
 import { addDays, type IsoDate, MONTH_NAMES, todayInMexicoCity, WEEKDAY_NAMES } from './dates.ts';
@@ -194,11 +195,6 @@ export function dateInWords(date: IsoDate): string {
   const [y, m, d] = date.split('-').map(Number);
   const isoDow = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
   return `${WEEKDAY_NAMES[isoDow]} ${d} de ${MONTH_NAMES[m - 1]} de ${y}`;
-}
-
-/** Days from today (Mexico City) to `date`: 0 today, negative after. */
-export function daysUntil(date: IsoDate, now: Date): number {
-  return Math.round((Date.parse(date) - Date.parse(todayInMexicoCity(now))) / 86_400_000);
 }
 
 /** The deadline when the family gives none: 3 days before the event, but not before today. */

@@ -1,4 +1,4 @@
-// Logging out as a form post (issue #24: it works without JavaScript). A module free of imports: the account
+// Logging out as a form post (it works without JavaScript). A module free of imports: the account
 // corner's island (apps/web) writes the form, and anything heavier here would be in its chunk.
 
 /** Where the account menus' 'Cerrar sesión' posts: the server clears the session's cookies and sends home. */

@@ -45,7 +45,7 @@ export const REMINDER_MAIL = {
   intro: (days: number) =>
     days === 1 ? 'Te recordamos que tu fiesta es mañana.' : `Te recordamos que tu fiesta es en ${days} días.`,
   owed: (saldo: string) => `Tienes un saldo pendiente de ${saldo}. Puedes liquidarlo en tu sucursal.`,
-  /** issue #22.9: the reminder on the balance's due date (BALANCE_DUE_DAYS before the event) */
+  /** The reminder on the balance's due date (BALANCE_DUE_DAYS before the event) */
   dueSubject: (club: string, dueToday: boolean) =>
     dueToday
       ? `Hoy vence el saldo de tu fiesta · ${club}`

@@ -1,4 +1,5 @@
-// docs/product.md §5 "Gallery and slide uploads", docs/architecture.md §3.10: one jpeg or png, at most 5 MB, multipart field `imagen`.
+// docs/product.md#5-validation-rules "Gallery and slide uploads", docs/architecture.md#images: one jpeg or
+// png, at most 5 MB, multipart field `imagen`.
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from './constants.ts';
 

@@ -1,7 +1,13 @@
 // Every Spanish text of the spec (docs/product.md; the product specification it retells), copied letter for letter.
 // Do not "fix" spelling or accents here: the spec's texts are the contract.
+import { MIN_ABONO_PESOS } from './constants.ts';
+import { formatMoney } from './money.ts';
+
+/** '$500': the minimum payment as the spec's texts write it */
+const minimumAbono = () => formatMoney(MIN_ABONO_PESOS, { dropZeroCents: true });
+
 export const MSG = {
-  // §5 registration and login
+  // docs/product.md#5-validation-rules: registration and login
   nameRequired: 'Ingrese su nombre(s)',
   lastnameRequired: 'Ingrese sus apellidos',
   emailInvalid: 'El email no es valido',
@@ -11,7 +17,7 @@ export const MSG = {
   passwordRequired: 'La contraseña es obligatoria',
   passwordMin: 'La contraseña debe contener un minimo de 6 caracteres',
   passwordsDiffer: 'Las contraseñas no son iguales',
-  // §5 availability, user edit, places, packages
+  // docs/product.md#5-validation-rules: availability, user edit, places, packages
   availabilityIncomplete: 'Complete todos los campos. ',
   userEditRequired: 'Nombre y e-mail son obligatorios.',
   sucursalRequired: 'Ingrese nombre de la sucursal',
@@ -19,14 +25,20 @@ export const MSG = {
   placePhoneMin: 'El numéro debe contener un minimo de 10 caracteres',
   lugarnameEditRequired: 'url del llugar es obligatoria',
   descripcionRequired: 'Ingrese una descripción',
-  // §5 events
+  // docs/product.md#5-validation-rules: events
   consultDateRequired: 'Debe de ingresar fecha y turno del evento.',
-  abonoMinSingle: 'La cantidad minima de abono es de $500 Mxn.',
+  // the two minimum-payment texts are built from MIN_ABONO_PESOS when read: formatting money as this module
+  // loads would make the public pages' islands, which import it, create a money formatter they never use
+  get abonoMinSingle() {
+    return `La cantidad minima de abono es de ${minimumAbono()} Mxn.`;
+  },
   dateNotAfterToday: 'No puedes seleccionar una fecha menor a la del día de hoy.',
   eventMandatory: 'Nombre del evento, fecha, horario, paquete y personas, son datos obligatorios.',
-  abonoMinTotal: 'la cantidad minima de abono es de $500 Mxn.',
+  get abonoMinTotal() {
+    return `la cantidad minima de abono es de ${minimumAbono()} Mxn.`;
+  },
   abonoOverTotal: 'la suma del abono es mayor que el precio del evento',
-  // §5 fallback texts
+  // docs/product.md#5-validation-rules: fallback texts
   fallbackPackageName: 'No se ingreso el nombre del paquete',
   fallbackDescription: 'No se agrego descripción',
   fallbackEventName: 'Agrega el nombre del evento',
@@ -38,20 +50,20 @@ export const MSG = {
   fallbackCantidad: 'No se agrego una cantidad',
   fallbackFechaPago: 'No se agrego fecha',
   fallbackMetodo: 'No seleccionaste ninguna forma de pago',
-  // §7 success messages
+  // docs/product.md#7-the-api-calls: success messages
   placeCreated: 'Se agrego un nuevo lugar',
   packageCreated: 'Se agrego un nuevo paquete',
   descriptionAdded: 'Nueva descripción agregada a', // + ' ' + package name
   productCreated: 'Se agrego un nuevo producto',
   eventCreated: 'El evento se agrego de forma satisfactoria',
   dateAvailable: 'Esta fecha está disponible',
-  // §8
+  // docs/product.md#8-messages-and-errors
   registered: '¡Cuenta registrada! Por favor revise su correo electrónico para el enlace de activación.',
   cartDuplicate: 'Este producto ya esta en el carrito',
   cartAdded: 'Producto añadido al carrito',
   cartAddedAlt: 'Producto añadido correctamente',
   cartNeedsLogin: 'Para poder añadir un paquete necesitas iniciar sesión',
-  // §2 screens
+  // docs/product.md#2-screens-and-routes: screens
   notFound: 'No se encontró esta pagina',
   cartEmpty: 'Tu carrito está vacio',
   noEvents: 'Aun no tienes eventos',
@@ -65,10 +77,10 @@ export const MSG = {
   paidInFull: 'Liquidado',
 } as const;
 
-/** docs/product.md §8: '¿Estas seguro de querer eliminar a {name}?' */
+/** docs/product.md#8-messages-and-errors: '¿Estas seguro de querer eliminar a {name}?' */
 export const confirmDeleteText = (name: string) => `¿Estas seguro de querer eliminar a ${name}?`;
 
-/** Input hardening (issue #8): texts the spec does not give, for requests no web form can send. */
+/** Input hardening: texts the spec does not give, for requests no web form can send. */
 export const INPUT_MSG = {
   /** U+0000 in any text: PostgreSQL cannot store it */
   nulCharacter: 'El texto contiene un carácter no permitido',
@@ -77,7 +89,7 @@ export const INPUT_MSG = {
 } as const;
 
 /**
- * Issue #14: Spanish names for the controls that third-party widgets draw themselves (photo lightbox,
+ * Spanish names for the controls that third-party widgets draw themselves (photo lightbox,
  * toasts), so everything a screen reader says is Spanish. The spec does not give these texts.
  */
 export const WIDGET_LABELS = {
@@ -98,7 +110,7 @@ export const WIDGET_LABELS = {
 
 /**
  * `text` ending in one period: a text that already ends in one ('… 3:05 p.m.', an abbreviation) keeps it, so
- * a sentence never ends in 'p.m..' (issue #28.9).
+ * a sentence never ends in 'p.m..'.
  */
 export const asSentence = (text: string) => {
   const trimmed = text.trim();

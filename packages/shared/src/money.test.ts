@@ -4,7 +4,7 @@ import { formatMoney, hasAtMostTwoDecimals, toCentavos, toPesos } from './money.
 
 const centavos = fc.integer({ min: -1e12, max: 1e12 }); // up to ten billion pesos
 
-describe('money (docs/architecture.md §3.6: integer centavos inside, pesos outside)', () => {
+describe('money (docs/architecture.md#money-in-centavos: integer centavos inside, pesos outside)', () => {
   it('round-trips centavos through pesos exactly', () => {
     fc.assert(fc.property(centavos, (c) => toCentavos(toPesos(c)) === c));
   });
@@ -30,5 +30,12 @@ describe('money (docs/architecture.md §3.6: integer centavos inside, pesos outs
   it('formats es-MX money', () => {
     expect(formatMoney(12500.5)).toBe('$12,500.50');
     expect(formatMoney(null)).toBe('$0.00');
+  });
+
+  it('drops the cents of a whole amount only when asked', () => {
+    expect(formatMoney(500, { dropZeroCents: true })).toBe('$500');
+    expect(formatMoney(12500, { dropZeroCents: true })).toBe('$12,500');
+    expect(formatMoney(500.5, { dropZeroCents: true })).toBe('$500.50');
+    expect(formatMoney(500)).toBe('$500.00');
   });
 });

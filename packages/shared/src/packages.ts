@@ -1,4 +1,6 @@
-// docs/product.md §3 Package, §5 "Add package description", §7 /api/package, §9 colours.
+// docs/product.md#3-entities-and-their-fields Package, docs/product.md#5-validation-rules "Add package
+// description", docs/product.md#7-the-api-calls /api/package, docs/product.md#9-business-constants-and-limits
+// colours.
 import { z } from 'zod';
 import { PACKAGE_COLORS, TEXT_COLORS } from './constants.ts';
 import { MSG } from './messages.ts';
@@ -61,7 +63,10 @@ export const optionalPesos = (invalid: string) =>
       return n;
     });
 
-/** One of the docs/product.md §9 palette values, compared case-insensitively, answered as the palette writes it. */
+/**
+ * One of the docs/product.md#9-business-constants-and-limits palette values, compared case-insensitively,
+ * answered as the palette writes it.
+ */
 const paletteColor = (palette: readonly { value: string }[]) =>
   inputText({ error: PACKAGE_MSG.colorInvalid }).transform((v, ctx) => {
     const found = palette.find((c) => c.value.toLowerCase() === v.trim().toLowerCase());
@@ -98,7 +103,10 @@ export const PackageCreateRequestSchema = z.object(
 );
 export type PackageCreateRequest = z.infer<typeof PackageCreateRequestSchema>;
 
-/** docs/product.md §7 PUT body: name, descuento, color, colorTexto, basico, grande, descripcion, duracion; a missing field keeps its value. */
+/**
+ * docs/product.md#7-the-api-calls PUT body: name, descuento, color, colorTexto, basico, grande, descripcion,
+ * duracion; a missing field keeps its value.
+ */
 export const PackageUpdateRequestSchema = z.object(
   {
     name: fields.name.optional(),
@@ -117,7 +125,10 @@ export type PackageUpdateRequest = z.infer<typeof PackageUpdateRequestSchema>;
 
 const descripcionText = requiredText(MSG.descripcionRequired).max(300, PACKAGE_MSG.textTooLong);
 
-/** `{ descripciones: [{ descripcion }] }` (docs/product.md §7); also a single `{ descripcion }` or a list of strings. */
+/**
+ * `{ descripciones: [{ descripcion }] }` (docs/product.md#7-the-api-calls); also a single `{ descripcion }`
+ * or a list of strings.
+ */
 export const PackageDescriptionsRequestSchema = z.preprocess(
   (body) => {
     if (!body || typeof body !== 'object') return body;

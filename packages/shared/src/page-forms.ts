@@ -1,23 +1,28 @@
-// Issue #24 "works without JavaScript" (decision 015): a public page's form posted by the browser itself (no
-// JavaScript) is answered by the server, which renders the same page with the answer the app would show.
-// The API makes the answer; the web app's server render shows it (and hands it to the app, which hydrates it).
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript; decision 015): a
+// public page's form posted by the browser itself (no JavaScript) is answered by the server, which renders
+// the same page with the answer the app would show. The API makes the answer; the web app's server render
+// shows it (and hands it to the app, which hydrates it).
 
 import { isClosedMsg, isTooSoonMsg, type SlotState } from './slots.ts';
 
-/** The availability check's answer (docs/product.md §5), as the form shows it under itself. */
+/**
+ * The availability check's answer (docs/product.md#5-validation-rules), as the form shows it under itself.
+ */
 export interface AvailabilityFormAnswer {
   /** the branch's id the form posted */
   lugar: string;
   /** the date and turno asked for; empty when the post did not name a valid one */
   fecha: string;
   turno: string;
-  /** 'pronto': free or not, a family may not ask for it yet (the branch's lead time, issue #23.2) */
+  /** 'pronto': free or not, a family may not ask for it yet (the branch's lead time) */
   state: SlotState | 'pronto' | 'error';
   /** the API's Spanish message */
   msg: string;
 }
 
-/** The hidden field that names a posted page form, and the contact form's name in it (page-form-fields.ts). */
+/**
+ * The hidden field that names a posted page form, and the contact form's name in it (page-form-fields.ts).
+ */
 export { CONTACT_FORM_NAME, FORM_NAME_FIELD } from './page-form-fields.ts';
 
 /** The contact form's answer: sent, or what was wrong (what was posted stays in the fields). */
@@ -32,7 +37,7 @@ export interface ContactFormAnswer {
   errors: { email?: string; message?: string };
 }
 
-/** The log-in page (issue #24): a page the server renders, a form that works without JavaScript. */
+/** The log-in page: a page the server renders, a form that works without JavaScript. */
 export const LOGIN_PATH = '/iniciar-sesion';
 
 /**
@@ -41,7 +46,7 @@ export const LOGIN_PATH = '/iniciar-sesion';
  */
 export { LOGIN_HANDOFF_COOKIE } from './login-handoff.ts';
 
-/** The registration page (issue #24): the modal's registration form as a page that works without JavaScript. */
+/** The registration page: the modal's registration form as a page that works without JavaScript. */
 export const REGISTER_PATH = '/registro';
 
 /** Messages of the page forms' own (the rest are the API routes' messages). */
@@ -66,7 +71,9 @@ export interface RegisterFormValues {
   phone: string;
 }
 
-/** The registration's answer: created (the fields emptied, as the app's modal leaves them), or what was wrong. */
+/**
+ * The registration's answer: created (the fields emptied, as the app's modal leaves them), or what was wrong.
+ */
 export interface RegisterFormAnswer {
   state: 'registrado' | 'error';
   /** the API's Spanish message */
@@ -92,8 +99,8 @@ export interface PageFormAnswers {
 }
 
 /**
- * The answer's state from the availability check's status and message (docs/product.md §5): 200 free; 409
- * closed, too soon for a family (issue #23.2) or taken; anything else an error. The app and the server's
+ * The answer's state from the availability check's status and message (docs/product.md#5-validation-rules):
+ * 200 free; 409 closed, too soon for a family or taken; anything else an error. The app and the server's
  * no-JavaScript answer read it here alike.
  */
 export function availabilityState(status: number, msg: string): AvailabilityFormAnswer['state'] {

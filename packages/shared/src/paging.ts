@@ -1,4 +1,4 @@
-// Paging of the staff lists (issue #13.1: nothing unbounded). Event lists are keyset-paged: a page is
+// Paging of the staff lists (nothing unbounded). Event lists are keyset-paged: a page is
 // `limit` events in (fecha, turno, registration, id) order after the event `cursor` (the last id of
 // the previous page); `nextCursor` is null on the last page. Tables with numbered pages (users,
 // dashboard admins) use page + limit.

@@ -1,4 +1,4 @@
-// Issue #22: the anticipo of a total and the balance's due date — invariants checked over many totals (fast-check).
+// The anticipo of a total and the balance's due date — invariants checked over many totals (fast-check).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';

@@ -1,8 +1,8 @@
-// Issue #22, docs/architecture.md §3.21: money online — the payment plan (anticipo and balance), the online payments'
-// states and Spanish texts, the contract's terms and their acceptance, and the API's schemas. One place for
-// each rule; the API and the web app both read them from here.
+// docs/architecture.md#money-online: money online — the payment plan (anticipo and balance), the online
+// payments' states and Spanish texts, the contract's terms and their acceptance, and the API's schemas. One
+// place for each rule; the API and the web app both read them from here.
 import { z } from 'zod';
-import { addDays, formatDateMx, type IsoDate } from './dates.ts';
+import { addDays, formatDateMx, formatDateTime, type IsoDate } from './dates.ts';
 import { type Centavos, formatMoney, toPesos } from './money.ts';
 import { MIN_ABONO_CENTAVOS } from './pricing.ts';
 import { idField, inputText, numberInput, okAnswer, okWithMsg, wholeNumber } from './schema-helpers.ts';
@@ -60,18 +60,8 @@ export function paymentStatusText(p: { estado: OnlinePaymentState; pagarAntesDe:
   }
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-export const formatDateTime = (at: string | Date) => dateTimeFormat.format(new Date(at));
-
 /** A voucher's deadline: 'paga antes del 30 de noviembre de 2026 a las 11:59 p.m.' ('del' before the day). */
-export const payBefore = (at: string | Date) => `paga antes del ${formatDateTime(at)}`;
+export const payBefore = (at: string | Date) => `paga antes del ${formatDateTime(at, 'long')}`;
 
 export const PAYMENT_MSG = {
   onlineOff: 'El pago en línea no está disponible; paga por transferencia y envía tu comprobante',
@@ -122,7 +112,7 @@ export const balanceDueDate = (fecha: IsoDate, days: number): IsoDate => addDays
 export const BALANCE_PAST_DUE_LABEL = 'Vencido';
 
 /**
- * An event's balance in its plan (#22.9): due `days` before the event, and past due once that day has gone by
+ * An event's balance in its plan: due `days` before the event, and past due once that day has gone by
  * (Mexico City's `today`) while something is still owed — on the due day itself it is still on time.
  */
 export function balanceDue(
@@ -144,7 +134,7 @@ export const balanceDueNote = (plan: { saldoVenceEl: IsoDate; vencido: boolean }
     ? `${BALANCE_PAST_DUE_LABEL} el ${formatDateMx(plan.saldoVenceEl)}`
     : `a más tardar el ${formatDateMx(plan.saldoVenceEl)}`;
 
-/** The balance reminder's day (#22.9): from the due date until the day before the event, while a balance is owed. */
+/** The balance reminder's day: from the due date until the day before the event, while a balance is owed. */
 export const balanceReminderDue = (fecha: IsoDate, days: number, today: IsoDate): boolean =>
   today >= balanceDueDate(fecha, days) && today < fecha;
 
@@ -204,7 +194,7 @@ export const AcceptanceDtoSchema = z.object({
   aceptadoEl: isoDateTime,
 });
 export const AcceptanceResponseSchema = okAnswer({ aceptacion: AcceptanceDtoSchema });
-/** Issue #22.10: the contract acceptance staff see on the event — which version, who, when. */
+/** The contract acceptance staff see on the event — which version, who, when. */
 export const EventAcceptanceResponseSchema = okAnswer({
   aceptacion: z.object({ version: z.number().int(), nombre: z.string(), aceptadoEl: isoDateTime }).nullable(),
 });
@@ -240,7 +230,7 @@ export const PaymentListSchema = okAnswer({ pagos: z.array(PaymentDtoSchema), to
 export const PaymentListQuerySchema = z.object({
   estado: z.enum(ONLINE_PAYMENT_STATES, { error: PAYMENT_MSG.statusInvalid }).optional(),
   lugar: idField().optional(),
-  /** issue #22.10: the online payments of one event (its screen for staff) */
+  /** The online payments of one event (its screen for staff) */
   evento: idField().optional(),
   page: wholeNumber('Página no válida', { min: 1, max: 10_000 }).default(1),
 });

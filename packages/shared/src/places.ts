@@ -1,4 +1,5 @@
-// docs/product.md §5 "Add location" / "Edit location", §3 Place, §7 /api/locates.
+// docs/product.md#5-validation-rules "Add location" / "Edit location",
+// docs/product.md#3-entities-and-their-fields Place, docs/product.md#7-the-api-calls /api/locates.
 import { z } from 'zod';
 import { PHONE_MIN } from './constants.ts';
 import { MSG } from './messages.ts';
@@ -29,9 +30,9 @@ export const RESERVED_SLUGS = [
   'api',
   'uploads',
   'assets',
-  // the log-in and registration pages (issue #24)
+  // the log-in and registration pages
   'iniciar-sesion',
-  // logging out without JavaScript (issue #24: a form's post, never a page)
+  // logging out without JavaScript (a form's post, never a page)
   'cerrar-sesion',
   'registro',
 ] as const;
@@ -62,7 +63,7 @@ const slugSchema = (required: string) =>
         .refine((s) => !isReservedSlug(s), PLACE_MSG.slugReserved),
     );
 
-// docs/product.md §5: phone and whatsApp are optional, but at least 10 characters when given.
+// docs/product.md#5-validation-rules: phone and whatsApp are optional, but at least 10 characters when given.
 const optionalPhone = () =>
   optionalText()
     .refine((v) => v === '' || v.length >= PHONE_MIN, MSG.placePhoneMin)
@@ -102,7 +103,7 @@ export const PlaceCreateRequestSchema = z.object(
     horario: text(200),
     direccion: text(300),
     mapaURL: mapUrl(),
-    /** issue #23.2: whole days a family's request needs (default LEAD_DAYS.default) */
+    /** Whole days a family's request needs (default LEAD_DAYS.default) */
     diasAnticipacion: leadDays(),
   },
   { error: PLACE_MSG.invalidBody },
@@ -137,7 +138,7 @@ export const PlaceDtoSchema = z.object({
   email: z.string(),
   mapaURL: z.string(),
   whatsApp: z.string(),
-  /** issue #23.2: whole days a family's request needs between today (Mexico City) and the party */
+  /** Whole days a family's request needs between today (Mexico City) and the party */
   diasAnticipacion: z.number().int(),
 });
 export type PlaceDto = z.infer<typeof PlaceDtoSchema>;

@@ -1,4 +1,4 @@
-// Issue #23.3: price rules — a weekday rule, a date-range rule (temporada) or both, for one branch or every
+// Price rules — a weekday rule, a date-range rule (temporada) or both, for one branch or every
 // branch; a percentage of the package's band price or a fixed amount; negative = discount. Applied by the
 // quote (quote.ts) to the package price only, never to extras. Schemas, DTOs, Spanish texts and the rule of
 // which rules fall on a day.

@@ -20,7 +20,7 @@ const input = fc.record({
 });
 const pkg = { basico: 1_000_000, grande: 1_500_000 };
 
-describe('attendance bands (docs/product.md §5, docs/architecture.md §3.14)', () => {
+describe('attendance bands (docs/product.md#5-validation-rules, docs/architecture.md#event-request-bodies)', () => {
   it.each([
     [1, 'basico'],
     [50, 'basico'],
@@ -46,7 +46,7 @@ describe('attendance bands (docs/product.md §5, docs/architecture.md §3.14)', 
   });
 });
 
-describe('event money (docs/product.md §4)', () => {
+describe('event money (docs/product.md#4-states-and-transitions)', () => {
   it('total = package + Σ price × pieces − discount, never negative', () => {
     fc.assert(
       fc.property(input, (i) => {
@@ -87,7 +87,7 @@ describe('event money (docs/product.md §4)', () => {
   });
 });
 
-describe('payment rules (docs/product.md §5, §9: minimum $500)', () => {
+describe('payment rules (docs/product.md#5-validation-rules, docs/product.md#9-business-constants-and-limits: minimum $500)', () => {
   it('at creation: the payments add up to ≥ $500 and ≤ the total', () => {
     fc.assert(
       fc.property(fc.array(money, { maxLength: 5 }), money, (abonos, total) => {

@@ -1,4 +1,5 @@
-// docs/product.md §4 and docs/architecture.md §3.6/§3.14: the one place where event money is computed. All in centavos.
+// docs/product.md#4-states-and-transitions and docs/architecture.md#money-in-centavos,
+// docs/architecture.md#event-request-bodies: the one place where event money is computed. All in centavos.
 import { ATTENDANCE_BANDS, type AttendanceBand, MIN_ABONO_PESOS } from './constants.ts';
 import type { Centavos } from './money.ts';
 
@@ -65,7 +66,10 @@ export const sumCentavos = (amounts: readonly Centavos[]): Centavos => amounts.r
 
 export const MIN_ABONO_CENTAVOS: Centavos = MIN_ABONO_PESOS * 100;
 
-/** docs/product.md §5 event creation, steps 3 and 4: the payments together are ≥ $500 and ≤ the total. */
+/**
+ * docs/product.md#5-validation-rules event creation, steps 3 and 4: the payments together are ≥ $500 and ≤
+ * the total.
+ */
 export function creationPaymentsProblem(
   abonos: readonly Centavos[],
   precioTotal: Centavos | null,
@@ -77,9 +81,9 @@ export function creationPaymentsProblem(
 }
 
 /**
- * docs/product.md §5/§9 single payment: at least $500 and not more than the debt. Exception: when the debt
- * itself is below $500, exactly the remaining debt is accepted — otherwise such an event could
- * never be paid in full.
+ * docs/product.md#5-validation-rules, docs/product.md#9-business-constants-and-limits single payment: at
+ * least $500 and not more than the debt. Exception: when the debt itself is below $500, exactly the remaining
+ * debt is accepted — otherwise such an event could never be paid in full.
  */
 export function singlePaymentProblem(abono: Centavos, adeudo: Centavos): 'belowMinimum' | 'overDebt' | null {
   if (abono > 0 && abono === adeudo && adeudo < MIN_ABONO_CENTAVOS) return null;

@@ -1,4 +1,5 @@
-// docs/product.md §3 Product, §7 /api/product. Prices in pesos (docs/architecture.md §3.6).
+// docs/product.md#3-entities-and-their-fields Product, docs/product.md#7-the-api-calls /api/product. Prices
+// in pesos (docs/architecture.md#money-in-centavos).
 import { z } from 'zod';
 import { requiredPesos } from './packages.ts';
 import { optionalText, requiredText } from './schema-helpers.ts';
@@ -25,7 +26,7 @@ export const ProductCreateRequestSchema = z.object(
 );
 export type ProductCreateRequest = z.infer<typeof ProductCreateRequestSchema>;
 
-/** docs/product.md §7 PUT body: name, precio, descripcion; a missing field keeps its value. */
+/** docs/product.md#7-the-api-calls PUT body: name, precio, descripcion; a missing field keeps its value. */
 export const ProductUpdateRequestSchema = z.object(
   {
     name: fields.name.optional(),

@@ -1,4 +1,4 @@
-// Issue #23.4: promo codes — case-insensitive, unique; a percentage of the subtotal (package at its day
+// Promo codes — case-insensitive, unique; a percentage of the subtotal (package at its day
 // price + extras) or a fixed amount; valid between two days (the day it is used, not the party's), for some
 // branches or all, from a minimum subtotal, up to a number of uses the database counts.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Issue #23: the quote's properties (fast-check) and its documented order of rules.
+// The quote's properties (fast-check) and its documented order of rules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
@@ -72,12 +72,12 @@ const quoteInput: fc.Arbitrary<QuoteInput> = fc.record({
   pagos: fc.option(
     fc.record({ percent: fc.integer({ min: 1, max: 100 }), dueDays: fc.integer({ min: 0, max: 30 }) }),
   ),
-  // a staff booking's own discount, after the code's (issue #23)
+  // a staff booking's own discount, after the code's
   descuentoManual: fc.option(money),
 });
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
-describe('computeQuote (issue #23.6)', () => {
+describe('computeQuote', () => {
   it('totals are never negative: day price, subtotal, discount, total, anticipo and saldo', () => {
     fc.assert(
       fc.property(quoteInput, (input) => {
@@ -251,7 +251,7 @@ describe('computeQuote (issue #23.6)', () => {
   });
 });
 
-describe('withStaffAdditions: a converted request with what staff add (issue #23.7)', () => {
+describe('withStaffAdditions: a converted request with what staff add', () => {
   const staffExtra = fc.record({
     productId: fc.constant(null),
     nombre: fc.constant('Mago'),
@@ -278,7 +278,7 @@ describe('withStaffAdditions: a converted request with what staff add (issue #23
   });
 });
 
-describe('the calendar’s mark of the days that cost more (issue #23.3)', () => {
+describe('the calendar’s mark of the days that cost more', () => {
   const noRule: PriceRule = {
     nombre: '',
     dias: null,
@@ -313,7 +313,7 @@ describe('the calendar’s mark of the days that cost more (issue #23.3)', () =>
   });
 });
 
-describe('promo codes (issue #23.4)', () => {
+describe('promo codes', () => {
   const promo: PromoCode = {
     codigo: 'VERANO',
     porcentaje: 10,
@@ -344,7 +344,7 @@ describe('promo codes (issue #23.4)', () => {
   });
 });
 
-describe('price rule input (issue #23.3)', () => {
+describe('price rule input', () => {
   const ok = { nombre: 'Sábado', dias: [6], porcentaje: 20 };
   it.each([
     [{ nombre: 'x', porcentaje: 10 }, 'whenRequired'],

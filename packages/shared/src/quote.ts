@@ -1,4 +1,4 @@
-// Issue #23.6: the one quote — what a party costs, line by line. POST /api/cotizacion, a request, a staff
+// The one quote — what a party costs, line by line. POST /api/cotizacion, a request, a staff
 // booking, the event's totals, its contract and PDF, and the online anticipo all come from `computeQuote`
 // (the API loads the package, rules, products and code, then calls it). Centavos inside, pesos in the DTO.
 //
@@ -28,7 +28,7 @@ export interface QuoteInput {
   reglas: readonly PriceRule[];
   extras: readonly QuoteExtra[];
   promo?: Pick<PromoCode, 'codigo' | 'porcentaje' | 'montoCentavos'> | null;
-  /** staff bookings only (issue #23): the discount staff give on top of the code's */
+  /** staff bookings only: the discount staff give on top of the code's */
   descuentoManual?: Centavos | null;
   /** online payment's settings; null/absent: payments are off (no anticipo) */
   pagos?: { percent: number; dueDays: number } | null;
@@ -87,7 +87,7 @@ export const ruleRaisesPrice = (rule: Pick<PriceRule, 'porcentaje' | 'montoCenta
   (rule.porcentaje ?? rule.montoCentavos ?? 0) > 0;
 
 /**
- * Issue #23.3: the names of the rules that make `fecha` cost more (the public calendar's mark), in the order
+ * The names of the rules that make `fecha` cost more (the public calendar's mark), in the order
  * the quote applies them. A day with only discounts has none.
  */
 export const daySurcharges = (reglas: readonly PriceRule[], fecha: IsoDate): string[] =>
@@ -132,7 +132,18 @@ export function computeQuote(input: QuoteInput): Quote | null {
     precioPaquete = 0;
   }
   const extras = input.extras.map((x) => ({ ...x }));
-  let extrasTotal = 0;
+  const subtotal = precioPaquete + pushExtraLines(lineas, extras);
+  const porCodigo = input.promo ? promoDiscount(input.promo, subtotal) : 0;
+  return settled(
+    { lineas, precioBanda, precioPaquete, extras, subtotal, codigo: input.promo?.codigo ?? null },
+    { porCodigo, manual: input.descuentoManual ?? 0 },
+    input.pagos ? { ...input.pagos, fecha: input.fecha } : null,
+  );
+}
+
+/** Step 3: a line for each extra (price each × quantity) after `lineas`; returns what they add up to. */
+function pushExtraLines(lineas: QuoteLine[], extras: readonly QuoteExtra[]): Centavos {
+  let total = 0;
   for (const x of extras) {
     const importe = extraTotal({ precio: x.precio, piezas: x.cantidad });
     lineas.push({
@@ -142,15 +153,9 @@ export function computeQuote(input: QuoteInput): Quote | null {
       precioUnitario: x.precio,
       importe,
     });
-    extrasTotal += importe;
+    total += importe;
   }
-  const subtotal = precioPaquete + extrasTotal;
-  const porCodigo = input.promo ? promoDiscount(input.promo, subtotal) : 0;
-  return settled(
-    { lineas, precioBanda, precioPaquete, extras, subtotal, codigo: input.promo?.codigo ?? null },
-    { porCodigo, manual: input.descuentoManual ?? 0 },
-    input.pagos ? { ...input.pagos, fecha: input.fecha } : null,
-  );
+  return total;
 }
 
 /** Steps 5–6: the discounts (the code's, then staff's, never past the subtotal), the total and the anticipo. */
@@ -176,7 +181,7 @@ function settled(
 }
 
 /**
- * A converted request's quote with what staff add when booking it (issue #23.7): their extras after the
+ * A converted request's quote with what staff add when booking it: their extras after the
  * request's lines, and their own discount after the request's (the code's discount stays what it was when
  * the family asked). No anticipo: staff record the payments themselves.
  */
@@ -185,18 +190,7 @@ export function withStaffAdditions(
   add: { extras: readonly QuoteExtra[]; descuentoManual: Centavos },
 ): Quote {
   const lineas = [...base.lineas];
-  let subtotal = base.subtotal;
-  for (const x of add.extras) {
-    const importe = extraTotal({ precio: x.precio, piezas: x.cantidad });
-    lineas.push({
-      tipo: 'extra',
-      concepto: x.nombre,
-      cantidad: x.cantidad,
-      precioUnitario: x.precio,
-      importe,
-    });
-    subtotal += importe;
-  }
+  const subtotal = base.subtotal + pushExtraLines(lineas, add.extras);
   const porCodigo = base.descuento - (base.descuentoManual ?? 0);
   return settled(
     {

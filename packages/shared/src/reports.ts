@@ -1,4 +1,4 @@
-// Issue #13.3: the staff reports — earnings by month and branch, payments by method, occupancy by turno and
+// The staff reports — earnings by month and branch, payments by method, occupancy by turno and
 // weekday, outstanding balances — for a period of Mexico City calendar days. Their shapes, Spanish texts and
 // the CSV rules (UTF-8 with BOM, Spanish headers, es-MX values) live here, once.
 import { z } from 'zod';
@@ -98,7 +98,7 @@ export function resolvePeriod(query: PeriodFields, today: string): { desde: stri
   return { desde, hasta };
 }
 
-/** Issue #28.9: how far ahead the debts report looks when no period is chosen. */
+/** How far ahead the debts report looks when no period is chosen. */
 export const DEBTS_DEFAULT_DAYS_AHEAD = 365;
 /**
  * The debts report's own default (no day chosen): this month's events and every coming one for a year, so an
@@ -172,7 +172,7 @@ export const DebtReportSchema = z.object({
       precioTotal: z.number(),
       abonado: z.number(),
       adeudo: z.number(),
-      /** issue #22.9: the balance's due date (BALANCE_DUE_DAYS before the event) and whether it went by */
+      /** The balance's due date (BALANCE_DUE_DAYS before the event) and whether it went by */
       saldoVenceEl: z.string(),
       vencido: z.boolean(),
     }),

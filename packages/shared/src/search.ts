@@ -1,4 +1,4 @@
-// Accent- and case-insensitive search (issue #8): staff searching 'maria' find 'María', 'nunez' finds
+// Accent- and case-insensitive search: staff searching 'maria' find 'María', 'nunez' finds
 // 'Núñez'. One map folds both sides: `normalizeSearch` folds the query in JS, and the database folds
 // the stored text with `translate(lower(…), SEARCH_FOLD_SQL.from, SEARCH_FOLD_SQL.to)` built from the
 // same map (users.search_text, migration 0001).

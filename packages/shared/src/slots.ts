@@ -1,10 +1,10 @@
-// Slots (issues #27.2, #23.1–2): a branch, a date and a turno. What a slot shows on the public calendar, the
+// Slots: a branch, a date and a turno. What a slot shows on the public calendar, the
 // one rule of a booking request's hold, the lead time a family's request needs, and the Spanish answers of
 // 'can this slot be had' — both apps read them here; the API's SQL side is apps/api/src/slots/.
 // No zod here: the branch page's islands import it (docs/decisions/015).
-import { addDays, type IsoDate, todayInMexicoCity } from './dates.ts';
+import { addDays, daysUntil, type IsoDate, todayInMexicoCity } from './dates.ts';
 
-/** A slot's state on the public calendar: 'cerrado' is a day the branch closed (issue #23.1). */
+/** A slot's state on the public calendar: 'cerrado' is a day the branch closed. */
 export const SLOT_STATES = ['libre', 'ocupado', 'cerrado'] as const;
 export type SlotState = (typeof SLOT_STATES)[number];
 export const SLOT_STATE_LABELS: Record<SlotState, string> = {
@@ -14,7 +14,7 @@ export const SLOT_STATE_LABELS: Record<SlotState, string> = {
 };
 
 /**
- * Issue #23.3: the public calendar's mark on a day a price rule makes cost more — the legend's entry, and what
+ * The public calendar's mark on a day a price rule makes cost more — the legend's entry, and what
  * a screen reader hears with the rules' names ('Precio más alto: Fin de semana').
  */
 export const SURCHARGE_TEXT = {
@@ -29,15 +29,9 @@ export const SURCHARGE_TEXT = {
 export const holdIsPast = (holdUntil: Date | string, now: Date = new Date()) =>
   new Date(holdUntil).getTime() <= now.getTime();
 
-// ── Lead time (issue #23.2) ──
+// ── Lead time ──
 /** A branch's `diasAnticipacion`: whole days a family's request needs between today and the party. */
 export const LEAD_DAYS = { min: 0, max: 60, default: 2 } as const;
-
-/** Whole days from today in Mexico City to `fecha` (0 = today, negative = past). */
-export function daysUntil(fecha: IsoDate, now: Date = new Date()): number {
-  const today = todayInMexicoCity(now);
-  return Math.round((Date.parse(`${fecha}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The first date a family may ask for with `diasAnticipacion` days of lead time (never before tomorrow). */
 export const firstRequestableDate = (diasAnticipacion: number, now: Date = new Date()): IsoDate =>
@@ -86,5 +80,5 @@ export type SlotRefusal =
 
 /** Whether an API answer's message is the 'closed that day' refusal (the availability form titles it so). */
 export const isClosedMsg = (msg: string) => msg.startsWith(CLOSED_PREFIX);
-/** Whether an API answer's message is the lead-time refusal (issue #23.2: a family asked too soon). */
+/** Whether an API answer's message is the lead-time refusal (a family asked too soon). */
 export const isTooSoonMsg = (msg: string) => msg.startsWith(TOO_SOON_PREFIX);

@@ -1,4 +1,4 @@
-// Issue #13.2: the staff calendar (/admin/calendar) — its limits and its texts.
+// The staff calendar (/admin/calendar) — its limits and its texts.
 import { EVENT_PAGE } from './paging.ts';
 
 export const STAFF_CALENDAR = {

@@ -23,7 +23,7 @@ describe('isWebUrl: only http(s) addresses can become links', () => {
   ])('refuses %s', (v) => expect(isWebUrl(v)).toBe(false));
 });
 
-describe('sameSitePath: where the log-in page may send the visitor back (issue #24)', () => {
+describe('sameSitePath: where the log-in page may send the visitor back', () => {
   it.each(['/', '/centro', '/centro/abc?x=1#paquetes', '/admin/users', '/carrito?volver=%2F%2Fevil'])(
     'keeps %s',
     (v) => expect(sameSitePath(v)).toBe(v),

@@ -15,7 +15,7 @@ export function isWebUrl(value: string): boolean {
 
 /**
  * `value` when it is a path on this site ('/x', '/x?y#z'), else null: where a form may send the visitor back
- * (the log-in page's `volver`, issue #24), so it never leads to another site. Refused: anything not starting with
+ * (the log-in page's `volver`), so it never leads to another site. Refused: anything not starting with
  * one '/', a second '/' or a '\' after it ('//evil', '/\evil': browsers read both as another host), any '\',
  * control characters and spaces (which browsers drop from addresses) and other characters an address carries
  * percent-encoded, and anything a URL parser would place elsewhere.

@@ -22,16 +22,10 @@ import {
 } from './booking-requests.mapper.ts';
 
 /**
- * README "Booking requests": a customer sees their own requests; an admin with a branch (`lugar`) only that
- * branch's; an admin without one and a super_admin every branch's.
+ * docs/architecture.md#booking-requests-hold-the-slot: a customer sees their own requests; an admin with a
+ * branch (`lugar`) only that branch's; an admin without one and a super_admin every branch's.
  */
 export const visibleTo = (user: CurrentUser) => readableBy(user, bookingRequests);
-
-/** Staff may act on a request of their scope. */
-export function staffMayHandle(user: CurrentUser, request: { placeId: string }): boolean {
-  if (user.role === 'super_admin') return true;
-  return user.role === 'admin' && (!user.placeId || user.placeId === request.placeId);
-}
 
 /** The written status read as of `now`: a pending request past its hold is 'vencida'. */
 export function statusIs(estado: BookingStatus, now: Date): SQL {

@@ -1,4 +1,4 @@
-// The one place where booking request rows become the API's BookingRequestDto (issue #11).
+// The one place where booking request rows become the API's BookingRequestDto.
 import { type BookingRequestDto, effectiveStatus } from '@salones/shared/booking-requests';
 import { toPesos } from '@salones/shared/money';
 import { quoteToDto } from '@salones/shared/quote';

@@ -1,7 +1,8 @@
-// POST /api/event with `solicitud` (issue #11): creating the event confirms the request and moves its hold to
-// the event, in the event's transaction — all or nothing (docs/decisions/005). Below the features (issue #27.2):
+// POST /api/event with `solicitud`: creating the event confirms the request and moves its hold to
+// the event, in the event's transaction — all or nothing (docs/decisions/005). Below the features:
 // events (a staff booking) and payments (a paid anticipo) settle a request without importing its feature.
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
+import { mayDecideRequest } from '@salones/shared/permissions';
 import type { Quote } from '@salones/shared/quote';
 import { eq, inArray } from 'drizzle-orm';
 import { bookingRequests, products } from '../db/schema/index.ts';
@@ -9,7 +10,7 @@ import type { Conn, Tx } from '../db/transaction.ts';
 import { badRequest, forbidden } from '../lib/app-error.ts';
 import type { CurrentUser } from '../lib/current-user.ts';
 import { dropExpiredHold, releaseHold, type Slot } from '../slots/claims.ts';
-import { lockPendingRequest, staffMayHandle } from './booking-request-queries.ts';
+import { lockPendingRequest } from './booking-request-queries.ts';
 
 /**
  * Before the event is inserted: locks the request, checks it is pending, in the caller's scope and for the
@@ -23,7 +24,7 @@ export async function prepareSlotForEvent(
   const { solicitud, slot, now } = opts;
   await dropExpiredHold(tx, slot, now);
   if (!solicitud) return;
-  const row = await lockPendingRequest(tx, solicitud, now, (r) => staffMayHandle(opts.currentUser, r));
+  const row = await lockPendingRequest(tx, solicitud, now, (r) => mayDecideRequest(opts.currentUser, r));
   const matches =
     row.customerId === opts.customerId &&
     row.placeId === slot.placeId &&
@@ -50,7 +51,7 @@ export async function confirmConvertedRequest(
 }
 
 /**
- * Issue #23.7: what a request carries into its event by itself — its quote's extras (adicionales) and
+ * What a request carries into its event by itself — its quote's extras (adicionales) and
  * discount, and the package price it was quoted at (an event keeps the price it was sold at) while the package
  * and head count are still the request's. Null for a request made before quotes. With `viewer` (a quote
  * shown to staff before booking), a request of a branch they may not handle is a 403.
@@ -77,7 +78,7 @@ export async function requestQuoteForEvent(
     })
     .from(bookingRequests)
     .where(eq(bookingRequests.id, solicitud));
-  if (row && viewer && !staffMayHandle(viewer, row)) throw forbidden(BOOKING_MSG.forbidden);
+  if (row && viewer && !mayDecideRequest(viewer, row)) throw forbidden(BOOKING_MSG.forbidden);
   if (!row?.cotizacion) return null;
   const q = row.cotizacion;
   const productIds = q.extras.flatMap((x) => (x.productId ? [x.productId] : []));

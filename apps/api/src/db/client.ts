@@ -22,7 +22,7 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Runs `work` (migrations + demo seed at start) while holding a PostgreSQL advisory lock on one
-   * dedicated connection, so instances starting at once take turns (issue #12). PGlite: one process owns
+   * dedicated connection, so instances starting at once take turns. PGlite: one process owns
    * its data dir, so `work` just runs.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
@@ -124,7 +124,7 @@ export async function openDatabase(opts: {
     });
     const onError = opts.onConnectionError ?? ((err: Error) => console.error('postgres:', err.message));
     // Idle clients report to the pool; a client in use (e.g. between a transaction's statements) reports
-    // only to itself, and an 'error' event without a listener would end the process (issue #8.1). Its
+    // only to itself, and an 'error' event without a listener would end the process. Its
     // queries fail and the pool discards it on release.
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
@@ -141,13 +141,13 @@ export async function openDatabase(opts: {
     // pg_trgm serves the users search's trigram index (migration 0001 creates it where available).
     extensions: { pg_trgm },
     // PostgreSQL's default 128 MB of shared buffers are all touched at start inside the WebAssembly
-    // memory; 16 MB serve one venue chain's data and keep the process under 300 MB (issue #12.6).
+    // memory; 16 MB serve one venue chain's data and keep the process under 300 MB.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   };
   // V8 optimises PGlite's hot WebAssembly functions in the background (tier-up), by default several at a
   // time. Each compile's scratch memory is freed, but glibc keeps most of it mapped: at start that was the
   // largest part of the ~90 MB the idle server held in freed memory. One at a time, the peak and so the
-  // idle RSS are ~30 MB lower (issue #12.6); the tier-up only ends a little later.
+  // idle RSS are ~30 MB lower; the tier-up only ends a little later.
   setFlagsFromString('--wasm-num-compilation-tasks=1');
   let client: PGlite;
   if (inMemory) {

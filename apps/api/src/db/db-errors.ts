@@ -53,7 +53,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** What the client is told about a database error that no use case translated (docs/architecture.md §3.11). */
+/**
+ * What the client is told about a database error that no use case translated
+ * (docs/architecture.md#errors-and-faults).
+ */
 export type DbErrorKind = 'unavailable' | 'foreignKey' | 'unique' | 'badValue' | 'collision';
 
 export function classifyDbError(err: unknown): DbErrorKind | null {

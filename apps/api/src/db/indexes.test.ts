@@ -1,5 +1,6 @@
-// Issue #13.1 (first step): every foreign key a delete or a staff screen filters on has an index, and the
-// admin tables' order is an index, so years of history do not turn those into full scans.
+// Nothing unbounded (docs/architecture.md#nothing-unbounded): every foreign key a delete or a staff screen
+// filters on has an index, and the admin tables' order is an index, so years of history do not turn those
+// into full scans.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
@@ -28,7 +29,7 @@ describe('indexes', () => {
     }
   });
 
-  it('exist for every order the paged staff lists read (issue #13.1, migration 0005)', async () => {
+  it('exist for every order the paged staff lists read (migration 0005)', async () => {
     const { rows } = await t.app.db.execute<{ indexname: string; indexdef: string }>(
       sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`,
     );

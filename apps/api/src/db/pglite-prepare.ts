@@ -20,7 +20,7 @@ const PREPARE_DATA_DIR = `
 /**
  * PGlite creates a data directory (initdb) and applies migrations inside its WebAssembly memory, which
  * grows by hundreds of MB and is never given back to the system. Done in a child process, that memory
- * goes when it ends; the server then opens the prepared directory at a fraction of it (issue #12.6: idle
+ * goes when it ends; the server then opens the prepared directory at a fraction of it (idle
  * RSS ≤ 300 MB). (A worker thread, as before, left ~60 MB behind in this process after a first start.)
  */
 export async function prepareDataDirInChildProcess(opts: {

@@ -1,4 +1,4 @@
-// Issue #9.2: every API route declares its request and response schemas, and the OpenAPI document built
+// Every API route declares its request and response schemas, and the OpenAPI document built
 // from them is valid — so a typed client could be generated from /api/docs/json.
 import { validate } from '@readme/openapi-parser';
 import { authRoutes } from '@salones/shared/contract/accounts';
@@ -41,7 +41,7 @@ describe('API contract', () => {
           .map((method) => ({ method, route: r })),
       );
 
-  it('registers exactly the routes of the shared contract (issue #9.1), each once', () => {
+  it('registers exactly the routes of the shared contract, each once', () => {
     const contracts = [
       authRoutes,
       bookingRequestRoutes,

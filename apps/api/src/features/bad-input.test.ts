@@ -1,4 +1,4 @@
-// Hardening (issue #8): input no web form sends must be a 400 with a Spanish `msg` and leave nothing
+// Hardening: input no web form sends must be a 400 with a Spanish `msg` and leave nothing
 // behind — a NUL character in any text (PostgreSQL cannot store it), numbers that are not plain
 // numbers, and footer links that are not web addresses.
 import { EVENT_MSG } from '@salones/shared/events';

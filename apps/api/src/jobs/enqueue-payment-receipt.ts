@@ -1,7 +1,7 @@
 import type { JobSender, Transaction } from './job-types.ts';
 
 /**
- * Issue #13.6: the receipt of a payment is enqueued in the payment's own transaction, so it is mailed
+ * The receipt of a payment is enqueued in the payment's own transaction, so it is mailed
  * (and retried) exactly when the payment is committed. `adeudo` is the debt before this payment.
  */
 export async function enqueuePaymentReceipt(input: {

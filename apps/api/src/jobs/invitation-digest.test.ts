@@ -1,4 +1,4 @@
-// Issue #25: one mail a day to the family with the new answers of its party page — not one per answer.
+// One mail a day to the family with the new answers of its party page — not one per answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { answer, eventWithPage, rsvp } from '../features/invitations/invitations.fixtures.ts';

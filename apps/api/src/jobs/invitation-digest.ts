@@ -1,4 +1,4 @@
-// Issue #25: one mail a day to the family with the new or changed answers of its party page (not one per
+// One mail a day to the family with the new or changed answers of its party page (not one per
 // answer). The daily `invitation-digest` sweep (INVITATION_DIGEST_CRON) takes each open page with answers
 // newer than its last mail; moving `digest_sent_at` on (to the newest answer mailed) is conditional on its old value, so two sweeps at once
 // mail once; the mail is enqueued in that same transaction.

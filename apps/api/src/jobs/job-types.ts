@@ -1,4 +1,4 @@
-// The queues of scheduled and background work (issue #13.6) and what each job carries.
+// The queues of scheduled and background work and what each job carries.
 import type { SQL } from 'drizzle-orm';
 import type { MailRequest } from '../mail/mail-templates.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -7,7 +7,7 @@ export interface JobData {
   /** a mail to render from its template and data, then send; contactMessageId: mark that message as mailed */
   'templated-mail': MailRequest & { contactMessageId?: string };
   /**
-   * a mail rendered when it was asked for, as releases before issue #27.3 queued every mail: nothing queues
+   * a mail rendered when it was asked for, as earlier releases queued every mail: nothing queues
    * it now, its worker stays so that such jobs still waiting after an upgrade are delivered
    */
   mail: { mail: Mail; contactMessageId?: string };
@@ -22,14 +22,14 @@ export interface JobData {
   };
   /**
    * the reminder N days before `fecha` (checked again when sent: still owed, not deleted, same date);
-   * daysBefore 0: the balance's due-date reminder (#22.9)
+   * daysBefore 0: the balance's due-date reminder
    */
   'event-reminder': { eventId: string; fecha: string; daysBefore: number };
   /** the daily look for events that are due a reminder (REMINDER_CRON) */
   'reminder-sweep': Record<string, never>;
-  /** issue #25: the daily mail of new party-page answers to each family (INVITATION_DIGEST_CRON) */
+  /** The daily mail of new party-page answers to each family (INVITATION_DIGEST_CRON) */
   'invitation-digest': Record<string, never>;
-  /** issue #22: re-read from the provider the online payments still open or pending (PAYMENT_RECONCILE_MINUTES) */
+  /** Re-read from the provider the online payments still open or pending (PAYMENT_RECONCILE_MINUTES) */
   'payment-reconcile': Record<string, never>;
 }
 export type JobName = keyof JobData;

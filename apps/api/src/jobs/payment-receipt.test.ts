@@ -1,4 +1,4 @@
-// Issue #13.6: a receipt for every recorded payment, enqueued in the payment's transaction and retried
+// A receipt for every recorded payment, enqueued in the payment's transaction and retried
 // while the SMTP server refuses it.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +107,7 @@ describe('payment receipts', () => {
         abonos: [{ abono: 0, metodo: 'Pago en efectivo' }],
       },
     });
-    expect(zero.statusCode).toBe(400); // docs/product.md §5: no event without $500 paid — so no receipt either
+    expect(zero.statusCode).toBe(400); // docs/product.md#5-validation-rules: no event without $500 paid — so no receipt either
     expect(await queuedJobs(t.app, 'payment-receipt')).toHaveLength(queuedBefore);
     const event = await bookEvent([
       { abono: 600, metodo: 'Pago en efectivo' },

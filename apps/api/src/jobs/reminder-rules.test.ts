@@ -1,4 +1,4 @@
-// REMINDER_DAYS and which reminder an event is due (issue #13.6) — no database needed.
+// REMINDER_DAYS and which reminder an event is due — no database needed.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '../config-env.ts';
 import { dueReminder } from './reminders.ts';

@@ -1,4 +1,4 @@
-// Issue #22.9: one more reminder on the balance's due date (BALANCE_DUE_DAYS before the event) while a balance
+// One more reminder on the balance's due date (BALANCE_DUE_DAYS before the event) while a balance
 // is owed — once per event and date, checked again when sent; a late sweep still sends it, saying it is past due.
 import { addDays } from '@salones/shared/dates';
 import { describe, expect, it } from 'vitest';

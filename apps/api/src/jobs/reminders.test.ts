@@ -1,4 +1,4 @@
-// Issue #13.6: reminders N days before the event while a balance is owed — with a clock the test controls.
+// Reminders N days before the event while a balance is owed — with a clock the test controls.
 import { addDays } from '@salones/shared/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

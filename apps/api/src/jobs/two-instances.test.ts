@@ -1,4 +1,4 @@
-// Issue #13.6: two instances of the app on one PostgreSQL database — every job is done once, and every
+// Two instances of the app on one PostgreSQL database — every job is done once, and every
 // reminder is enqueued once even when both sweep at the same moment. (The embedded database belongs to one
 // process, so this runs in the PostgreSQL pass only.)
 import { mkdtempSync } from 'node:fs';

@@ -1,5 +1,8 @@
 import { API_MSG } from '@salones/shared/api-messages';
-/** The one error class: a status and a Spanish message for the client (docs/architecture.md §3.11). */
+/**
+ * The one error class: a status and a Spanish message for the client
+ * (docs/architecture.md#errors-and-faults).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,4 +1,4 @@
-// Issue #9.1: registers a route from its contract in packages/shared/src/contract/, so its method, path and
+// Registers a route from its contract in packages/shared/src/contract/, so its method, path and
 // schemas are declared once and the handler's request and reply types come from them.
 import { type RouteContract, toFastifyPath } from '@salones/shared/contract/route';
 import type {

@@ -1,4 +1,4 @@
-// A form posted by the browser itself (issue #24: url-encoded, no JavaScript), read field by field: whatever
+// A form posted by the browser itself (url-encoded, no JavaScript), read field by field: whatever
 // arrives (a repeated field, a JSON body, nothing), each field is one string.
 
 /** A form field as one string (a repeated field: its first value; anything else: empty). */

@@ -1,4 +1,4 @@
-// Issue #12.6: packages only some instances or some requests use (the S3 client, Redis, the PDF library,
+// Packages only some instances or some requests use (the S3 client, Redis, the PDF library,
 // the SMTP client) are loaded on first use, not at start, so an idle embedded-database server does not
 // keep their code and state in memory.
 import { createRequire } from 'node:module';

@@ -1,5 +1,6 @@
-// Single-use secrets for activation and password reset (docs/architecture.md §3.3–3.4): random, ≥ 128 bits,
-// only their SHA-256 hash is stored, so a copy of the database cannot be used to take over accounts.
+// Single-use secrets for activation and password reset (docs/architecture.md#activation,
+// docs/architecture.md#password-reset): random, ≥ 128 bits, only their SHA-256 hash is stored, so a copy of
+// the database cannot be used to take over accounts.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

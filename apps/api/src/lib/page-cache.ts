@@ -1,4 +1,4 @@
-// Server-rendered pages kept, compressed, while nothing they show changes (issue #10: a page answered at once
+// Server-rendered pages kept, compressed, while nothing they show changes (a page answered at once
 // is a page painted sooner). They live in the public read cache (plugins/public-read-cache.ts): the pages are
 // made of the same public reads, so the same change notifications and content writes empty them, and
 // nothing is kept while this instance may miss a notification.

@@ -1,7 +1,7 @@
-// Issue #24 "works without JavaScript": what every page form posted by the browser itself shares (the contact
-// form, the log-in and registration pages, the activation page). The form is answered by the API's own route,
-// called in-process (app.inject with the visitor's IP): the same schema, Spanish messages, rules and per-IP
-// rate limit as the app's call over the network.
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): what every page form
+// posted by the browser itself shares (the contact form, the log-in and registration pages, the activation
+// page). The form is answered by the API's own route, called in-process (app.inject with the visitor's IP):
+// the same schema, Spanish messages, rules and per-IP rate limit as the app's call over the network.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { answerMessage } from './form-field.ts';

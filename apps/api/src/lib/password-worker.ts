@@ -1,4 +1,4 @@
-// The threads that hash passwords (issue #12.6: logins never starve other routes). Each is a worker thread at
+// The threads that hash passwords (logins never starve other routes). Each is a worker thread at
 // the lowest scheduling priority, hashing synchronously on itself — not on libuv's shared pool, whose threads
 // run at the event loop's priority. When the cores are busy, the operating system then runs the event loop
 // first, and a login waits instead of every other request. On Linux the thread takes the SCHED_IDLE policy

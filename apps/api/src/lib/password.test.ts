@@ -43,7 +43,7 @@ describe('password hashing', () => {
     expect(await verifyPassword('no-es-un-hash', 'secreto123')).toBe(false);
   });
 
-  it('runs at most `limit` hashes at once, leaving a core for the event loop (issue #12.6)', async () => {
+  it('runs at most `limit` hashes at once, leaving a core for the event loop', async () => {
     const { limit } = hashingLoad();
     expect(limit).toBeGreaterThanOrEqual(1);
     const burst = Array.from({ length: limit + 5 }, () => hashPassword('x'));
@@ -55,7 +55,7 @@ describe('password hashing', () => {
     expect(hashingLoad()).toMatchObject({ active: 0, waiting: 0 });
   });
 
-  it('hashes on its own threads at the lowest priority, so the event loop is served first (issue #12.6)', async () => {
+  it('hashes on its own threads at the lowest priority, so the event loop is served first', async () => {
     await hashPassword('prioridad');
     const { limit } = hashingLoad();
     expect(hashingThreadIds()).toHaveLength(limit);

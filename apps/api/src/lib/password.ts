@@ -3,12 +3,13 @@ import pLimit from 'p-limit';
 import { DEFAULT_PASSWORD_HASH_CONCURRENCY } from '../config-env.ts';
 import { createHashingThread } from './password-worker.ts';
 
-// OWASP ASVS 5.0 appendix C: argon2id, ≥ 19 MiB, 2 passes (docs/architecture.md §1). Algorithm 2 = Argon2id.
+// OWASP ASVS 5.0 appendix C: argon2id, ≥ 19 MiB, 2 passes (docs/architecture.md#the-parts). Algorithm 2 =
+// Argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Each hash keeps a core busy for 5–70 ms (by machine). Unbounded, a burst of logins takes every core and
- * every other route waits (issue #12.6), so at most one fewer hashes than there are cores run at once (one
+ * every other route waits, so at most one fewer hashes than there are cores run at once (one
  * on a single core); the rest wait in line. The setting PASSWORD_HASH_CONCURRENCY overrides it: the app applies
  * it from the validated settings when it is built (setHashingConcurrency). They run on low-priority threads
  * (password-worker.ts), one per hash that may run at once, made by the first hash a request asks for and kept

@@ -12,7 +12,7 @@ export interface CachedAnswer {
 }
 
 /**
- * Answers of the public reads, by URL, kept while nothing they are made from changed (issue #12.6).
+ * Answers of the public reads, by URL, kept while nothing they are made from changed.
  *
  * It only works while this instance hears the database's change notifications (`setListening(true)`):
  * until then, and from the moment the connection is lost, nothing is served from it or stored in it.

@@ -1,4 +1,4 @@
-// Issue #10.1, the API's side of the server render: it loads the SSR bundle built beside the web app,
+// The API's side of the server render: it loads the SSR bundle built beside the web app,
 // answers the bundle's API calls in-process with the same routes (and the visitor's per-IP limit), sends
 // the page with the bundle's status, compressed, and falls back to the client-rendered app page when the
 // bundle renders nothing. (The real bundle is exercised by

@@ -1,4 +1,4 @@
-// Issue #10.1: public pages are rendered on the server by the web app's own SSR bundle
+// Public pages are rendered on the server by the web app's own SSR bundle
 // (apps/web/dist-ssr/entry-server.js, built by Vite beside the browser build). The API only loads it and
 // answers its API calls in-process (app.inject: the same routes, validation and rules as over the network,
 // without a socket). A rendered page is kept while nothing it shows changes (lib/page-cache.ts: emptied by
@@ -37,7 +37,7 @@ export const ssrEntryOf = (webDir: string) =>
 
 /**
  * `token`: the session a staff page is rendered for (its cookie, decision 010); none for public pages.
- * `formAnswers`: the page is the answer to its form posted without JavaScript (issue #24, page-form-posts.ts).
+ * `formAnswers`: the page is the answer to its form posted without JavaScript (page-form-posts.ts).
  */
 export type PageRenderer = (
   request: FastifyRequest,

@@ -1,5 +1,5 @@
-// docs/architecture.md §3.10: uploaded images are checked by content, stripped of metadata and stored as WebP
-// variants in the image store — DATA_DIR/uploads or an S3 bucket (lib/image-store/) — and served at
+// docs/architecture.md#images: uploaded images are checked by content, stripped of metadata and stored as
+// WebP variants in the image store — DATA_DIR/uploads or an S3 bucket (lib/image-store/) — and served at
 // /uploads/ with a one-year immutable cache.
 import { randomBytes } from 'node:crypto';
 import { API_MSG } from '@salones/shared/api-messages';
@@ -10,7 +10,7 @@ import { AppError, badRequest, notFound } from './app-error.ts';
 import type { ImageStore } from './image-store/index.ts';
 import { lazyRequire } from './lazy-require.ts';
 
-/** libvips, loaded with the first image (issue #12.6: an idle server that stores none does not keep it) */
+/** libvips, loaded with the first image (an idle server that stores none does not keep it) */
 const sharp = lazyRequire<typeof import('sharp').default>('sharp');
 
 export type ImageKind = 'slides' | 'gallery';
@@ -44,8 +44,8 @@ function isPartLimit(err: unknown): boolean {
 }
 
 /**
- * Reads an upload: exactly one file, in field `imagen`, plus at most one of each field in `fields`
- * (issue #8.5). Anything else — a second file, another field, a malformed or cut-off body — is a 400 and
+ * Reads an upload: exactly one file, in field `imagen`, plus at most one of each field in `fields`.
+ * Anything else — a second file, another field, a malformed or cut-off body — is a 400 and
  * nothing is stored. Returns the file and the text fields.
  */
 export async function readImageUpload(

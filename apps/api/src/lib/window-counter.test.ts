@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWindowCounter } from './window-counter.ts';
 
-describe('window counter (issue #8.12: bounded memory)', () => {
+describe('window counter (bounded memory)', () => {
   it('counts hits inside the window only', () => {
     const c = createWindowCounter({ windowMs: 1000 });
     expect(c.hit('a', 0)).toBe(1);

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 /**
  * Counts hits per key (an e-mail, say) within a sliding time window, in memory. Memory is bounded: a key
  * is forgotten once its window has passed with no new hit, and past `maxKeys` the least recently hit key
- * goes first — so a stream of made-up keys cannot grow it forever (issue #8.12).
+ * goes first — so a stream of made-up keys cannot grow it forever.
  */
 export function createWindowCounter(opts: { windowMs: number; maxKeys?: number; keepLast?: number }) {
   const { windowMs } = opts;

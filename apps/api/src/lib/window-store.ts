@@ -1,6 +1,7 @@
 // Hits per key (an e-mail, say) within a sliding time window — one interface, two stores: in this
 // process (the default, one machine) or in Redis (REDIS_URL: every instance counts the same hits,
-// docs/architecture.md §3.20). The login lock-out and the reset-mail limit are built on it (plugins/rate-limit.ts).
+// docs/architecture.md#several-instances). The login lock-out and the reset-mail limit are built on it
+// (plugins/rate-limit.ts).
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { createWindowCounter } from './window-counter.ts';

@@ -1,6 +1,6 @@
 // The activation, password-reset and contact mails as they arrive over SMTP: branded HTML and the
-// plain-text part, each with the same Spanish texts (issue #11.7). The job queue carries each mail's
-// template and data, the job renders it; mails queued as HTML by earlier releases still go (issue #27.3).
+// plain-text part, each with the same Spanish texts. The job queue carries each mail's
+// template and data, the job renders it; mails queued as HTML by earlier releases still go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { footerSettings } from '../db/schema/index.ts';

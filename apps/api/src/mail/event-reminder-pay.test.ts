@@ -1,4 +1,4 @@
-// Issue #22.9: with online payment on, the balance reminder's button reads 'Pagar saldo' (to /pedidos).
+// With online payment on, the balance reminder's button reads 'Pagar saldo' (to /pedidos).
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render-mail.ts';
 import { type EventReminderProps, eventReminderTemplate } from './templates/event-reminder-mail.tsx';

@@ -1,4 +1,4 @@
-// Every mail a request or a sweep asks for, by name (issue #27.3): the job queue carries the template's name
+// Every mail a request or a sweep asks for, by name: the job queue carries the template's name
 // and its data, and the `templated-mail` job renders it (render-mail.ts) and sends it. The receipt and the
 // reminders have jobs of their own that read their event first (jobs/payment-receipt-job.ts, reminders.ts).
 import type { Mail } from './mailer.ts';

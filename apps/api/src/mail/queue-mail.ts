@@ -3,7 +3,7 @@ import type { JobSender, Transaction } from '../jobs/job-types.ts';
 import type { MailRequest } from './mail-templates.ts';
 
 /**
- * Queues one mail in the job queue (issue #13.6), which renders it, sends it, retries while SMTP fails and
+ * Queues one mail in the job queue, which renders it, sends it, retries while SMTP fails and
  * logs each failure. With `tx` it is queued in that transaction (it exists only if the change commits);
  * without, after the change was committed: a failure to queue is logged and never undoes the change.
  */

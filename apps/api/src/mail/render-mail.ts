@@ -17,7 +17,7 @@ export async function renderMail<P>(
   envelope: { to: string; brand: Brand; replyTo?: string; link?: string },
 ): Promise<Mail> {
   const { brand } = envelope;
-  // loaded with the first mail, not at start (issue #12.6: idle memory)
+  // loaded with the first mail, not at start (idle memory)
   const { render } = await import('@react-email/render');
   return {
     to: envelope.to,

@@ -1,5 +1,5 @@
 // `npm run backup -- <folder>` / `npm run restore -- <folder> [--force]`, with the server's own settings
-// (DATABASE_URL, DATA_DIR, S3_*). See ops/backup.ts and the README's "Backups".
+// (DATABASE_URL, DATA_DIR, S3_*). See ops/backup.ts and docs/operations.md#backups.
 import { loadConfig } from '../config.ts';
 import { backup, restore } from './backup.ts';
 

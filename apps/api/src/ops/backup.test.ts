@@ -1,4 +1,4 @@
-// Issue #26.2: a populated database and its images, backed up and restored elsewhere, come back the same —
+// A populated database and its images, backed up and restored elsewhere, come back the same —
 // every table (row count and content) and every image byte for byte — and the app serves them again.
 // On the embedded database with images on disk, and (DATABASE_URL set) on PostgreSQL with images in S3.
 import path from 'node:path';

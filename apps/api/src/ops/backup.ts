@@ -1,4 +1,4 @@
-// Backups that restore (issue #26.2): `npm run backup -- <folder>` and `npm run restore -- <folder>`.
+// Backups that restore: `npm run backup -- <folder>` and `npm run restore -- <folder>`.
 // A backup is a folder: the database (PostgreSQL: pg_dump's custom format; embedded: PGlite's own dump of
 // its data directory), every image of the image store (DATA_DIR/uploads or the S3 bucket) as a file, and a
 // manifest saying what is in it. Run both with the server stopped (or, on PostgreSQL, a backup at any

@@ -1,7 +1,8 @@
-// Issue #24 "works without JavaScript": the activation mail's link (`/activar/{token}`) works without JavaScript.
-// Its page (GET) activates nothing, whoever fetches it (a mail scanner, a browser's prefetch); the page's
-// 'Activar' button, posted by the browser itself, activates through the activation route in-process and is
-// answered with the page and the route's message and status. Then the account logs in through the log-in page.
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): the activation mail's
+// link (`/activar/{token}`) works without JavaScript. Its page (GET) activates nothing, whoever fetches it (a
+// mail scanner, a browser's prefetch); the page's 'Activar' button, posted by the browser itself, activates
+// through the activation route in-process and is answered with the page and the route's message and status.
+// Then the account logs in through the log-in page.
 import { ACCOUNT_MSG, ACTIVATION_LINK_INVALID } from '@salones/shared/accounts';
 import { API_MSG } from '@salones/shared/api-messages';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,8 @@
-// Issue #24 "works without JavaScript": the activation page's 'Activar' button (`/activar/{token}`, the link of
-// the activation mail) posted by the browser itself. The page's GET only shows the button, as the app's page
-// does: a mail scanner or a browser that fetches the link ahead must not activate the account; the visitor's
-// press does. The activation is the API's own route, called in-process with the visitor's IP (its rate limit).
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): the activation page's
+// 'Activar' button (`/activar/{token}`, the link of the activation mail) posted by the browser itself. The
+// page's GET only shows the button, as the app's page does: a mail scanner or a browser that fetches the link
+// ahead must not activate the account; the visitor's press does. The activation is the API's own route,
+// called in-process with the visitor's IP (its rate limit).
 import { API_MSG } from '@salones/shared/api-messages';
 import { authRoutes } from '@salones/shared/contract/accounts';
 import type { ActivationFormAnswer } from '@salones/shared/page-forms';
@@ -17,7 +18,7 @@ export async function answerActivation(
   const res = await callRouteFor(app, request, {
     method: authRoutes.activate.method,
     url: authRoutes.activate.path.replace('{token}', encodeURIComponent(token)),
-    // docs/product.md §7: the web app sends { active: true }
+    // docs/product.md#7-the-api-calls: the web app sends { active: true }
     payload: { active: true },
   });
   const { status } = res;

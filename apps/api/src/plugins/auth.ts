@@ -1,5 +1,5 @@
 import { API_MSG } from '@salones/shared/api-messages';
-import type { Role } from '@salones/shared/constants';
+import type { Actor } from '@salones/shared/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +21,10 @@ declare module 'fastify' {
 }
 
 export interface TokenService {
-  /** JWT with payload `{ user: { id } }` (docs/product.md §3), plus the session version (docs/architecture.md §3.15). */
+  /**
+   * JWT with payload `{ user: { id } }` (docs/product.md#3-entities-and-their-fields), plus the session
+   * version (docs/architecture.md#sessions-end-when-they-should).
+   */
   sign(user: { id: string; sessionVersion: number }): Promise<string>;
 }
 
@@ -50,10 +53,13 @@ export function createTokenService(
 
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
+/** A rule of packages/shared/src/permissions.ts about the account acting (`mayDeleteEvents`…). */
+export type Capability = (actor: Actor) => boolean;
+
 /**
- * Decorates the app with `authenticate` (any active account) and `requireRole(...)`.
- * Every call reloads the account, so a deactivated or deleted account or a changed password
- * ends its sessions at once.
+ * Decorates the app with `authenticate` (any active account) and `allow(capability)` (an account the rule lets
+ * in: 401 without one, 403 when the rule refuses it). Every call reloads the account, so a deactivated or
+ * deleted account or a changed password ends its sessions at once.
  */
 export function registerAuth(
   app: FastifyInstance,
@@ -87,14 +93,14 @@ export function registerAuth(
     };
   };
 
-  const requireRole =
-    (...roles: Role[]): Guard =>
+  const allow =
+    (may: Capability): Guard =>
     async (request) => {
       await authenticate(request);
-      if (!roles.includes(request.currentUser!.role)) throw forbidden();
+      if (!may(request.currentUser!)) throw forbidden();
     };
 
-  // A public route that answers staff differently (issue #23.2: availability has no lead time for staff): a
+  // A public route that answers staff differently (availability has no lead time for staff): a
   // valid token says who asks; none, or one that is not valid, is simply nobody — the route is never refused.
   const identify: Guard = async (request) => {
     if (!request.headers['x-auth-token']) return;
@@ -107,9 +113,7 @@ export function registerAuth(
 
   app.decorate('authenticate', authenticate);
   app.decorate('identify', identify);
-  app.decorate('requireRole', requireRole);
-  app.decorate('requireStaff', requireRole('admin', 'super_admin'));
-  app.decorate('requireSuperAdmin', requireRole('super_admin'));
+  app.decorate('allow', allow);
 }
 
 declare module 'fastify' {
@@ -117,9 +121,8 @@ declare module 'fastify' {
     authenticate: Guard;
     /** public routes: sets `currentUser` when a valid token comes, never refuses */
     identify: Guard;
-    requireRole: (...roles: Role[]) => Guard;
-    requireStaff: Guard;
-    requireSuperAdmin: Guard;
+    /** `onRequest: app.allow(mayDeleteEvents)`: the named rule of permissions.ts decides */
+    allow: (may: Capability) => Guard;
   }
 }
 
@@ -137,7 +140,7 @@ export const tokensPlugin = fp<{ config: Config }>(
   { name: 'tokens' },
 );
 
-/** Decorates the guards (`app.authenticate`, `app.requireStaff`…) and `request.currentUser`. */
+/** Decorates the guards (`app.authenticate`, `app.allow(mayBookEvents)`…) and `request.currentUser`. */
 export const authPlugin = fp(async (app) => registerAuth(app, { db: app.db, tokens: app.tokens }), {
   name: 'auth',
   dependencies: ['database', 'tokens'],

@@ -1,4 +1,4 @@
-// Issue #10.2: built assets are served precompressed (brotli, gzip) with content-encoding and vary; JSON
+// Built assets are served precompressed (brotli, gzip) with content-encoding and vary; JSON
 // and HTML answers over 1 KB are compressed on the fly; hashed assets are cached for a year, the rest not.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 export const compressionPlugin = fp(
   async (app) => {
     // A GET or HEAD request's body is never read (Fastify parses none), so those routes get no request
-    // decompression hook from the compression plugin (one hook less on each read; issue #12.6).
+    // decompression hook from the compression plugin (one hook less on each read).
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
       if (methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress ??= false;

@@ -1,8 +1,8 @@
-// Issue #24 "works without JavaScript": the footer's contact form posted by the browser itself (url-encoded, no
-// JavaScript) to the page it is on is answered with that page, rendered with the contact route's answer and
-// status: sent (and mailed), the errors next to their fields with the values kept, or the limit. Never a 5xx,
-// never kept. (The real page is exercised by e2e/public/no-javascript.spec.ts; here a stand-in bundle shows
-// the answers it is given.)
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): the footer's contact
+// form posted by the browser itself (url-encoded, no JavaScript) to the page it is on is answered with that
+// page, rendered with the contact route's answer and status: sent (and mailed), the errors next to their
+// fields with the values kept, or the limit. Never a 5xx, never kept. (The real page is exercised by
+// e2e/public/no-javascript.spec.ts; here a stand-in bundle shows the answers it is given.)
 import { API_MSG } from '@salones/shared/api-messages';
 import { CONTACT_MSG } from '@salones/shared/contact';
 import { MSG } from '@salones/shared/messages';

@@ -1,7 +1,8 @@
-// Issue #24 "works without JavaScript": the footer's contact form ('Enviar Correo', docs/product.md §2 footer)
-// posted by the browser itself to the page it is on. The message goes through the API's own route, called
-// in-process (app.inject with the visitor's IP): the same schema, Spanish messages, mail path (stored, then
-// mailed by the job queue) and per-IP rate limit as the app's form.
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): the footer's contact
+// form ('Enviar Correo', docs/product.md#2-screens-and-routes footer) posted by the browser itself to the
+// page it is on. The message goes through the API's own route, called in-process (app.inject with the
+// visitor's IP): the same schema, Spanish messages, mail path (stored, then mailed by the job queue) and
+// per-IP rate limit as the app's form.
 import { API_MSG } from '@salones/shared/api-messages';
 import { ContactRequestSchema } from '@salones/shared/contact';
 import { contactRoutes } from '@salones/shared/contract/contact';

@@ -1,4 +1,4 @@
-// Issue #8.1: when PostgreSQL drops connections in use, or is unreachable at start or later, requests get
+// When PostgreSQL drops connections in use, or is unreachable at start or later, requests get
 // a clean 503 with a Spanish msg, later ones succeed, and the process keeps running. Real faults:
 // pg_terminate_backend on the test database, and a TCP proxy that is taken down and brought back.
 // PostgreSQL only (the embedded database has no connections to lose): runs in the DATABASE_URL pass.

@@ -9,7 +9,7 @@ import { isApiPath } from '../lib/routed-path.ts';
 /**
  * Whether the database has been migrated and prepared. Until it has, every /api request answers 503
  * with `retry-after` (health included), while preparation is retried in the background — so a server
- * started while PostgreSQL is away comes up by itself once it answers (issue #8.1).
+ * started while PostgreSQL is away comes up by itself once it answers.
  */
 export function createReadiness() {
   let isReady = false;
@@ -88,10 +88,11 @@ async function runCheck(check: ReadyCheck): Promise<void> {
 }
 
 /**
- * GET /api/ready (docs/architecture.md §2): 200 `{ ok: true }` only when this instance can serve — database migrated and
- * prepared, not draining, and every check in `checks` answering (Redis and the object storage when they are
- * configured; a falsy entry is one that is not); 503 `{ ok: false, msg }` with `retry-after` otherwise.
- * (Liveness is GET /api/health.) While the database is not prepared the gate above answers first.
+ * GET /api/ready (docs/configuration.md#health-and-api-documents): 200 `{ ok: true }` only when this instance
+ * can serve — database migrated and prepared, not draining, and every check in `checks` answering (Redis and
+ * the object storage when they are configured; a falsy entry is one that is not); 503 `{ ok: false, msg }`
+ * with `retry-after` otherwise. (Liveness is GET /api/health.) While the database is not prepared the gate
+ * above answers first.
  */
 export function registerReadyRoute(
   app: FastifyInstance,

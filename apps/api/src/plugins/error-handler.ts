@@ -9,15 +9,15 @@ const send = (reply: FastifyReply, status: number, msg: string) =>
   reply.status(status).send({ ok: false, msg });
 
 /**
- * docs/architecture.md §3.11: every failure is JSON `{ ok: false, msg }` with the right status; no stacks or SQL reach a
- * client. Database errors that no use case translated still get an honest status (issue #8.1, #8.6):
+ * docs/architecture.md#errors-and-faults: every failure is JSON `{ ok: false, msg }` with the right status;
+ * no stacks or SQL reach a client. Database errors that no use case translated still get an honest status:
  * the database away → 503 with retry-after; a row deleted meanwhile → 409; a value the database refuses
  * → 400; two changes colliding → 409.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      // a 503 always says when to come back (README: what the API promises under faults)
+      // a 503 always says when to come back (docs/architecture.md#errors-and-faults)
       if (error.statusCode === 503) reply.header('retry-after', '2');
       return send(reply, error.statusCode, error.msg);
     }

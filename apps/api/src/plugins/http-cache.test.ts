@@ -1,4 +1,4 @@
-// Issue #12.6: public reads carry an ETag and no-cache; an unchanged answer revalidates with an empty 304,
+// Public reads carry an ETag and no-cache; an unchanged answer revalidates with an empty 304,
 // and a staff edit shows at once (the next request gets the new body and a new ETag).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../test/helper.ts';

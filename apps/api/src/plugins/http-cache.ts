@@ -38,7 +38,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export const etagOf = (payload: string) => `W/"${hash('sha1', payload, 'base64url')}"`;
 
 /**
- * Revalidation of the public reads (issue #12.6): each 200 answer carries an ETag (a hash of its body) and
+ * Revalidation of the public reads: each 200 answer carries an ETag (a hash of its body) and
  * `cache-control: no-cache`, so a browser keeps it but asks every time; when nothing changed it gets an
  * empty 304 instead of the body again. The answer is made fresh, or taken from the public read cache that
  * every change empties (plugins/public-read-cache.ts), so a staff edit shows at once. Signed-in requests get

@@ -1,5 +1,6 @@
-// docs/architecture.md §3.20 / issue #12: with S3_* set, images go to S3-compatible object storage and any instance
-// serves any image at the same /uploads/<key> address. Run against a real S3-protocol server (s3rver).
+// docs/architecture.md#several-instances: with S3_* set, images go to S3-compatible object storage and any
+// instance serves any image at the same /uploads/<key> address. Run against a real S3-protocol server
+// (s3rver).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
-// docs/architecture.md §3.10 and §3.20: `app.imageStore`, the app's one store (lib/image-store/: DATA_DIR/uploads
-// or an S3-compatible bucket), and the one route that serves its images at /uploads/<key> from either, so any
-// instance answers for any image.
+// docs/architecture.md#images and docs/architecture.md#several-instances: `app.imageStore`, the app's one
+// store (lib/image-store/: DATA_DIR/uploads or an S3-compatible bucket), and the one route that serves its
+// images at /uploads/<key> from either, so any instance answers for any image.
 import { API_MSG } from '@salones/shared/api-messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

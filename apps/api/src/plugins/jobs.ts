@@ -1,4 +1,4 @@
-// Scheduled and background work in a job queue kept in the database (issue #13.6): pg-boss, on PostgreSQL
+// Scheduled and background work in a job queue kept in the database: pg-boss, on PostgreSQL
 // and on the embedded PGlite alike, through the app's own connections (jobs/sql-adapters.ts). A job is
 // taken by exactly one worker of all instances (SELECT … FOR UPDATE SKIP LOCKED) and retried on failure.
 import type { PGlite } from '@electric-sql/pglite';
@@ -28,9 +28,9 @@ export interface Jobs extends JobSender {
   start(): Promise<void>;
   /** the reminder sweep the schedule runs, now (tests pass the time they want) */
   sweepReminders(now?: Date): Promise<number>;
-  /** issue #25: the daily mail of new party-page answers, now (tests pass the time they want) */
+  /** The daily mail of new party-page answers, now (tests pass the time they want) */
   sweepInvitationDigests(now?: Date): Promise<number>;
-  /** issue #22: the payments feature gives the reconcile pass the schedule runs (one instance at a time) */
+  /** The payments feature gives the reconcile pass the schedule runs (one instance at a time) */
   onPaymentReconcile(pass: () => Promise<number>): void;
 }
 
@@ -139,7 +139,7 @@ export const jobsPlugin = fp<{ config: Config }>(
           // pg-boss enqueues a scheduled job once per minute slot for all instances together
           await started.schedule('reminder-sweep', settings.reminderCron, {}, { tz: MEXICO_CITY });
           await started.schedule('invitation-digest', config.invitations.digestCron, {}, { tz: MEXICO_CITY });
-          // issue #22: at least every PAYMENT_RECONCILE_MINUTES while online payment is on
+          // At least every PAYMENT_RECONCILE_MINUTES while online payment is on
           if (config.payments.stripe) {
             await started.schedule('payment-reconcile', reconcileCron(config.payments.reconcileMinutes), {});
           } else {

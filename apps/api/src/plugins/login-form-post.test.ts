@@ -1,8 +1,9 @@
-// Issue #24 "works without JavaScript": the log-in page's form (`/iniciar-sesion`) posted by the browser itself.
-// Logged in: the session's cookies (decision 010's, and the one the app takes up) and a 303 back to `volver`, a
-// path on this site only. Refused: the page again with the log-in route's own message and status (wrong,
-// inactive, locked, limited), the e-mail kept. Never a 5xx, never kept. (The real page is exercised by
-// e2e/public/no-javascript.spec.ts; here a stand-in bundle shows the answers it is given.)
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): the log-in page's
+// form (`/iniciar-sesion`) posted by the browser itself. Logged in: the session's cookies (decision 010's,
+// and the one the app takes up) and a 303 back to `volver`, a path on this site only. Refused: the page again
+// with the log-in route's own message and status (wrong, inactive, locked, limited), the e-mail kept. Never a
+// 5xx, never kept. (The real page is exercised by e2e/public/no-javascript.spec.ts; here a stand-in bundle
+// shows the answers it is given.)
 import { API_MSG, tooManyLoginsMsg } from '@salones/shared/api-messages';
 import { MSG } from '@salones/shared/messages';
 import { PAGE_FORM_MSG } from '@salones/shared/page-forms';

@@ -1,8 +1,9 @@
-// Issue #24 "works without JavaScript": the log-in page's form (`/iniciar-sesion`) posted by the browser itself.
-// The log-in is the API's own route, called in-process (app.inject with the visitor's IP): the same schema,
-// Spanish messages, lock-out and per-IP rate limit as the app's form. A session it opens is left where the
-// site reads one without the app (decision 010's staff-page cookie) and where the app picks it up when it next
-// runs (LOGIN_HANDOFF_COOKIE); then the visitor is sent back to `volver`, a path on this site only.
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): the log-in page's
+// form (`/iniciar-sesion`) posted by the browser itself. The log-in is the API's own route, called in-process
+// (app.inject with the visitor's IP): the same schema, Spanish messages, lock-out and per-IP rate limit as
+// the app's form. A session it opens is left where the site reads one without the app (decision 010's
+// staff-page cookie) and where the app picks it up when it next runs (LOGIN_HANDOFF_COOKIE); then the visitor
+// is sent back to `volver`, a path on this site only.
 import { API_MSG } from '@salones/shared/api-messages';
 import { authRoutes } from '@salones/shared/contract/accounts';
 import { LOGIN_HANDOFF_COOKIE, type LoginFormAnswer, PAGE_FORM_MSG } from '@salones/shared/page-forms';

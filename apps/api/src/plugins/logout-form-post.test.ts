@@ -1,7 +1,7 @@
-// Issue #24 "works without JavaScript": 'Cerrar sesión' posted by the browser itself (`POST /cerrar-sesion`).
-// Both cookies the server can clear are expired (decision 010's, Path=/admin, and the log-in page's hand-off,
-// Path=/), then a 303 home or to `volver` on this site. Another site's post is refused; garbage is a 4xx, never a
-// 5xx, and clears nothing.
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): 'Cerrar sesión'
+// posted by the browser itself (`POST /cerrar-sesion`). Both cookies the server can clear are expired
+// (decision 010's, Path=/admin, and the log-in page's hand-off, Path=/), then a 303 home or to `volver` on
+// this site. Another site's post is refused; garbage is a 4xx, never a 5xx, and clears nothing.
 import { LOGOUT_MSG } from '@salones/shared/logout-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../test/helper.ts';

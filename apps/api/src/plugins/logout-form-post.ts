@@ -1,8 +1,9 @@
-// Issue #24 "works without JavaScript": 'Cerrar sesión' is a real form (`POST /cerrar-sesion`) in the account
-// menus. The session lives in the browser: localStorage (cleared by the page's script first, when it runs) and
-// two cookies the server can clear — decision 010's, for which staff pages are rendered, and the log-in page's
-// hand-off (login-form-post.ts). Then the visitor is sent home (or to `volver`, a path on this site only). The
-// token itself is not revoked: logging out with the app never did either (docs/product.md §3, a stateless JWT).
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): 'Cerrar sesión' is a
+// real form (`POST /cerrar-sesion`) in the account menus. The session lives in the browser: localStorage
+// (cleared by the page's script first, when it runs) and two cookies the server can clear — decision 010's,
+// for which staff pages are rendered, and the log-in page's hand-off (login-form-post.ts). Then the visitor
+// is sent home (or to `volver`, a path on this site only). The token itself is not revoked: logging out with
+// the app never did either (docs/product.md#3-entities-and-their-fields, a stateless JWT).
 import { LOGIN_HANDOFF_COOKIE } from '@salones/shared/login-handoff';
 import { LOGOUT_MSG } from '@salones/shared/logout-form';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue #26.5: GET /api/metrics (Prometheus text) behind METRICS_TOKEN, labelled by route template only,
+// GET /api/metrics (Prometheus text) behind METRICS_TOKEN, labelled by route template only,
 // and the request id on every answer and on each log line of its request.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,7 +73,7 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     }
   });
 
-  it('answers the Prometheus text format with every series the README lists', async () => {
+  it('answers the Prometheus text format with every series docs/operations.md lists', async () => {
     const res = await t.app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);

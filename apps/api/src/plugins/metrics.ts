@@ -1,4 +1,4 @@
-// Numbers to watch the service by (issue #26.5): GET /api/metrics in Prometheus' text format (prom-client),
+// Numbers to watch the service by: GET /api/metrics in Prometheus' text format (prom-client),
 // behind METRICS_TOKEN. Each app has a registry of its own (tests build several apps in one process).
 import { timingSafeEqual } from 'node:crypto';
 import { API_MSG } from '@salones/shared/api-messages';
@@ -16,7 +16,7 @@ export interface Metrics {
   mailFailures: Counter<never>;
   /** a job run that threw; `final`: it will not be retried */
   jobFailures: Counter<'queue' | 'final'>;
-  /** issue #22: online payments by what became of them (PAYMENT_RESULTS) */
+  /** Online payments by what became of them (PAYMENT_RESULTS) */
   payments: Counter<'result'>;
   /** the embedded database's line (plugins/request-queue.ts), once it exists */
   watchRequestQueue(queue: ReturnType<typeof createRequestQueue>, concurrency: number): void;

@@ -1,7 +1,8 @@
-// Issue #24 "works without JavaScript": the branch page's availability form posted by the browser itself
-// (url-encoded, no JavaScript) is answered with the page, rendered with the API's answer and status; bad
-// input is a 400 with the Spanish message, never a 5xx. (The real bundle's page is exercised by
-// e2e/public/no-javascript.spec.ts; here a stand-in bundle shows the answers it is given.)
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): the branch page's
+// availability form posted by the browser itself (url-encoded, no JavaScript) is answered with the page,
+// rendered with the API's answer and status; bad input is a 400 with the Spanish message, never a 5xx. (The
+// real bundle's page is exercised by e2e/public/no-javascript.spec.ts; here a stand-in bundle shows the
+// answers it is given.)
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_REF_MSG } from '@salones/shared/event-refs';
 import { EVENT_MSG } from '@salones/shared/events';
@@ -63,7 +64,7 @@ describe('POST /{lugarname}: the availability form without JavaScript', () => {
     });
   });
 
-  // issue #23.2: a date within the branch's lead time (default 2 days) is not 'libre' for a family
+  // A date within the branch's lead time (default 2 days) is not 'libre' for a family
   it('answers a date too soon with a 409 and the message a request gets', async () => {
     const tomorrow = addDays(todayInMexicoCity(), 1);
     const res = await post(

@@ -1,8 +1,9 @@
-// Issue #24 "works without JavaScript" (decision 015, plan step 2): a public page's form is a real
-// <form method="post"> to the page's own address. With JavaScript the app intercepts it and calls the API;
-// without, the browser posts it here, and the answer is the same page rendered by the server with the same
-// Spanish message. The check itself is the API's own route, called in-process (app.inject, as the server
-// render's transport does): the same validation, rules, messages and per-IP rate limit.
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript; decision 015): a
+// public page's form is a real <form method="post"> to the page's own address. With JavaScript the app
+// intercepts it and calls the API; without, the browser posts it here, and the answer is the same page
+// rendered by the server with the same Spanish message. The check itself is the API's own route, called
+// in-process (app.inject, as the server render's transport does): the same validation, rules, messages and
+// per-IP rate limit.
 import formbody from '@fastify/formbody';
 import { API_MSG } from '@salones/shared/api-messages';
 import { TURNOS } from '@salones/shared/constants';
@@ -31,7 +32,10 @@ import { answerLogin } from './login-form-post.ts';
 import { answerLogout } from './logout-form-post.ts';
 import { answerRegister } from './register-form-post.ts';
 
-/** docs/product.md §5: the branch page's availability check, answered by POST /api/event/fecha. */
+/**
+ * docs/product.md#5-validation-rules: the branch page's availability check, answered by POST
+ * /api/event/fecha.
+ */
 async function answerAvailability(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -61,8 +65,8 @@ async function answerAvailability(
 const CONTACT_FORM_PAGES = ['/', '/descripcion', '/carrito', '/:lugarname/:id'];
 
 /**
- * A page's own form posted without JavaScript, answered with the page rendered with the answer and its status,
- * never kept (`private, no-store`):
+ * A page's own form posted without JavaScript, answered with the page rendered with the answer and its
+ * status, never kept (`private, no-store`):
  * - `POST /{lugarname}`: the branch page's availability form. An unknown branch is the page's own not-found
  *   (404); the check's status otherwise (200 free, 409 taken, 400 bad input, 429 too many).
  * - `POST /iniciar-sesion`: the log-in page's form (login-form-post.ts): a 303 to `volver` once logged in.

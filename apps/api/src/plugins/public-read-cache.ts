@@ -56,7 +56,7 @@ function keptEncoding(request: FastifyRequest, cached: CachedAnswer): 'br' | 'gz
 }
 
 /**
- * Public read answers kept in memory, emptied by the database's change notifications (issue #12.6; see
+ * Public read answers kept in memory, emptied by the database's change notifications (see
  * lib/public-read-cache.ts). Register after the revalidation hooks (http-cache.ts) and before the routes.
  */
 export function registerPublicReadCache(app: FastifyInstance, config: Config) {

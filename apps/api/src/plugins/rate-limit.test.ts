@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import { buildTestApp, call, type TestApp } from '../test/helper.ts';
 import { createLoginLockout } from './rate-limit.ts';
 
-describe('per-IP limits of the API (docs/architecture.md §3.16)', () => {
+describe('per-IP limits of the API (docs/architecture.md#rate-limits)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({}, { RATE_LIMIT_API_PER_MINUTE: '3', RATE_LIMIT_AUTH_PER_MINUTE: '2' });

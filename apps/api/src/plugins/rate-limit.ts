@@ -7,9 +7,10 @@ import type { Config } from '../config.ts';
 import { createMemoryWindowStore, createRedisWindowStore, type WindowStore } from '../lib/window-store.ts';
 
 /**
- * docs/architecture.md §3.16: 600/min per IP on the API; routes with `config.rateLimit` (login, register, reset) get less.
- * With REDIS_URL the counts live in Redis (shared by every instance); if Redis fails, requests go through
- * (`skipOnError`) and the client logs the outage (plugins/redis.ts). Register before the routes.
+ * docs/architecture.md#rate-limits: 600/min per IP on the API; routes with `config.rateLimit` (login,
+ * register, reset) get less. With REDIS_URL the counts live in Redis (shared by every instance); if Redis
+ * fails, requests go through (`skipOnError`) and the client logs the outage (plugins/redis.ts). Register
+ * before the routes.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config, redis: Redis | null = null) {
   // Only the API is limited (not pages, assets or images), decided for each route by its path as it is
@@ -27,7 +28,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     max: config.rateLimit.apiPerMinute,
     timeWindow: '1 minute',
     // the x-ratelimit-* headers only on a refused request (with retry-after), not on every answer: three
-    // headers fewer on each API answer (issue #12.6); the limits are the same
+    // headers fewer on each API answer; the limits are the same
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,
@@ -56,7 +57,8 @@ export interface LimitStoreOptions {
 
 /**
  * Runs a store call; if the store (Redis) fails, logs a warning — at most every 10 s — and answers
- * `fallback`, so an outage lets requests through instead of failing them (docs/architecture.md §3.20).
+ * `fallback`, so an outage lets requests through instead of failing them
+ * (docs/architecture.md#several-instances).
  */
 function failOpen(what: string, log: LimitStoreOptions['log']) {
   let lastWarn = 0;
@@ -86,8 +88,8 @@ function windowStore(
 
 /**
  * After N failed logins for one e-mail within the window, further logins for it answer 429 until the
- * window ends (docs/architecture.md §3.16). In memory (bounded, see createWindowCounter) or, with REDIS_URL, in Redis
- * so that failures on any instance count on all.
+ * window ends (docs/architecture.md#rate-limits). In memory (bounded, see createWindowCounter) or, with
+ * REDIS_URL, in Redis so that failures on any instance count on all.
  */
 export function createLoginLockout(config: Config, opts: LimitStoreOptions = {}) {
   const max = config.rateLimit.loginFailures;
@@ -137,7 +139,7 @@ function createKeyLimit(
   };
 }
 
-/** At most `RESET_MAILS_PER_HOUR` reset mails to one address per hour (issue #8.2). */
+/** At most `RESET_MAILS_PER_HOUR` reset mails to one address per hour. */
 export const createResetMailLimit = (config: Config, opts: LimitStoreOptions = {}) =>
   createKeyLimit('reset-mails', config, opts, {
     max: config.rateLimit.resetMailsPerHour,
@@ -146,7 +148,7 @@ export const createResetMailLimit = (config: Config, opts: LimitStoreOptions = {
   });
 
 /**
- * Issue #25: at most `RSVP_PER_PAGE_PER_MINUTE` answers (new, changed or withdrawn) to one party page a
+ * At most `RSVP_PER_PAGE_PER_MINUTE` answers (new, changed or withdrawn) to one party page a
  * minute, whatever the IPs — a whole class answering at once fits; a script flooding one page does not.
  */
 export const createRsvpPageLimit = (config: Config, opts: LimitStoreOptions = {}) =>

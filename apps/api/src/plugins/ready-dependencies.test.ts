@@ -1,5 +1,6 @@
-// docs/architecture.md §2 / issue #12: GET /api/ready answers 200 only when this instance can serve — the database, and
-// Redis and the object storage when they are configured. Liveness (GET /api/health) does not depend on them.
+// docs/configuration.md#health-and-api-documents: GET /api/ready answers 200 only when this instance can
+// serve — the database, and Redis and the object storage when they are configured. Liveness (GET /api/health)
+// does not depend on them.
 import { API_MSG } from '@salones/shared/api-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';

@@ -1,6 +1,7 @@
-// docs/architecture.md §3.20: with REDIS_URL set, counters that every instance must see (per-IP limits, login lock-out,
-// reset mails per address) live in Redis. An outage must not stop the API: commands fail fast (no long
-// queue while Redis is away), callers fail open, and the outage is logged once — not once per request.
+// docs/architecture.md#several-instances: with REDIS_URL set, counters that every instance must see (per-IP
+// limits, login lock-out, reset mails per address) live in Redis. An outage must not stop the API: commands
+// fail fast (no long queue while Redis is away), callers fail open, and the outage is logged once — not once
+// per request.
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';

@@ -1,9 +1,9 @@
-// Issue #24 "works without JavaScript": the registration page's form (`/registro`) posted by the browser itself.
-// Answered with the page rendered with the registration route's answer and status: created (the activation mail
-// queued and delivered; the fields emptied), bad input (each field's message, the values kept but never the
-// passwords), an e-mail already taken, the per-IP limit; a post from another site is refused. Never a 5xx,
-// never kept. (The real page is exercised by e2e/public/no-javascript.spec.ts; here a stand-in bundle shows the
-// answers it is given.)
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): the registration
+// page's form (`/registro`) posted by the browser itself. Answered with the page rendered with the
+// registration route's answer and status: created (the activation mail queued and delivered; the fields
+// emptied), bad input (each field's message, the values kept but never the passwords), an e-mail already
+// taken, the per-IP limit; a post from another site is refused. Never a 5xx, never kept. (The real page is
+// exercised by e2e/public/no-javascript.spec.ts; here a stand-in bundle shows the answers it is given.)
 import { EMAIL_TAKEN } from '@salones/shared/accounts';
 import { API_MSG } from '@salones/shared/api-messages';
 import { MSG } from '@salones/shared/messages';

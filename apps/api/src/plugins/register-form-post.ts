@@ -1,7 +1,8 @@
-// Issue #24 "works without JavaScript": the registration page's form (`/registro`) posted by the browser itself.
-// The account is made by the API's own registration route, called in-process with the visitor's IP: the same
-// schema, Spanish messages, per-IP rate limit and activation mail (queued with the account, sent by the job
-// queue). The page answers with the route's message and status; the passwords are never sent back.
+// Works without JavaScript (docs/architecture.md#public-pages-work-without-javascript): the registration
+// page's form (`/registro`) posted by the browser itself. The account is made by the API's own registration
+// route, called in-process with the visitor's IP: the same schema, Spanish messages, per-IP rate limit and
+// activation mail (queued with the account, sent by the job queue). The page answers with the route's message
+// and status; the passwords are never sent back.
 
 import { RegisterRequestSchema } from '@salones/shared/accounts';
 import { API_MSG } from '@salones/shared/api-messages';

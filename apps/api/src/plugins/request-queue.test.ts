@@ -1,4 +1,4 @@
-// Issue #8.11: on the embedded database, 100 clients at once are served in arrival order; a request that
+// On the embedded database, 100 clients at once are served in arrival order; a request that
 // cannot start in time gets 503 + retry-after before doing anything, none hangs, and nothing is lost.
 
 import { Worker } from 'node:worker_threads';

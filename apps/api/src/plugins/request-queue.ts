@@ -10,13 +10,13 @@ declare module 'fastify' {
 }
 
 /**
- * A first-come, first-served line in front of the API (issue #8.11). The embedded database runs one query
+ * A first-come, first-served line in front of the API. The embedded database runs one query
  * at a time inside this process; without a line, 100 clients at once make some requests wait for
  * seconds while later ones overtake them. Here at most `concurrency` requests work at once, the rest wait
  * in arrival order, and one that cannot start within `maxWaitMs` (or finds the line full) gets 503 with
  * `retry-after` before it has done anything — so nothing is half done and nothing hangs.
  *
- * At most `concurrency` requests also start per turn of the event loop (issue #12.6). PGlite's queries run
+ * At most `concurrency` requests also start per turn of the event loop. PGlite's queries run
  * synchronously on this thread, so a request is worked through in one go; without this bound, one turn
  * worked through every ready connection (~100 × a few ms), and Node accepts new connections only between
  * turns (about one per turn when busy): clients that had just connected waited 10 s and more. With it, a

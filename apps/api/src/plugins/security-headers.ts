@@ -29,7 +29,7 @@ export function securityHeadersFor(options: HelmetOptions): Readonly<Record<stri
  * nothing may load from it or frame it, no MIME sniffing, HTTPS only, no referrer, same-origin reads. The
  * page-only headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
  * X-Permitted-Cross-Domain-Policies, X-XSS-Protection, the page's CSP) are not sent: half the headers on
- * the busiest answers (issue #12.6).
+ * the busiest answers.
  */
 export function apiHeadersFrom(
   pageHeaders: Readonly<Record<string, string>>,
@@ -49,8 +49,9 @@ export function apiHeadersFrom(
 export const isApiAnswer = (url: string) => isApiPath(url) && !routedPath(url).startsWith('/api/docs');
 
 /**
- * Every answer (pages, assets, errors) carries the security headers (docs/architecture.md §3: CSP etc.); API answers the
- * smaller set that fits JSON (apiHeadersFrom).
+ * Every answer (pages, assets, errors) carries the security headers
+ * (docs/architecture.md#decisions-on-the-open-points: CSP etc.); API answers the smaller set that fits JSON
+ * (apiHeadersFrom).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const pageHeaders = securityHeadersFor(options);

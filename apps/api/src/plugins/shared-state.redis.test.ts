@@ -1,5 +1,6 @@
-// docs/architecture.md §3.20 / issue #12: with REDIS_URL set, the per-IP limits, the login lock-out and the reset mails
-// per address are counted in Redis, so two instances share them; with Redis away, requests still answer.
+// docs/architecture.md#several-instances: with REDIS_URL set, the per-IP limits, the login lock-out and the
+// reset mails per address are counted in Redis, so two instances share them; with Redis away, requests still
+// answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { buildTestApp, call, createUser, type TestApp } from '../test/helper.ts';

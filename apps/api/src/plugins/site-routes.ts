@@ -17,9 +17,9 @@ export const siteRoutesPlugin = fp(
     });
     // Readiness, distinct from liveness: 503 while the database is being prepared or the instance drains.
     registerReadyRoute(app, app.readiness, [redis && (() => redis.ping()), config.s3 && app.imageStore]);
-    // Public site settings the web app needs (club name, intro videos: configurable per docs/architecture.md §2 / issue #3).
-    // The answer never changes while the process runs: checked against its schema and serialized once, then
-    // sent as it is (no database, so no place in the embedded database's line either; issue #12.6).
+    // Public site settings the web app needs (club name, intro videos: configurable per
+    // docs/configuration.md). The answer never changes while the process runs: checked against its schema and
+    // serialized once, then sent as it is (no database, so no place in the embedded database's line either).
     const siteInfo = siteRoutes.info.response[200].parse({
       ok: true,
       clubName: config.clubName,

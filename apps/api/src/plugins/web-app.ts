@@ -24,7 +24,7 @@ function compressedPage(html: Buffer) {
 }
 
 /**
- * The server render, loaded with the first page asked for rather than at start (issue #12.6: the SSR bundle
+ * The server render, loaded with the first page asked for rather than at start (the SSR bundle
  * and React's server renderer are a large part of an idle server's memory, and an API-only instance never
  * needs them). A bundle that cannot be loaded is logged once and every page is the client-rendered app.
  */
@@ -67,11 +67,11 @@ export const webAppPlugin = fp(
       });
     }
     const appPage = web ? compressedPage(readFileSync(path.join(web, 'index.html'))) : null;
-    // Public pages rendered on the server with their data (issue #10.1), kept while their content holds; staff
+    // Public pages rendered on the server with their data, kept while their content holds; staff
     // pages rendered for their session's cookie (decision 010), never kept. null: the build has no SSR bundle.
     const renderer = web ? lazyPageRenderer(app, web, config.publicUrl) : null;
     const renderPublicPage = renderer ? cachedPages(app.publicReadCache, renderer) : null;
-    // issue #24: a public page's form posted without JavaScript, answered with the page
+    // A public page's form posted without JavaScript, answered with the page
     if (renderer && appPage) await registerPageFormPosts(app, renderer, appPage.identity);
     const renderStaffPage = async (request: FastifyRequest, token: string, encoding: Encoding | null) => {
       const page = renderer ? await renderer(request, token) : null;

@@ -34,7 +34,7 @@ process.stdin.on('end', async () => {
 /**
  * The demo pictures as WebP variants, encoded by sharp in a child process. libvips loaded in the server
  * would stay mapped, with its threads and the memory glibc gave them, for the life of the process: ~30 MB
- * of a first start's idle RSS (issue #12.6), for work done once. A server that has stored no image keeps
+ * of a first start's idle RSS, for work done once. A server that has stored no image keeps
  * no libvips.
  */
 export async function encodeDemoImages(svgs: string[]): Promise<{ web: Buffer; thumb: Buffer }[]> {

@@ -1,4 +1,4 @@
-// Issue #12.6: the demo pictures are encoded in a child process, so a server whose only images are the
+// The demo pictures are encoded in a child process, so a server whose only images are the
 // demo's never loads libvips (sharp), which would stay mapped, with its threads, for the life of the process.
 // (test/upload.ts is not imported here: it loads sharp itself.)
 import { readdir } from 'node:fs/promises';

@@ -120,7 +120,10 @@ async function demoImages(store: ImageStore, galleries: number) {
   return { slideKeys: keys.slice(0, 3), galleryKeys: keys.slice(3) };
 }
 
-/** Demo content for a new database (docs/architecture.md §2). The third branch has no packages, photos or phone on purpose. */
+/**
+ * Demo content for a new database (docs/configuration.md). The third branch has no packages, photos or phone
+ * on purpose.
+ */
 export async function seedDemoContent({ db, imageStore }: Pick<FastifyInstance, 'db' | 'imageStore'>) {
   const { slideKeys, galleryKeys } = await demoImages(imageStore, 2);
   try {

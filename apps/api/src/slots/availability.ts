@@ -1,4 +1,4 @@
-// 'Can this slot be had' (issues #27.2, #23.1–2): the one question events' availability and booking, booking
+// 'Can this slot be had': the one question events' availability and booking, booking
 // requests and (later) the quote ask of a slot. It cannot when the branch is closed that day (staff may book
 // anyway with `forzarCierre`), when a family asks with less than the branch's lead time, or when a live claim
 // takes it (claims.ts).
@@ -17,7 +17,7 @@ type Param = string | SQL | Placeholder;
 /**
  * One row per branch `placeId` (none: no such branch): whether a live claim takes the slot at `now` (a hold
  * of `except`, or none when null, does not count), the closure's reason that day (or null) and the branch's
- * lead time — one round trip (issue #12.6).
+ * lead time — one round trip.
  */
 const slotFacts = (conn: Conn, p: { placeId: Param; fecha: Param; turno: Param; now: SQL; except: SQL }) =>
   conn

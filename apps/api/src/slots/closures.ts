@@ -1,4 +1,4 @@
-// Issue #23.1: the closures that close a branch on a day — its own and those of every branch (place_id null).
+// The closures that close a branch on a day — its own and those of every branch (place_id null).
 import { and, asc, eq, gte, isNull, lte, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { closures } from '../db/schema/index.ts';

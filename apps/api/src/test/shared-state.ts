@@ -1,6 +1,6 @@
-// Test support for the shared-state settings (docs/architecture.md §3.20): the real Redis on 127.0.0.1:6379 (REDIS_URL
-// overrides), with a key prefix of its own per test file so parallel files never collide, and a real
-// S3-protocol server (s3rver) started in the test process on a folder of its own.
+// Test support for the shared-state settings (docs/architecture.md#several-instances): the real Redis on
+// 127.0.0.1:6379 (REDIS_URL overrides), with a key prefix of its own per test file so parallel files never
+// collide, and a real S3-protocol server (s3rver) started in the test process on a folder of its own.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue #22: a Stripe-compatible server for the tests (Stripe offers no offline server we can install). It
+// A Stripe-compatible server for the tests (Stripe offers no offline server we can install). It
 // answers exactly the calls the product makes — Checkout Sessions (create, retrieve, expire), PaymentIntents
 // (retrieve, `expand[]=payment_method`), Refunds (create), Customers (create) — as the official SDK sends
 // them (form-encoded bodies, Bearer key, Idempotency-Key) and with Stripe's JSON and error shapes. Test

@@ -73,7 +73,7 @@ describe("the availability form's fields are Mantine's", () => {
   });
 });
 
-/** The answer as the app drew it with Mantine before the island (issue #28.8). */
+/** The answer as the app drew it with Mantine before the island. */
 function MantineAnswer({ answer, hasPackages }: { answer: AvailabilityFormAnswer; hasPackages: boolean }) {
   const when = answer.fecha && answer.turno ? `${formatDateMx(answer.fecha)}, ${answer.turno}. ` : '';
   const props = { id: 'disponibilidad-respuesta', role: 'region', 'data-testid': 'availability-answer' };

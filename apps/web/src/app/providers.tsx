@@ -22,7 +22,7 @@ export function Providers({ children, client = queryClient }: { children: ReactN
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={client}>
         {children}
-        {/* docs/product.md §4/§9: top-right, 5000 ms, pause on hover and focus loss, draggable at 80 %.
+        {/* docs/product.md#4-states-and-transitions, docs/product.md#9-business-constants-and-limits: top-right, 5000 ms, pause on hover and focus loss, draggable at 80 %.
             Spanish close button and region name; the timer bar comes with each toast (lib/toast.ts). */}
         <ToastContainer
           aria-label={WIDGET_LABELS.toastRegion}

@@ -1,9 +1,9 @@
-// The CSS of the Mantine components the public pages show (issue #10.3): in the entry, inlined by the server
+// The CSS of the Mantine components the public pages show: in the entry, inlined by the server
 // render into the page's <head>, so the first paint waits for no stylesheet. Layered (`@layer mantine`), so the
 // app's own CSS always wins whatever the load order. Every other component's CSS (modals' forms, menus, admin
 // screens) comes with app/all-styles.ts, which the app loads before it hydrates. What only opens after the app
 // has started (drawers, modals, popovers, alerts, loaders, portals) is left to it: the less CSS, the less
-// work for the phone's first layout (issue #10: TBT).
+// work for the phone's first layout (TBT).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -31,7 +31,7 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-// the availability form's answer when the server renders it, answering the form posted without JavaScript (#24)
+// the availability form's answer when the server renders it, answering the form posted without JavaScript
 import '@mantine/core/styles/Alert.layer.css';
 // the availability form's button while it checks (an island: decision 015), before any app has started
 import '@mantine/core/styles/Loader.layer.css';

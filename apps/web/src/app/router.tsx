@@ -1,4 +1,4 @@
-// Every page is lazy-loaded: the public bundle carries no admin code (issue #2, item 6).
+// Every page is lazy-loaded: the public bundle carries no admin code.
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
@@ -11,7 +11,8 @@ const page = (load: () => PageModule, name: string): Pick<RouteObject, 'lazy'> =
 
 export const routes: RouteObject[] = [
   {
-    // The contract prints on a clean page, without the site's navigation (docs/product.md §2 /pdf/{id}).
+    // The contract prints on a clean page, without the site's navigation
+    // (docs/product.md#2-screens-and-routes /pdf/{id}).
     path: '/pdf/:id',
     errorElement: <RouteError />,
     ...page(() => import('../features/contract/contract-page.tsx'), 'ContractPage'),
@@ -103,20 +104,20 @@ export const routes: RouteObject[] = [
         path: 'pagos/:id',
         ...page(() => import('../features/payment-status/payment-status-page.tsx'), 'PaymentStatusPage'),
       },
-      // issue #24: rendered by the server too (app/ssr/prefetch.ts)
-      // issue #24: rendered by the server (app/ssr/prefetch.ts), its 'Activar' a real form
+      // Rendered by the server too (app/ssr/prefetch.ts)
+      // Rendered by the server (app/ssr/prefetch.ts), its 'Activar' a real form
       { path: 'activar/:token', ...page(() => import('../features/auth/activate-page.tsx'), 'ActivatePage') },
       { path: 'reset', ...page(() => import('../features/auth/reset-request-page.tsx'), 'ResetRequestPage') },
       {
         path: 'reset/:token',
         ...page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
       },
-      // issue #24: rendered by the server (app/ssr/prefetch.ts); a reserved slug (RESERVED_SLUGS)
+      // Rendered by the server (app/ssr/prefetch.ts); a reserved slug (RESERVED_SLUGS)
       {
         path: 'iniciar-sesion',
         ...page(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
       },
-      // issue #24: rendered by the server (app/ssr/prefetch.ts); a reserved slug (RESERVED_SLUGS)
+      // Rendered by the server (app/ssr/prefetch.ts); a reserved slug (RESERVED_SLUGS)
       { path: 'registro', ...page(() => import('../features/auth/login-page.tsx'), 'RegisterPage') },
       { path: ':lugarname', ...page(() => import('../features/branch/branch-page.tsx'), 'BranchPage') },
       {

@@ -10,7 +10,7 @@ const COLORS: Record<BookingStatus, string> = {
   cancelada: 'gray',
 };
 
-/** A booking request's status word (issue #11): Pendiente, Confirmada, Rechazada, Vencida, Cancelada. */
+/** A booking request's status word: Pendiente, Confirmada, Rechazada, Vencida, Cancelada. */
 export function BookingStatusBadge({ estado }: { estado: BookingStatus }) {
   return (
     <Badge color={COLORS[estado]} variant="light">

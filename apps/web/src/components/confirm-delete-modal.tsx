@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { confirmDeleteText } from '@salones/shared/messages';
 
-/** docs/product.md §8: '¿Estas seguro de querer eliminar a {name}?' with 'Cancelar' and 'Eliminar'. */
+/**
+ * docs/product.md#8-messages-and-errors: '¿Estas seguro de querer eliminar a {name}?' with 'Cancelar' and
+ * 'Eliminar'.
+ */
 export function ConfirmDeleteModal(props: {
   opened: boolean;
   name: string;

@@ -13,8 +13,9 @@ const rejectionMessage = (rejections: FileRejection[]) =>
     : MEDIA_MSG.wrongType;
 
 /**
- * docs/product.md §2 /admin/gallery and /admin/slides: one jpeg or png (≤ 5 MB, docs/architecture.md §3.10), chosen by click or by
- * drag and drop, previewed, then sent by `onUpload`. The parent closes the modal when the upload succeeds.
+ * docs/product.md#2-screens-and-routes /admin/gallery and /admin/slides: one jpeg or png (≤ 5 MB,
+ * docs/architecture.md#images), chosen by click or by drag and drop, previewed, then sent by `onUpload`. The
+ * parent closes the modal when the upload succeeds.
  */
 export function ImageUploadModal(props: {
   opened: boolean;

@@ -1,7 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../lib/api-client.ts';
 
-/** docs/product.md §8 error state: the screen's title, the server's Spanish message and a way to try again. */
+/**
+ * docs/product.md#8-messages-and-errors error state: the screen's title, the server's Spanish message and a
+ * way to try again.
+ */
 export function LoadError({
   title,
   error,

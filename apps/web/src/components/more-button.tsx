@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { PAGING_MSG } from '@salones/shared/paging';
 
-/** 'Ver más' under a list read page by page (issue #13.1); nothing once the last page is loaded. */
+/** 'Ver más' under a list read page by page; nothing once the last page is loaded. */
 export function MoreButton(props: {
   hasMore: boolean;
   loading: boolean;

@@ -6,7 +6,10 @@ import logoUrl from '../assets/logo.svg';
 import { useClubName } from '../lib/api/site.ts';
 import { PageMeta } from './page-meta.tsx';
 
-/** docs/product.md §2: unknown routes (and a branch that does not load) show this, with a way back home. */
+/**
+ * docs/product.md#2-screens-and-routes: unknown routes (and a branch that does not load) show this, with a
+ * way back home.
+ */
 export function NotFoundPage() {
   const clubName = useClubName();
   return (

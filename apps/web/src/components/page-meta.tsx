@@ -12,7 +12,7 @@ export interface PageHead {
   preloadImage?: { src: string; srcSet?: string; sizes?: string };
   /**
    * same-origin GETs an island asks for as soon as it runs (the calendar's first month): preloaded during the
-   * load at low priority, so the island does not wait a round trip after its chunk (issue #24)
+   * load at low priority, so the island does not wait a round trip after its chunk
    */
   preloadData?: string[];
   /** this page is the not-found page: the server answers 404 */

@@ -4,13 +4,13 @@ import { formatMoney, toCentavos, toPesos } from '@salones/shared/money';
 import { QUOTE_TEXT, type QuoteDto } from '@salones/shared/quote';
 
 /**
- * Issue #23.5: the server's quote line by line — package by head count, day surcharges, extras — then the
+ * The server's quote line by line — package by head count, day surcharges, extras — then the
  * discount (a staff booking's: the code's, then staff's own), total, anticipo and balance. The web computes
  * nothing here: these are the API's figures.
  */
 export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; caption?: string }) {
   const c = cotizacion;
-  // a staff booking's discount is the code's, then staff's own (issue #23)
+  // a staff booking's discount is the code's, then staff's own
   const porCodigo = toPesos(toCentavos(c.descuento) - toCentavos(c.descuentoManual ?? 0));
   return (
     // no scroll container: on a phone the concept wraps and the unit price is left out, so the amounts stay in

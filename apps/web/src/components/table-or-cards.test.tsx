@@ -1,20 +1,19 @@
-import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../app/theme.ts';
+import { AppMantine } from '../test/render.tsx';
 import { setWindowWidth } from '../test/window-width.ts';
 import { TableOrCards } from './table-or-cards.tsx';
 
 const list = (
-  <MantineProvider theme={theme}>
+  <AppMantine>
     <TableOrCards
       breakpoint="md"
       table={<table aria-label="Usuarios" />}
       cards={<ul aria-label="Usuarios, en tarjetas" />}
     />
-  </MantineProvider>
+  </AppMantine>
 );
 
 describe('TableOrCards: one layout in the page', () => {

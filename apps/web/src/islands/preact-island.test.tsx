@@ -1,5 +1,5 @@
 // An island's hydration runs its first updates before it returns (preact-island.ts): what its layout effects set is
-// on the page at once, so a press held for it is answered in the same task, not a frame later (issue #24).
+// on the page at once, so a press held for it is answered in the same task, not a frame later.
 import { h } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ runningInAnIsland();
 /**
  * Preact's re-renders wait for a microtask; an island's hydration runs them at once: what its layout effects set
  * (a link becoming a button, the month its page already has) is on the page when `hydrate` returns, and a press
- * held for it is answered in the same task — one frame, not a frame for each (issue #24).
+ * held for it is answered in the same task — one frame, not a frame for each.
  */
 const pendingRenders: (() => void)[] = [];
 const runPendingRenders = () => {

@@ -3,7 +3,7 @@ import { userRoutes } from '@salones/shared/contract/users';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from './api-client.ts';
 
-describe('buildPath: a call URL from its contract (issue #9.1)', () => {
+describe('buildPath: a call URL from its contract', () => {
   it('fills each {param} of the path, encoded', () => {
     expect(buildPath(placeRoutes.byName.path, { name: 'coyoacán norte/1' })).toBe(
       '/api/locates/name/coyoac%C3%A1n%20norte%2F1',

@@ -1,6 +1,7 @@
-// The one HTTP client. docs/product.md §7: calls go under /api with the token in x-auth-token; docs/product.md §8: a failure
-// (non-2xx, or a network error) carries the server's Spanish msg. Every call goes through `callApi` with
-// its contract from packages/shared/src/contract/ (issue #9.1), so its URL, body and answer are typed.
+// The one HTTP client. docs/product.md#7-the-api-calls: calls go under /api with the token in x-auth-token;
+// docs/product.md#8-messages-and-errors: a failure (non-2xx, or a network error) carries the server's Spanish
+// msg. Every call goes through `callApi` with its contract from packages/shared/src/contract/, so its URL,
+// body and answer are typed.
 import { CALL_FAILED_MSG } from '@salones/shared/api-messages';
 import type { RouteContract, RouteResponse } from '@salones/shared/contract/route';
 import type { z } from 'zod';
@@ -88,7 +89,7 @@ export function buildPath(path: string, params?: object, query?: object): string
 }
 
 /**
- * Issue #9.1: a call described by its contract (packages/shared/src/contract/): the URL from its path and
+ * A call described by its contract (packages/shared/src/contract/): the URL from its path and
  * params, the body checked against its request schema's input, and the success response typed by its schema.
  */
 export function callApi<const C extends RouteContract>(

@@ -1,4 +1,4 @@
-// Issue #13.5: a call whose answer is a file (its contract `produces` e.g. application/pdf). The API takes
+// A call whose answer is a file (its contract `produces` e.g. application/pdf). The API takes
 // the token in a header, so a plain link cannot carry it: the file is fetched as a Blob and saved from it.
 import type { RouteContract } from '@salones/shared/contract/route';
 import { ApiError, buildPath } from './api-client.ts';

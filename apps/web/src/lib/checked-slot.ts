@@ -1,4 +1,4 @@
-// Issue #28.8: the last free date and turno a visitor checked on a branch page, kept for this tab
+// The last free date and turno a visitor checked on a branch page, kept for this tab
 // (sessionStorage), so the cart's request form for a package of that branch starts on it.
 import type { Turno } from '@salones/shared/constants';
 import type { IsoDate } from '@salones/shared/dates';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.ts';
 
 /**
- * Issue #24: the answers the server rendered this page with, when it answers a form posted without
+ * The answers the server rendered this page with, when it answers a form posted without
  * JavaScript (the server render puts them in the query cache, which the app hydrates). Empty otherwise.
  */
 export function useFormAnswers(): PageFormAnswers {

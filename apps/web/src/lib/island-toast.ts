@@ -5,7 +5,7 @@
 import { TOAST_AUTO_CLOSE_MS } from '@salones/shared/constants';
 import { WIDGET_LABELS } from '@salones/shared/messages';
 
-/** The toast's next step (issue #28.1): a link when it has `href`, else a button. */
+/** The toast's next step: a link when it has `href`, else a button. */
 export interface IslandToastAction {
   label: string;
   href?: string;

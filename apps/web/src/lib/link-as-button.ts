@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 
 /**
- * Issue #24: a control that is a real link in the server's HTML (it works without JavaScript) and a button once
+ * A control that is a real link in the server's HTML (it works without JavaScript) and a button once
  * the app runs (`act` instead of following it). Announced as a button; a press before the app has started is
  * held and replayed like any button's. A link opened in another tab or window stays a link.
  */

@@ -1,4 +1,4 @@
 export const loginPageHref = (volver: string) => `/iniciar-sesion?volver=${encodeURIComponent(volver)}`;
 
-/** The registration page (issue #24), coming back to `volver` through the log-in page. */
+/** The registration page, coming back to `volver` through the log-in page. */
 export const registerPageHref = (volver: string) => `/registro?volver=${encodeURIComponent(volver)}`;

@@ -6,7 +6,7 @@
 export const queryKeys = {
   session: { all: ['session'] as const },
   site: { all: ['site'] as const },
-  /** a public form's answer from the server, when the page is the answer to its post (issue #24) */
+  /** a public form's answer from the server, when the page is the answer to its post */
   formAnswers: { all: ['form-answers'] as const },
   /** the day the server rendered the page on (lib/page-day.ts) */
   pageDay: ['page-day'] as const,
@@ -14,7 +14,7 @@ export const queryKeys = {
     all: ['places'] as const,
     list: () => ['places', 'list'] as const,
     detail: (placeId: string) => ['places', 'detail', placeId] as const,
-    /** lugarname is case-insensitive (docs/product.md §2 /{lugarname}) */
+    /** lugarname is case-insensitive (docs/product.md#2-screens-and-routes /{lugarname}) */
     byName: (slug: string) => ['places', 'by-name', slug.toLowerCase()] as const,
   },
   packages: {
@@ -43,48 +43,48 @@ export const queryKeys = {
     range: (from: string, to: string, cursor: string | null) =>
       ['events', 'range', from, to, cursor] as const,
     dashboardAdmins: () => ['events', 'dashboard-admins'] as const,
-    /** issue #13.2: every event of the staff calendar's visible range, of one branch or all (lugar null) */
+    /** Every event of the staff calendar's visible range, of one branch or all (lugar null) */
     calendar: (from: string, to: string, lugar: string | null) =>
       ['events', 'calendar', from, to, lugar] as const,
-    /** issue #13.4: under events, so every event mutation refreshes the history too */
+    /** Under events, so every event mutation refreshes the history too */
     history: (eventId: string, page: number) => ['events', 'history', eventId, page] as const,
-    /** issue #23: the staff wizard's quote of these fields (POST /api/event/cotizacion) */
+    /** The staff wizard's quote of these fields (POST /api/event/cotizacion) */
     quote: (body: object) => ['events', 'quote', body] as const,
   },
-  /** issue #25: an event's party page and its guests (owner and staff) */
+  /** An event's party page and its guests (owner and staff) */
   invitations: {
     all: ['invitations'] as const,
     ofEvent: (eventId: string) => ['invitations', 'page', eventId] as const,
     guests: (eventId: string) => ['invitations', 'guests', eventId] as const,
   },
-  /** issue #13.3: the staff reports, one key per report and period */
+  /** The staff reports, one key per report and period */
   reports: {
     report: (kind: string, params: object) => ['reports', kind, params] as const,
   },
-  /** issue #13.4: the whole audit log (super_admin) */
+  /** The whole audit log (super_admin) */
   audit: {
     all: ['audit'] as const,
     list: (params: object) => ['audit', 'list', params] as const,
   },
-  /** issue #11: the public month calendar of a branch (events and live holds make a turno 'ocupado') */
+  /** The public month calendar of a branch (events and live holds make a turno 'ocupado') */
   availability: {
     all: ['availability'] as const,
     month: (placeId: string, mes: string) => ['availability', placeId, mes] as const,
   },
-  /** issue #11: booking requests; creating, cancelling, rejecting or converting one also refreshes availability */
+  /** Booking requests; creating, cancelling, rejecting or converting one also refreshes availability */
   bookingRequests: {
     all: ['booking-requests'] as const,
     list: (params: object) => ['booking-requests', 'list', params] as const,
     detail: (requestId: string) => ['booking-requests', 'detail', requestId] as const,
   },
-  /** issue #23: the server's quote of a party; price rules and promo codes (staff) */
+  /** The server's quote of a party; price rules and promo codes (staff) */
   pricing: {
     all: ['pricing'] as const,
     quote: (body: object) => ['pricing', 'quote', body] as const,
     rules: () => ['pricing', 'rules'] as const,
     promos: () => ['pricing', 'promos'] as const,
   },
-  /** issue #23.1: the closures staff manage (the public calendar shows them: availability reloads too) */
+  /** The closures staff manage (the public calendar shows them: availability reloads too) */
   closures: {
     all: ['closures'] as const,
     list: () => ['closures', 'list'] as const,

@@ -3,7 +3,7 @@ import { sameSitePath } from '@salones/shared/web-url';
 import { useLocation } from 'react-router';
 
 /**
- * Where the log-in and registration pages send the visitor back (issue #24): this page, or on those pages
+ * Where the log-in and registration pages send the visitor back: this page, or on those pages
  * themselves their own `volver` (a path on this site; else home).
  */
 export function useReturnPath(): string {

@@ -1,4 +1,5 @@
-// docs/product.md §3 "Session": the token lives in localStorage; the user id is read from the token's user part.
+// docs/product.md#3-entities-and-their-fields "Session": the token lives in localStorage; the user id is read
+// from the token's user part.
 import { LOGIN_HANDOFF_COOKIE } from '@salones/shared/login-handoff';
 
 const TOKEN_KEY = 'token';
@@ -67,7 +68,7 @@ function sessionCookieHolds(token: string | null) {
 }
 
 /**
- * A session the log-in page opened without JavaScript (issue #24: its post leaves the token in
+ * A session the log-in page opened without JavaScript (its post leaves the token in
  * LOGIN_HANDOFF_COOKIE, Path=/) becomes the app's own, in localStorage; the cookie is removed, having done its
  * work. A token no longer valid is dropped.
  */
@@ -117,6 +118,6 @@ export function userIdFromToken(token: string | null = getToken()): string | nul
   return typeof payload.user?.id === 'string' ? payload.user.id : null;
 }
 
-/** Cart: package ids kept comma-separated in localStorage (docs/product.md §3). */
+/** Cart: package ids kept comma-separated in localStorage (docs/product.md#3-entities-and-their-fields). */
 export const readCart = (): string[] => (storage()?.getItem(CART_KEY) ?? '').split(',').filter(Boolean);
 export const writeCart = (ids: string[]) => localStorage.setItem(CART_KEY, ids.join(','));

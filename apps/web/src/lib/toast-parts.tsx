@@ -21,7 +21,7 @@ export function ToastCloseButton({ closeToast }: CloseButtonProps) {
 }
 
 /**
- * A toast's next step (issue #28.1): a link (`href`, followed by `onClick` when given — the app's navigation)
+ * A toast's next step: a link (`href`, followed by `onClick` when given — the app's navigation)
  * or a button (`onClick` alone). The toast closes when it is used.
  */
 export interface ToastAction {

@@ -4,8 +4,9 @@ import { TimedToast, type ToastAction } from './toast-parts.tsx';
 export type { ToastAction } from './toast-parts.tsx';
 
 /**
- * docs/product.md §8: success/error/info/warning toasts (the message travels as the toast's data). Issue #28.1: a toast
- * may offer the next step as a control after its message ('Ver carrito', 'Iniciar sesión').
+ * docs/product.md#8-messages-and-errors: success/error/info/warning toasts (the message travels as the
+ * toast's data). A toast may offer the next step as a control after its message ('Ver carrito', 'Iniciar
+ * sesión').
  */
 export const notify = {
   success: (msg: string, action?: ToastAction) => toast.success(TimedToast, { data: { msg, action } }),

@@ -1,4 +1,5 @@
-// docs/product.md §7 "Users and auth": registration, login, activation and password reset (docs/architecture.md §3.3–3.4).
+// docs/product.md#users-and-auth: registration, login, activation and password reset
+// (docs/architecture.md#activation, docs/architecture.md#password-reset).
 import { z } from 'zod';
 import {
   ActivationBodySchema,
@@ -23,7 +24,7 @@ export const authRoutes = {
     body: RegisterRequestSchema,
     response: { 201: z.object({ ok, user: UserDtoSchema, msg: z.string() }) },
   }),
-  /** docs/architecture.md §3.16: 429 + retry-after while the e-mail is locked out */
+  /** docs/architecture.md#rate-limits: 429 + retry-after while the e-mail is locked out */
   logIn: defineRoute({
     method: 'POST',
     path: '/api/auth',
@@ -40,7 +41,10 @@ export const authRoutes = {
     body: ActivationBodySchema,
     response: { 200: z.object({ ok, msg: z.string() }) },
   }),
-  /** the same answer whether the e-mail has an account or not; the token is not the secret (docs/architecture.md §3.4) */
+  /**
+   * the same answer whether the e-mail has an account or not; the token is not the secret
+   * (docs/architecture.md#password-reset)
+   */
   requestPasswordReset: defineRoute({
     method: 'POST',
     path: '/api/usuarios/verificaremail',

@@ -1,4 +1,4 @@
-// Issue #13.4: reading the audit trail. There is no route that changes or deletes an entry.
+// Reading the audit trail. There is no route that changes or deletes an entry.
 import { AuditPageQuerySchema, AuditPageResponseSchema, AuditQuerySchema } from '../audit.ts';
 import { idParams } from '../schema-helpers.ts';
 import { defineRoute } from './route.ts';

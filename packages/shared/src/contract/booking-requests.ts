@@ -1,4 +1,4 @@
-// Issue #11: booking requests (solicitudes) and the public availability calendar.
+// Booking requests (solicitudes) and the public availability calendar.
 import {
   BookingCancelSchema,
   BookingListQuerySchema,

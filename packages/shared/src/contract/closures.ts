@@ -1,4 +1,4 @@
-// Issue #23.1: closures (cierres). Staff only: super_admin for every branch, an admin with a `lugar` for theirs.
+// Closures (cierres). Staff only: super_admin for every branch, an admin with a `lugar` for theirs.
 import {
   ClosureCreateSchema,
   ClosureListQuerySchema,

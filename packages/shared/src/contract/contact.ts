@@ -1,4 +1,5 @@
-// docs/product.md §7 Content: POST /api/contact (public); GET /api/contact lists stored messages for staff (docs/architecture.md §3.9).
+// docs/product.md#content: POST /api/contact (public); GET /api/contact lists stored messages for staff
+// (docs/architecture.md#contact-messages-are-stored-first).
 import { z } from 'zod';
 import { PageQuerySchema } from '../accounts.ts';
 import { ContactMessageDtoSchema, ContactRequestSchema } from '../contact.ts';

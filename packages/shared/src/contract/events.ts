@@ -1,4 +1,5 @@
-// docs/product.md §7 "Events": availability, lists, one event, the dashboard, and the writes (docs/architecture.md §3.2, §3.14).
+// docs/product.md#events: availability, lists, one event, the dashboard, and the writes
+// (docs/architecture.md#ownership, docs/architecture.md#event-request-bodies).
 import {
   AvailabilityRequestSchema,
   AvailabilityResponseSchema,
@@ -32,7 +33,10 @@ import { binaryFile, defineRoute } from './route.ts';
 const id = idParams('id');
 
 export const eventRoutes = {
-  /** docs/product.md §5: is this branch's date and turno free? No token (docs/product.md §6). */
+  /**
+   * docs/product.md#5-validation-rules: is this branch's date and turno free? No token
+   * (docs/product.md#6-roles-and-permissions).
+   */
   checkAvailability: defineRoute({
     method: 'POST',
     path: AVAILABILITY_CHECK_PATH,
@@ -40,7 +44,7 @@ export const eventRoutes = {
     response: { 200: AvailabilityResponseSchema },
   }),
   /**
-   * Staff (issue #23): what POST /api/event would price with these fields — the one quote, line by line (day
+   * Staff: what POST /api/event would price with these fields — the one quote, line by line (day
    * rules, extras, the code's discount, staff's own). No lead time and no slot check: staff are not limited,
    * and the availability check answers for closures.
    */
@@ -62,14 +66,14 @@ export const eventRoutes = {
     path: EVENT_DASHBOARD_PATH,
     response: { 200: DashboardDtoSchema },
   }),
-  /** the dashboard's admins table past its first page (issue #13.1) */
+  /** the dashboard's admins table past its first page */
   dashboardAdmins: defineRoute({
     method: 'GET',
     path: EVENT_DASHBOARD_ADMINS_PATH,
     query: AdminsPageQuerySchema,
     response: { 200: DashboardAdminsResponseSchema },
   }),
-  /** docs/architecture.md §3.2: a role user reads only their own events */
+  /** docs/architecture.md#ownership: a role user reads only their own events */
   listOfUser: defineRoute({
     method: 'GET',
     path: '/api/event/{userId}',
@@ -83,7 +87,7 @@ export const eventRoutes = {
     params: id,
     response: { 200: EventDataResponseSchema },
   }),
-  /** Issue #13.5: the contract of /pdf/{id} as a PDF file; the owner or staff (the same rule as `get`). */
+  /** The contract of /pdf/{id} as a PDF file; the owner or staff (the same rule as `get`). */
   contractPdf: defineRoute({
     method: 'GET',
     path: '/api/event/{id}/contrato.pdf',
@@ -91,7 +95,7 @@ export const eventRoutes = {
     produces: ['application/pdf'],
     response: { 200: binaryFile('El contrato del evento en PDF') },
   }),
-  /** Issue #22.10, staff: the latest contract acceptance linked to the event (null: none online). */
+  /** Staff: the latest contract acceptance linked to the event (null: none online). */
   acceptance: defineRoute({
     method: 'GET',
     path: '/api/event/{id}/aceptacion',

@@ -1,11 +1,11 @@
-// docs/product.md §7 Content: GET /api/footer (public), PUT /api/footer/{id} (super_admin).
+// docs/product.md#content: GET /api/footer (public), PUT /api/footer/{id} (super_admin).
 import { z } from 'zod';
 import { FooterDtoSchema, FooterUpdateRequestSchema } from '../footer.ts';
 import { idParams } from '../schema-helpers.ts';
 import { defineRoute } from './route.ts';
 
 export const footerRoutes = {
-  /** docs/product.md §3: the site uses the first item. */
+  /** docs/product.md#3-entities-and-their-fields: the site uses the first item. */
   get: defineRoute({
     method: 'GET',
     path: '/api/footer',

@@ -1,4 +1,4 @@
-// docs/product.md §7 /api/gallery: each branch's photo gallery.
+// docs/product.md#7-the-api-calls /api/gallery: each branch's photo gallery.
 import { z } from 'zod';
 import { GalleryImageDtoSchema } from '../media.ts';
 import { idParams } from '../schema-helpers.ts';

@@ -1,4 +1,4 @@
-// Issue #25: the party page's API — the family's invitation and guest list, the public read and the RSVP
+// The party page's API — the family's invitation and guest list, the public read and the RSVP
 // answers (no login; a guest edits or withdraws with the token of their answer), staff arrivals.
 
 import { z } from 'zod';

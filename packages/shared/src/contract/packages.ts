@@ -1,4 +1,4 @@
-// docs/product.md §7 /api/package: a branch's party packages and their descriptions.
+// docs/product.md#7-the-api-calls /api/package: a branch's party packages and their descriptions.
 import { z } from 'zod';
 import {
   PackageCreateRequestSchema,

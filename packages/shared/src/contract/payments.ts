@@ -1,4 +1,4 @@
-// Issue #22: the contract's terms, paying online (anticipo of a request, balance of an event), the provider's
+// The contract's terms, paying online (anticipo of a request, balance of an event), the provider's
 // webhook, and the payments list, detail and refunds.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// docs/product.md §7 /api/locates: branches (sucursales).
+// docs/product.md#7-the-api-calls /api/locates: branches (sucursales).
 import { z } from 'zod';
 import { PlaceCreateRequestSchema, PlaceDtoSchema, PlaceUpdateRequestSchema } from '../places.ts';
 import { idParams, inputText } from '../schema-helpers.ts';
@@ -12,7 +12,7 @@ export const placeRoutes = {
     path: '/api/locates',
     response: { 200: z.object({ ok: z.literal(true), lugares: z.array(PlaceDtoSchema) }) },
   }),
-  /** docs/product.md §7: lugarData is an array whose first item is used. */
+  /** docs/product.md#7-the-api-calls: lugarData is an array whose first item is used. */
   byName: defineRoute({
     method: 'GET',
     path: '/api/locates/name/{name}',

@@ -1,4 +1,4 @@
-// Issue #23 (items 3, 4, 6): price rules, promo codes and the one quote.
+// Price rules, promo codes and the one quote.
 import { QuoteRequestSchema } from '../booking-requests.ts';
 import {
   PriceRuleCreateSchema,

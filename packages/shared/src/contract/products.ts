@@ -1,4 +1,4 @@
-// docs/product.md §7 /api/product: the catalogue of extras.
+// docs/product.md#7-the-api-calls /api/product: the catalogue of extras.
 import { z } from 'zod';
 import { ProductCreateRequestSchema, ProductDtoSchema, ProductUpdateRequestSchema } from '../products.ts';
 import { idParams } from '../schema-helpers.ts';

@@ -1,4 +1,4 @@
-// Issue #13.3: the staff reports for a period (super_admin: every branch or one; an admin with a branch: theirs).
+// The staff reports for a period (super_admin: every branch or one; an admin with a branch: theirs).
 // Each report has a JSON route for the screen and a `.csv` twin (UTF-8 with BOM, Spanish headers) to download.
 import {
   DebtReportSchema,

@@ -1,4 +1,4 @@
-// Issue #9.1: one typed contract for every call. A route's method, path, params, query, body and success
+// One typed contract for every call. A route's method, path, params, query, body and success
 // response are declared once here; the API registers and validates the route from it
 // (apps/api/src/lib/contract-route.ts) and the web app's client builds the call from it
 // (apps/web/src/lib/api-client.ts `callApi`).

@@ -1,9 +1,10 @@
-// The site's own endpoints: public settings the web app needs, liveness and readiness (docs/architecture.md §2).
+// The site's own endpoints: public settings the web app needs, liveness and readiness
+// (docs/configuration.md#health-and-api-documents).
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
 export const siteRoutes = {
-  /** the club's name and the home page's two intro videos (configurable, issue #3) */
+  /** the club's name and the home page's two intro videos (configurable) */
   info: defineRoute({
     method: 'GET',
     path: '/api/site',

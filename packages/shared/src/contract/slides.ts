@@ -1,4 +1,4 @@
-// docs/product.md §7 /api/slide: the home carousel.
+// docs/product.md#7-the-api-calls /api/slide: the home carousel.
 import { z } from 'zod';
 import { SlideDtoSchema } from '../media.ts';
 import { idParams } from '../schema-helpers.ts';

@@ -1,4 +1,5 @@
-// docs/product.md §7 "Users and auth": reading and managing accounts (docs/architecture.md §3.1–3.2, §3.12).
+// docs/product.md#users-and-auth: reading and managing accounts (docs/architecture.md#roles,
+// docs/architecture.md#ownership, docs/architecture.md#deleting-keeps-history).
 import { z } from 'zod';
 import { UserDtoSchema, UserListQuerySchema, UserUpdateRequestSchema } from '../accounts.ts';
 import { idParams } from '../schema-helpers.ts';

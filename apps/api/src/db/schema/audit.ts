@@ -1,4 +1,4 @@
-// Issue #13.4: the audit trail. Rows are only ever inserted: a trigger (migration 0004) refuses UPDATE,
+// The audit trail. Rows are only ever inserted: a trigger (migration 0004) refuses UPDATE,
 // DELETE and TRUNCATE. The ids are not foreign keys, so an entry outlives the account or event it names;
 // the names are copied in for the same reason.
 import type { AuditKind, AuditValues } from '@salones/shared/audit';

@@ -1,4 +1,4 @@
-// Issue #11: booking requests and the slot claims that decide who holds a slot
+// Booking requests and the slot claims that decide who holds a slot
 // (docs/decisions/005-booking-request-holds.md). Migration 0003 also adds the trigger that makes every
 // live event claim its slot.
 import { BOOKING_STATUSES } from '@salones/shared/booking-requests';
@@ -44,7 +44,7 @@ export const bookingRequests = pgTable(
     /** the band price when the request was made */
     precioPaqueteCentavos: integer('precio_paquete_centavos').notNull(),
     comentarios: text('comentarios').notNull().default(''),
-    /** issue #23: the quote it was made with (centavos); null for requests made before quotes */
+    /** The quote it was made with (centavos); null for requests made before quotes */
     cotizacion: jsonb('cotizacion').$type<Quote>(),
     /** the promo code whose use it took; the use is given back when it is cancelled, rejected or expires */
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),

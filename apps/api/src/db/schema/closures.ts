@@ -1,4 +1,4 @@
-// Issue #23.1: days a branch (or, with no place_id, every branch) is closed, desde … hasta both included.
+// Days a branch (or, with no place_id, every branch) is closed, desde … hasta both included.
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common.ts';

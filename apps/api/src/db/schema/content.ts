@@ -65,7 +65,7 @@ export const products = pgTable('products', {
   createdAt: createdAt(),
 });
 
-/** The public site uses the first row (docs/product.md §3). */
+/** The public site uses the first row (docs/product.md#3-entities-and-their-fields). */
 export const footerSettings = pgTable('footer_settings', {
   id: id(),
   descripcion: text('descripcion').notNull().default(''),
@@ -93,7 +93,7 @@ export const footerSettings = pgTable('footer_settings', {
   createdAt: createdAt(),
 });
 
-/** docs/architecture.md §3.9: stored before the mail is sent. */
+/** docs/architecture.md#contact-messages-are-stored-first: stored before the mail is sent. */
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -55,19 +55,20 @@ export const events = pgTable(
     dulceros: text('dulceros').notNull().default(''),
     show: text('show').notNull().default(''),
     fechaDeRegistro: date('fecha_de_registro', { mode: 'string' }).notNull(),
-    /** soft delete: payment history is never destroyed (docs/architecture.md §3.12) */
+    /** soft delete: payment history is never destroyed (docs/architecture.md#deleting-keeps-history) */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // docs/architecture.md §3.5: one live event per branch, date and turno — enforced by the database.
+    // docs/architecture.md#one-event-per-slot: one live event per branch, date and turno — enforced by the
+    // database.
     uniqueIndex('events_live_slot_key').on(t.placeId, t.fecha, t.turno).where(sql`${t.deletedAt} is null`),
     index('events_customer_idx').on(t.customerId, t.fecha),
     index('events_creator_idx').on(t.creatorId),
     index('events_fecha_idx').on(t.fecha),
     index('events_package_idx').on(t.packageId),
-    // issue #13.1: event lists are read a page at a time in this order (event-queries.ts, keyset paging)
+    // Event lists are read a page at a time in this order (event-queries.ts, keyset paging)
     index('events_live_order_idx').on(t.fecha, t.turno, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('events_live_customer_order_idx')
       .on(t.customerId, t.fecha, t.turno, t.createdAt, t.id)
@@ -75,7 +76,7 @@ export const events = pgTable(
     index('events_live_creator_order_idx')
       .on(t.creatorId, t.fecha, t.turno, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
-    // issue #13.3: the balances report's owing events (migration 0008 adds their INCLUDE columns)
+    // The balances report's owing events (migration 0008 adds their INCLUDE columns)
     index('events_owing_idx')
       .on(t.fecha, t.turno, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null and ${t.precioTotalCentavos} > ${t.paidCentavos}`),

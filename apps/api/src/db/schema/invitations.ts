@@ -13,7 +13,7 @@ import {
 import { createdAt, id, updatedAt } from './common.ts';
 import { events } from './events.ts';
 
-/** Issue #25: an event's party page (migration 0012). */
+/** An event's party page (migration 0012). */
 export const invitations = pgTable(
   'invitations',
   {

@@ -1,6 +1,6 @@
-// Issue #22 (migration 0011): the contract's terms as versions and their acceptances; online payments (one
-// row per Checkout Session we asked for), the refunds asked for, the provider's events already handled and
-// the provider's customer of an account. Money in centavos.
+// Money online (migration 0011, docs/architecture.md#money-online): the contract's terms as versions and
+// their acceptances; online payments (one row per Checkout Session we asked for), the refunds asked for, the
+// provider's events already handled and the provider's customer of an account. Money in centavos.
 import { ONLINE_PAYMENT_STATES } from '@salones/shared/payments';
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookingRequests } from './booking-requests.ts';

@@ -2,7 +2,7 @@ import { bigint, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { places } from './places.ts';
 
 /**
- * Live events and what was paid on them, per branch (issue #13.1): the dashboard's cards read these
+ * Live events and what was paid on them, per branch: the dashboard's cards read these
  * instead of counting every event and summing every payment. Kept only by the database's triggers
  * (migration 0005), in the same transaction as each change — never written by the app.
  */

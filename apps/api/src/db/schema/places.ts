@@ -15,7 +15,7 @@ export const places = pgTable(
     email: text('email').notNull().default(''),
     mapaUrl: text('mapa_url').notNull().default(''),
     whatsApp: text('whatsapp').notNull().default(''),
-    /** issue #23.2: whole days a family's request needs between today (Mexico City) and the party */
+    /** Whole days a family's request needs between today (Mexico City) and the party */
     diasAnticipacion: integer('dias_anticipacion').notNull().default(2),
     createdAt: createdAt(),
   },

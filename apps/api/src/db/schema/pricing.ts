@@ -1,4 +1,4 @@
-// Issue #23: price rules and promo codes (migration 0014). The quote (packages/shared/src/quote.ts) reads them.
+// Price rules and promo codes (migration 0014). The quote (packages/shared/src/quote.ts) reads them.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common.ts';

@@ -3,8 +3,8 @@ import { createdAt } from './common.ts';
 import { events } from './events.ts';
 
 /**
- * Issue #13.6: a reminder sent N days before an event's date; the key makes each one happen once.
- * days_before 0 is the balance's due-date reminder (#22.9, jobs/reminders.ts BALANCE_DUE_REMINDER).
+ * A reminder sent N days before an event's date; the key makes each one happen once.
+ * days_before 0 is the balance's due-date reminder (jobs/reminders.ts BALANCE_DUE_REMINDER).
  */
 export const eventReminders = pgTable(
   'event_reminders',

@@ -12,7 +12,7 @@ const paymentSums = () => ({
 });
 
 /**
- * Payments of live events per day, branch and method (issue #13.3): the earnings and payment-method reports
+ * Payments of live events per day, branch and method: the earnings and payment-method reports
  * sum these instead of a period's payments. Kept only by the database's triggers (migration 0008), in the
  * same transaction as each change — never written by the app. (The migration's keys INCLUDE the sums.)
  */
@@ -30,7 +30,7 @@ export const paymentDayTotals = pgTable(
 );
 
 /**
- * Live events per day and turno, every branch together, and those that owe (issue #13.3): the occupancy
+ * Live events per day and turno, every branch together, and those that owe: the occupancy
  * report and the balances report's totals. Kept by trigger (migration 0008).
  */
 export const eventDayCounts = pgTable(

@@ -19,7 +19,10 @@ export const users = pgTable(
       .default('user'),
     active: boolean('active').notNull().default(false),
     placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
-    /** bumped on password change/reset: tokens carry it, older ones stop working (docs/architecture.md §3.15) */
+    /**
+     * bumped on password change/reset: tokens carry it, older ones stop working
+     * (docs/architecture.md#sessions-end-when-they-should)
+     */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -47,7 +50,10 @@ export const users = pgTable(
   ],
 );
 
-/** Single-use secrets for activation and password reset, stored as SHA-256 hashes (docs/architecture.md §3.3–3.4). */
+/**
+ * Single-use secrets for activation and password reset, stored as SHA-256 hashes
+ * (docs/architecture.md#activation, docs/architecture.md#password-reset).
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {

@@ -1,4 +1,4 @@
-// Issue #8.2, #8.9: per-IP limits cannot be dodged with a made-up X-Forwarded-For; reset mails are capped
+// Per-IP limits cannot be dodged with a made-up X-Forwarded-For; reset mails are capped
 // per address whatever the IP; the reset answer does not wait for any database or mail work.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,10 @@ import type { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The one place a user row becomes the API's user object (docs/architecture.md §3.13); the hash never leaves. */
+/**
+ * The one place a user row becomes the API's user object (docs/architecture.md#identifiers-and-shapes); the
+ * hash never leaves.
+ */
 export const toUserDto = (row: UserRow): UserDto => ({
   uid: row.id,
   _id: row.id,

@@ -7,9 +7,9 @@ import { consumeOneTimeToken, revokeOneTimeTokens } from '../../lib/one-time-tok
 import { recordAccountChange } from '../audit/record-account-change.ts';
 
 /**
- * docs/architecture.md §3.3: a valid, unused, unexpired link activates the account once. The account's other
- * activation links are revoked too, so an old link cannot undo a later deactivation by staff.
- * Issue #13.4: the activation is an account's active change like staff's, audited in the same transaction,
+ * docs/architecture.md#activation: a valid, unused, unexpired link activates the account once. The account's
+ * other activation links are revoked too, so an old link cannot undo a later deactivation by staff.
+ * The activation is an account's active change like staff's, audited in the same transaction,
  * made by the account's owner (no entry when staff had already activated it).
  */
 export async function activateAccount(opts: { db: Db; secret: string }): Promise<void> {

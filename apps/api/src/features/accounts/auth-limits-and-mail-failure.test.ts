@@ -6,7 +6,7 @@ import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
 import { closedSmtpUrl } from '../../test/smtp-receiver.ts';
 import { registration } from './accounts.test-support.ts';
 
-describe('registration when the activation mail cannot be sent (issue #13.6)', () => {
+describe('registration when the activation mail cannot be sent', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ smtpUrl: await closedSmtpUrl(), jobs: testJobSettings({ mailRetryLimit: 1 }) });
@@ -29,7 +29,7 @@ describe('registration when the activation mail cannot be sent (issue #13.6)', (
   });
 });
 
-describe('per-IP limits of the auth routes (docs/architecture.md §3.16)', () => {
+describe('per-IP limits of the auth routes (docs/architecture.md#rate-limits)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({}, { RATE_LIMIT_AUTH_PER_MINUTE: '2' });

@@ -1,4 +1,5 @@
-// Registration, login, activation and password reset (docs/product.md §7 "Users and auth", docs/architecture.md §3.3–3.4).
+// Registration, login, activation and password reset (docs/product.md#users-and-auth,
+// docs/architecture.md#activation, docs/architecture.md#password-reset).
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { authRoutes } from '@salones/shared/contract/accounts';
@@ -29,7 +30,8 @@ export function registerAuthRoutes(app: FastifyInstance) {
   routeFrom(app, authRoutes.logIn, {
     ...limited,
     handler: async (request, reply) => {
-      // docs/architecture.md §3.16: checked before the password, so a locked e-mail cannot be guessed at.
+      // docs/architecture.md#rate-limits: checked before the password, so a locked e-mail cannot be guessed
+      // at.
       const wait = await deps.loginLockout.retryAfter(request.body.email);
       if (wait > 0) {
         return reply
@@ -53,9 +55,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
   routeFrom(app, authRoutes.requestPasswordReset, {
     ...limited,
     handler: async (request) => {
-      // Nothing is awaited: known and unknown e-mails take the same time to answer (issue #8.9).
+      // Nothing is awaited: known and unknown e-mails take the same time to answer.
       void requestPasswordReset({ deps, email: request.body.email, log: request.log });
-      // The same answer whether the e-mail exists or not; the id is not the secret (docs/architecture.md §3.4).
+      // The same answer whether the e-mail exists or not; the id is not the secret
+      // (docs/architecture.md#password-reset).
       return { ok: true as const, token: randomUUID(), msg: ACCOUNT_MSG.resetRequested };
     },
   });

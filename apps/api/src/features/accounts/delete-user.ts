@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
+import { mayDeleteUser } from '@salones/shared/permissions';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/db-errors.ts';
@@ -9,12 +10,13 @@ import { recordAccountChange } from '../audit/record-account-change.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
 /**
- * docs/architecture.md §3.12: a customer with events (live or archived) is refused, so booking and payment history
- * is never destroyed. Deleting the row also ends the account's sessions.
+ * docs/architecture.md#deleting-keeps-history: a customer with events (live or archived) is refused, so
+ * booking and payment history is never destroyed. Deleting the row also ends the account's sessions.
  */
 export async function deleteUser(opts: { db: Db; editor: CurrentUser; userId: string }): Promise<UserRow> {
   const { db, userId } = opts;
-  if (opts.editor.id === userId) throw badRequest(ACCOUNT_MSG.cannotDeleteSelf);
+  // the route let only those who may delete accounts in: what is left to refuse is their own
+  if (!mayDeleteUser(opts.editor, { id: userId })) throw badRequest(ACCOUNT_MSG.cannotDeleteSelf);
   const [target] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!target) throw notFound(ACCOUNT_MSG.userNotFound);
   const [{ eventCount }] = await db

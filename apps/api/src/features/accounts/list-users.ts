@@ -1,6 +1,6 @@
-import type { Role } from '@salones/shared/constants';
+import { type Anyone, rolesHiddenFrom } from '@salones/shared/permissions';
 import { normalizeSearch } from '@salones/shared/search';
-import { and, asc, count, eq, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from './accounts.mapper.ts';
@@ -9,19 +9,21 @@ import type { UserRow } from './accounts.mapper.ts';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The admin tables' users, searched and paged on the server. docs/product.md §2 /admin/admins and docs/architecture.md §3.1:
- * an admin never sees super_admins; 'staff' is everyone who is not a role user.
+ * The admin tables' users, searched and paged on the server. docs/product.md#2-screens-and-routes
+ * /admin/admins and docs/architecture.md#roles: an admin never sees super_admins; 'staff' is everyone who is
+ * not a role user.
  */
 export async function listUsers(opts: {
   db: Db;
-  viewerRole: Role;
+  viewer: Anyone;
   role?: 'user' | 'staff';
   q?: string;
   page: number;
   limit: number;
 }): Promise<{ rows: UserRow[]; total: number }> {
   const conditions: SQL[] = [];
-  if (opts.viewerRole !== 'super_admin') conditions.push(ne(users.role, 'super_admin'));
+  const hidden = rolesHiddenFrom(opts.viewer);
+  if (hidden.length) conditions.push(notInArray(users.role, hidden));
   if (opts.role === 'user') conditions.push(eq(users.role, 'user'));
   if (opts.role === 'staff') conditions.push(ne(users.role, 'user'));
   // Accent- and case-insensitive: the query folded like users.search_text ("name lastname", line
@@ -31,7 +33,7 @@ export async function listUsers(opts: {
   if (q) conditions.push(like(users.searchText, `%${escapeLike(q)}%`));
   const where = and(...conditions);
   const order = [asc(sql`lower(${users.name})`), asc(sql`lower(${users.lastname})`), asc(users.id)];
-  // Issue #13.1: the page's ids are read in order from an index alone (users_role_order_idx for one role,
+  // The page's ids are read in order from an index alone (users_role_order_idx for one role,
   // users_name_order_idx otherwise), skipping the earlier pages' entries without visiting their rows or
   // sorting; only the page's rows are then read. The total is a separate count.
   const skip = (opts.page - 1) * opts.limit;

@@ -7,9 +7,9 @@ import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
 /**
- * Checks the credentials (the caller has already checked the lockout, docs/architecture.md §3.16). Unknown e-mail
- * and wrong password give the same answer, and an unknown e-mail is verified against a dummy hash so
- * the time taken does not reveal which accounts exist.
+ * Checks the credentials (the caller has already checked the lockout, docs/architecture.md#rate-limits).
+ * Unknown e-mail and wrong password give the same answer, and an unknown e-mail is verified against a dummy
+ * hash so the time taken does not reveal which accounts exist.
  */
 export async function logIn(opts: {
   deps: Pick<FastifyInstance, 'db' | 'tokens' | 'loginLockout'>;
@@ -22,7 +22,8 @@ export async function logIn(opts: {
     await deps.loginLockout.fail(input.email);
     throw badRequest(ACCOUNT_MSG.wrongCredentials);
   }
-  // Only after the password matched, so this answer does not reveal accounts either (docs/architecture.md §3.3).
+  // Only after the password matched, so this answer does not reveal accounts either
+  // (docs/architecture.md#activation).
   if (!user.active) throw forbidden(ACCOUNT_MSG.inactive);
   await deps.loginLockout.succeed(input.email);
   const token = await deps.tokens.sign({ id: user.id, sessionVersion: user.sessionVersion });

@@ -9,8 +9,8 @@ import { hashPassword } from '../../lib/password.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
 /**
- * docs/architecture.md §3.3: a new account is an inactive role user with an activation link by e-mail. The account,
- * its token and the mail's job are committed together (issue #13.6): the job queue sends the mail and
+ * docs/architecture.md#activation: a new account is an inactive role user with an activation link by e-mail.
+ * The account, its token and the mail's job are committed together: the job queue sends the mail and
  * retries it while the SMTP server fails, so a mail problem never undoes the registration.
  */
 export async function registerAccount(opts: {

@@ -96,7 +96,7 @@ describe('registration and activation', () => {
     expect(second.json()).toEqual({ ok: false, msg: INVALID_LINK });
   });
 
-  it('audits the activation as an active change made by the account itself, once (issue #13.4)', async () => {
+  it('audits the activation as an active change made by the account itself, once', async () => {
     const { res, secret } = await registerAndReadLink();
     const userId = res.json().user.uid;
     const entries = () => t.app.db.select().from(auditLog).where(eq(auditLog.accountId, userId));

@@ -4,10 +4,10 @@ import { users } from '../../db/schema/index.ts';
 import { issueOneTimeToken, RESET_TTL_MS } from '../../lib/one-time-token.ts';
 
 /**
- * docs/architecture.md §3.4: when the e-mail belongs to an account (active or not) a reset secret is stored and
- * mailed — at most `RESET_MAILS_PER_HOUR` times an hour per address, whatever the caller's IP. The route
- * does not await this (the answer is the same whatever happens here, and its timing must not reveal which
- * e-mails have accounts), so every failure is logged here and never thrown.
+ * docs/architecture.md#password-reset: when the e-mail belongs to an account (active or not) a reset secret
+ * is stored and mailed — at most `RESET_MAILS_PER_HOUR` times an hour per address, whatever the caller's IP.
+ * The route does not await this (the answer is the same whatever happens here, and its timing must not reveal
+ * which e-mails have accounts), so every failure is logged here and never thrown.
  */
 export async function requestPasswordReset(opts: {
   deps: Pick<FastifyInstance, 'db' | 'jobs' | 'config' | 'resetMailLimit'>;
@@ -28,7 +28,7 @@ export async function requestPasswordReset(opts: {
       ttlMs: RESET_TTL_MS,
     });
     const link = `${deps.config.publicUrl}/reset/${secret}`;
-    // the job queue sends it, retrying while the SMTP server fails (issue #13.6)
+    // the job queue sends it, retrying while the SMTP server fails
     await deps.jobs.send('templated-mail', {
       template: 'password-reset',
       props: { name: user.name, link },

@@ -8,9 +8,9 @@ import { hashPassword } from '../../lib/password.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
 /**
- * docs/architecture.md §3.4 and §3.15: a valid reset secret sets the password, ends every session opened before
- * (session version + 1) and revokes the account's other reset links. The active flag is left as it
- * is: a reset is not an activation.
+ * docs/architecture.md#password-reset and docs/architecture.md#sessions-end-when-they-should: a valid reset
+ * secret sets the password, ends every session opened before (session version + 1) and revokes the account's
+ * other reset links. The active flag is left as it is: a reset is not an activation.
  */
 export async function resetPassword(opts: {
   deps: Pick<FastifyInstance, 'db' | 'tokens' | 'loginLockout'>;

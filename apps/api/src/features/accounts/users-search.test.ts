@@ -51,7 +51,7 @@ describe('GET /api/usuarios search and paging', () => {
     expect((await search('q=nadie-asi')).total).toBe(0);
   });
 
-  it('ignores accents and letter case on both sides (issue #8)', async () => {
+  it('ignores accents and letter case on both sides', async () => {
     const names = async (q: string) =>
       (await search(`q=${encodeURIComponent(q)}`)).users
         .map((u) => `${u.name} ${u.lastname}`.normalize('NFC'))

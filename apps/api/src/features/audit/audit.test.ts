@@ -1,4 +1,4 @@
-// Issue #13.4: every audited change writes exactly one entry (who, when, before → after) in the same
+// Every audited change writes exactly one entry (who, when, before → after) in the same
 // transaction as the change; the trail is read by staff (one event) and super_admin (all, filtered, paged)
 // and cannot be edited.
 import { randomUUID } from 'node:crypto';
@@ -26,7 +26,7 @@ describe('audit trail', () => {
     (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`)).rows[0].n;
 
   describe('each kind of change writes one entry with its before and after', () => {
-    it('a booking (issue #28.2): what was booked, then each payment given in the wizard, by whom', async () => {
+    it('a booking: what was booked, then each payment given in the wizard, by whom', async () => {
       const e = await createEventVia(t.app, w, {
         abonos: [
           { abono: 1000, metodo: 'Pago en efectivo' },
@@ -260,7 +260,7 @@ describe('audit trail', () => {
         (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from events`)).rows[0].n;
       const eventsBefore = await events();
       try {
-        // a booking whose entry fails is not booked either (issue #28.2)
+        // a booking whose entry fails is not booked either
         expect((await postEvent(t.app, w.admin, eventBody(w))).statusCode).toBe(500);
         expect(await events()).toBe(eventsBefore);
         expect((await put(`/api/event/abono/${e.uid}`, { abonos: { abono: 500 } })).statusCode).toBe(500);
@@ -349,7 +349,7 @@ describe('audit trail', () => {
       expect((await get(`tipo=event_deleted&evento=${e.uid}`)).total).toBe(0);
     });
 
-    it('at scale: counts up to AUDIT_PAGE.maxCounted ("más de"), pages no deeper (issue #13.1)', async () => {
+    it('at scale: counts up to AUDIT_PAGE.maxCounted ("más de"), pages no deeper', async () => {
       const eventId = randomUUID(); // an event long gone: its history stays (ids are not foreign keys)
       const { maxCounted } = AUDIT_PAGE;
       await t.app.db.execute(sql`

@@ -1,4 +1,4 @@
-// Issue #13.4: reading the trail, newest first, one page at a time (page + limit, at most AUDIT_PAGE.maxLimit).
+// Reading the trail, newest first, one page at a time (page + limit, at most AUDIT_PAGE.maxLimit).
 import { AUDIT_PAGE, type AuditEntryDto, type AuditValues, isMoneyField } from '@salones/shared/audit';
 import { TIME_ZONE } from '@salones/shared/constants';
 import { addDays } from '@salones/shared/dates';
@@ -22,7 +22,7 @@ export interface AuditFilter {
 const startOfDay = (date: string) => sql`(${date}::date)::timestamp AT TIME ZONE ${TIME_ZONE}`;
 
 /**
- * Issue #13.1, at a chain's scale (a million entries and more): the page is read in order from an index —
+ * At a chain's scale (a million entries and more): the page is read in order from an index —
  * audit_log_at_idx, or the (filter, at, seq) index of the event, author or kind filtered by (migration
  * 0009) — and the count stops after AUDIT_PAGE.maxCounted + 1 entries instead of counting them all.
  * The events' names are then read for the page's entries alone.

@@ -1,4 +1,4 @@
-// Issue #13.4: one event's history for staff (the event page's 'Historial'), newest first.
+// One event's history for staff (the event page's 'Historial'), newest first.
 import { EVENT_MSG } from '@salones/shared/events';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// Issue #13.4: what an account's audit entries record — a role change, an activation or deactivation, a
+// What an account's audit entries record — a role change, an activation or deactivation, a
 // deletion — one entry per kind of change, in the caller's transaction. Who records one: staff's edit and
 // deletion (update-user.ts, delete-user.ts) and the owner's own activation link (activate-account.ts).
 // Not recorded: an account's creation (registration, staff's new admin) is no change of an account, and

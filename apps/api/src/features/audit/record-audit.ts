@@ -1,4 +1,4 @@
-// Issue #13.4: the one way an audit entry is written — inside the caller's transaction, so the entry and
+// The one way an audit entry is written — inside the caller's transaction, so the entry and
 // the change it describes are committed together or not at all.
 import type { AuditKind, AuditValues } from '@salones/shared/audit';
 import { auditLog } from '../../db/schema/audit.ts';

@@ -1,6 +1,6 @@
-// GET /api/event/calendario/{placeId}?mes=YYYY-MM (issue #11): public, each day's turnos free or taken (a
-// live event or a hold not yet past) or (issue #23.1) the whole day closed, with its reason — no names, no
-// packages; and the branch's lead time. A day the price rules make cost more (issue #23.3) names those rules,
+// GET /api/event/calendario/{placeId}?mes=YYYY-MM: public, each day's turnos free or taken (a
+// live event or a hold not yet past) or the whole day closed, with its reason — no names, no
+// packages; and the branch's lead time. A day the price rules make cost more names those rules,
 // matched by the quote's own code (quote.ts daySurcharges over pricing's priceRulesOf).
 
 import {

@@ -1,4 +1,4 @@
-// Issue #11: who reads, cancels and rejects which request; the list's filters and counts; the public calendar.
+// Who reads, cancels and rejects which request; the list's filters and counts; the public calendar.
 import { API_MSG } from '@salones/shared/api-messages';
 import { BOOKING_MSG, calendarMonths } from '@salones/shared/booking-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue #23.3: the public calendar marks the days that cost more — each day a price rule raises the package
+// The public calendar marks the days that cost more — each day a price rule raises the package
 // price (a positive percentage or amount, of the branch or of every branch) names those rules, in the quote's
 // order; discounts, other branches' rules and closed days carry no mark; a rule deleted takes its mark away.
 import { datesOfMonth } from '@salones/shared/booking-requests';
@@ -11,7 +11,7 @@ import { calendar } from './booking-requests.fixtures.ts';
 const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const weekdayOf = (fecha: string) => new Date(`${fecha}T00:00:00Z`).getUTCDay();
 
-describe('the calendar’s surcharged days (issue #23.3)', () => {
+describe('the calendar’s surcharged days', () => {
   let t: TestApp;
   let w: World;
   let norte: { id: string };

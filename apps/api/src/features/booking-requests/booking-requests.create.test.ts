@@ -1,4 +1,4 @@
-// POST /api/solicitud (issue #11): every rule, its Spanish message and status; the hold it makes.
+// POST /api/solicitud: every rule, its Spanish message and status; the hold it makes.
 
 import { API_MSG } from '@salones/shared/api-messages';
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
@@ -106,7 +106,7 @@ describe('POST /api/solicitud', () => {
     for (const personas of [49, 151, 0, 80.5]) {
       await refused({ ...base, personas }, 400, BOOKING_MSG.personasRange);
     }
-    // tomorrow, when the branch asks for no lead time (issue #23.2; closures.test.ts checks the lead time)
+    // tomorrow, when the branch asks for no lead time (closures.test.ts checks the lead time)
     await t.app.db.update(places).set({ diasAnticipacion: 0 }).where(eq(places.id, w.place.id));
     const tomorrow = await createRequestVia(t.app, w.customer, w, {
       fecha: addDays(today, 1),

@@ -1,4 +1,4 @@
-// Test data and calls for the booking-request tests (issue #11).
+// Test data and calls for the booking-request tests.
 import type { BookingRequestCreate } from '@salones/shared/booking-requests';
 import type { FastifyInstance } from 'fastify';
 import { call, type TestUser } from '../../test/helper.ts';

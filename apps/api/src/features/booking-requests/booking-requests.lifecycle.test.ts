@@ -1,11 +1,7 @@
-// Issue #11: converting a request into an event (all or nothing), expiry with a clock the test controls, the
+// Converting a request into an event (all or nothing), expiry with a clock the test controls, the
 // sweep, and every mail over real SMTP.
-import {
-  BOOKING_MAIL,
-  BOOKING_MSG,
-  formatDateTimeMx,
-  formatLongDate,
-} from '@salones/shared/booking-requests';
+import { BOOKING_MAIL, BOOKING_MSG, formatLongDate } from '@salones/shared/booking-requests';
+import { formatDateTime } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +73,7 @@ describe('booking requests: conversion, expiry, mails', () => {
     const r = await createRequestVia(t.app, customer, w);
     const received = utf8((await waitForMail(smtp, customer.email, /Recibimos tu solicitud[\s\S]*/))[0]);
     expect(received).toContain('Hola Lucía:');
-    expect(received).toContain(formatDateTimeMx(r.venceEl));
+    expect(received).toContain(formatDateTime(r.venceEl, 'weekdayLong'));
     expect(received).toContain(formatLongDate(r.fecha));
     expect(received).toContain(formatMoney(r.precioPaquete));
     const whole = smtp.lastTo(customer.email)!;

@@ -1,4 +1,4 @@
-// Issue #23.4: a request that carries a promo code took one use of it; cancelled by the customer, rejected by
+// A request that carries a promo code took one use of it; cancelled by the customer, rejected by
 // staff or expired (the sweep), it gives the use back in the same transaction.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { makeWorld, type World } from '../../test/world.ts';
 import { cancelRequest, postRequest, rejectRequest, requestBody } from './booking-requests.fixtures.ts';
 import { sweepExpiredRequests } from './sweep-expired-requests.ts';
 
-describe('a promo code’s use given back (issue #23.4)', () => {
+describe('a promo code’s use given back', () => {
   const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   const today = todayInMexicoCity(NOW);
   let t: TestApp;

@@ -1,4 +1,4 @@
-// Issue #11 / docs/decisions/005: the database decides who holds a slot — among concurrent requests, and
+// docs/decisions/005: the database decides who holds a slot — among concurrent requests, and
 // between a request and a staff booking — on PGlite and on PostgreSQL.
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// PUT /api/solicitud/{id}/cancelar (issue #11): the owner cancels a pending request; the slot is free at once.
+// PUT /api/solicitud/{id}/cancelar: the owner cancels a pending request; the slot is free at once.
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { eq } from 'drizzle-orm';
 import { getBookingRequestDto, lockPendingRequest } from '../../booking/booking-request-queries.ts';

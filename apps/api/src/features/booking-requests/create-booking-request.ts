@@ -1,5 +1,5 @@
-// POST /api/solicitud (issue #11): a logged-in, active customer asks for a slot; the request holds it for
-// BOOKING_HOLD_HOURS. The slot_claims primary key decides races (docs/decisions/005). Issue #23: the request is
+// POST /api/solicitud: a logged-in, active customer asks for a slot; the request holds it for
+// BOOKING_HOLD_HOURS. The slot_claims primary key decides races (docs/decisions/005). The request is
 // priced by the one quote (extras, day rules, promo code) and keeps it; a code's use is taken here.
 import {
   BOOKING_MSG,
@@ -53,7 +53,7 @@ export async function createBookingRequest(opts: {
           ),
         );
       if (Number(pending) >= MAX_PENDING_REQUESTS) throw conflict(BOOKING_MSG.tooManyPending);
-      // Closed, too soon (issue #23) or taken: a friendly answer; for a taken slot the claim below decides.
+      // Closed, too soon or taken: a friendly answer; for a taken slot the claim below decides.
       const refusal = await slotRefusal(tx, { lugar: place.id, fecha, turno: body.turno, by: 'family', now });
       if (refusal) throw refusalError(refusal);
       const holdUntil = holdDeadline(now, deps.config.booking.holdHours);

@@ -1,4 +1,4 @@
-// Issue #11 expiry: a pending request past its hold is already free for availability (queries compare the
+// Expiry: a pending request past its hold is already free for availability (queries compare the
 // hold with now); this periodic sweep writes 'vencida', deletes its claim and queues the customer's mail, all
 // in one transaction. Several server processes may run it: a transaction-scoped advisory lock lets one at a
 // time do the work, and since a request turns 'vencida' once, its mail is queued exactly once.
@@ -27,7 +27,7 @@ export async function sweepExpiredRequests(deps: NotifyDeps): Promise<{ ran: boo
     if (expired.length === 0) return { ran: true, expired: 0 };
     const ids = expired.map((e) => e.id);
     await releaseHolds(tx, ids);
-    // issue #23.4: an expired request gives its promo code's use back
+    // An expired request gives its promo code's use back
     await givePromoUsesBack(tx, ids);
     const swept = await loadBookingRequests(tx, inArray(r.id, ids), now, { limit: ids.length, offset: 0 });
     for (const dto of swept) {

@@ -1,4 +1,4 @@
-// Issue #23.1–2: closures (/api/cierres) and lead time (diasAnticipacion) — each rule, its Spanish message and
+// Closures (/api/cierres) and lead time (diasAnticipacion) — each rule, its Spanish message and
 // status, the permissions (an admin manages only their branch), and closures in the calendar and availability.
 
 import type { BookingRequestCreate } from '@salones/shared/booking-requests';
@@ -147,7 +147,7 @@ describe('closures and lead time', () => {
       closed,
     );
     expect(refusal(await postRequest(t.app, w.customer, requestBody(w, { fecha: last })))).toEqual(closed);
-    // the quote refuses it too (issue #23.6), before pricing anything
+    // the quote refuses it too, before pricing anything
     expect(refusal(await quote(t.app, { ...requestBody(w, { fecha: last }), extras: [] }))).toEqual(closed);
     expect(refusal(await postEvent(t.app, w.admin, eventBody(w, { fecha: first })))).toEqual(closed);
 

@@ -2,7 +2,10 @@ import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactMessages } from '../../db/schema/index.ts';
 
-/** GET /api/contact: the stored messages, newest first, one page and the total (docs/architecture.md §3.9). */
+/**
+ * GET /api/contact: the stored messages, newest first, one page and the total
+ * (docs/architecture.md#contact-messages-are-stored-first).
+ */
 export async function listContactMessages(opts: {
   deps: Pick<FastifyInstance, 'db'>;
   page: number;

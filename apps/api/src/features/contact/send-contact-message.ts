@@ -15,9 +15,9 @@ async function businessAddress(deps: Pick<FastifyInstance, 'db' | 'config'>): Pr
 }
 
 /**
- * docs/architecture.md §3.9: the message is stored first, so none is lost when mail fails. Its mail is queued in the
- * same transaction (issue #13.6): the job queue sends it, retries while the SMTP server fails (each failure
- * logged), and marks the message as mailed once it went.
+ * docs/architecture.md#contact-messages-are-stored-first: the message is stored first, so none is lost when
+ * mail fails. Its mail is queued in the same transaction: the job queue sends it, retries while the SMTP
+ * server fails (each failure logged), and marks the message as mailed once it went.
  */
 export async function sendContactMessage(opts: {
   deps: Pick<FastifyInstance, 'db' | 'jobs' | 'config'>;

@@ -1,4 +1,5 @@
-// PUT /api/event/abono/{id} — docs/product.md §5 "Add payment", §9 minimum $500; docs/architecture.md §3.6.
+// PUT /api/event/abono/{id} — docs/product.md#5-validation-rules "Add payment",
+// docs/product.md#9-business-constants-and-limits minimum $500; docs/architecture.md#money-in-centavos.
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_MSG, type EventDto, type PaymentInput } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';

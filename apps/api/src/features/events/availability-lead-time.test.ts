@@ -1,4 +1,4 @@
-// Issue #23.2: POST /api/event/fecha never answers 'libre' for a date a family could not ask for — within the
+// POST /api/event/fecha never answers 'libre' for a date a family could not ask for — within the
 // branch's lead time it tells them so, with the message their request would get (409, as a closed day) —
 // while staff (admin or super_admin, e.g. the event wizard) are not limited by the lead time.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { call, type TestUser } from '../../test/helper.ts';
 import { setupWorld } from './events.fixtures.ts';
 
-describe('availability and the lead time (issue #23.2)', () => {
+describe('availability and the lead time', () => {
   const { t, w } = setupWorld();
   const day = (n: number) => addDays(todayInMexicoCity(), n);
   const check = (fecha: string, as: TestUser | null, headers: Record<string, string> = {}) =>

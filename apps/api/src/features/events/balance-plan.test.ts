@@ -1,4 +1,4 @@
-// Issue #22.9: each event's plan — the balance due BALANCE_DUE_DAYS before the date, past due once that day went
+// Each event's plan — the balance due BALANCE_DUE_DAYS before the date, past due once that day went
 // by while owed — in the event answers the family (/pedidos, the contract) and staff read.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue #22.9: the payment plan's balance on the events the API answers — its due date (BALANCE_DUE_DAYS before
+// The payment plan's balance on the events the API answers — its due date (BALANCE_DUE_DAYS before
 // the event) and whether it went by, by the shared rule (balanceDue) and Mexico City's today.
 import { todayInMexicoCity } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
 import { createEventVia, inDays, setupWorld } from './events.fixtures.ts';
 
-describe('PUT /api/event/adicionales/date/{id} — docs/product.md §5 change date', () => {
+describe('PUT /api/event/adicionales/date/{id} — docs/product.md#5-validation-rules change date', () => {
   const { t, w } = setupWorld();
 
   const move = (id: string, payload: object) =>

@@ -1,5 +1,5 @@
-// PUT /api/event/adicionales/date/{id} — docs/product.md §5 "Change event date": later than today; the slot must be
-// free; the branch open that day unless staff force it (issue #23.1).
+// PUT /api/event/adicionales/date/{id} — docs/product.md#5-validation-rules "Change event date": later than
+// today; the slot must be free; the branch open that day unless staff force it.
 
 import { isAfterToday } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';
@@ -30,7 +30,7 @@ export async function changeEventDate(input: {
       // Moving branch keeps the booked package, so it has to be one of the new branch's packages.
       if (event.packageId) await findPackageOfPlace(tx, event.packageId, placeId);
     }
-    // Issue #23.1: onto a day the branch is closed only when staff force it (the entry below records it)
+    // Onto a day the branch is closed only when staff force it (the entry below records it)
     const moved = body.fecha !== event.fecha || placeId !== event.placeId;
     const cierreForzado = moved
       ? await closedDayForStaff(tx, {

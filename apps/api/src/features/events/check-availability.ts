@@ -8,12 +8,12 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { preparedSlotFacts, refusalOf } from '../../slots/availability.ts';
 
 /**
- * docs/product.md §5 availability (docs/architecture.md §3.5): the date must be after today in Mexico City, the branch must exist,
- * and nothing may take that branch, date and turno — no live event and (issue #11) no booking request's
- * hold not yet past, except the hold of `solicitud`, the request staff are converting — and (issue #23.1) the
- * branch may not be closed that day (slots/availability.ts). Issue #23.2: a family (anyone but staff) is told
- * a date within the branch's lead time is too soon — the message its request would get, with the closed
- * day's status (409): the slot cannot be had by them; staff (the wizard) have no lead time.
+ * docs/product.md#5-validation-rules availability (docs/architecture.md#one-event-per-slot): the date must be
+ * after today in Mexico City, the branch must exist, and nothing may take that branch, date and turno — no
+ * live event and no booking request's hold not yet past, except the hold of `solicitud`, the request staff
+ * are converting — and the branch may not be closed that day (slots/availability.ts). A family (anyone but
+ * staff) is told a date within the branch's lead time is too soon — the message its request would get, with
+ * the closed day's status (409): the slot cannot be had by them; staff (the wizard) have no lead time.
  */
 export async function checkAvailability(opts: {
   db: Db;

@@ -1,4 +1,4 @@
-// Issue #23.1: moving an event (PUT /api/event/adicionales/date/{id}) or editing its date or branch (PUT
+// Moving an event (PUT /api/event/adicionales/date/{id}) or editing its date or branch (PUT
 // /api/event/{id}) onto a day its branch is closed is refused with a new booking's message, unless staff send
 // `forzarCierre: true` — which the audit entry records, as a forced booking's does.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
@@ -12,7 +12,7 @@ import { createEventVia, setupWorld } from './events.fixtures.ts';
 const MOTIVO = 'Cerrado por mantenimiento';
 const closedMsg = { ok: false, msg: SLOT_MSG.closed(MOTIVO) };
 
-describe('moving or editing an event onto a closed day (issue #23.1)', () => {
+describe('moving or editing an event onto a closed day', () => {
   const { t, w } = setupWorld();
   let offset = 500;
   /** A closed day of the world's branch, a new one each call. */

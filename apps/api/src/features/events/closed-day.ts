@@ -1,4 +1,4 @@
-// Issue #23.1: staff booking, moving or editing an event onto a day its branch is closed — refused with the
+// Staff booking, moving or editing an event onto a day its branch is closed — refused with the
 // slots module's answer (slots/availability.ts, the same message a new booking gets) unless staff force it.
 import type { Tx } from '../../db/transaction.ts';
 import { refusalError, slotRefusal } from '../../slots/availability.ts';

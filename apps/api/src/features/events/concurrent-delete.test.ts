@@ -1,4 +1,4 @@
-// Issue #8.6: a customer deleted while an event is being booked for them. The foreign key refuses the
+// A customer deleted while an event is being booked for them. The foreign key refuses the
 // insert; the client hears 404 'Usuario no encontrado', never 500. PostgreSQL only: the embedded database
 // has one connection, so the delete cannot hold its lock while the booking runs.
 import { EVENT_REF_MSG as REF_MSG } from '@salones/shared/event-refs';

@@ -1,4 +1,4 @@
-// Issue #13.5: GET /api/event/{id}/contrato.pdf — the contract of /pdf/{id} as a PDF, read back as text.
+// GET /api/event/{id}/contrato.pdf — the contract of /pdf/{id} as a PDF, read back as text.
 import { formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ import {
   setupWorld,
 } from './events.fixtures.ts';
 
-describe('POST /api/event — docs/product.md §5 creation checks, in order', () => {
+describe('POST /api/event — docs/product.md#5-validation-rules creation checks, in order', () => {
   const { t, w } = setupWorld();
 
   const expect400 = async (payload: object, msg: string) => {

@@ -1,4 +1,6 @@
-// POST /api/event — docs/product.md §5 "Event creation", docs/architecture.md §3.5, §3.6, §3.14.
+// POST /api/event — docs/product.md#5-validation-rules "Event creation",
+// docs/architecture.md#one-event-per-slot, docs/architecture.md#money-in-centavos,
+// docs/architecture.md#event-request-bodies.
 
 import { normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { type EventCreateInput, type EventDto, eventCreationProblem } from '@salones/shared/events';
@@ -42,7 +44,8 @@ export async function createEvent(input: {
   now?: Date;
 }): Promise<EventDto> {
   const { db, jobs, body, currentUser, now = new Date() } = input;
-  // Steps 1–3 of docs/product.md §5 (date, mandatory fields, payments ≥ $500) need nothing from the database.
+  // Steps 1–3 of docs/product.md#5-validation-rules (date, mandatory fields, payments ≥ $500) need nothing
+  // from the database.
   const early = eventCreationProblem(body, { precioTotal: null });
   if (early) throw badRequest(early);
   const personas = body.personas!;
@@ -52,7 +55,7 @@ export async function createEvent(input: {
   const place = await findPlace(db, body.lugar);
   const pkg = await findPackageOfPlace(db, body.paquete, place.id);
   const fecha = normalizeDate(body.fecha)!;
-  // Issue #23: one quote prices the booking — the day's rules, extras, the promo code, staff's discount; a
+  // One quote prices the booking — the day's rules, extras, the promo code, staff's discount; a
   // converted request brings its quote's extras, discount and package price by itself (price-staff-booking.ts).
   const priced = await priceStaffBooking(db, {
     placeId: place.id,
@@ -88,7 +91,7 @@ export async function createEvent(input: {
   let eventId: string;
   try {
     eventId = await db.transaction(async (tx) => {
-      // Issue #11: a past hold is cleared; converting a request (`solicitud`) hands its hold to this event.
+      // A past hold is cleared; converting a request (`solicitud`) hands its hold to this event.
       await prepareSlotForEvent(tx, {
         solicitud: body.solicitud,
         customerId: body.user,
@@ -96,7 +99,7 @@ export async function createEvent(input: {
         currentUser,
         now,
       });
-      // Issue #23.1: a closed day is refused unless staff force it (recorded below); staff have no lead time.
+      // A closed day is refused unless staff force it (recorded below); staff have no lead time.
       const cierreForzado = await closedDayForStaff(tx, {
         placeId: place.id,
         fecha,
@@ -104,7 +107,7 @@ export async function createEvent(input: {
         forzarCierre: body.forzarCierre,
         now,
       });
-      // Issue #23.4: the database counts the code's use, as for a request (50 takers of the last: one wins)
+      // The database counts the code's use, as for a request (50 takers of the last: one wins)
       if (priced.promoCodeId) await takePromoUse(tx, priced.promoCodeId);
       const { eventId: id } = await insertEventRecords(tx, jobs, {
         values: {
@@ -143,7 +146,8 @@ export async function createEvent(input: {
       return id;
     });
   } catch (err) {
-    // docs/architecture.md §3.5: the unique index decides races — of N concurrent bookings of a slot, one wins.
+    // docs/architecture.md#one-event-per-slot: the unique index decides races — of N concurrent bookings of a
+    // slot, one wins.
     throw referenceGoneOr(slotConflictOr(err));
   }
   return getEventDto(db, eventId);
@@ -154,7 +158,7 @@ type PricedExtra = Awaited<ReturnType<typeof priceExtras>>[number];
 /**
  * The event's rows in the caller's transaction, after its slot was prepared: the event, its payments (each
  * with its receipt queued, the balance right after it), its extras and, when converting a request, the
- * request confirmed. Shared by POST /api/event and a paid online anticipo (issue #22, convert-booking-request.ts).
+ * request confirmed. Shared by POST /api/event and a paid online anticipo (convert-booking-request.ts).
  */
 export async function insertEventRecords(
   tx: Tx,
@@ -177,16 +181,16 @@ export async function insertEventRecords(
       lugar: string;
       paymentKind: 'payment' | 'online_payment';
       referencia?: string;
-      /** issue #23.1: the closure's reason when staff booked a closed day (forzarCierre) */
+      /** The closure's reason when staff booked a closed day (forzarCierre) */
       cierreForzado?: string;
-      /** issue #23.4: the promo code a staff booking carried */
+      /** The promo code a staff booking carried */
       codigo?: string;
     };
   },
 ): Promise<{ eventId: string; paymentIds: string[] }> {
   const [row] = await tx.insert(events).values(r.values).returning({ id: events.id });
   const v = r.values;
-  // Issue #28.2 (docs/architecture.md §3.19): the booking is audited like every later change — what was booked.
+  // The booking is audited like every later change — what was booked (docs/architecture.md#audit-trail).
   await recordAudit(tx, {
     actor: r.audit.actor,
     kind: 'event_created',
@@ -218,8 +222,8 @@ export async function insertEventRecords(
         .values(r.payments.map((p, i) => ({ ...p, eventId: row.id, createdAt: inOrder(i) })))
         .returning({ id: eventPayments.id })
     : [];
-  // Issue #13.6: each payment recorded at booking gets its receipt, with the balance right after it; and
-  // (#28.2, docs/architecture.md §3.19) its audit entry, like a later abono.
+  // Each payment recorded at booking gets its receipt, with the balance right after it; and
+  // (docs/architecture.md#audit-trail) its audit entry, like a later abono.
   let adeudo = r.values.precioTotalCentavos;
   for (const payment of r.payments) {
     const event = { id: row.id, precioTotalCentavos: r.values.precioTotalCentavos };

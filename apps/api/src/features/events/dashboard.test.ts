@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
 import { eventBody, inDays, insertEventRow, postEvent, setupWorld } from './events.fixtures.ts';
 
-describe(`GET ${EVENT_DASHBOARD_PATH} — docs/product.md §2 dashboard, Mexico City dates`, () => {
+describe(`GET ${EVENT_DASHBOARD_PATH} — docs/product.md#2-screens-and-routes dashboard, Mexico City dates`, () => {
   const { t, w } = setupWorld();
   const today = todayInMexicoCity();
   const fechas: string[] = [];
   beforeAll(async () => {
-    // Today and yesterday cannot be booked through the API (docs/product.md §5), so they go in directly.
+    // Today and yesterday cannot be booked through the API (docs/product.md#5-validation-rules), so they go
+    // in directly.
     await insertEventRow(t.app, w, { fecha: today });
     await insertEventRow(t.app, w, { fecha: inDays(-1) });
     const book = async (as: typeof w.admin, days: number) => {

@@ -1,5 +1,6 @@
-// DELETE /api/event/{id} — super_admin only (docs/architecture.md §3.1). Soft delete: the payment history stays
-// (docs/architecture.md §3.12) and the slot frees up, because the unique slot index covers live events only.
+// DELETE /api/event/{id} — super_admin only (docs/architecture.md#roles). Soft delete: the payment history
+// stays (docs/architecture.md#deleting-keeps-history) and the slot frees up, because the unique slot index
+// covers live events only.
 
 import type { EventDto } from '@salones/shared/events';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-// docs/architecture.md §3.1–3.2: every role × endpoint pair, enforced by the API.
+// docs/architecture.md#roles, docs/architecture.md#ownership: every role × endpoint pair, enforced by the
+// API.
 
 import { EVENT_DASHBOARD_PATH } from '@salones/shared/events';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -110,7 +111,7 @@ describe('events API — role × endpoint', () => {
       expected: staffOnly(200),
     },
     {
-      name: 'POST /api/event/cotizacion (issue #23)',
+      name: 'POST /api/event/cotizacion (the staff quote)',
       request: async () => ({
         method: 'POST',
         url: '/api/event/cotizacion',
@@ -147,7 +148,7 @@ describe('events API — role × endpoint', () => {
     }
   }
 
-  describe('ownership (docs/architecture.md §3.2)', () => {
+  describe('ownership (docs/architecture.md#ownership)', () => {
     it('a user reads their own events and event; staff read anyone’s', async () => {
       const e = await newEvent();
       for (const who of [w.customer, w.admin, w.superAdmin]) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
 import { createEventVia, inDays, insertPackage, insertPlace, setupWorld } from './events.fixtures.ts';
 
-describe('PUT /api/event/{id} — docs/product.md §5 event edit', () => {
+describe('PUT /api/event/{id} — docs/product.md#5-validation-rules event edit', () => {
   const { t, w } = setupWorld();
 
   const edit = (id: string, payload: object) =>

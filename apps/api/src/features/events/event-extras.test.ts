@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
 import { createEventVia, insertProduct, setupWorld } from './events.fixtures.ts';
 
-describe('extras (adicionales) — docs/product.md §4: total = price × pieces; event totals follow', () => {
+describe('extras (adicionales) — docs/product.md#4-states-and-transitions: total = price × pieces; event totals follow', () => {
   const { t, w } = setupWorld();
 
   const put = (url: string, payload: object) => call(t.app, { method: 'PUT', url, payload, as: w.admin });

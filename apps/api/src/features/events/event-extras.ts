@@ -1,4 +1,5 @@
-// Extras (adicionales) of an event: add, edit, remove — docs/product.md §4 (total = price × pieces), docs/architecture.md §3.6.
+// Extras (adicionales) of an event: add, edit, remove — docs/product.md#4-states-and-transitions (total =
+// price × pieces), docs/architecture.md#money-in-centavos.
 
 import { EVENT_REF_MSG } from '@salones/shared/event-refs';
 import { EVENT_MSG, type EventDto, type ExtraInput } from '@salones/shared/events';

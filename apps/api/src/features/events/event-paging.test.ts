@@ -1,6 +1,6 @@
-// Issue #13.1 "nothing unbounded": the event lists are keyset-paged (default, maximum, cursor), bad paging
-// parameters are a Spanish 400, and the dashboard's figures come from the database (place_totals kept by
-// triggers) and its lists are one page with the way to the next.
+// Nothing unbounded (docs/architecture.md#nothing-unbounded): the event lists are keyset-paged (default,
+// maximum, cursor), bad paging parameters are a Spanish 400, and the dashboard's figures come from the
+// database (place_totals kept by triggers) and its lists are one page with the way to the next.
 import { EVENT_DASHBOARD_ADMINS_PATH, EVENT_DASHBOARD_PATH, type EventDto } from '@salones/shared/events';
 import { ADMINS_PAGE, EVENT_PAGE, PAGING_MSG } from '@salones/shared/paging';
 import { sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { createEventVia, inDays, insertEventRow, insertPlace, setupWorld } from 
 const EVENTS = 45; // more than two default pages
 type Page = { ok: true; evento: EventDto[]; nextCursor: string | null };
 
-describe('event lists: paging (issue #13.1)', () => {
+describe('event lists: paging', () => {
   const { t, w } = setupWorld();
   let stranger: TestUser;
   beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('event lists: paging (issue #13.1)', () => {
     expect(listed.every((e) => e.fecha >= from && e.fecha <= to)).toBe(true);
   });
 
-  it('?lugar= keeps one branch’s events (the staff calendar, issue #13.2)', async () => {
+  it('?lugar= keeps one branch’s events (the staff calendar)', async () => {
     const other = await insertPlace(t.app, 'Oriente');
     const elsewhere = { ...w, customer: stranger, place: { ...w.place, id: other.id } };
     await insertEventRow(t.app, elsewhere, {
@@ -114,7 +114,7 @@ describe('event lists: paging (issue #13.1)', () => {
       as: w.admin,
     });
     expect(rest.json()).toMatchObject({ nextCursor: null, eventoData: { length: 15 } });
-    // a role user still reads only their own (docs/architecture.md §3.2), paged or not
+    // a role user still reads only their own (docs/architecture.md#ownership), paged or not
     expect((await call(t.app, { url: `/api/event/${w.customer.id}?limit=5`, as: stranger })).statusCode).toBe(
       403,
     );
@@ -136,7 +136,7 @@ describe('event lists: paging (issue #13.1)', () => {
   });
 });
 
-describe('dashboard at scale (issue #13.1)', () => {
+describe('dashboard at scale', () => {
   const { t, w } = setupWorld();
   const load = async (as = w.superAdmin) => {
     const res = await call(t.app, { url: EVENT_DASHBOARD_PATH, as });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
 import { createEventVia, setupWorld } from './events.fixtures.ts';
 
-describe('PUT /api/event/abono/{id} — docs/product.md §5 single payment rules', () => {
+describe('PUT /api/event/abono/{id} — docs/product.md#5-validation-rules single payment rules', () => {
   const { t, w } = setupWorld();
 
   const pay = (id: string, abonos: object) =>

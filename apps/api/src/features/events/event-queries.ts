@@ -37,7 +37,7 @@ export const liveEventsMatching = (f: EventFilter) =>
   );
 
 /**
- * One page of live events matching `filter` (issue #13.1): `limit` events in (fecha, turno,
+ * One page of live events matching `filter`: `limit` events in (fecha, turno,
  * created_at, id) order after the event `cursor` — a keyset read along events_live_*_order_idx,
  * as fast on the last page as on the first — and the cursor of the next page (null on the last).
  */
@@ -122,7 +122,7 @@ export async function getEventDto(db: Conn, id: string, opts: { includeDeleted?:
 /**
  * Runs `work` in a transaction holding the live event's row lock, so concurrent payments or edits
  * of one event see each other's totals. A taken slot (unique index events_live_slot_key,
- * docs/architecture.md §3.5) becomes a 409.
+ * docs/architecture.md#one-event-per-slot) becomes a 409.
  */
 export async function withLockedEvent<T>(
   db: Db,
@@ -144,7 +144,7 @@ export async function withLockedEvent<T>(
   }
 }
 
-/** Refuses money the database cannot store (docs/architecture.md §3.6: integer centavos). */
+/** Refuses money the database cannot store (docs/architecture.md#money-in-centavos: integer centavos). */
 export function assertStorableMoney(money: EventMoney) {
   if (!isStorableMoney(money)) throw badRequest(EVENT_MSG.amountTooLarge);
 }

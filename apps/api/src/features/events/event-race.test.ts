@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
 import { eventBody, postEvent, setupWorld } from './events.fixtures.ts';
 
-describe('docs/architecture.md §3.5: one live event per branch, date and turno', () => {
+describe('docs/architecture.md#one-event-per-slot: one live event per branch, date and turno', () => {
   const { t, w } = setupWorld();
 
   it('10 concurrent bookings of one slot → exactly one 201, nine 409 and one row', async () => {

@@ -1,8 +1,14 @@
-// Reads: availability (public), lists, one event, dashboard — docs/product.md §7 "Events", docs/architecture.md §3.2 ownership.
-import { isStaff } from '@salones/shared/constants';
+// Reads: availability (public), lists, one event, dashboard — docs/product.md#events,
+// docs/architecture.md#ownership.
 import { eventRoutes } from '@salones/shared/contract/events';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
+import {
+  mayBookEvents,
+  mayBookInsideLeadTime,
+  mayReadAllEvents,
+  staffRolesListedFor,
+} from '@salones/shared/permissions';
 import { quoteToDto } from '@salones/shared/quote';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
@@ -22,21 +28,22 @@ export function registerEventReadRoutes(app: FastifyInstance) {
   const { db } = app;
   const planned = <E extends EventDto>(items: E[]) => items.map((e) => withBalancePlan(e, app.config));
 
-  // docs/product.md §5 availability; no token needed (docs/product.md §6) — staff's one means no lead time (#23.2).
+  // docs/product.md#5-validation-rules availability; no token needed
+  // (docs/product.md#6-roles-and-permissions) — staff's one means no lead time.
   routeFrom(app, eventRoutes.checkAvailability, {
     tags,
     onRequest: app.identify,
     handler: async (request) => {
-      const by = isStaff(request.currentUser?.role) ? 'staff' : 'family';
+      const by = mayBookInsideLeadTime(request.currentUser) ? 'staff' : 'family';
       await checkAvailability({ db, slot: request.body, by, now: app.config.now() });
       return { ok: true as const, fecha: request.body.fecha, msg: MSG.dateAvailable };
     },
   });
 
-  // Issue #23: the staff wizard's totals — the quote POST /api/event would book at.
+  // The staff wizard's totals — the quote POST /api/event would book at.
   routeFrom(app, eventRoutes.staffQuote, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayBookEvents),
     handler: async (request) => {
       const quote = await quoteForStaff(db, request.body, {
         now: app.config.now(),
@@ -48,7 +55,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
 
   routeFrom(app, eventRoutes.list, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayReadAllEvents),
     handler: async (request) => {
       const { from, to, lugar, cursor, limit } = request.query;
       const { items, nextCursor } = await listEvents({
@@ -62,20 +69,20 @@ export function registerEventReadRoutes(app: FastifyInstance) {
 
   routeFrom(app, eventRoutes.dashboard, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayReadAllEvents),
     handler: (request) => loadDashboard({ db, currentUser: request.currentUser! }),
   });
 
   routeFrom(app, eventRoutes.dashboardAdmins, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayReadAllEvents),
     handler: async (request) => ({
       ok: true as const,
-      ...(await loadAdminsPage(db, request.currentUser!.role === 'super_admin', request.query)),
+      ...(await loadAdminsPage(db, staffRolesListedFor(request.currentUser), request.query)),
     }),
   });
 
-  // docs/architecture.md §3.2: a role user reads only their own events.
+  // docs/architecture.md#ownership: a role user reads only their own events.
   routeFrom(app, eventRoutes.listOfUser, {
     tags,
     onRequest: app.authenticate,
@@ -99,7 +106,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     },
   });
 
-  // Issue #13.5: the same reader rule as `get` (owner or staff).
+  // The same reader rule as `get` (owner or staff).
   routeFrom(app, eventRoutes.contractPdf, {
     tags,
     onRequest: app.authenticate,
@@ -118,10 +125,10 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     },
   });
 
-  // Issue #22.10: staff see on the event which contract version was accepted online, by whom and when.
+  // Staff see on the event which contract version was accepted online, by whom and when.
   routeFrom(app, eventRoutes.acceptance, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayReadAllEvents),
     handler: async (request) => {
       const event = await getEvent({ db, id: request.params.id, viewer: request.currentUser! });
       const accepted = await latestAcceptance(db, event.uid);
@@ -140,7 +147,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
 
   routeFrom(app, eventRoutes.listOfCreator, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayReadAllEvents),
     handler: async (request) => {
       const { items, nextCursor } = await listEventsOfCreator({
         db,

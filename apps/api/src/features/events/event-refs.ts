@@ -3,6 +3,7 @@
 import { EVENT_REF_MSG } from '@salones/shared/event-refs';
 import { EVENT_MSG, type ExtraInput, type PaymentInput } from '@salones/shared/events';
 import { toCentavos } from '@salones/shared/money';
+import { isCustomer, STAFF_ROLES } from '@salones/shared/permissions';
 import { isId } from '@salones/shared/schema-helpers';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isForeignKeyViolation, violatedConstraint } from '../../db/db-errors.ts';
@@ -21,7 +22,7 @@ const GONE_BY_CONSTRAINT: Record<string, string> = {
 };
 
 /**
- * The references are checked before writing, but a concurrent delete can still win (issue #8.6): the
+ * The references are checked before writing, but a concurrent delete can still win: the
  * foreign key then refuses the write, and the client hears 404 with what is gone — never a 500.
  */
 export function referenceGoneOr(err: unknown): unknown {
@@ -33,7 +34,7 @@ export function referenceGoneOr(err: unknown): unknown {
 export async function findCustomer(db: Conn, id: string) {
   const [row] = isId(id) ? await db.select().from(users).where(eq(users.id, id)).limit(1) : [];
   if (!row) throw notFound(EVENT_REF_MSG.customerNotFound);
-  if (row.role !== 'user') throw badRequest(EVENT_REF_MSG.customerNotUser);
+  if (!isCustomer(row)) throw badRequest(EVENT_REF_MSG.customerNotUser);
   return row;
 }
 
@@ -59,7 +60,10 @@ export interface PricedExtra {
   productId: string | null;
 }
 
-/** docs/product.md §4: choosing a product fixes the price to the product's; without one the given price is used. */
+/**
+ * docs/product.md#4-states-and-transitions: choosing a product fixes the price to the product's; without one
+ * the given price is used.
+ */
 export async function priceExtras(db: Conn, extras: readonly ExtraInput[]): Promise<PricedExtra[]> {
   const productIds = [...new Set(extras.flatMap((x) => (x.idProducto ? [x.idProducto] : [])))];
   const found = productIds.length
@@ -82,11 +86,14 @@ export interface PaymentValues {
   amountCentavos: number;
   metodo: string;
   fechaDePago: string;
-  /** null: paid online (issue #22), received by no staff member */
+  /** null: paid online, received by no staff member */
   receivedById: string | null;
 }
 
-/** docs/product.md §3: fechadePago defaults to today, recibio to the staff member recording it; a given recibio must be staff. */
+/**
+ * docs/product.md#3-entities-and-their-fields: fechadePago defaults to today, recibio to the staff member
+ * recording it; a given recibio must be staff.
+ */
 export async function paymentValues(
   db: Conn,
   abonos: readonly PaymentInput[],
@@ -99,7 +106,7 @@ export async function paymentValues(
     const staff = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, given), inArray(users.role, ['admin', 'super_admin'])));
+      .where(and(inArray(users.id, given), inArray(users.role, [...STAFF_ROLES])));
     if (staff.length !== given.length) throw badRequest(EVENT_REF_MSG.receiverInvalid);
   }
   return abonos.map((a) => ({

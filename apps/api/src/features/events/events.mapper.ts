@@ -1,4 +1,5 @@
-// The one place where event rows become the API's EventDto (docs/product.md §3 Event, docs/architecture.md §3.13).
+// The one place where event rows become the API's EventDto (docs/product.md#3-entities-and-their-fields
+// Event, docs/architecture.md#identifiers-and-shapes).
 import type { EventDto, EventExtraDto, EventPaymentDto, MenuField } from '@salones/shared/events';
 import { toPesos } from '@salones/shared/money';
 import { computeEventMoney, extraTotal } from '@salones/shared/pricing';

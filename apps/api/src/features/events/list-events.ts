@@ -1,5 +1,6 @@
 import type { EventDto } from '@salones/shared/events';
 import { EVENT_MSG } from '@salones/shared/events';
+import { mayReadEvent } from '@salones/shared/permissions';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -8,7 +9,7 @@ import { type EventFilter, loadEventPage } from './event-queries.ts';
 type Page = { limit: number; cursor?: string };
 type EventPage = { items: EventDto[]; nextCursor: string | null };
 
-/** GET /api/event (staff): live events by date range and branch, a keyset page at a time (issue #13.1). */
+/** GET /api/event (staff): live events by date range and branch, a keyset page at a time. */
 export async function listEvents(opts: {
   db: Db;
   filter: Pick<EventFilter, 'from' | 'to' | 'lugar'>;
@@ -17,7 +18,10 @@ export async function listEvents(opts: {
   return loadEventPage(opts.db, opts.filter, opts.page);
 }
 
-/** GET /api/event/{userId}: one customer's events. docs/architecture.md §3.2: a role user reads only their own. */
+/**
+ * GET /api/event/{userId}: one customer's events. docs/architecture.md#ownership: a role user reads only
+ * their own.
+ */
 export async function listEventsOfCustomer(opts: {
   db: Db;
   customerId: string;
@@ -25,7 +29,7 @@ export async function listEventsOfCustomer(opts: {
   page: Page;
 }): Promise<EventPage> {
   const { viewer, customerId } = opts;
-  if (viewer.role === 'user' && viewer.id !== customerId) throw forbidden(EVENT_MSG.forbiddenEvents);
+  if (!mayReadEvent(viewer, { customerId })) throw forbidden(EVENT_MSG.forbiddenEvents);
   return loadEventPage(opts.db, { customerId }, opts.page);
 }
 

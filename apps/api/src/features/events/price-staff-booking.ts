@@ -1,4 +1,4 @@
-// Issue #23: what a staff booking costs — the one quote (pricing/quote-party.ts, packages/shared quote.ts) over
+// What a staff booking costs — the one quote (pricing/quote-party.ts, packages/shared quote.ts) over
 // staff's fields. POST /api/event books at this price and POST /api/event/cotizacion shows it to the wizard,
 // so the event's total is the panel's.
 import { type IsoDate, isAfterToday, normalizeDate } from '@salones/shared/dates';

@@ -1,4 +1,4 @@
-// Issue #23: a staff booking (POST /api/event) is priced by the one quote — day rules, extras, a promo code
+// A staff booking (POST /api/event) is priced by the one quote — day rules, extras, a promo code
 // counted by the database like a request's (50 bookings taking the last use: one wins), staff's own discount —
 // and the wizard's totals (POST /api/event/cotizacion) are that same price, so the event equals the panel.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
@@ -30,7 +30,7 @@ function nextWednesday() {
   return addDays(d, 7 * wednesdays);
 }
 
-describe('staff bookings priced by the one quote (issue #23)', () => {
+describe('staff bookings priced by the one quote', () => {
   let t: TestApp;
   let w: World;
   let piñata: { id: string };

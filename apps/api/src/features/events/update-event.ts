@@ -1,4 +1,5 @@
-// PUT /api/event/{id} — docs/product.md §5 "Event edit": only the mandatory-fields rule; docs/architecture.md §3.6 totals.
+// PUT /api/event/{id} — docs/product.md#5-validation-rules "Event edit": only the mandatory-fields rule;
+// docs/architecture.md#money-in-centavos totals.
 
 import { normalizeDate } from '@salones/shared/dates';
 import {
@@ -29,7 +30,7 @@ import { menuColumns, menuOf } from './events.mapper.ts';
 /** A key the client left out keeps the stored value; one sent blank or null counts as missing. */
 const merged = <T>(sent: T | null | undefined, stored: T) => (sent === undefined ? stored : sent);
 
-/** What an edit's audit entry compares (issue #13.4); the discount has an entry of its own. */
+/** What an edit's audit entry compares; the discount has an entry of its own. */
 const auditedFields = (e: EventRow) => ({
   name: e.name,
   fecha: e.fecha,
@@ -80,7 +81,7 @@ export async function updateEvent(input: {
       ? packagePriceFor({ basico: source.basicoCentavos, grande: source.grandeCentavos }, personas)!
       : event.precioPaqueteCentavos;
 
-    // Issue #23.1: a new date or branch closed that day only when staff force it (the entry below records it)
+    // A new date or branch closed that day only when staff force it (the entry below records it)
     const moved = fecha !== event.fecha || placeId !== event.placeId;
     const cierreForzado = moved
       ? await closedDayForStaff(tx, {

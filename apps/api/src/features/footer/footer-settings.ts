@@ -5,7 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { footerSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 
-/** The public site uses the first row (docs/product.md §3); the server keeps one in every database. */
+/**
+ * The public site uses the first row (docs/product.md#3-entities-and-their-fields); the server keeps one in
+ * every database.
+ */
 export async function getFooter(opts: { db: Db }) {
   return opts.db
     .select()

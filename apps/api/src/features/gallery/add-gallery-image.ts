@@ -7,8 +7,8 @@ import { saveUploadedImage } from '../../lib/storage.ts';
 import { assertPlaceExists } from './assert-place-exists.ts';
 
 /**
- * docs/product.md §7 POST /api/gallery/{placeId}. The multipart field `sucursal` repeats the place id of the address,
- * which is the one used.
+ * docs/product.md#7-the-api-calls POST /api/gallery/{placeId}. The multipart field `sucursal` repeats the
+ * place id of the address, which is the one used.
  */
 export async function addGalleryImage(opts: {
   deps: Pick<FastifyInstance, 'db' | 'imageStore'>;

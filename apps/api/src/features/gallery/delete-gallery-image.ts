@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { galleryImages } from '../../db/schema/index.ts';
 import { deleteImageRow } from '../../lib/storage.ts';
 
-/** docs/product.md §7 DELETE /api/gallery/{id}: with the storage away this is a 503 and the image stays. */
+/**
+ * docs/product.md#7-the-api-calls DELETE /api/gallery/{id}: with the storage away this is a 503 and the image
+ * stays.
+ */
 export async function deleteGalleryImage(opts: {
   deps: Pick<FastifyInstance, 'db' | 'imageStore'>;
   id: string;

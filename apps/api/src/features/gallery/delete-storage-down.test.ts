@@ -1,4 +1,4 @@
-// Issue #12: deleting a slide, a gallery image or a branch with a gallery while the object storage is away
+// Deleting a slide, a gallery image or a branch with a gallery while the object storage is away
 // answers 503 (with retry-after) and deletes no row — not a row gone and then a 500, with its images left in
 // the bucket. Once the storage is back, the same request deletes the row and both objects.
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,6 @@
 import { galleryRoutes } from '@salones/shared/contract/gallery';
 import { MEDIA_MSG } from '@salones/shared/media';
+import { mayManageBranches } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -10,7 +11,10 @@ import { listGalleryImages } from './list-gallery-images.ts';
 
 const tags = tagsOf('gallery');
 
-/** docs/product.md §7 /api/gallery: each branch's photo gallery. Managed by admin and super_admin (docs/architecture.md §3.1). */
+/**
+ * docs/product.md#7-the-api-calls /api/gallery: each branch's photo gallery. Managed by admin and super_admin
+ * (docs/architecture.md#roles).
+ */
 export async function registerGallery(app: FastifyInstance) {
   const deps = app;
 
@@ -24,7 +28,7 @@ export async function registerGallery(app: FastifyInstance) {
 
   routeFrom(app, galleryRoutes.upload, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayManageBranches),
     handler: async (request, reply) => {
       const row = await addGalleryImage({ deps, placeId: request.params.placeId, request });
       return reply.code(201).send({ ok: true as const, image: toGalleryImageDto(row), msg: MEDIA_MSG.added });
@@ -33,7 +37,7 @@ export async function registerGallery(app: FastifyInstance) {
 
   routeFrom(app, galleryRoutes.remove, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayManageBranches),
     handler: async (request, reply) => {
       const row = await deleteGalleryImage({ deps, id: request.params.id, request, reply });
       return { ok: true as const, imagen: toGalleryImageDto(row) };

@@ -1,4 +1,4 @@
-// POST/PUT/DELETE /api/invitacion/{codigo}/rsvp[/{token}] (issue #25): a guest answers without an account,
+// POST/PUT/DELETE /api/invitacion/{codigo}/rsvp[/{token}]: a guest answers without an account,
 // and changes or withdraws the answer with its token. Capacity: the 'yes' people of a page never go above
 // the event's personas — every answer to a page locks the page's row first (FOR UPDATE), so answers to one
 // page take turns and each sees the others' committed count.

@@ -1,5 +1,6 @@
-// GET /api/event/{id}/invitados and PUT …/invitados/{rsvpId}/llegada (issue #25): the answers of the event's
-// page (by name) with their totals, for the owner and staff only (docs/architecture.md §3.24); staff mark arrivals.
+// GET /api/event/{id}/invitados and PUT …/invitados/{rsvpId}/llegada: the answers of the event's
+// page (by name) with their totals, for the owner and staff only
+// (docs/architecture.md#guests-data-stays-with-the-family); staff mark arrivals.
 import { guestTotals, INVITATION_MSG } from '@salones/shared/invitations';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue #25: the capacity rule under a rush — 30 guests answer at once for the last 5 places; the 'yes'
+// The capacity rule under a rush — 30 guests answer at once for the last 5 places; the 'yes'
 // people never go above the event's personas (the page's row is locked by each answer), on PGlite and
 // PostgreSQL alike.
 import { INVITATION_MSG } from '@salones/shared/invitations';
@@ -8,7 +8,7 @@ import { call } from '../../test/helper.ts';
 import { setupWorld } from '../../test/world.ts';
 import { answer, eventWithPage, noonInMexicoCity, rsvp } from './invitations.fixtures.ts';
 
-describe('capacity race (issue #25)', () => {
+describe('capacity race', () => {
   const { t, w } = setupWorld({ now: () => noonInMexicoCity('2030-04-01') } as Partial<Config>, {
     RSVP_PER_IP_PER_MINUTE: '1000',
     // 30 answers wait in the embedded database's line at once on a busy machine

@@ -1,4 +1,4 @@
-// Issue #25: the party page's API (/api/event/{id}/invitacion, /api/event/{id}/invitados…,
+// The party page's API (/api/event/{id}/invitacion, /api/event/{id}/invitados…,
 // /api/invitacion/{codigo}…) and the page itself, /fiesta/{codigo} (server-rendered HTML, no script).
 import formbody from '@fastify/formbody';
 import { API_MSG } from '@salones/shared/api-messages';
@@ -10,6 +10,7 @@ import {
   rsvpCookieName,
   TOKEN_PATTERN,
 } from '@salones/shared/invitations';
+import { mayMarkArrivals } from '@salones/shared/permissions';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
@@ -37,7 +38,7 @@ const PAGE_CSP =
 export async function registerInvitations(app: FastifyInstance) {
   const { db, config } = app;
   const now = () => config.now();
-  /** the per-page limit, before any work: a whole class answering at once fits (README) */
+  /** the per-page limit, before any work: a whole class answering at once fits (RSVP_PER_PAGE_PER_MINUTE) */
   const pageLimit = async (request: FastifyRequest) => {
     const { codigo } = request.params as { codigo: string };
     if (!(await app.rsvpPageLimit.tryTake(codigo))) throw new AppError(429, INVITATION_MSG.tooManyAnswers);
@@ -94,7 +95,7 @@ export async function registerInvitations(app: FastifyInstance) {
 
   routeFrom(app, invitationRoutes.arrival, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayMarkArrivals),
     handler: async (request) => {
       const { llegada } = request.body;
       const invitado = await markArrival(app, {

@@ -1,5 +1,6 @@
-// Issue #25: the party page — the family's page, the public read and page, RSVP answers with their token,
-// capacity, deadline (a clock the test controls), closing, privacy (docs/architecture.md §3.24) and the no-JavaScript form.
+// The party page — the family's page, the public read and page, RSVP answers with their token,
+// capacity, deadline (a clock the test controls), closing, privacy
+// (docs/architecture.md#guests-data-stays-with-the-family) and the no-JavaScript form.
 import { addDays } from '@salones/shared/dates';
 import { INVITATION_MSG } from '@salones/shared/invitations';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { answer, eventWithPage, noonInMexicoCity, rsvp } from './invitations.fix
 const START = noonInMexicoCity('2030-04-01');
 let clock = START;
 
-describe('the party page (issue #25)', () => {
+describe('the party page', () => {
   const { t, w } = setupWorld({ now: () => clock, publicUrl: 'https://fiestas.example' } as Partial<Config>);
   beforeEach(() => {
     clock = START;
@@ -246,7 +247,7 @@ describe('the party page (issue #25)', () => {
     expect(again.json().invitacion.codigo).not.toBe(invitacion.codigo);
   });
 
-  it('the public read, the page, its image and calendar carry nothing of the family (docs/architecture.md §3.24)', async () => {
+  it('the public read, the page, its image and calendar carry nothing of the family (docs/architecture.md#guests-data-stays-with-the-family)', async () => {
     const family = await createUser(t.app, {
       role: 'user',
       name: 'Regina',

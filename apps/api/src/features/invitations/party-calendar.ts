@@ -1,4 +1,4 @@
-// Issue #25: 'Agregar a mi calendario' — the party as an .ics entry (ical-generator), in Mexico City time.
+// 'Agregar a mi calendario' — the party as an .ics entry (ical-generator), in Mexico City time.
 import { TIME_ZONE } from '@salones/shared/constants';
 import { INVITATION_TEXT, type PublicInvitationDto } from '@salones/shared/invitations';
 import { ICalCalendar } from 'ical-generator';

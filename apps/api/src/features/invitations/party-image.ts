@@ -1,4 +1,4 @@
-// Issue #25: the page's Open Graph image (1200×630 PNG) — the name, the age and the date on the theme — so
+// The page's Open Graph image (1200×630 PNG) — the name, the age and the date on the theme — so
 // the WhatsApp preview looks like an invitation. satori lays it out as SVG (its font: Nunito from
 // @fontsource, .woff — satori reads no woff2), resvg draws it. Each image is made once per page version
 // and kept (LRU); the page links it with ?v=<last edit>, so an edit gets a new image.

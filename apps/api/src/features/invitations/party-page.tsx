@@ -1,6 +1,8 @@
-// Issue #25: the party page /fiesta/{codigo}, rendered by the server as one small HTML document: no script,
+// The party page /fiesta/{codigo}, rendered by the server as one small HTML document: no script,
 // its CSS inline, so it reads and answers (a real <form> POST) with JavaScript off, and loads at once on a
-// phone. docs/architecture.md §3.23/§3.24: `noindex`, nothing of the family's account. docs/decisions/012-party-page.md.
+// phone. docs/architecture.md#public-pages-work-without-javascript,
+// docs/architecture.md#guests-data-stays-with-the-family: `noindex`, nothing of the family's account.
+// docs/decisions/012-party-page.md.
 import { formatDateMx } from '@salones/shared/dates';
 import {
   ALERGIAS_MAX,

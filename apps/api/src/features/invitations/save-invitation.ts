@@ -1,4 +1,4 @@
-// PUT /api/event/{id}/invitacion and DELETE (issue #25): the owner or staff create, edit (same code) or close
+// PUT /api/event/{id}/invitacion and DELETE: the owner or staff create, edit (same code) or close
 // the event's party page.
 import { todayInMexicoCity } from '@salones/shared/dates';
 import {

@@ -20,8 +20,9 @@ const descriptionsJson = sql<DescriptionRow[]>`coalesce((
 ), '[]'::json)`;
 
 /**
- * docs/product.md §2: the branch page and the admin list show only items of type paquete. One query: the branch
- * (to tell "no such branch" from "no packages") left-joined to its packages, each with its descriptions.
+ * docs/product.md#2-screens-and-routes: the branch page and the admin list show only items of type paquete.
+ * One query: the branch (to tell "no such branch" from "no packages") left-joined to its packages, each with
+ * its descriptions.
  */
 const packagesOfPlace = preparedPerDb((db) =>
   db

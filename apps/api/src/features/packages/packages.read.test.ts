@@ -103,7 +103,7 @@ describe('reading packages', () => {
   });
 
   it('reads a list with its descriptions, and one package, in one database query each', async () => {
-    // what a read costs when the answer is not already in the public read cache (issue #12.6)
+    // what a read costs when the answer is not already in the public read cache
     t.app.publicReadCache.clear();
     let list: { paquetes: { descripciones: unknown[] }[] } | undefined;
     const listQueries = await countQueries(t.app, async () => {

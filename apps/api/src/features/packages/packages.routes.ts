@@ -1,5 +1,6 @@
 import { packageRoutes } from '@salones/shared/contract/packages';
 import { MSG } from '@salones/shared/messages';
+import { mayManageBranches } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -10,10 +11,13 @@ import { createPackage, deletePackage, updatePackage } from './save-package.ts';
 
 const tags = tagsOf('packages');
 
-/** docs/product.md §7 /api/package. Listing is public; changes are for admin and super_admin (docs/architecture.md §3.1). */
+/**
+ * docs/product.md#7-the-api-calls /api/package. Listing is public; changes are for admin and super_admin
+ * (docs/architecture.md#roles).
+ */
 export async function registerPackages(app: FastifyInstance) {
   const { db } = app;
-  const staff = { tags, onRequest: app.requireStaff };
+  const staff = { tags, onRequest: app.allow(mayManageBranches) };
 
   routeFrom(app, packageRoutes.listOfPlace, {
     tags,

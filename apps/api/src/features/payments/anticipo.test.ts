@@ -1,4 +1,4 @@
-// Issue #22 (items 3 and 5): the anticipo of a request, paid through the Stripe-compatible server's webhooks.
+// The anticipo of a request, paid through the Stripe-compatible server's webhooks.
 import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ const x = setupPaymentsWorld();
 const { t, w, stripe } = x;
 const fresh = () => createUser(t.app, { role: 'user', name: 'Ana', lastname: 'López' });
 
-describe('anticipo: asking for the checkout (issue #22.3)', () => {
+describe('anticipo: asking for the checkout', () => {
   it('needs the current terms accepted for the request; then a session for 30 % of the total, once', async () => {
     const customer = await fresh();
     const solicitud = await createRequestVia(t.app, customer, w); // 120 personas: grande, $15,000
@@ -127,7 +127,7 @@ describe('anticipo: asking for the checkout (issue #22.3)', () => {
   });
 });
 
-describe('anticipo: the webhook (issue #22.3, #22.5)', () => {
+describe('anticipo: the webhook', () => {
   it('a paid card session turns the request into the event with the abono, in one go', async () => {
     const { solicitud, pago, sessionId } = await openAnticipo(x);
     await stripe.pay(sessionId, { method: 'card' });
@@ -157,7 +157,7 @@ describe('anticipo: the webhook (issue #22.3, #22.5)', () => {
       .where(eq(termsAcceptances.id, row.acceptanceId!));
     expect(acc.eventId).toBe(row.eventId);
     const audit = await auditOf(x, row.eventId!);
-    // issue #28.2: the event made by the payment is audited as booked, then the payment
+    // The event made by the payment is audited as booked, then the payment
     expect(audit).toEqual([
       expect.objectContaining({
         kind: 'event_created',
@@ -375,7 +375,7 @@ describe('anticipo: the webhook (issue #22.3, #22.5)', () => {
   });
 });
 
-describe('the contract PDF of an event booked online (issue #22.2, #22.9)', () => {
+describe('the contract PDF of an event booked online', () => {
   it("prints the accepted version's text, 'Aceptado electrónicamente por …' and the balance's due date", async () => {
     const { pago, sessionId, customer } = await openAnticipo(x);
     await stripe.pay(sessionId, { method: 'card' });

@@ -1,4 +1,4 @@
-// Issue #22 (items 3–6), docs/architecture.md §3.21: what a checkout session's state means for our payment, applied once —
+// docs/architecture.md#money-online: what a checkout session's state means for our payment, applied once —
 // by the webhook or by the reconcile job, the same way — in one transaction with its effect, under the
 // payment's row lock (two events of one session racing, or the same event delivered again, find the row
 // already moved on). A paid anticipo turns the request into its event with the abono; when the slot is
@@ -203,7 +203,7 @@ async function applyAnticipo(
     .innerJoin(places, eq(places.id, request.placeId))
     .where(eq(users.id, request.customerId));
   const cliente = `${names.name} ${names.lastname}`.trim();
-  // issue #23.7: the event is what the request was quoted at — its extras and discount come along
+  // The event is what the request was quoted at — its extras and discount come along
   const quoted = request.packageId
     ? await requestQuoteForEvent(tx, request.id, { packageId: request.packageId, personas: request.personas })
     : null;

@@ -1,4 +1,4 @@
-// Issue #22 (items 4, 7, 8): the balance paid online, the payments list and detail, refunds.
+// The balance paid online, the payments list and detail, refunds.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventPayments } from '../../db/schema/index.ts';
@@ -29,7 +29,7 @@ async function bookedEvent() {
 const refund = (as: { token: string }, id: string, payload: object) =>
   call(t.app, { method: 'POST', url: `/api/pagos/${id}/reembolso`, payload, as });
 
-describe('the balance online (issue #22.4)', () => {
+describe('the balance online', () => {
   it('at least $500 (or the whole balance), never more than it; paid → the abono; zero balance → 409', async () => {
     const { eventId, customer } = await bookedEvent();
     const low = await payEvent(x, customer, eventId, 100);
@@ -76,7 +76,7 @@ describe('the balance online (issue #22.4)', () => {
   });
 });
 
-describe('payments list and detail (issue #22.7)', () => {
+describe('payments list and detail', () => {
   it('a customer sees their own; an admin of another branch none; super_admin all, by estado', async () => {
     const { anticipo, customer } = await bookedEvent();
     const own = await call(t.app, { method: 'GET', url: '/api/pagos', as: customer });
@@ -108,7 +108,7 @@ describe('payments list and detail (issue #22.7)', () => {
   });
 });
 
-describe('refunds (issue #22.8)', () => {
+describe('refunds', () => {
   it('super_admin only; part, then the rest: the abono reduced, then removed; audited; the family mailed', async () => {
     const { anticipo, eventId } = await bookedEvent();
     expect((await refund(w.admin, anticipo.id, { motivo: 'x' })).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-// Issue #22.10 (staff): on the event's screen, its online payments (GET /api/pagos?evento=) and the contract
+// On the event's screen, its online payments (GET /api/pagos?evento=) and the contract
 // acceptance that came with it (GET /api/event/{id}/aceptacion) — version, who, when.
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';

@@ -1,4 +1,4 @@
-// Issue #22: what the family hears about online payments beyond the receipt (queued through the mail job).
+// What the family hears about online payments beyond the receipt (queued through the mail job).
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';

@@ -1,5 +1,6 @@
-// Issue #22, docs/architecture.md §3.21: the one small port between the product and a payment provider (Stripe Checkout
-// today: stripe-provider.ts; another, e.g. Mercado Pago, implements the same). Amounts are centavos, MXN.
+// docs/architecture.md#money-online: the one small port between the product and a payment provider (Stripe
+// Checkout today: stripe-provider.ts; another, e.g. Mercado Pago, implements the same). Amounts are centavos,
+// MXN.
 import type { PaymentMethodType } from '../../payment-settings.ts';
 
 export interface CheckoutRequest {

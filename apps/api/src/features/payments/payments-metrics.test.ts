@@ -1,5 +1,6 @@
-// Issue #26.5 for #22: salones_payments_total{result} in GET /api/metrics counts real payments made through the
-// Stripe-compatible server — applied (the abono recorded), failed (an OXXO voucher not paid), refunded.
+// The online payments' metric: salones_payments_total{result} in GET /api/metrics counts real payments made
+// through the Stripe-compatible server — applied (the abono recorded), failed (an OXXO voucher not paid),
+// refunded.
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
 import { openAnticipo, setupPaymentsWorld } from './payments.test-support.ts';

@@ -1,4 +1,4 @@
-// Issue #22: the payments tests' world — the real app with online payment on, reached through STRIPE_API_URL
+// The payments tests' world — the real app with online payment on, reached through STRIPE_API_URL
 // at a Stripe-compatible server of our own that delivers signed webhooks to the app (app.inject).
 
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';

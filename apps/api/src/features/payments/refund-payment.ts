@@ -1,4 +1,4 @@
-// Issue #22 (item 8, and the automatic full refund of item 3): a refund is asked of the provider first (one
+// A refund is asked of the provider first (one
 // idempotency key per refund), then recorded in one transaction with its effect: the abono reduced or
 // removed (the debt follows, the database keeps the event's paid sum), the payment's state, the audit entry.
 // The provider's later charge.refunded only confirms it — the money is never taken off twice.

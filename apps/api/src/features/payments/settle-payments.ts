@@ -1,4 +1,4 @@
-// Issue #22 (items 3, 5, 6): what follows an applied session (the family's mails, the automatic refund), and
+// What follows an applied session (the family's mails, the automatic refund), and
 // the reconcile job that re-reads from the provider every session still open or pending for more than
 // PAYMENT_RECONCILE_MINUTES and applies it exactly as the webhook would — nothing is lost if a webhook is.
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue #22 (items 3–4): a checkout for the anticipo of a pending request or for (part of) an event's balance.
+// A checkout for the anticipo of a pending request or for (part of) an event's balance.
 // The server computes every amount. The provider is called first, with our payment's id as the idempotency
 // key; the row is written only with its session, so no 'abierto' payment is ever left without one.
 import { randomUUID } from 'node:crypto';
@@ -30,7 +30,7 @@ export interface PaymentDeps {
   jobs: JobSender;
   /** null: online payment off */
   provider: PaymentProvider | null;
-  /** issue #26.5: counts what became of a payment (salones_payments_total) */
+  /** Counts what became of a payment (salones_payments_total) */
   countResult?: (result: PaymentResult) => void;
 }
 
@@ -183,7 +183,7 @@ export async function payRequest(deps: PaymentDeps, requestId: string, currentUs
       requestId,
       eventId: null,
       acceptanceId: acceptance.id,
-      // issue #23: the anticipo of what the request was quoted at (extras and discount included)
+      // The anticipo of what the request was quoted at (extras and discount included)
       amountCentavos: anticipoCentavos(requestTotal(request), deps.config.payments.anticipoPercent),
       description: `Anticipo: ${request.packageName}, ${request.fecha} ${request.turno}`,
       expiresAt,

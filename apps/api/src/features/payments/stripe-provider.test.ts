@@ -1,4 +1,4 @@
-// Issue #22: the Stripe port through the official SDK against the tests' Stripe-compatible server.
+// The Stripe port through the official SDK against the tests' Stripe-compatible server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { type StripeTestServer, startStripeCompatibleServer } from '../../test/stripe-compatible-server.ts';
@@ -128,7 +128,7 @@ describe('Stripe provider (official SDK → STRIPE_API_URL)', () => {
 });
 
 describe('payment settings', () => {
-  it('both keys or neither; defaults from the issue', () => {
+  it('both keys or neither; the documented defaults (docs/configuration.md)', () => {
     expect(() =>
       loadConfig({ DATA_DIR: '/tmp/salones-provider-test', STRIPE_SECRET_KEY: 'sk_test_1' }),
     ).toThrow(/STRIPE_WEBHOOK_SECRET/);

@@ -1,6 +1,6 @@
-// Issue #22: the payment port on Stripe Checkout, through the official SDK. STRIPE_API_URL points the SDK at a
-// Stripe-compatible server (the tests' own, test/stripe-compatible-server.ts). Only the calls the issue
-// names are made: Checkout Sessions (create, retrieve, expire), PaymentIntents (retrieve, payment_method
+// The payment port on Stripe Checkout, through the official SDK. STRIPE_API_URL points the SDK at a
+// Stripe-compatible server (the tests' own, test/stripe-compatible-server.ts). Only these calls are
+// made: Checkout Sessions (create, retrieve, expire), PaymentIntents (retrieve, payment_method
 // expanded), Refunds (create) and Customers (create).
 import type Stripe from 'stripe';
 import { lazyRequire } from '../../lib/lazy-require.ts';
@@ -49,7 +49,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The SDK, loaded when a provider is made: an instance with online payment off never loads it (issue #12.6). */
+/** The SDK, loaded when a provider is made: an instance with online payment off never loads it. */
 const stripeSdk = lazyRequire<typeof Stripe>('stripe');
 
 export function stripeProvider(settings: StripeSettings): PaymentProvider {

@@ -1,4 +1,4 @@
-// Issue #22 (items 1–2): terms versions and their acceptance.
+// Terms versions and their acceptance.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { termsAcceptances } from '../../db/schema/index.ts';
@@ -13,7 +13,7 @@ const put = (as: { token: string } | null, texto: unknown) =>
 const accept = (as: { token: string } | null, payload: object, headers: Record<string, string> = {}) =>
   call(t.app, { method: 'POST', url: '/api/terminos/aceptar', payload, as, headers });
 
-describe('terms (issue #22)', () => {
+describe('terms', () => {
   it('none yet: 404 with a Spanish msg; only a super_admin publishes; empty is 400', async () => {
     const none = await call(t.app, { method: 'GET', url: '/api/terminos' });
     expect(none.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-// Issue #22 (items 1–2): the contract's terms as versions — each save of a changed text is a new version,
+// The contract's terms as versions — each save of a changed text is a new version,
 // older ones stay read-only — and a customer's acceptance of the current version for a request or an event
 // (who, when, IP, user agent, SHA-256 of the text), which the PDF contract prints.
 import { createHash } from 'node:crypto';
@@ -130,18 +130,6 @@ export async function currentAcceptance(db: Conn, target: { requestId?: string; 
         ),
       ),
     )
-    .orderBy(desc(termsAcceptances.acceptedAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The acceptance printed on an event's contract (the latest one linked to it), with its version's text. */
-export async function acceptanceOfEvent(db: Conn, eventId: string) {
-  const [row] = await db
-    .select({ acceptance: termsAcceptances, texto: termsVersions.texto })
-    .from(termsAcceptances)
-    .innerJoin(termsVersions, eq(termsVersions.version, termsAcceptances.version))
-    .where(eq(termsAcceptances.eventId, eventId))
     .orderBy(desc(termsAcceptances.acceptedAt))
     .limit(1);
   return row ?? null;

@@ -10,11 +10,11 @@ import type { ImageStore } from '../../lib/image-store/index.ts';
 import { removeImage } from '../../lib/storage.ts';
 
 /**
- * docs/architecture.md §3.12: a branch with events (even cancelled ones) keeps its booking history, so deleting it
- * is refused. Otherwise its packages, their descriptions and its gallery go with it: rows in one
- * transaction, then the images. A branch with gallery images is not touched while the image storage does
- * not answer (503); an image that cannot be removed after the commit is logged and left behind, since the
- * rows are gone already.
+ * docs/architecture.md#deleting-keeps-history: a branch with events (even cancelled ones) keeps its booking
+ * history, so deleting it is refused. Otherwise its packages, their descriptions and its gallery go with it:
+ * rows in one transaction, then the images. A branch with gallery images is not touched while the image
+ * storage does not answer (503); an image that cannot be removed after the commit is logged and left behind,
+ * since the rows are gone already.
  */
 export async function deletePlace(opts: {
   db: Db;

@@ -28,7 +28,7 @@ describe('POST /api/locates', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.msg).toBe('Se agrego un nuevo lugar');
-    // a new branch's lead time is the default (issue #23.2)
+    // a new branch's lead time is the default
     expect(body.lugar).toEqual({
       uid: body.lugar._id,
       ...valid(),

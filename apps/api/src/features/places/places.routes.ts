@@ -1,5 +1,6 @@
 import { placeRoutes } from '@salones/shared/contract/places';
 import { MSG } from '@salones/shared/messages';
+import { mayManageBranches } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -11,11 +12,14 @@ import { createPlace, updatePlace } from './save-place.ts';
 
 const tags = tagsOf('places');
 
-/** docs/product.md §7 /api/locates. Branches are managed by admin and super_admin (docs/architecture.md §3.1). */
+/**
+ * docs/product.md#7-the-api-calls /api/locates. Branches are managed by admin and super_admin
+ * (docs/architecture.md#roles).
+ */
 export async function registerPlaces(app: FastifyInstance) {
   const deps = app;
   const { db, imageStore } = app;
-  const staff = { tags, onRequest: app.requireStaff };
+  const staff = { tags, onRequest: app.allow(mayManageBranches) };
 
   routeFrom(app, placeRoutes.list, {
     tags,

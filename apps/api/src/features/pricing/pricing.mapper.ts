@@ -1,4 +1,4 @@
-// Issue #23: price-rule and promo-code rows → the API's DTOs (pesos) and the shapes the quote reads.
+// Price-rule and promo-code rows → the API's DTOs (pesos) and the shapes the quote reads.
 import { toPesos } from '@salones/shared/money';
 import type { PriceRule, PriceRuleDto } from '@salones/shared/price-rules';
 import type { PromoCode, PromoCodeDto } from '@salones/shared/promo-codes';

@@ -1,4 +1,4 @@
-// Issue #23 (items 3–7): price rules and their permissions, promo codes, POST /api/cotizacion and its Spanish
+// Price rules and their permissions, promo codes, POST /api/cotizacion and its Spanish
 // refusals, the request keeping its quote, the use of a code counted by the database (50 at once → one) and
 // given back, and the event a request becomes equal to its quote.
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
@@ -41,7 +41,7 @@ function nextWednesday() {
   return addDays(d, 7 * midweeks);
 }
 
-describe('price rules, promo codes and the quote (issue #23)', () => {
+describe('price rules, promo codes and the quote', () => {
   let t: TestApp;
   let w: World;
   let piñata: { id: string };

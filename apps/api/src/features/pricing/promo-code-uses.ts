@@ -1,4 +1,4 @@
-// Issue #23.4: the database counts a promo code's uses. A use is taken in the transaction of the request that
+// The database counts a promo code's uses. A use is taken in the transaction of the request that
 // carries the code — one conditional UPDATE: concurrent takers of the last use wait on the row's lock, and
 // each re-checks `usos < usos_maximos` on the row the winner left, so 50 at once give exactly one (the check
 // constraint promo_codes_usos_check would refuse an over-count anyway). A cancelled, rejected or expired

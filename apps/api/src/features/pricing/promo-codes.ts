@@ -1,4 +1,4 @@
-// Issue #23.4: GET/POST /api/promociones, PUT/DELETE /api/promociones/{id} (super_admin). Codes are kept upper
+// GET/POST /api/promociones, PUT/DELETE /api/promociones/{id} (super_admin). Codes are kept upper
 // case; the unique index makes them unique whatever case they are typed in.
 import { toCentavos } from '@salones/shared/money';
 import { PROMO_MSG, type PromoCodeSaveInput } from '@salones/shared/promo-codes';

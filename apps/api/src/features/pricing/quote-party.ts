@@ -1,4 +1,4 @@
-// Issue #23.6: the one API use case of the quote — loads the package, the day's price rules, the products
+// The one API use case of the quote — loads the package, the day's price rules, the products
 // and the promo code, then calls packages/shared computeQuote. POST /api/cotizacion, POST /api/solicitud,
 // the staff booking (POST /api/event and its quote, POST /api/event/cotizacion) and the online anticipo all
 // price a party through here.
@@ -74,7 +74,7 @@ export async function quoteParty(
   if (!pkg) throw notFound(BOOKING_MSG.packageNotFound);
   if (pkg.placeId !== place.id) throw badRequest(BOOKING_MSG.packageNotInBranch);
 
-  // A closed day or one too soon is refused before anything is priced (the slots module's rule, issue #23.1–2);
+  // A closed day or one too soon is refused before anything is priced (the slots module's rule);
   // whether the slot is still free is the request's to find out, when it claims it.
   const refusal = await slotRefusal(conn, { lugar: place.id, fecha, turno: body.turno, by: 'family', now });
   if (refusal && refusal.reason !== 'ocupado') throw refusalError(refusal);
@@ -122,7 +122,7 @@ export async function usablePromoCode(
 }
 
 /**
- * A staff booking priced by the same rules as a family's quote (issue #23): the band price with the day's
+ * A staff booking priced by the same rules as a family's quote: the band price with the day's
  * rules, staff's extras (from the catalogue or typed), the code on that subtotal, then staff's own discount.
  * No anticipo: staff record the payments. The head count was checked before (it has a band).
  */

@@ -7,7 +7,7 @@ const productsByName = preparedPerDb((db) =>
   db.select().from(products).orderBy(asc(products.name), asc(products.createdAt)).prepare('products_by_name'),
 );
 
-/** docs/product.md §7 GET /api/product: the catalogue of extras, by name. */
+/** docs/product.md#7-the-api-calls GET /api/product: the catalogue of extras, by name. */
 export async function listProducts(opts: { db: Db }) {
   return productsByName(opts.db).execute();
 }

@@ -1,5 +1,6 @@
 import { productRoutes } from '@salones/shared/contract/products';
 import { MSG } from '@salones/shared/messages';
+import { mayManageProducts } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -10,12 +11,13 @@ import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
 const tags = tagsOf('products');
 
 /**
- * docs/product.md §7 /api/product. Listing is public; changes are for super_admin only (docs/architecture.md §3.1).
- * Event extras keep their own price and lose only the link when a product goes (ON DELETE SET NULL).
+ * docs/product.md#7-the-api-calls /api/product. Listing is public; changes are for super_admin only
+ * (docs/architecture.md#roles). Event extras keep their own price and lose only the link when a product goes
+ * (ON DELETE SET NULL).
  */
 export async function registerProducts(app: FastifyInstance) {
   const { db } = app;
-  const superAdmin = { tags, onRequest: app.requireSuperAdmin };
+  const superAdmin = { tags, onRequest: app.allow(mayManageProducts) };
 
   routeFrom(app, productRoutes.list, {
     tags,

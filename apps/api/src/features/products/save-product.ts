@@ -12,7 +12,7 @@ export async function createProduct(opts: { db: Db; body: ProductCreateRequest }
   return row;
 }
 
-/** Fields left out keep their stored value (README: partial updates). */
+/** Fields left out keep their stored value (docs/architecture.md#partial-updates). */
 export async function updateProduct(opts: {
   db: Db;
   id: string;

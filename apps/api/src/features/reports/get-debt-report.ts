@@ -1,4 +1,4 @@
-// Issue #13.3: live events dated in the period that still owe money (total − payments > 0), oldest first.
+// Live events dated in the period that still owe money (total − payments > 0), oldest first.
 // What each event has been paid is kept on it (paid_centavos, migration 0008): the page is read from the owing
 // events' partial index, the totals from the day counts (or, for one branch, its owing events).
 import { toPesos } from '@salones/shared/money';
@@ -29,12 +29,12 @@ export interface DebtRow {
   cliente: string;
   totalCentavos: number;
   paidCentavos: number;
-  /** issue #22.9: the balance's due date in the plan, and whether it has gone by ('Vencido') */
+  /** The balance's due date in the plan, and whether it has gone by ('Vencido') */
   saldoVenceEl: string;
   vencido: boolean;
 }
 
-/** Issue #22.9: what the plan's due date is measured against — BALANCE_DUE_DAYS and Mexico City's today. */
+/** What the plan's due date is measured against — BALANCE_DUE_DAYS and Mexico City's today. */
 export interface DuePlan {
   balanceDueDays: number;
   today: string;

@@ -1,4 +1,4 @@
-// Issue #13.3: payments received in the period (by their payment date), per month and branch, summed by the
+// Payments received in the period (by their payment date), per month and branch, summed by the
 // database in integer centavos (payment-totals.ts). Payments of deleted events are left out, as on the
 // dashboard (place_totals). The answer holds the chart of every month, the total and one page of the rows
 // (months × 200 branches is thousands of rows); the CSV has them all.

@@ -1,4 +1,4 @@
-// Issue #13.3: live events held in the period per turno and weekday, against the slots there were
+// Live events held in the period per turno and weekday, against the slots there were
 // (branches in scope × how many of that weekday the period has).
 import { TURNOS, type Turno } from '@salones/shared/constants';
 import { type OccupancyReport, weekdayCounts } from '@salones/shared/reports';

@@ -1,4 +1,4 @@
-// Issue #13.3: payments received in the period by payment method, largest amount first (payment-totals.ts).
+// Payments received in the period by payment method, largest amount first (payment-totals.ts).
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
 import { toPesos } from '@salones/shared/money';
 import type { PaymentsReport } from '@salones/shared/reports';

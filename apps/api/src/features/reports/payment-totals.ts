@@ -1,4 +1,4 @@
-// Issue #13.3: a period's payments of live events, summed per month, branch and method, from the totals the
+// A period's payments of live events, summed per month, branch and method, from the totals the
 // database keeps (migration 0008): the period's whole months from payment_month_totals, its other days
 // (a partial first or last month) from payment_day_totals. Both are kept in the same transaction as the
 // payments, so the sum equals the payments themselves.

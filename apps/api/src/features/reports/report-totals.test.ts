@@ -1,4 +1,4 @@
-// Issue #13.3 at scale: the reports read totals the database keeps by trigger (migration 0008) — each
+// The reports at a chain's scale: they read totals the database keeps by trigger (migration 0008) — each
 // event's paid_centavos, the payments per day, branch and method of live events and live events per day. After every kind of
 // change (payments through the API and by hand, a branch and a date move, a soft and a hard delete) they must equal
 // what the rows themselves add up to, and the reports must show it.
@@ -9,7 +9,7 @@ import { eventPayments, events } from '../../db/schema/index.ts';
 import { call } from '../../test/helper.ts';
 import { createEventVia, inDays, insertPlace, setupWorld } from '../../test/world.ts';
 
-describe('report totals kept by the database (issue #13.3)', () => {
+describe('report totals kept by the database', () => {
   const { t, w } = setupWorld();
 
   /** what the kept totals say, and what the rows add up to */

@@ -1,6 +1,7 @@
-// Issue #13.3: /api/reportes/* — the staff reports as JSON for the screen and as CSV files to download.
+// /api/reportes/* — the staff reports as JSON for the screen and as CSV files to download.
 import { reportRoutes } from '@salones/shared/contract/reports';
 import { todayInMexicoCity } from '@salones/shared/dates';
+import { mayReadReports } from '@salones/shared/permissions';
 import { REPORT_CSV_MAX_ROWS, resolveDebtsPeriod } from '@salones/shared/reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -50,8 +51,8 @@ export async function registerReports(app: FastifyInstance) {
       new Date(),
       period,
     );
-  const staff = { tags, onRequest: app.requireStaff };
-  /** issue #22.9: the debts report marks balances past their due date ('Vencido') */
+  const staff = { tags, onRequest: app.allow(mayReadReports) };
+  /** The debts report marks balances past their due date ('Vencido') */
   const duePlan = (): DuePlan => ({
     balanceDueDays: app.config.payments.balanceDueDays,
     today: todayInMexicoCity(app.config.now()),

@@ -1,4 +1,4 @@
-// Issue #13.3: the reports' figures against data this file inserts (payments dated on the period's edges,
+// The reports' figures against data this file inserts (payments dated on the period's edges,
 // a deleted event, two branches), who may read which branch, the CSV files and bad periods.
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
 import { addDays, monthRange, todayInMexicoCity } from '@salones/shared/dates';
@@ -207,7 +207,7 @@ describe('reports', () => {
     expect(page2.total).toBe(2);
   });
 
-  it("balances past their due date read 'Vencido' (issue #22.9), JSON and CSV; due ones on time do not", async () => {
+  it("balances past their due date read 'Vencido', JSON and CSV; due ones on time do not", async () => {
     const today = todayInMexicoCity();
     const owing = async (name: string, fecha: string) =>
       (
@@ -244,7 +244,7 @@ describe('reports', () => {
     expect([r.desde, r.hasta]).toEqual([month.from, month.to]);
   });
 
-  it('the debts report, JSON and CSV, defaults to this month and the coming year (issue #28.9)', async () => {
+  it('the debts report, JSON and CSV, defaults to this month and the coming year', async () => {
     const today = todayInMexicoCity();
     const period = [monthRange(today).from, addDays(today, DEBTS_DEFAULT_DAYS_AHEAD)];
     const r = await json('/api/reportes/adeudos');

@@ -10,7 +10,7 @@ const escapeXml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-/** Public pages (docs/product.md §2 "Public routes"): home, description, every branch and every package detail. */
+/** Public pages (docs/product.md#public-routes): home, description, every branch and every package detail. */
 export async function listPublicPaths(db: Db): Promise<string[]> {
   const placeRows = await db
     .select({ id: places.id, lugarname: places.lugarname })

@@ -77,7 +77,7 @@ describe('GET /robots.txt', () => {
   });
   afterAll(() => t.close());
 
-  it('names the sitemap by its absolute address and keeps private pages out (issue #10.6)', async () => {
+  it('names the sitemap by its absolute address and keeps private pages out', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');

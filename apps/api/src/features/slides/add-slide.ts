@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { slides } from '../../db/schema/index.ts';
 import { saveUploadedImage } from '../../lib/storage.ts';
 
-/** docs/product.md §7 POST /api/slide: the uploaded image is stored (docs/architecture.md §3.10), then its row. */
+/**
+ * docs/product.md#7-the-api-calls POST /api/slide: the uploaded image is stored
+ * (docs/architecture.md#images), then its row.
+ */
 export async function addSlide(opts: {
   deps: Pick<FastifyInstance, 'db' | 'imageStore'>;
   request: FastifyRequest;

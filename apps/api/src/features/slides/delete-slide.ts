@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { slides } from '../../db/schema/index.ts';
 import { deleteImageRow } from '../../lib/storage.ts';
 
-/** docs/product.md §7 DELETE /api/slide/{id}: with the storage away this is a 503 and the slide stays. */
+/**
+ * docs/product.md#7-the-api-calls DELETE /api/slide/{id}: with the storage away this is a 503 and the slide
+ * stays.
+ */
 export async function deleteSlide(opts: {
   deps: Pick<FastifyInstance, 'db' | 'imageStore'>;
   id: string;

@@ -1,4 +1,4 @@
-// Issue #8.4–8.5: an upload is exactly one file in `imagen` (plus `sucursal` for the gallery); a malformed
+// An upload is exactly one file in `imagen` (plus `sucursal` for the gallery); a malformed
 // body is the client's fault. Every refusal is a 400 with a Spanish message and stores nothing.
 import { MEDIA_MSG } from '@salones/shared/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// docs/architecture.md §3.10 and §3.20: one interface for where images live, chosen once at start —
-// DATA_DIR/uploads, or an S3-compatible bucket when S3_* is set. The app's store is `app.imageStore`
-// (plugins/image-store.ts, which also serves the images at /uploads/<key> from either, so any instance answers
-// for any image).
+// docs/architecture.md#images and docs/architecture.md#several-instances: one interface for where images
+// live, chosen once at start — DATA_DIR/uploads, or an S3-compatible bucket when S3_* is set. The app's store
+// is `app.imageStore` (plugins/image-store.ts, which also serves the images at /uploads/<key> from either, so
+// any instance answers for any image).
 import type { Config } from '../../config.ts';
 import { createDiskImageStore } from './disk.ts';
 import { createS3ImageStore } from './s3.ts';

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded images live (docs/architecture.md §3.10, §3.20): files under DATA_DIR/uploads by default, or an
- * S3-compatible bucket (S3_*) so that every instance sees every image. Chosen once at start.
- * Keys look like 'slides/<random>.webp' and are checked by the caller (lib/storage.ts).
+ * Where uploaded images live (docs/architecture.md#images, docs/architecture.md#several-instances): files
+ * under DATA_DIR/uploads by default, or an S3-compatible bucket (S3_*) so that every instance sees every
+ * image. Chosen once at start. Keys look like 'slides/<random>.webp' and are checked by the caller
+ * (lib/storage.ts).
  */
 export interface ImageStore {
   readonly kind: 'disk' | 's3';

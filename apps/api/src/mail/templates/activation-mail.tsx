@@ -1,4 +1,4 @@
-// docs/architecture.md §3.3: the activation link (valid 48 hours).
+// docs/architecture.md#activation: the activation link (valid 48 hours).
 
 import { ACCOUNT_MAIL } from '@salones/shared/accounts';
 import { ACCOUNT_MAIL_BUTTON } from '@salones/shared/mails';

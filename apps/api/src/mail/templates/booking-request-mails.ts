@@ -1,12 +1,8 @@
-// Issue #11: the booking-request mails, each a template on the shared branded notice (notice-mail.tsx) made
+// The booking-request mails, each a template on the shared branded notice (notice-mail.tsx) made
 // from the request (and the event it became) when the mail job renders it.
-import {
-  BOOKING_MAIL,
-  type BookingRequestDto,
-  formatDateTimeMx,
-  formatLongDate,
-} from '@salones/shared/booking-requests';
+import { BOOKING_MAIL, type BookingRequestDto, formatLongDate } from '@salones/shared/booking-requests';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
+import { formatDateTime } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';
 import { formatMoney } from '@salones/shared/money';
 import { type NoticeProps, noticeTemplate } from './notice-mail.tsx';
@@ -33,7 +29,7 @@ export const requestReceivedTemplate = noticeTemplate<{ request: BookingRequestD
     greeting: BOOKING_MAIL.greeting(r.userName),
     before: [BOOKING_MAIL.receivedIntro],
     rows: requestRows(r),
-    after: [BOOKING_MAIL.receivedHold(formatDateTimeMx(r.venceEl)), BOOKING_MAIL.receivedNext],
+    after: [BOOKING_MAIL.receivedHold(formatDateTime(r.venceEl, 'weekdayLong')), BOOKING_MAIL.receivedNext],
     link: { label: BOOKING_MAIL.myRequestsLink, url: `${brand.publicUrl}/pedidos` },
   }),
 );
@@ -48,7 +44,7 @@ export const newRequestStaffTemplate = noticeTemplate<{ request: BookingRequestD
       [L.phone, r.phone],
       ...requestRows(r),
     ],
-    after: [BOOKING_MAIL.staffDeadline(formatDateTimeMx(r.venceEl))],
+    after: [BOOKING_MAIL.staffDeadline(formatDateTime(r.venceEl, 'weekdayLong'))],
     link: { label: BOOKING_MAIL.staffLink, url: `${brand.publicUrl}/admin/orders` },
   }),
 );

@@ -1,4 +1,5 @@
-// docs/architecture.md §3.9: a visitor's message, to the business (reply-to: the visitor).
+// docs/architecture.md#contact-messages-are-stored-first: a visitor's message, to the business (reply-to: the
+// visitor).
 
 import { Text } from '@react-email/text';
 import { CONTACT_MAIL } from '@salones/shared/mails';

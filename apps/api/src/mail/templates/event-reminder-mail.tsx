@@ -1,4 +1,4 @@
-// Issue #13.6: N days before the event, while a balance is owed; issue #22.9: and on the balance's due date.
+// N days before the event, while a balance is owed; and on the balance's due date.
 
 import { Text } from '@react-email/text';
 import { ACCOUNT_MAIL } from '@salones/shared/accounts';
@@ -13,9 +13,9 @@ export interface EventReminderProps {
   event: EventMailSummary & { totalCentavos: number };
   daysLeft: number;
   saldoCentavos: number;
-  /** issue #22: online payment is on — the button reads 'Pagar saldo' */
+  /** Online payment is on — the button reads 'Pagar saldo' */
   payOnline?: boolean;
-  /** issue #22.9: the due-date reminder — the balance is due `venceEl` (today, or it was when the sweep ran late) */
+  /** The due-date reminder — the balance is due `venceEl` (today, or it was when the sweep ran late) */
   balanceDue?: { venceEl: string; today: boolean } | null;
 }
 

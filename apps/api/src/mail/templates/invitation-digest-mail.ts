@@ -1,4 +1,4 @@
-// Issue #25: the daily mail to the family with the new or changed answers of its party page.
+// The daily mail to the family with the new or changed answers of its party page.
 import { ACCOUNT_MAIL } from '@salones/shared/accounts';
 import { DIGEST_MAIL } from '@salones/shared/invitations';
 import { noticeTemplate } from './notice-mail.tsx';

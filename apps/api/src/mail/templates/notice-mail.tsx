@@ -1,5 +1,5 @@
 // A notice with a summary table, in the branded layout: the booking-request, refund and party-page digest
-// mails (issue #11.7) give their paragraphs, facts and link from their data, and this draws them like every
+// mails give their paragraphs, facts and link from their data, and this draws them like every
 // other mail (and writes their text part).
 
 import { Text } from '@react-email/text';

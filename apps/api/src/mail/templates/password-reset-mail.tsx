@@ -1,4 +1,4 @@
-// docs/architecture.md §3.4: the password-reset link (valid 1 hour).
+// docs/architecture.md#password-reset: the password-reset link (valid 1 hour).
 
 import { ACCOUNT_MAIL } from '@salones/shared/accounts';
 import { ACCOUNT_MAIL_BUTTON } from '@salones/shared/mails';

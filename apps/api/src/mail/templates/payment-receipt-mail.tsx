@@ -1,4 +1,4 @@
-// Issue #13.6: the receipt of one recorded payment, with what is still owed after it.
+// The receipt of one recorded payment, with what is still owed after it.
 
 import { Text } from '@react-email/text';
 import { ACCOUNT_MAIL } from '@salones/shared/accounts';

@@ -1,4 +1,4 @@
-// Issue #22: a refund of an online payment — asked by staff, or by itself when the date could no longer be
+// A refund of an online payment — asked by staff, or by itself when the date could no longer be
 // booked — on the branded notice.
 import { formatMoney, toPesos } from '@salones/shared/money';
 import { noticeTemplate } from './notice-mail.tsx';

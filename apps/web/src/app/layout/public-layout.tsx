@@ -4,7 +4,10 @@ import { SiteFooter } from '../../features/site-footer/components/site-footer.ts
 import { SiteHeader } from './site-header.tsx';
 import { useScrollOnNavigation } from './use-scroll-on-navigation.ts';
 
-/** The public shell (docs/product.md §2): sticky navbar, the page, and the footer (the 'Contacto' anchor). */
+/**
+ * The public shell (docs/product.md#2-screens-and-routes): sticky navbar, the page, and the footer (the
+ * 'Contacto' anchor).
+ */
 export function PublicLayout() {
   useScrollOnNavigation();
   return (

@@ -1,5 +1,5 @@
-// docs/product.md §2/§9: in-page links scroll smoothly to their section, 70 px below the top (the sticky navbar),
-// over 500 ms.
+// docs/product.md#2-screens-and-routes, docs/product.md#9-business-constants-and-limits: in-page links scroll
+// smoothly to their section, 70 px below the top (the sticky navbar), over 500 ms.
 import { SCROLL_DURATION_MS, SCROLL_OFFSET_PX } from '@salones/shared/constants';
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t ** 3 : 1 - (-2 * t + 2) ** 3 / 2);

@@ -1,4 +1,7 @@
-/** docs/product.md §2: the navbar's in-page links. The first four are sections of the home page; 'contacto' is the footer. */
+/**
+ * docs/product.md#2-screens-and-routes: the navbar's in-page links. The first four are sections of the home
+ * page; 'contacto' is the footer.
+ */
 export const SECTIONS = [
   { id: 'home', label: 'Home' },
   { id: 'conocenos', label: 'Conocenos' },

@@ -20,10 +20,10 @@ const isOpen = (el: HTMLElement | null) => {
 };
 
 /**
- * docs/product.md §2 "Public shell": sticky navbar; on a phone the section links move into a side panel. Issue #28.1:
- * the cart's link with its number of packages, beside the account corner.
+ * docs/product.md#public-shell: sticky navbar; on a phone the section links move into a side panel.
+ * The cart's link with its number of packages, beside the account corner.
  *
- * Issue #24: the cart link and the account corner are islands (decision 015): they show this browser's cart and
+ * The cart link and the account corner are islands (decision 015): they show this browser's cart and
  * session without the app. The panel is a native popover (`popover` + the burger's `popovertarget`), so the first tap opens it
  * at once, before any app has started or without JavaScript; the browser closes it on Escape or a tap outside.
  * React only follows its state (the burger's cross); a link followed in it closes it (closePopoverOnLink).

@@ -3,7 +3,7 @@ import logoUrl from '../../assets/logo.svg';
 import { useClubName } from '../../lib/api/site.ts';
 import classes from './site-header.module.css';
 
-/** The balloons and the club's name, linking home (docs/product.md §2 navbar). */
+/** The balloons and the club's name, linking home (docs/product.md#2-screens-and-routes navbar). */
 export function SiteLogo({ onClick }: { onClick?: () => void }) {
   const clubName = useClubName();
   return (

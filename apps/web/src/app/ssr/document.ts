@@ -85,7 +85,7 @@ const islandName = (manifestKey: string) => manifestKey.replace(/^.*\//, '').rep
 /**
  * The chunks the named islands' own chunks import (their shared code: Preact, the toasts…): the browser would
  * find them only once an island's chunk had arrived. Listed in the page, the entry asks for them with the
- * islands' — one round trip instead of two on a slow network (issue #24: a press soon after the load waits for
+ * islands' — one round trip instead of two on a slow network (a press soon after the load waits for
  * them).
  */
 export function islandImports(manifest: ViteManifest | null, names: string[]): string[] {

@@ -1,4 +1,4 @@
-import { isStaff } from '@salones/shared/constants';
+import { mayUseAdminArea } from '@salones/shared/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import { PENDING_REQUESTS_BADGE } from '../../features/admin-shell/orders-badge.tsx';
 import { listUsersQueryOptions } from '../../features/admin-users/api/list-users.ts';
@@ -23,7 +23,7 @@ export const SERVER_RENDERED_PAGES: Record<string, string> = {
   '': 'src/features/home/home-page.tsx',
   descripcion: 'src/features/description/description-page.tsx',
   carrito: 'src/features/cart/cart-page.tsx',
-  // issue #24: the log-in and registration pages and the activation link's page, whose forms work without
+  // The log-in and registration pages and the activation link's page, whose forms work without
   // JavaScript (a branch may take none of these slugs)
   'iniciar-sesion': 'src/features/auth/login-page.tsx',
   registro: 'src/features/auth/login-page.tsx',
@@ -79,7 +79,7 @@ export const STAFF_LAYOUT = 'src/features/admin-shell/admin-layout.tsx';
  */
 export async function prefetchStaffPage(client: QueryClient, page: string, token: string): Promise<boolean> {
   const user = await client.fetchQuery(sessionQueryOptions(token));
-  if (!isStaff(user?.role)) return false;
+  if (!mayUseAdminArea(user)) return false;
   const role = page === 'users' ? 'user' : 'staff';
   await Promise.all([
     client.fetchQuery(bookingRequestsQueryOptions(PENDING_REQUESTS_BADGE)),

@@ -16,7 +16,7 @@ const entry = (over: Partial<AuditEntryDto>): AuditEntryDto => ({
   ...over,
 });
 
-describe('AuditEntries (issue #13.4)', () => {
+describe('AuditEntries', () => {
   it('lists each change with its kind, Mexico City time, author and before → after in es-MX', () => {
     renderWithProviders(
       <AuditEntries

@@ -49,7 +49,7 @@ export function AvailabilityCalendarIsland(props: AvailabilityCalendarIslandProp
   const current = loaded[month];
   // the first month, when the page's early request for it has been answered: drawn in the hydrating task (a
   // layout effect), not after the next paint (Preact's plain effects), so a turno pressed before the island ran
-  // is picked as soon as it runs (issue #24)
+  // is picked as soon as it runs
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the month the server rendered
   useLayoutEffect(() => {
     const answer = arrivedMonth(props.placeId, month);

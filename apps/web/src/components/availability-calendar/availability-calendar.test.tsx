@@ -49,7 +49,7 @@ function Harness(props: {
   );
 }
 
-describe('AvailabilityCalendar (issue #11.1)', { timeout: 15_000 }, () => {
+describe('AvailabilityCalendar', { timeout: 15_000 }, () => {
   it('is a grid named after the branch and month, each day saying both turnos', () => {
     renderWithProviders(<Harness />);
     const grid = screen.getByRole('grid', { name: 'Disponibilidad de Sucursal Centro, Marzo de 2030' });
@@ -174,7 +174,7 @@ describe('AvailabilityCalendar (issue #11.1)', { timeout: 15_000 }, () => {
   });
 });
 
-// Issue #23.3: the Saturdays cost more ('Fin de semana'), and the 16th also falls in a season.
+// The Saturdays cost more ('Fin de semana'), and the 16th also falls in a season.
 const surcharged: Record<string, DayAvailability> = Object.fromEntries(
   Object.entries(days).map(([fecha, day]) => {
     const saturday = new Date(`${fecha}T00:00:00Z`).getUTCDay() === 6;
@@ -186,7 +186,7 @@ const surcharged: Record<string, DayAvailability> = Object.fromEntries(
   }),
 );
 
-describe('AvailabilityCalendar: the days that cost more (issue #23.3)', { timeout: 15_000 }, () => {
+describe('AvailabilityCalendar: the days that cost more', { timeout: 15_000 }, () => {
   it('a day that costs more says which rules in its name, shows a mark, and the legend explains it', () => {
     renderWithProviders(<Harness days={surcharged} />);
     const grid = screen.getByRole('grid', { name: /Marzo de 2030/ });

@@ -10,8 +10,8 @@ import { DayCell, type SlotView } from './day-cell.tsx';
 import { Group, IconButton, MonthTitle, VisuallyHidden } from './mantine-markup.tsx';
 
 /**
- * a day's two turnos; `motivo` is the closure's reason on a 'cerrado' day (issue #23.1); `recargos` the names of
- * the price rules that make the day cost more (issue #23.3)
+ * a day's two turnos; `motivo` is the closure's reason on a 'cerrado' day; `recargos` the names of
+ * the price rules that make the day cost more
  */
 export type DayAvailability = { fecha: IsoDate; motivo?: string; recargos?: string[] } & Record<
   Turno,
@@ -46,7 +46,7 @@ function slotView(props: AvailabilityCalendarProps, fecha: IsoDate, turno: Turno
 }
 
 /**
- * The month's days with Matutino and Vespertino as 'Libre'/'Ocupado' (issue #11.1), as an ARIA grid: one tab
+ * The month's days with Matutino and Vespertino as 'Libre'/'Ocupado', as an ARIA grid: one tab
  * stop, arrows/Home/End/PageUp/PageDown move (crossing months), every cell or turno button says its date and
  * state. At 375 px a turno shows as its letter and a tick or cross; wider, as 'Mat.'/'Vesp.' and the word.
  *

@@ -46,7 +46,7 @@ export function Legend({
 }
 
 /**
- * Issue #23.1: the month's closed days with their reason, in runs of consecutive days ('12 – 13 de diciembre:
+ * The month's closed days with their reason, in runs of consecutive days ('12 – 13 de diciembre:
  * Cerrado por mantenimiento') — the reason a cell is too small to show.
  */
 export function ClosedDays({

@@ -39,7 +39,7 @@ describe('calendar month arithmetic', () => {
     expect(formatMonth('2026-12')).toBe('Diciembre de 2026');
   });
 
-  it('heads the week Sunday first, two letters a day (issue #28.9)', () => {
+  it('heads the week Sunday first, two letters a day', () => {
     expect(WEEKDAYS.map((d) => d.short)).toEqual(['Do', 'Lu', 'Ma', 'Mi', 'Ju', 'Vi', 'Sá']);
     expect(WEEKDAYS.map((d) => d.long)).toEqual([
       'domingo',

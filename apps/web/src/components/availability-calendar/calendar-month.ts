@@ -1,5 +1,6 @@
-// Month arithmetic for the availability calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings (docs/architecture.md §3.7: business
-// dates are calendar dates in Mexico City, so no Date objects in local time).
+// Month arithmetic for the availability calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings
+// (docs/architecture.md#dates-in-mexico-city: business dates are calendar dates in Mexico City, so no Date
+// objects in local time).
 import { LOCALE } from '@salones/shared/constants';
 import { datesOfMonth, daysInMonth, type IsoDate, lazyFormat, WEEKDAY_NAMES } from '@salones/shared/dates';
 
@@ -48,8 +49,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export const formatMonth = (month: Month) => capitalize(monthName().format(utc(`${month}-01`)));
 
 /**
- * The calendar's header, Sunday first, from the shared es-MX names (ISO order: lunes … domingo). Issue #28.9:
- * two letters each ('Do', 'Lu', … 'Sá'), so martes and miércoles no longer both read 'M'.
+ * The calendar's header, Sunday first, from the shared es-MX names (ISO order: lunes … domingo).
+ * Two letters each ('Do', 'Lu', … 'Sá'), so martes and miércoles no longer both read 'M'.
  */
 export const WEEKDAYS = [6, 0, 1, 2, 3, 4, 5].map((i) => ({
   short: capitalize(WEEKDAY_NAMES[i].slice(0, 2)),

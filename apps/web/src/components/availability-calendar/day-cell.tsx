@@ -44,7 +44,7 @@ const pickedKey = (picked: DayCellProps['picked']) =>
 /**
  * A day re-renders only when what it shows changes: its turnos' states, or the active or picked turno coming or
  * going on it. A pick (or a key press) then redraws two days, not the month: on a phone's slower CPU, a month
- * of turnos is tens of ms per render (issue #24: a calendar day's tap).
+ * of turnos is tens of ms per render (a calendar day's tap).
  */
 function sameDay(before: DayCellProps, after: DayCellProps) {
   const { fecha } = after;
@@ -74,7 +74,7 @@ function DayCellMarkup(props: DayCellProps) {
   const reason = props.motivo ? ` (${props.motivo})` : '';
   const viewLabel = (turno: Turno) =>
     `${STATE_LABEL[views[turno]]}${views[turno] === 'cerrado' ? reason : ''}`;
-  // issue #23.3: a day that can be asked for and costs more says which rules make it so
+  // A day that can be asked for and costs more says which rules make it so
   const surcharge = !isClosed && props.recargos?.length ? SURCHARGE_TEXT.mark(props.recargos) : null;
   const dayLabel = `${dateLabel}. ${TURNOS.map((t) => `${t}: ${viewLabel(t)}`).join('. ')}${
     surcharge ? `. ${surcharge}` : ''
@@ -174,7 +174,7 @@ function SlotLabel(props: {
   const className = `${classes.slot} ${props.isSelected ? classes.selected : classes[view]}`;
   // what the eye sees, drawn by the CSS from these attributes (the letter and the state's icon at 375 px; the
   // abbreviation and the word wider): one element instead of seven per turno, so a month of turnos hydrates
-  // and redraws in about half the time on a phone (issue #24: a calendar day's tap)
+  // and redraws in about half the time on a phone (a calendar day's tap)
   const face = (
     <span
       className={classes.face}
@@ -197,7 +197,7 @@ function SlotLabel(props: {
 }
 
 /**
- * Issue #23.3: the small '+' of a day that costs more, named after its rules ('Precio más alto: Sábado') —
+ * The small '+' of a day that costs more, named after its rules ('Precio más alto: Sábado') —
  * unnamed (`decorative`) where the cell's own text already says it, and in the legend beside its word.
  */
 export function SurchargeMark(props: { label: string; decorative?: boolean; inLegend?: boolean }) {

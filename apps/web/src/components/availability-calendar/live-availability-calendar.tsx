@@ -29,7 +29,7 @@ export function LiveAvailabilityCalendar(props: {
         : undefined,
     [query.data],
   );
-  // from tomorrow until the month's answer brings the branch's lead time (issue #23.2)
+  // from tomorrow until the month's answer brings the branch's lead time
   const range = offeredRange(today, query.data?.diasAnticipacion ?? 1);
   return (
     <>

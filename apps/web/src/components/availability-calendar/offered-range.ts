@@ -1,5 +1,5 @@
 // The days the public calendar offers, as of a day: from the first a family may ask for (the branch's lead
-// time, issue #23.2; never before tomorrow, issue #11) to the end of the last month shown.
+// time; never before tomorrow) to the end of the last month shown.
 import { type IsoDate, monthRange } from '@salones/shared/dates';
 import { firstRequestableOn, monthsOfferedOn } from '@salones/shared/slots';
 import { type Month, monthOf } from './calendar-month.ts';

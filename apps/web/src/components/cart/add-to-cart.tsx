@@ -1,4 +1,5 @@
 import { MSG } from '@salones/shared/messages';
+import { mayUseCart } from '@salones/shared/permissions';
 import { type CSSProperties, type MouseEvent, useLayoutEffect, useState } from 'react';
 import { requestLogin } from '../../lib/auth-prompt.ts';
 import { showIslandToast } from '../../lib/island-toast.ts';
@@ -12,17 +13,20 @@ import { addToCart, CART_PATH } from './cart-store.ts';
  * (its CSS is in the page already) without Mantine's code, the cart in localStorage, and a toast of its own
  * (lib/island-toast.ts), so it answers before the app starts. `look`: the branch page's card (white on the
  * package's colour, full width) or the package's own page (filled, md). `volver`: the page to come back to
- * after logging in. docs/product.md §4/§8: logged out → warning; already there → warning; otherwise added.
+ * after logging in. docs/product.md#4-states-and-transitions, docs/product.md#8-messages-and-errors: logged
+ * out → warning; already there → warning; otherwise added.
  *
  * Server-rendered (and on its first render, which must match it) it is a link to the log-in page: that is
- * what a visitor gets without JavaScript (issue #24). Once running it becomes a button for everyone, and
+ * what a visitor gets without JavaScript. Once running it becomes a button for everyone, and
  * answers like the app's did: a signed-out visitor's toast offers 'Iniciar sesión' (the navbar's modal).
  */
 export interface AddToCartProps {
   packageId: string;
   volver: string;
   look: 'card' | 'page';
-  /** the package's own page says 'Producto añadido correctamente' (docs/product.md §4) */
+  /**
+   * the package's own page says 'Producto añadido correctamente' (docs/product.md#4-states-and-transitions)
+   */
   addedAlt?: boolean;
 }
 
@@ -57,7 +61,8 @@ const ROOT_CLASS =
 const seeCart = { label: 'Ver carrito', href: CART_PATH };
 
 function add(packageId: string, addedAlt?: boolean) {
-  if (!userIdFromToken())
+  const id = userIdFromToken();
+  if (!mayUseCart(id ? { id } : null))
     return showIslandToast('warning', MSG.cartNeedsLogin, { label: 'Iniciar sesión', onClick: requestLogin });
   if (!addToCart(packageId)) return showIslandToast('warning', MSG.cartDuplicate, seeCart);
   showIslandToast('success', addedAlt ? MSG.cartAddedAlt : MSG.cartAdded, seeCart);

@@ -15,7 +15,7 @@ const ui = (
   </MantineProvider>
 );
 
-// Issue #28.1: the header's cart link. The cart is in localStorage, which the server render cannot read.
+// The header's cart link. The cart is in localStorage, which the server render cannot read.
 describe('the header’s cart link', () => {
   it('renders on the server without a number, hydrates without a mismatch, then shows the number', async () => {
     localStorage.setItem('carrito', 'p1,p2');

@@ -31,7 +31,7 @@ function CartIcon() {
 }
 
 /**
- * Issue #28.1: the navbar's way to /carrito, with the number of packages in it. The icon and the number show;
+ * The navbar's way to /carrito, with the number of packages in it. The icon and the number show;
  * the word is its name and tooltip. The cart lives in localStorage, which the server cannot read: the server
  * and the first render (hydration) draw it without a number, and the number shows from the next render. An
  * island (decision 015), so the number shows without the app, and follows 'Agregar al carrito' (cart-store's

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { readCart, writeCart } from '../../lib/session-storage.ts';
 
-// The cart lives in localStorage 'carrito' (docs/product.md §3); this keeps every component that shows it in step,
-// in this tab (custom event) and in other tabs (storage event).
+// The cart lives in localStorage 'carrito' (docs/product.md#3-entities-and-their-fields); this keeps every
+// component that shows it in step, in this tab (custom event) and in other tabs (storage event).
 const CHANGE_EVENT = 'carrito-change';
 
-/** The cart page's path (docs/product.md §2 /carrito). */
+/** The cart page's path (docs/product.md#2-screens-and-routes /carrito). */
 export const CART_PATH = '/carrito';
 
 function subscribe(onChange: () => void) {
@@ -25,7 +25,10 @@ function save(ids: string[]) {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** docs/product.md §4: adding an id already in the cart is refused. Returns whether it was added. */
+/**
+ * docs/product.md#4-states-and-transitions: adding an id already in the cart is refused. Returns whether it
+ * was added.
+ */
 export function addToCart(id: string): boolean {
   const ids = readCart();
   if (ids.includes(id)) return false;

@@ -19,7 +19,7 @@ const event = (over: Partial<EventDto>) =>
 const events = [event({}), event({ uid: 'e2', name: 'Bautizo de Leo', abonado: 9000, adeudo: 0 })];
 const options = (e: EventDto) => <button type="button">Opciones de {e.name}</button>;
 
-describe('a customer’s events (docs/product.md §2 /pedidos and /admin/user/{id})', () => {
+describe('a customer’s events (docs/product.md#2-screens-and-routes /pedidos and /admin/user/{id})', () => {
   it('/pedidos: dd/mm/yyyy dates, the options header for screen readers only, Liquidado for no debt', () => {
     const view: CustomerEventsView = { dates: 'dd/mm/yyyy', hideOptionsHeader: true, rowOptions: options };
     renderWithProviders(<CustomerEventsTable events={events} view={view} />);

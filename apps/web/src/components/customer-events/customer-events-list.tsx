@@ -11,7 +11,9 @@ import { ListTable } from '../list-table.tsx';
 
 /** What differs between the screens that list a customer's events (/pedidos and /admin/user/{id}). */
 export interface CustomerEventsView {
-  /** docs/product.md §2: /pedidos writes its dates dd/mm/yyyy, /admin/user/{id} YYYY-MM-DD */
+  /**
+   * docs/product.md#2-screens-and-routes: /pedidos writes its dates dd/mm/yyyy, /admin/user/{id} YYYY-MM-DD
+   */
   dates: 'dd/mm/yyyy' | 'yyyy-mm-dd';
   /** tighter panel and cards (the staff screen) */
   compact?: boolean;
@@ -27,13 +29,13 @@ export interface CustomerEventsView {
   cardBadge?: (event: EventDto) => ReactNode;
 }
 
-/** docs/product.md §2: Evento, then Paquete, Fecha, Abonado, Adeudo and Total. */
+/** docs/product.md#2-screens-and-routes: Evento, then Paquete, Fecha, Abonado, Adeudo and Total. */
 function eventFields(e: EventDto, dates: CustomerEventsView['dates']) {
   return [
     { label: 'Paquete', value: e.paqueteName },
     { label: 'Fecha', value: dates === 'dd/mm/yyyy' ? formatDateMx(e.fecha) : e.fecha },
     { label: 'Abonado', value: formatMoney(e.abonado) },
-    // issue #22.9: an owed balance says when it is due in the plan (or that the day went by)
+    // An owed balance says when it is due in the plan (or that the day went by)
     {
       label: 'Adeudo',
       value:

@@ -7,7 +7,7 @@ import { TableOrCards } from '../table-or-cards.tsx';
 import { CustomerEventCards, CustomerEventsTable, type CustomerEventsView } from './customer-events-list.tsx';
 
 /**
- * One customer's events, page by page ('Ver más', issue #13.1): a table, cards on a phone. Shown to the customer
+ * One customer's events, page by page ('Ver más'): a table, cards on a phone. Shown to the customer
  * on /pedidos and to staff on /admin/user/{id}; each screen brings its own options (`view`).
  */
 export function CustomerEventsPanel({

@@ -31,7 +31,8 @@ type Copied =
 
 /**
  * What the contract-style view shows. A saved event (EventDto) fits as it is; the wizard's preview
- * builds one from an unfinished form, so anything may be missing (docs/product.md §5 fallback texts).
+ * builds one from an unfinished form, so anything may be missing (docs/product.md#5-validation-rules fallback
+ * texts).
  */
 export type EventDetailData = Pick<EventDto, Copied> & {
   personas: number | null;
@@ -41,7 +42,7 @@ export type EventDetailData = Pick<EventDto, Copied> & {
   creador: { name: string; lastname: string } | null;
   abonos: { abono: number | null; metodo: string; fechadePago: string | null; recibioName?: string }[];
   adicionales: Pick<EventExtraDto, 'nombre' | 'piezas' | 'precio' | 'total'>[];
-  /** issue #22.9: a saved event's plan (the balance's due date); the wizard's preview has none */
+  /** A saved event's plan (the balance's due date); the wizard's preview has none */
   plan?: EventDto['plan'];
   /** only the wizard's preview knows the package's included items */
   paqueteDescripciones?: string[];

@@ -6,7 +6,10 @@ import type { EventDetailData } from './event-detail-data.ts';
 import { MenuSection } from './menu-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 
-/** docs/product.md §2 "Event detail/print view": the read-only contract used by /pdf, /pedidos, the dashboard and the wizard. */
+/**
+ * docs/product.md#2-screens-and-routes "Event detail/print view": the read-only contract used by /pdf,
+ * /pedidos, the dashboard and the wizard.
+ */
 export function EventDetail({ event }: { event: EventDetailData }) {
   const cliente = fullName({ name: event.userName, lastname: event.lastname });
   return (

@@ -2,7 +2,10 @@ import { Text } from '@mantine/core';
 import { CONTRACT_LABELS } from '@salones/shared/event-contract';
 import type { ReactNode } from 'react';
 
-/** One labelled value; an empty value shows its fallback text (docs/product.md §5) in a muted style. */
+/**
+ * One labelled value; an empty value shows its fallback text (docs/product.md#5-validation-rules) in a muted
+ * style.
+ */
 export function InfoItem({
   label,
   value,

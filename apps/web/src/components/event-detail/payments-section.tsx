@@ -19,7 +19,7 @@ const Missing = ({ text }: { text: string }) => (
 function PaymentsTable({ abonos }: { abonos: EventDetailData['abonos'] }) {
   if (!abonos.length) return <Text c="dimmed">{L.noPagos}</Text>;
   return (
-    // issue #28.4: no minimum width — on a phone the four columns wrap instead of being cut
+    // No minimum width — on a phone the four columns wrap instead of being cut
     <Table striped withTableBorder className={classes.fitTable}>
       <Table.Thead>
         <Table.Tr>
@@ -116,7 +116,7 @@ export function PaymentsSection({ event }: { event: EventDetailData }) {
           <TotalLine label={L.total} value={formatMoney(event.precioTotal)} strong />
           <TotalLine label={L.abonado} value={formatMoney(event.abonado)} />
           <TotalLine label={L.adeudo} value={debtLabel(event.adeudo)} strong />
-          {/* issue #22.9: the plan's balance and its due date, as the PDF contract prints it */}
+          {/* The plan's balance and its due date, as the PDF contract prints it */}
           {event.plan && event.adeudo > 0 ? (
             <Text size="sm" ta="right" c={event.plan.vencido ? 'red' : undefined} data-testid="balance-due">
               {balanceDueLine(event.adeudo, event.plan.saldoVenceEl)}

@@ -26,7 +26,7 @@ import { zodValidate } from '../../lib/zod-form.ts';
 
 const themeOptions = THEME_NAMES.map((value) => ({ value, label: THEMES[value].label }));
 
-/** Issue #25: 'Crear invitación' / edit — the same schema the API applies. */
+/** 'Crear invitación' / edit — the same schema the API applies. */
 export function InvitationForm(props: {
   eventId: string;
   current: InvitationDto | null;

@@ -4,7 +4,7 @@ import { IconConfetti } from '@tabler/icons-react';
 import { AppModal } from '../app-modal.tsx';
 import { PartyPanel } from './party-panel.tsx';
 
-/** /pedidos: an event's 'Invitación' button (issue #25). */
+/** /pedidos: an event's 'Invitación' button. */
 export function PartyButton(props: {
   event: EventDto;
   onOpen: (event: EventDto) => void;

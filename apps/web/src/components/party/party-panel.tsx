@@ -6,7 +6,7 @@ import { useCloseInvitation, useGuests, useInvitation } from '../../lib/api/invi
 import { GuestList, HeadCount } from './guest-list.tsx';
 import { InvitationForm } from './invitation-form.tsx';
 
-/** Issue #25, the family's side: create or edit the party page, share it, and follow the answers. */
+/** The family's side: create or edit the party page, share it, and follow the answers. */
 export function PartyPanel({ eventId }: { eventId: string }) {
   const invitation = useInvitation(eventId);
   const guests = useGuests(eventId);

@@ -1,4 +1,4 @@
-// Issue #22.10: 'Pagar anticipo' on a pending request — the plan (package, date, total, anticipo, the balance
+// 'Pagar anticipo' on a pending request — the plan (package, date, total, anticipo, the balance
 // and its due date), the contract's terms, the methods, the acceptance checkbox, then Stripe's page.
 import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { type BookingRequestDto, formatLongDate } from '@salones/shared/booking-requests';

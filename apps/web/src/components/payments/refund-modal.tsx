@@ -1,4 +1,4 @@
-// Issue #22.10 (staff): a payment's state as a badge, and a super_admin's refund of an online payment — all or
+// A payment's state as a badge, and a super_admin's refund of an online payment — all or
 // part, with its reason, confirmed before it is asked of the provider. Used by /admin/pagos and the event's screen.
 import { Badge, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { formatMoney } from '@salones/shared/money';

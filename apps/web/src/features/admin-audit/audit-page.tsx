@@ -1,4 +1,4 @@
-// Issue #13.4: /admin/audit — every audited change (super_admin), filtered by date range, author, event and
+// /admin/audit — every audited change (super_admin), filtered by date range, author, event and
 // kind, newest first, a page at a time. The filters live in the address, so a filtered view can be shared.
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type AuditQuery, AuditQuerySchema } from '@salones/shared/audit';
@@ -14,7 +14,7 @@ import { AuditFilters, type AuditFilterValues } from './audit-filters.tsx';
 
 const FILTER_KEYS = ['desde', 'hasta', 'usuario', 'tipo', 'evento'] as const;
 
-/** Issue #13.1: past AUDIT_PAGE.maxCounted the API stops counting; the pager ends there too. */
+/** Past AUDIT_PAGE.maxCounted the API stops counting; the pager ends there too. */
 const countLabel = ({ total, isTotalCapped }: { total: number; isTotalCapped: boolean }) => {
   if (isTotalCapped) return `Más de ${total.toLocaleString(LOCALE)} cambios`;
   return total === 1 ? '1 cambio' : `${total.toLocaleString(LOCALE)} cambios`;

@@ -21,7 +21,7 @@ const PAGE_SIZE = 50;
 const ALL = 'todas';
 
 /**
- * /admin/orders (issue #11.5; the spec left it a placeholder): booking requests newest first, filtered by status
+ * /admin/orders (the spec left it a placeholder): booking requests newest first, filtered by status
  * and branch, counts per status; a pending one is converted in the event wizard or rejected with a reason.
  */
 export function BookingRequestsPage() {

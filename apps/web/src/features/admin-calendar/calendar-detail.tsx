@@ -1,5 +1,5 @@
 import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDateMx, formatDateTime24, toTime24 } from '@salones/shared/dates';
+import { formatDateMx, formatDateTime, toTime24 } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
 import { IconFileText } from '@tabler/icons-react';
@@ -38,7 +38,7 @@ export function CalendarDetail({ item, onClose }: { item: CalendarItem | null; o
   );
 }
 
-/** issue #25: the event's head count from its party page, allergies and arrivals */
+/** The event's head count from its party page, allergies and arrivals */
 function EventGuests({ eventId }: { eventId: string }) {
   const guests = useGuests(eventId);
   return <StaffGuests eventId={eventId} data={guests.data} />;
@@ -53,7 +53,7 @@ function DetailBody({ item }: { item: CalendarItem }) {
   );
   return (
     <Stack>
-      {/* issue #28.9: the event's own name and hours, not only its customer */}
+      {/* The event's own name and hours, not only its customer */}
       {item.kind === 'evento' ? <Row label={T.eventName}>{item.event.name}</Row> : null}
       <Row label={T.customer}>
         {`${data.userName} ${data.lastname}`.trim()}
@@ -105,7 +105,7 @@ function DetailBody({ item }: { item: CalendarItem }) {
         <>
           <SimpleGrid cols={2}>
             <Row label={T.package}>{formatMoney(item.request.precioPaquete)}</Row>
-            <Row label={T.holdUntil}>{formatDateTime24(item.request.venceEl)}</Row>
+            <Row label={T.holdUntil}>{formatDateTime(item.request.venceEl, 'short24')}</Row>
           </SimpleGrid>
           <Group>
             <Button component={Link} to="/admin/orders">

@@ -28,7 +28,7 @@ const request = (over: Partial<BookingRequestDto> = {}): BookingRequestDto =>
     ...over,
   }) as BookingRequestDto;
 
-describe('staff calendar entries (issue #13.2)', () => {
+describe('staff calendar entries', () => {
   it('puts an event on its date, coloured by its turno, linked to its edit page', () => {
     const e = eventToEntry(event(), false);
     expect(e).toMatchObject({

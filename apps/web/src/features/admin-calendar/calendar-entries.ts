@@ -1,4 +1,4 @@
-// Issue #13.2: what the staff calendar shows — events and pending requests as FullCalendar entries, the
+// What the staff calendar shows — events and pending requests as FullCalendar entries, the
 // colour of each turno, and the API dates of a visible range. Pure, so it is unit-tested.
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { TURNOS, type Turno } from '@salones/shared/constants';

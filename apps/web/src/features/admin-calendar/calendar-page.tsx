@@ -1,4 +1,4 @@
-// Issue #13.2: /admin/calendar — a month or a week of events and pending booking requests, one branch or all,
+// /admin/calendar — a month or a week of events and pending booking requests, one branch or all,
 // coloured by turno. Read-only: dates change through the event's date-change rules, so nothing drags.
 import esLocale from '@fullcalendar/core/locales/es';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -96,7 +96,7 @@ export function CalendarPage() {
           key={isPhone ? 'phone' : 'wide'}
           plugins={[dayGridPlugin, listPlugin]}
           locale={esLocale}
-          // weeks start on Sunday, as the public availability calendar's and the date pickers' (issue #28.9)
+          // weeks start on Sunday, as the public availability calendar's and the date pickers'
           firstDay={0}
           // FullCalendar's arrow icons are role="img" spans without a name (axe); words are read out right
           buttonIcons={false}
@@ -104,7 +104,7 @@ export function CalendarPage() {
           timeZone="UTC"
           now={todayInMexicoCity()}
           initialDate={initialDate}
-          // issue #28.4: a phone opens on the month as a list (whole names, not cut chips), every control
+          // A phone opens on the month as a list (whole names, not cut chips), every control
           // above it in one place; the month grid is one tap away
           initialView={isPhone ? 'listMonth' : 'dayGridMonth'}
           headerToolbar={

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { type ClosureDto, mayManageClosure } from '@salones/shared/closures';
+import type { ClosureDto } from '@salones/shared/closures';
+import { mayManageClosure, ownBranchOf } from '@salones/shared/permissions';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -10,18 +11,18 @@ import { ClosureForm } from './components/closure-form.tsx';
 import { ClosuresList, closureBranch, closureDays } from './components/closures-list.tsx';
 
 /**
- * Issue #23.1 /admin/cierres ('Cierres', both staff roles): the days a branch, or every branch, is closed, with
+ * /admin/cierres ('Cierres', both staff roles): the days a branch, or every branch, is closed, with
  * the reason families see on the calendar. A super_admin (and an admin of no branch) manages every branch's; an
- * admin with a branch only theirs — the API decides (docs/product.md §10), the screen hides what it would refuse.
+ * admin with a branch only theirs — the API decides (docs/product.md#10-booking-requests-solicitudes), the
+ * screen hides what it would refuse.
  */
 export function ClosuresPage() {
-  const { user } = useSession();
+  const { actor } = useSession();
   const closures = useClosures();
   const [deleting, setDeleting] = useState<ClosureDto | null>(null);
   const remove = useDeleteClosure(() => setDeleting(null));
-  if (!user) return null;
-  const staff = { role: user.role, lugar: user.lugar ?? null };
-  const ownPlace = user.role === 'admin' ? staff.lugar : null;
+  if (!actor) return null;
+  const ownPlace = ownBranchOf(actor);
   return (
     <Stack>
       <PageMeta title="Cierres | Administración" />
@@ -40,7 +41,7 @@ export function ClosuresPage() {
         {() => (
           <ClosuresList
             closures={closures.data!}
-            mayDelete={(c) => mayManageClosure(staff, c.lugar)}
+            mayDelete={(c) => mayManageClosure(actor, c.lugar)}
             onDelete={setDeleting}
           />
         )}

@@ -31,7 +31,7 @@ export function EditEventPage() {
         </div>
         {event.data ? (
           <Group gap="md">
-            {/* issue #28.3: the contract is one tap away from the event */}
+            {/* The contract is one tap away from the event */}
             <Anchor href={`/pdf/${event.data.uid}`} target="_blank" rel="noopener" size="sm">
               <Group gap={4} wrap="nowrap" component="span">
                 <IconFileText size={16} aria-hidden />
@@ -58,20 +58,20 @@ export function EditEventPage() {
         {() => (
           <Stack gap="lg">
             <EditEventForm key={event.data!.uid} event={event.data!} />
-            {/* issue #28.3: outside the form (its modal's submit must not submit the edit) */}
+            {/* Outside the form (its modal's submit must not submit the edit) */}
             <Fieldset legend="Abonos">
               <PaymentsList event={event.data!} />
             </Fieldset>
-            {/* issue #22.10: what was paid online (method, state, reference), refunds, the contract accepted */}
+            {/* What was paid online (method, state, reference), refunds, the contract accepted */}
             <Fieldset legend="Pagos en línea y contrato">
               <OnlinePayments eventId={event.data!.uid} />
             </Fieldset>
           </Stack>
         )}
       </QueryContent>
-      {/* issue #25: head count from the party page's answers, allergies, arrivals */}
+      {/* Head count from the party page's answers, allergies, arrivals */}
       <StaffGuests eventId={id} data={guests.data} />
-      {/* issue #13.4: what was changed, by whom, when */}
+      {/* What was changed, by whom, when */}
       <EventHistory eventId={id} />
     </Stack>
   );

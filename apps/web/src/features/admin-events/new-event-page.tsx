@@ -11,7 +11,7 @@ import { EventWizard } from './wizard/event-wizard.tsx';
 export function NewEventPage() {
   const { id = '' } = useParams();
   const customer = useUser(id);
-  // issue #11.5: /admin/event/{user}?solicitud={id} converts that booking request (the wizard starts prefilled)
+  // /admin/event/{user}?solicitud={id} converts that booking request (the wizard starts prefilled)
   const [search] = useSearchParams();
   const requestId = search.get('solicitud');
   const request = useBookingRequest(requestId);
@@ -34,13 +34,13 @@ export function NewEventPage() {
           Solicitud de {request.data.userName} {request.data.lastname}: {request.data.lugar.sucursal},{' '}
           {formatDateMx(request.data.fecha)}, {request.data.turno}, {request.data.personas} personas. Al crear
           el evento la solicitud queda confirmada y el turno pasa al evento.
-          {/* issue #28.6: what the customer wrote, where staff decide */}
+          {/* What the customer wrote, where staff decide */}
           {request.data.comentarios ? (
             <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               <b>Comentarios del cliente:</b> {request.data.comentarios}
             </Text>
           ) : null}
-          {/* issue #23.7: the request's quote; its extras and discount pass to the event by themselves */}
+          {/* The request's quote; its extras and discount pass to the event by themselves */}
           {request.data.cotizacion ? (
             <>
               <Text size="sm" mt="xs" fw={600}>

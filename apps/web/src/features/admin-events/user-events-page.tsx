@@ -1,5 +1,6 @@
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
+import { mayDeleteEvents } from '@salones/shared/permissions';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,7 +14,10 @@ import { useDeleteEvent } from './api/delete-event.ts';
 import { EventOptions } from './components/event-options.tsx';
 import { PaymentModal } from './components/payment-modal.tsx';
 
-/** docs/product.md §2 /admin/user/{id}: Evento, Paquete, Fecha (YYYY-MM-DD), Abonado, Adeudo, Total, Opciones. */
+/**
+ * docs/product.md#2-screens-and-routes /admin/user/{id}: Evento, Paquete, Fecha (YYYY-MM-DD), Abonado, Adeudo,
+ * Total, Opciones.
+ */
 export function UserEventsPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -41,14 +45,15 @@ export function UserEventsPage() {
       <CustomerEventsPanel
         events={events}
         errorTitle="No se pudieron cargar los eventos"
-        // docs/product.md §2/§9: the admin lists write dates YYYY-MM-DD (the customer's /pedidos, dd/mm/yyyy)
+        // docs/product.md#2-screens-and-routes: the admin lists write dates YYYY-MM-DD (the customer's /pedidos,
+        // dd/mm/yyyy)
         dates="yyyy-mm-dd"
         compact
         tableMinWidth={760}
         rowOptions={(e) => (
           <EventOptions
             event={e}
-            canDelete={user?.role === 'super_admin'}
+            canDelete={mayDeleteEvents(user)}
             onPay={setPaying}
             onDelete={setDeleting}
           />

@@ -13,7 +13,7 @@ import { useDeleteGalleryImage } from './api/delete-gallery-image.ts';
 import { useUploadGalleryImage } from './api/upload-gallery-image.ts';
 import { ImageGrid } from './components/image-grid.tsx';
 
-/** docs/product.md §2 /admin/gallery/{id}: the gallery of the branch with that uid. */
+/** docs/product.md#2-screens-and-routes /admin/gallery/{id}: the gallery of the branch with that uid. */
 export function GalleryPage() {
   const placeId = useParams().id ?? '';
   const place = usePlace(placeId);

@@ -6,7 +6,7 @@ import { QueryContent } from '../../components/query-content.tsx';
 import { PAGE_SIZE, useMessages } from './api/list-messages.ts';
 import { MessageCard } from './components/message-card.tsx';
 
-/** docs/architecture.md §3.9: the stored contact messages, newest first. */
+/** docs/architecture.md#contact-messages-are-stored-first: the stored contact messages, newest first. */
 export function MessagesPage() {
   const [page, setPage] = useState(1);
   const messages = useMessages(page);

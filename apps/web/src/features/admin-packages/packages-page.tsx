@@ -14,7 +14,7 @@ import { DescriptionFormModal } from './components/description-form-modal.tsx';
 import { PackageCard } from './components/package-card.tsx';
 import { PackageFormModal } from './components/package-form-modal.tsx';
 
-/** docs/product.md §2 /admin/package/{id}: the packages of the branch with that uid. */
+/** docs/product.md#2-screens-and-routes /admin/package/{id}: the packages of the branch with that uid. */
 export function PackagesPage() {
   const placeId = useParams().id ?? '';
   const place = usePlace(placeId);

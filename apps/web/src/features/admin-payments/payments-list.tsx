@@ -1,7 +1,7 @@
 // /admin/pagos' list: a table from 'sm' up, a card per payment on a phone (TableOrCards), each with its state
-// in whole words, its reference and, for a super_admin, 'Reembolsar'.
+// in whole words, its reference and, for who may refund, 'Reembolsar'.
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime24 } from '@salones/shared/dates';
+import { formatDateTime } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import type { PaymentDto } from '@salones/shared/payments';
 import { Link } from 'react-router';
@@ -14,12 +14,13 @@ import { TableOrCards } from '../../components/table-or-cards.tsx';
 
 export interface PaymentsListProps {
   payments: PaymentDto[];
-  superAdmin: boolean;
+  /** who may refund (permissions.ts `mayRefundPayments`) */
+  mayRefund: boolean;
   onRefund: (payment: PaymentDto) => void;
 }
 
 const HEADERS = ['Fecha', 'Cliente', 'Tipo', 'Monto', 'Forma de pago', 'Estado', 'Referencia', 'Opciones'];
-const paidOrMade = (p: PaymentDto) => formatDateTime24(p.pagadoEl ?? p.creadoEl);
+const paidOrMade = (p: PaymentDto) => formatDateTime(p.pagadoEl ?? p.creadoEl, 'short24');
 
 /** 'Anticipo' or 'Saldo', a link to the event's contract once there is an event */
 function Kind({ payment }: { payment: PaymentDto }) {
@@ -32,7 +33,7 @@ function Kind({ payment }: { payment: PaymentDto }) {
   );
 }
 
-function PaymentsTable({ payments, superAdmin, onRefund }: PaymentsListProps) {
+function PaymentsTable({ payments, mayRefund, onRefund }: PaymentsListProps) {
   return (
     <Table.ScrollContainer minWidth={820}>
       <ListTable headers={HEADERS} screenReaderOnly={['Opciones']} aria-label="Pagos en línea">
@@ -59,7 +60,7 @@ function PaymentsTable({ payments, superAdmin, onRefund }: PaymentsListProps) {
               <PaymentReference payment={p} />
             </Table.Td>
             <Table.Td>
-              <RefundButton payment={p} superAdmin={superAdmin} onRefund={onRefund} />
+              <RefundButton payment={p} mayRefund={mayRefund} onRefund={onRefund} />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -68,7 +69,7 @@ function PaymentsTable({ payments, superAdmin, onRefund }: PaymentsListProps) {
   );
 }
 
-function PaymentCards({ payments, superAdmin, onRefund }: PaymentsListProps) {
+function PaymentCards({ payments, mayRefund, onRefund }: PaymentsListProps) {
   return (
     <Stack gap="sm" component="ul" aria-label="Pagos en línea" p={0} m={0} style={{ listStyle: 'none' }}>
       {payments.map((p) => (
@@ -90,7 +91,7 @@ function PaymentCards({ payments, superAdmin, onRefund }: PaymentsListProps) {
             ) : null}
             <LabelValueRow label="Forma de pago" value={p.metodo ?? '—'} />
             <LabelValueRow label="Referencia" value={p.referencia} />
-            <RefundButton payment={p} superAdmin={superAdmin} onRefund={onRefund} fullWidth />
+            <RefundButton payment={p} mayRefund={mayRefund} onRefund={onRefund} fullWidth />
           </Stack>
         </Card>
       ))}

@@ -1,4 +1,4 @@
-// Issue #22.10 (staff): the online payments — method, state, Stripe reference — and, for a super_admin, a
+// The online payments — method, state, Stripe reference — and, for a super_admin, a
 // refund with confirmation (all or part, with its reason).
 import { Alert, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import {
@@ -7,6 +7,7 @@ import {
   PAYMENTS_PAGE_SIZE,
   type PaymentDto,
 } from '@salones/shared/payments';
+import { mayRefundPayments } from '@salones/shared/permissions';
 import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { RefundModal } from '../../components/payments/refund-modal.tsx';
@@ -22,7 +23,7 @@ export function PaymentsPage() {
   const [page, setPage] = useState(1);
   const list = usePayments({ estado: estado ?? undefined, page });
   const [refunding, setRefunding] = useState<PaymentDto | null>(null);
-  const superAdmin = session.user?.role === 'super_admin';
+  const mayRefund = mayRefundPayments(session.user);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAYMENTS_PAGE_SIZE));
   return (
     <Stack gap="md">
@@ -44,7 +45,7 @@ export function PaymentsPage() {
       />
       {list.isError ? <Alert color="red">{errorMessage(list.error)}</Alert> : null}
       {list.isLoading ? <RowsSkeleton height={40} /> : null}
-      <PaymentsList payments={list.data?.pagos ?? []} superAdmin={superAdmin} onRefund={setRefunding} />
+      <PaymentsList payments={list.data?.pagos ?? []} mayRefund={mayRefund} onRefund={setRefunding} />
       {list.data && list.data.total === 0 ? <Text c="dimmed">No hay pagos en línea.</Text> : null}
       {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
       <RefundModal payment={refunding} onClose={() => setRefunding(null)} />

@@ -10,7 +10,7 @@ import { useDeletePlace } from './api/delete-place.ts';
 import { PlaceFormModal } from './components/place-form-modal.tsx';
 import { PlacesTable } from './components/places-table.tsx';
 
-/** docs/product.md §2 /admin/places. */
+/** docs/product.md#2-screens-and-routes /admin/places. */
 export function PlacesPage() {
   const places = usePlaces();
   const [form, setForm] = useState<{ place: PlaceDto | null } | null>(null);

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { mayManageProducts } from '@salones/shared/permissions';
 import type { ProductDto } from '@salones/shared/products';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,11 +13,11 @@ import { useDeleteProduct } from './api/delete-product.ts';
 import { ProductFormModal } from './components/product-form-modal.tsx';
 import { ProductsTable } from './components/products-table.tsx';
 
-/** docs/product.md §2 /admin/products. */
+/** docs/product.md#2-screens-and-routes /admin/products. */
 export function ProductsPage() {
   const { user } = useSession();
-  // docs/architecture.md §3.1: footer and products are super_admin only, in the API and here
-  if (user?.role !== 'super_admin') return <Navigate to="/admin" replace />;
+  // docs/architecture.md#roles: footer and products are super_admin only, in the API and here
+  if (!mayManageProducts(user)) return <Navigate to="/admin" replace />;
   return <ProductsPageContent />;
 }
 

@@ -3,7 +3,9 @@ import type { UserDto } from '@salones/shared/accounts';
 import { ROLE_LABELS } from '@salones/shared/constants';
 import { formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 
-/** docs/product.md §2: today's date (es-MX), the burger, 'Hola,' + name and the role label. */
+/**
+ * docs/product.md#2-screens-and-routes: today's date (es-MX), the burger, 'Hola,' + name and the role label.
+ */
 export function AdminHeader(props: {
   user: UserDto;
   desktopOpened: boolean;

@@ -1,5 +1,10 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
-import type { Role } from '@salones/shared/constants';
+import {
+  type Anyone,
+  mayPublishTerms,
+  mayReadAuditLog,
+  mayUseContentMenus,
+} from '@salones/shared/permissions';
 import {
   IconBuildingStore,
   IconCalendarEvent,
@@ -29,30 +34,31 @@ const LINKS = [
   { to: '/admin/users', label: 'Usuarios', icon: IconUsers },
   { to: '/admin/messages', label: 'Mensajes', icon: IconMail },
   { to: '/admin/orders', label: 'Pedidos', icon: IconCalendarQuestion, badge: OrdersBadge },
-  // issue #13.3: staff reports (an admin with a branch sees only theirs)
+  // Staff reports (an admin with a branch sees only theirs)
   { to: '/admin/reports', label: 'Reportes', icon: IconChartBar },
-  // issue #22: online payments (refunds: super_admin)
+  // Online payments (refunds: super_admin)
   { to: '/admin/pagos', label: 'Pagos en línea', icon: IconCreditCard },
-  // issue #23.3–4: price rules (an admin with a branch: theirs) and promo codes (super_admin)
+  // Price rules (an admin with a branch: theirs) and promo codes (super_admin)
   { to: '/admin/precios', label: 'Precios', icon: IconTag },
-  // issue #23.1: the days a branch is closed (an admin with a branch: theirs)
+  // The days a branch is closed (an admin with a branch: theirs)
   { to: '/admin/cierres', label: 'Cierres', icon: IconCalendarOff },
-  // issue #13.2: events and pending requests on a calendar, for both admin roles
+  // Events and pending requests on a calendar, for both admin roles
   { to: '/admin/calendar', label: 'Calendario', icon: IconCalendarEvent },
-  // docs/product.md §6 / docs/architecture.md §3.1: only super_admin has these menu entries
-  { to: '/admin/places', label: 'Sucursales', icon: IconBuildingStore, superAdminOnly: true },
-  { to: '/admin/slides', label: 'Slides', icon: IconPhoto, superAdminOnly: true },
-  { to: '/admin/footer', label: 'Footer', icon: IconLayoutBottombar, superAdminOnly: true },
-  { to: '/admin/products', label: 'Productos', icon: IconPackage, superAdminOnly: true },
-  // issue #13.4: the audit trail of every change
-  { to: '/admin/audit', label: 'Bitácora', icon: IconHistory, superAdminOnly: true },
-  // issue #22: the contract's terms families accept before paying online
-  { to: '/admin/terminos', label: 'Términos', icon: IconFileText, superAdminOnly: true },
+  // docs/product.md#6-roles-and-permissions / docs/architecture.md#roles: the menu's narrow reading
+  { to: '/admin/places', label: 'Sucursales', icon: IconBuildingStore, shownTo: mayUseContentMenus },
+  { to: '/admin/slides', label: 'Slides', icon: IconPhoto, shownTo: mayUseContentMenus },
+  { to: '/admin/footer', label: 'Footer', icon: IconLayoutBottombar, shownTo: mayUseContentMenus },
+  { to: '/admin/products', label: 'Productos', icon: IconPackage, shownTo: mayUseContentMenus },
+  // The audit trail of every change
+  { to: '/admin/audit', label: 'Bitácora', icon: IconHistory, shownTo: mayReadAuditLog },
+  // The contract's terms families accept before paying online
+  { to: '/admin/terminos', label: 'Términos', icon: IconFileText, shownTo: mayPublishTerms },
 ];
 
-export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+/** The side menu of the admin area: every staff member's entries, and those their rules give them. */
+export function AdminNav({ user, onNavigate }: { user: Anyone; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const links = LINKS.filter((link) => !link.superAdminOnly || role === 'super_admin');
+  const links = LINKS.filter((link) => !link.shownTo || link.shownTo(user));
   return (
     <Stack gap={4} h="100%">
       <ScrollArea style={{ flex: 1 }}>
@@ -73,7 +79,7 @@ export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => 
           );
         })}
       </ScrollArea>
-      {/* a real form (issue #24): the server clears the session's cookies and sends home. The drawer is not
+      {/* a real form: the server clears the session's cookies and sends home. The drawer is not
           closed first (onNavigate): the page is leaving, and closing could take the form away before its post */}
       <LogoutForm>
         <NavLink

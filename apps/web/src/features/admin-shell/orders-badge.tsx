@@ -6,7 +6,7 @@ import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 export const PENDING_REQUESTS_BADGE = { estado: 'pendiente', limit: 1 } as const;
 
 /**
- * Issue #11.5: the side menu's 'Pedidos' shows how many requests wait for an answer (read out with the link's
+ * The side menu's 'Pedidos' shows how many requests wait for an answer (read out with the link's
  * name); hovering it gives the count of every status. Any create/cancel/reject/convert refreshes it (bookingRequests root).
  */
 export function OrdersBadge() {

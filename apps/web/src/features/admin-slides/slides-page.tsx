@@ -11,7 +11,7 @@ import { useDeleteSlide } from './api/delete-slide.ts';
 import { useUploadSlide } from './api/upload-slide.ts';
 import { SlideGrid } from './components/slide-grid.tsx';
 
-/** docs/product.md §2 /admin/slides: the home carousel's images, with add and delete. */
+/** docs/product.md#2-screens-and-routes /admin/slides: the home carousel's images, with add and delete. */
 export function SlidesPage() {
   const slides = useSlides();
   const [adding, setAdding] = useState(false);

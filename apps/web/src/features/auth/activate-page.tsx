@@ -11,8 +11,8 @@ import { useActivateAccount } from './api/activate-account.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
 /**
- * /activar/:token — docs/product.md §2: success or failure, the message shows and the visitor goes to '/'.
- * Issue #24: the server renders it, and 'Activar' is a real form posted to this address (plugins/
+ * /activar/:token — docs/product.md#2-screens-and-routes: success or failure, the message shows and the
+ * visitor goes to '/'. The server renders it, and 'Activar' is a real form posted to this address (plugins/
  * activate-form-post.ts), so the mail's link works without JavaScript too; the page's GET activates nothing
  * (a mail scanner fetching the link must not), only the press does. With JavaScript the app activates as before.
  */
@@ -52,7 +52,10 @@ export function ActivatePage() {
   );
 }
 
-/** Activated: the message and a way to log in; refused: the message and the way home (docs/product.md §2). */
+/**
+ * Activated: the message and a way to log in; refused: the message and the way home
+ * (docs/product.md#2-screens-and-routes).
+ */
 function ActivationAnswer({ answer }: { answer: ActivationFormAnswer }) {
   const activated = answer.state === 'activada';
   return (

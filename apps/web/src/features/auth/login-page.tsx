@@ -1,4 +1,4 @@
-// The log-in and registration pages (issue #24): what the navbar's modal does, as pages the server renders, so a
+// The log-in and registration pages: what the navbar's modal does, as pages the server renders, so a
 // visitor whose JavaScript failed, is slow or is off can log in or register (their forms are answered by the
 // server: apps/api's plugins/login-form-post.ts and register-form-post.ts), and a link can send anyone to log
 // in and back (`?volver=`). With JavaScript the card switches between the two forms as the modal does.
@@ -59,12 +59,18 @@ function AuthPage({ start }: { start: Mode }) {
   );
 }
 
-/** /iniciar-sesion?volver=… — docs/product.md §2: log in, then back to `volver` (a path on this site; else home). */
+/**
+ * /iniciar-sesion?volver=… — docs/product.md#2-screens-and-routes: log in, then back to `volver` (a path on
+ * this site; else home).
+ */
 export function LoginPage() {
   return <AuthPage start="login" />;
 }
 
-/** /registro?volver=… — docs/product.md §2/§5: the registration form; its 'Inicia sesión' keeps `volver`. */
+/**
+ * /registro?volver=… — docs/product.md#2-screens-and-routes, docs/product.md#5-validation-rules: the
+ * registration form; its 'Inicia sesión' keeps `volver`.
+ */
 export function RegisterPage() {
   return <AuthPage start="register" />;
 }

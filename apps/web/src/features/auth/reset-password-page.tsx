@@ -9,7 +9,10 @@ import { zodValidate } from '../../lib/zod-form.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
-/** /reset/:token — docs/product.md §2/§5: new password twice; on success the visitor logs in with it from '/'. */
+/**
+ * /reset/:token — docs/product.md#2-screens-and-routes, docs/product.md#5-validation-rules: new password
+ * twice; on success the visitor logs in with it from '/'.
+ */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();

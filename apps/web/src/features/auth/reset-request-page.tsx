@@ -9,7 +9,10 @@ import { zodValidate } from '../../lib/zod-form.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
-/** /reset — docs/product.md §2: ask for the reset link; the field is cleared after the answer. */
+/**
+ * /reset — docs/product.md#2-screens-and-routes: ask for the reset link; the field is cleared after the
+ * answer.
+ */
 export function ResetRequestPage() {
   const clubName = useClubName();
   const form = useForm({ initialValues: { email: '' }, validate: zodValidate(ResetEmailRequestSchema) });

@@ -4,7 +4,10 @@ const digits = (value: string) => value.replace(/\D/g, '');
 
 export const telHref = (phone: string) => `tel:${digits(phone)}`;
 
-/** docs/product.md §2/§9: chat link with country code +52 and a preset message. */
+/**
+ * docs/product.md#2-screens-and-routes, docs/product.md#9-business-constants-and-limits: chat link with
+ * country code +52 and a preset message.
+ */
 export function whatsAppUrl(whatsApp: string, sucursal: string): string {
   const number = digits(whatsApp);
   const withCountry =

@@ -36,7 +36,10 @@ function Section({ id, children, tinted }: { id: string; children: React.ReactNo
   );
 }
 
-/** docs/product.md §2 /{lugarname}: the branch profile; an unknown slug shows the not-found page. */
+/**
+ * docs/product.md#2-screens-and-routes /{lugarname}: the branch profile; an unknown slug shows the not-found
+ * page.
+ */
 export function BranchPage() {
   const { lugarname = '' } = useParams();
   const query = usePlaceByName(lugarname);

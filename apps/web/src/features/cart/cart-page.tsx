@@ -25,7 +25,7 @@ const isGone = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * docs/product.md §2 /carrito: the packages in the cart, or 'Tu carrito está vacio' — for everyone, signed in or
+ * docs/product.md#2-screens-and-routes /carrito: the packages in the cart, or 'Tu carrito está vacio' — for everyone, signed in or
  * not. Signed out, the way to log in follows: under the empty state, or above packages kept from an earlier
  * session.
  */
@@ -91,7 +91,7 @@ export function CartPage() {
                   item={result.data!}
                   onRemove={() => removeFromCart([id])}
                   onRequested={(request) => {
-                    // issue #11.2: the requested package leaves the cart
+                    // The requested package leaves the cart
                     removeFromCart([id]);
                     setSent(request);
                   }}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import { CONTRACT_LABELS } from '@salones/shared/event-contract';
+import { mayBookEvents } from '@salones/shared/permissions';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { DownloadButton } from '../../components/download-button.tsx';
@@ -33,7 +34,7 @@ function ContractError({ error, onRetry }: { error: unknown; onRetry: () => void
   );
 }
 
-/** docs/product.md §2 /pdf/{id}: the printable contract, on a page of its own. */
+/** docs/product.md#2-screens-and-routes /pdf/{id}: the printable contract, on a page of its own. */
 export function ContractPage() {
   const { id = '' } = useParams();
   const session = useSession();
@@ -42,16 +43,16 @@ export function ContractPage() {
   return (
     <main className={classes.page}>
       <PageMeta title={contract.data ? `Contrato · ${contract.data.name}` : 'Contrato del evento'} />
-      {/* issue #28.4: a way back — staff to the event, a customer to their orders */}
+      {/* A way back — staff to the event, a customer to their orders */}
       {session.user ? (
         <Anchor
           component={Link}
-          to={session.user.role === 'user' ? '/pedidos' : `/admin/event/edit/${id}`}
+          to={mayBookEvents(session.user) ? `/admin/event/edit/${id}` : '/pedidos'}
           className={`${classes.back} no-print`}
           size="sm"
         >
           <IconArrowLeft size={16} aria-hidden />
-          {session.user.role === 'user' ? 'Volver a mis pedidos' : 'Volver al evento'}
+          {mayBookEvents(session.user) ? 'Volver al evento' : 'Volver a mis pedidos'}
         </Anchor>
       ) : null}
       <div className={classes.sheet}>
@@ -79,7 +80,7 @@ export function ContractPage() {
                   </Text>
                 </div>
                 <Group gap="xs" className="no-print">
-                  {/* Issue #13.5: the same contract as a PDF file made by the API */}
+                  {/* The same contract as a PDF file made by the API */}
                   <DownloadButton download={() => downloadContractPdf(id)}>Descargar PDF</DownloadButton>
                   <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
                     Imprimir

@@ -30,7 +30,7 @@ function renderDashboard(data: DashboardDto) {
   return renderWithProviders(<DashboardPage />, { client });
 }
 
-describe('DashboardPage (docs/product.md §2 /admin)', () => {
+describe('DashboardPage (docs/product.md#2-screens-and-routes /admin)', () => {
   it('shows the three event cards, each with its title and its empty text', () => {
     renderDashboard(dashboard());
     for (const [title, empty] of [

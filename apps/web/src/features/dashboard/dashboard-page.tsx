@@ -45,7 +45,7 @@ const EVENT_CARDS = [
   empty: string;
 }[];
 
-/** docs/product.md §2 /admin: summary cards, admins and the upcoming events. */
+/** docs/product.md#2-screens-and-routes /admin: summary cards, admins and the upcoming events. */
 export function DashboardPage() {
   const dashboard = useDashboard();
   const [viewing, setViewing] = useState<EventDto | null>(null);

@@ -12,7 +12,10 @@ import { SlidesCarousel, slideImageSources } from './components/slides-carousel.
 const DESCRIPTION =
   'Salones de fiestas infantiles en la Ciudad de México: paquetes todo incluido, consulta de disponibilidad en línea y varias sucursales para la fiesta de tus hijos.';
 
-/** docs/product.md §2 "/": sections home, conocenos, promociones, sucursales (the navbar scrolls to these ids). */
+/**
+ * docs/product.md#2-screens-and-routes "/": sections home, conocenos, promociones, sucursales (the navbar
+ * scrolls to these ids).
+ */
 export function HomePage() {
   const clubName = useClubName();
   const firstSlide = useSlides().data?.[0];

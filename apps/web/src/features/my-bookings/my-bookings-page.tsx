@@ -1,6 +1,7 @@
 import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
+import { mayReadOwnOrders } from '@salones/shared/permissions';
 import { IconCreditCard, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -14,7 +15,9 @@ import { useSession } from '../../lib/session.ts';
 import { PayBalanceModal } from './components/pay-balance-modal.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
 
-/** docs/product.md §2 /pedidos: the logged-in user's own events; issue #11.4: and their booking requests. */
+/**
+ * docs/product.md#2-screens-and-routes /pedidos: the logged-in user's own events; and their booking requests.
+ */
 export function MyBookingsPage() {
   const session = useSession();
   const events = useUserEvents(session.user?.uid);
@@ -26,7 +29,7 @@ export function MyBookingsPage() {
   const viewing = loaded ?? fetched.data ?? null;
   const view = (event: EventDto) => setViewingId(event.uid);
   const [paying, setPaying] = useState<EventDto | null>(null);
-  if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
+  if (!session.isLoading && !mayReadOwnOrders(session.actor)) return <Navigate to="/" replace />;
   return (
     <Container size="lg" py="xl">
       <PageMeta title="Mis pedidos" />
@@ -38,7 +41,7 @@ export function MyBookingsPage() {
         <Title order={2} size="h3">
           Mis eventos
         </Title>
-        {/* docs/product.md §2 /pedidos: Evento, Paquete, Fecha (dd/mm/yyyy), Abonado, Adeudo, Total, plus a view option */}
+        {/* docs/product.md#2-screens-and-routes /pedidos: Evento, Paquete, Fecha (dd/mm/yyyy), Abonado, Adeudo, Total, plus a view option */}
         <CustomerEventsPanel
           events={events}
           errorTitle="No se pudieron cargar tus eventos"
@@ -72,7 +75,7 @@ export function MyBookingsPage() {
         />
       </Stack>
       <EventDetailModal event={viewing} onClose={() => setViewingId(null)} />
-      {/* issue #25: the party page and its guests */}
+      {/* The party page and its guests */}
       <PartyModal event={party} onClose={() => setParty(null)} />
       <PayBalanceModal event={paying} onClose={() => setPaying(null)} />
     </Container>

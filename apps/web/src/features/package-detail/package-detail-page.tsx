@@ -13,7 +13,10 @@ import { PackageDetailView } from './components/package-detail-view.tsx';
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** docs/product.md §2 /{lugarname}/{id}: one package; unknown (or not of this branch) → the not-found page. */
+/**
+ * docs/product.md#2-screens-and-routes /{lugarname}/{id}: one package; unknown (or not of this branch) → the
+ * not-found page.
+ */
 export function PackageDetailPage() {
   const { lugarname = '', id = '' } = useParams();
   const query = usePackage(id);

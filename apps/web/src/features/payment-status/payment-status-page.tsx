@@ -1,4 +1,4 @@
-// Issue #22.10: /pagos/{id} — where Stripe's page sends the family back; the status updates by itself
+// /pagos/{id} — where Stripe's page sends the family back; the status updates by itself
 // ('Procesando…', 'Pago recibido', 'Ficha OXXO pendiente: paga antes del …', 'El pago no se completó').
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@salones/shared/money';

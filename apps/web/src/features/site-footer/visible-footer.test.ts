@@ -31,7 +31,7 @@ const footer = (over: Partial<FooterDto> = {}): FooterDto =>
     ...over,
   }) as FooterDto;
 
-describe('visibleFooter (docs/product.md §2: an item shows only if its flag is on and its value is not blank)', () => {
+describe('visibleFooter (docs/product.md#2-screens-and-routes: an item shows only if its flag is on and its value is not blank)', () => {
   it('shows active items with values and hides blank ones', () => {
     const v = visibleFooter(footer());
     expect(v.phones).toEqual(['5511111111', '5522222222']);

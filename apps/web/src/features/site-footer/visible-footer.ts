@@ -3,7 +3,10 @@ import { isWebUrl } from '@salones/shared/web-url';
 
 export type SocialNetwork = 'Facebook' | 'Instagram' | 'Twitter' | 'Youtube';
 
-/** What the public footer shows: only the items whose flag is on and whose value is not blank (docs/product.md §2). */
+/**
+ * What the public footer shows: only the items whose flag is on and whose value is not blank
+ * (docs/product.md#2-screens-and-routes).
+ */
 export interface VisibleFooter {
   descripcion: string | null;
   direccion: string | null;

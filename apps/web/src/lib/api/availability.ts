@@ -5,8 +5,8 @@ import { queryKeys } from '../query-keys.ts';
 import { MONTH_STALE_MS } from './month-availability-fetch.ts';
 
 /**
- * GET /api/event/calendario/{placeId}?mes=YYYY-MM (issue #11.1): every day's two turnos, libre, ocupado or
- * (issue #23.1) cerrado, and the branch's lead time (#23.2).
+ * GET /api/event/calendario/{placeId}?mes=YYYY-MM: every day's two turnos, libre, ocupado or
+ * cerrado, and the branch's lead time.
  */
 export const getMonthAvailability = async (placeId: string, mes: string, signal?: AbortSignal) => {
   const { dias, diasAnticipacion } = await callApi(bookingRequestRoutes.calendar, {

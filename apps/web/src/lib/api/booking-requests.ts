@@ -5,7 +5,7 @@ import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
- * GET /api/solicitud (issue #11): a customer gets their own requests, staff those in their scope, filtered by
+ * GET /api/solicitud: a customer gets their own requests, staff those in their scope, filtered by
  * `estado` and `lugar`, with the counts per status. Read by /pedidos, /admin/orders and the admin menu's badge.
  */
 export const listBookingRequests = (query: BookingListQuery, signal?: AbortSignal) =>

@@ -8,14 +8,15 @@ export interface SlotRequest {
   turno: string;
   /** 'YYYY-MM-DD' */
   fecha: string;
-  /** issue #11: the booking request staff are converting (its own hold does not count as taken) */
+  /** The booking request staff are converting (its own hold does not count as taken) */
   solicitud?: string;
 }
 
 /**
- * POST /api/event/fecha (docs/product.md §7): is this branch's date and turno free? Free → success toast with the server's
- * msg; taken → error toast. docs/product.md §5: the date travels with slashes. Used by the wizard (the branch page's
- * form is an island that calls the same path with `fetch`: features/branch/components/availability-form.tsx).
+ * POST /api/event/fecha (docs/product.md#7-the-api-calls): is this branch's date and turno free? Free →
+ * success toast with the server's msg; taken → error toast. docs/product.md#5-validation-rules: the date
+ * travels with slashes. Used by the wizard (the branch page's form is an island that calls the same path with
+ * `fetch`: features/branch/components/availability-form.tsx).
  */
 export const checkSlot = (input: SlotRequest) =>
   callApi(eventRoutes.checkAvailability, { body: { ...input, fecha: toSlashDate(input.fecha) } });

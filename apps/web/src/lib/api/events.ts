@@ -4,7 +4,10 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
-/** GET /api/event/obtener/{id}: staff read any event, a customer only their own (docs/architecture.md §3.2). */
+/**
+ * GET /api/event/obtener/{id}: staff read any event, a customer only their own
+ * (docs/architecture.md#ownership).
+ */
 export const getEvent = (eventId: string, signal?: AbortSignal) =>
   callApi(eventRoutes.get, { params: { id: eventId }, signal }).then((r) => r.eventoData);
 

@@ -1,4 +1,4 @@
-// Issue #25: an event's party page and guest list — read by the family (/pedidos) and staff (event view,
+// An event's party page and guest list — read by the family (/pedidos) and staff (event view,
 // calendar drawer).
 import { invitationRoutes } from '@salones/shared/contract/invitations';
 import type { InvitationUpsertInput } from '@salones/shared/invitations';

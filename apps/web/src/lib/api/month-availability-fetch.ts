@@ -5,7 +5,7 @@
 import { CALL_FAILED_MSG } from '@salones/shared/api-messages';
 import type { CalendarResponse } from '@salones/shared/booking-requests';
 
-/** What the calendar needs of a month's answer: each day's turnos, and the branch's lead time (issue #23.2). */
+/** What the calendar needs of a month's answer: each day's turnos, and the branch's lead time. */
 export type MonthAvailability = Pick<CalendarResponse, 'dias' | 'diasAnticipacion'>;
 
 /** How long a month's answer is shown without asking again (a slot taken by someone else shows within it). */

@@ -1,4 +1,4 @@
-// Issue #22: the contract's terms and online payments, for /pedidos, /pagos/{id} and /admin/terminos.
+// The contract's terms and online payments, for /pedidos, /pagos/{id} and /admin/terminos.
 import { eventRoutes } from '@salones/shared/contract/events';
 import { paymentRoutes, termsRoutes } from '@salones/shared/contract/payments';
 import { useQuery } from '@tanstack/react-query';
@@ -61,7 +61,7 @@ export const usePayments = (query: { estado?: string; evento?: string; page: num
       }),
   });
 
-/** Issue #22.10 (staff): the contract version accepted online for an event, who accepted it and when. */
+/** The contract version accepted online for an event, who accepted it and when. */
 export const useEventAcceptance = (eventId: string) =>
   useQuery({
     queryKey: [...paymentKeys.all, 'acceptance', eventId],

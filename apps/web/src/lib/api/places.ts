@@ -26,8 +26,9 @@ export const placeQueryOptions = (placeId: string) =>
 export const usePlace = (placeId: string) => useQuery(placeQueryOptions(placeId));
 
 /**
- * GET /api/locates/name/{lugarname}; docs/product.md §7: lugarData is an array whose first item is used. An unknown
- * slug is null (not an error), so the server render can hand the not-found answer to the browser as data.
+ * GET /api/locates/name/{lugarname}; docs/product.md#7-the-api-calls: lugarData is an array whose first item
+ * is used. An unknown slug is null (not an error), so the server render can hand the not-found answer to the
+ * browser as data.
  */
 export const getPlaceByName = (slug: string, signal?: AbortSignal) =>
   callApi(placeRoutes.byName, { params: { name: slug }, signal }).then(

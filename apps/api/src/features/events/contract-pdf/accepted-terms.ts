@@ -1,4 +1,4 @@
-// Issue #22: what the PDF contract prints of the terms accepted online — the latest acceptance linked to the
+// What the PDF contract prints of the terms accepted online — the latest acceptance linked to the
 // event, with its version's text — and the balance's due date of the payment plan.
 import { balanceDueDate } from '@salones/shared/payments';
 import { desc, eq } from 'drizzle-orm';

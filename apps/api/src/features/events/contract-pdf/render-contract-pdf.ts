@@ -1,7 +1,7 @@
-// Issue #13.5: the contract of /pdf/{id} (apps/web/src/components/event-detail) as a PDF file, with the
+// The contract of /pdf/{id} (apps/web/src/components/event-detail) as a PDF file, with the
 // same sections, labels, fallback texts and es-MX dates and money.
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
-import { formatDateMx } from '@salones/shared/dates';
+import { formatDateMx, formatDateTime } from '@salones/shared/dates';
 import { CONTRACT_COMPLEMENTS, CONTRACT_LABELS, debtLabel, fullName } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
@@ -21,7 +21,7 @@ type Item = { label: string; value: string; fallback?: string };
 
 const L = CONTRACT_LABELS;
 
-/** Issue #22: the terms the family accepted online, and the balance's due date of the plan. */
+/** The terms the family accepted online, and the balance's due date of the plan. */
 export interface ContractExtras {
   accepted?: { texto: string; version: number; nombre: string; aceptadoEl: Date } | null;
   saldoVenceEl?: string | null;
@@ -31,7 +31,7 @@ export async function renderContractPdf(
   event: EventDto,
   opts: { clubName: string } & ContractExtras,
 ): Promise<Buffer> {
-  // loaded with the first contract asked for, not at start (issue #12.6: idle memory)
+  // loaded with the first contract asked for, not at start (idle memory)
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -327,19 +327,6 @@ function signature(doc: Doc, event: EventDto) {
       .text(cliente, x, doc.y, { width: lineWidth, align: 'center' });
 }
 
-const mxDate = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const mxTime = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 function acceptedTerms(doc: Doc, a: NonNullable<ContractExtras['accepted']>) {
   heading(doc, `Términos del contrato (versión ${a.version})`);
   doc
@@ -353,7 +340,12 @@ function acceptedTerms(doc: Doc, a: NonNullable<ContractExtras['accepted']>) {
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      ACCEPTED_LINE(a.nombre, mxDate.format(a.aceptadoEl), mxTime.format(a.aceptadoEl), a.version),
+      ACCEPTED_LINE(
+        a.nombre,
+        formatDateTime(a.aceptadoEl, 'dateLong'),
+        formatDateTime(a.aceptadoEl, 'time24'),
+        a.version,
+      ),
       MARGIN,
       doc.y,
       {

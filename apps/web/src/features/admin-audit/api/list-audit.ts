@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/audit (issue #13.4, super_admin): the whole log, filtered, newest first, a page at a time. */
+/** GET /api/audit (super_admin): the whole log, filtered, newest first, a page at a time. */
 export const auditQuery = (filters: AuditQuery) =>
   queryOptions({
     queryKey: queryKeys.audit.list(filters),

@@ -5,7 +5,7 @@ import { formatDateMx } from '@salones/shared/dates';
 import { useEffect } from 'react';
 import { useRejectBookingRequest } from '../api/reject-booking-request.ts';
 
-/** 'Rechazar' (issue #11.5): the reason is required; the customer receives it by mail. */
+/** 'Rechazar': the reason is required; the customer receives it by mail. */
 export function RejectRequestModal({
   request,
   onClose,

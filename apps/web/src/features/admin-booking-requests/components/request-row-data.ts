@@ -3,7 +3,7 @@ import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatDateMx } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 
-/** The columns of /admin/orders (issue #11.5), as text, shared by the table and the phone cards. */
+/** The columns of /admin/orders, as text, shared by the table and the phone cards. */
 export function requestColumns(r: BookingRequestDto, now: Date) {
   return {
     cliente: `${r.userName} ${r.lastname}`.trim(),
@@ -15,7 +15,7 @@ export function requestColumns(r: BookingRequestDto, now: Date) {
     personas: String(r.personas),
     precio: `${formatMoney(r.precioPaquete)} (${ATTENDANCE_BANDS[r.banda].label.split(' ')[0]})`,
     vence: r.estado === 'pendiente' ? formatTimeLeft(r.venceEl, now) : '—',
-    // issue #28.6: what the customer wrote with the request
+    // What the customer wrote with the request
     comentarios: r.comentarios.trim() || '—',
   };
 }

@@ -46,7 +46,7 @@ export function RequestsTable(props: {
             <Table.Tr key={r.uid} data-testid="request-row">
               <Table.Td>
                 <TwoLines main={row.cliente} sub={row.telefono} />
-                {/* issue #28.6: what the customer wrote, where staff decide */}
+                {/* What the customer wrote, where staff decide */}
                 {r.comentarios.trim() ? (
                   <Text
                     size="xs"

@@ -11,7 +11,7 @@ export interface CalendarEvents {
   capped: boolean;
 }
 
-/** GET /api/event?from&to&lugar, page after page, up to STAFF_CALENDAR.maxPages (issue #13.2). */
+/** GET /api/event?from&to&lugar, page after page, up to STAFF_CALENDAR.maxPages. */
 export async function loadCalendarEvents(
   query: { from: string; to: string; lugar: string | null },
   signal?: AbortSignal,

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** Issue #23.1: GET /api/cierres — closures not yet over (an admin with a branch: theirs and every branch's). */
+/** GET /api/cierres — closures not yet over (an admin with a branch: theirs and every branch's). */
 export const useClosures = () =>
   useQuery({
     queryKey: queryKeys.closures.list(),

@@ -10,7 +10,7 @@ const ALL = 'todas';
 export const ALL_BRANCHES_LABEL = 'Todas las sucursales';
 
 /**
- * Issue #23.1: a new closure — branch (or every branch), first and last day, reason. An admin with a branch
+ * A new closure — branch (or every branch), first and last day, reason. An admin with a branch
  * closes only theirs: the branch is fixed. The form leaves every check to the API, whose Spanish message
  * shows as it comes (a missing reason, a reversed range, another branch).
  */

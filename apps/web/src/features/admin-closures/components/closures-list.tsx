@@ -45,7 +45,7 @@ const CARD_LIST = {
   gap: 'var(--mantine-spacing-xs)',
 } as const;
 
-/** Issue #23.1: the closures, soonest first — a table from 'sm' up, cards on a phone. */
+/** The closures, soonest first — a table from 'sm' up, cards on a phone. */
 export function ClosuresList(props: ListProps) {
   return (
     <TableOrCards

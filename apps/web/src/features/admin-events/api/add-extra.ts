@@ -11,7 +11,7 @@ export interface ExtraFields {
   idProducto?: string;
 }
 
-/** PUT /api/event/adicional/{eventId} (docs/product.md §7). */
+/** PUT /api/event/adicional/{eventId} (docs/product.md#7-the-api-calls). */
 export const addExtra = ({ eventId, extra }: { eventId: string; extra: ExtraFields }) =>
   callApi(eventRoutes.addExtra, { params: { id: eventId }, body: { adicionales: { ...extra } } });
 

@@ -8,7 +8,7 @@ export interface AddPaymentInput {
   abonos: { abono: number; metodo: string; fechadePago: string; recibio?: string };
 }
 
-/** PUT /api/event/abono/{id} (docs/product.md §7). */
+/** PUT /api/event/abono/{id} (docs/product.md#7-the-api-calls). */
 export const addPayment = ({ eventId, abonos }: AddPaymentInput) =>
   callApi(eventRoutes.addPayment, { params: { id: eventId }, body: { abonos } });
 

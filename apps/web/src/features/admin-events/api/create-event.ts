@@ -16,7 +16,7 @@ export const useCreateEvent = (opts: {
 }) =>
   useApiMutation({
     mutationFn: createEvent,
-    // issue #11.5: converting a booking request confirms it and moves its hold to the event
+    // Converting a booking request confirms it and moves its hold to the event
     invalidate: [queryKeys.events.all, queryKeys.bookingRequests.all, queryKeys.availability.all],
     onSuccess: opts.onSuccess,
     successAction: opts.successAction,

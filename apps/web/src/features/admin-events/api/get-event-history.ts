@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/event/{id}/historial (issue #13.4): newest first, a page at a time. */
+/** GET /api/event/{id}/historial: newest first, a page at a time. */
 export const eventHistoryQuery = (eventId: string, page: number) =>
   queryOptions({
     queryKey: queryKeys.events.history(eventId, page),

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** POST /api/event/cotizacion (issue #23): what POST /api/event would book these fields at, line by line. */
+/** POST /api/event/cotizacion: what POST /api/event would book these fields at, line by line. */
 export const staffQuote = (body: StaffQuoteRequest, signal?: AbortSignal) =>
   callApi(eventRoutes.staffQuote, { body, signal }).then((r) => r.cotizacion);
 

@@ -3,8 +3,9 @@ import Confetti from 'react-confetti';
 import { createRoot } from 'react-dom/client';
 
 /**
- * docs/product.md §2/§9: confetti for 7000 ms after an event is created. It lives in its own React root on
- * document.body, so it keeps falling while the app navigates to /admin/users, then removes itself.
+ * docs/product.md#2-screens-and-routes, docs/product.md#9-business-constants-and-limits: confetti for 7000 ms
+ * after an event is created. It lives in its own React root on document.body, so it keeps falling while the
+ * app navigates to /admin/users, then removes itself.
  */
 export function launchConfetti(durationMs: number = CONFETTI_MS) {
   const host = document.createElement('div');

@@ -19,7 +19,9 @@ interface PaymentValues {
   fechadePago: string | null;
 }
 
-/** docs/product.md §5 "Add payment": at least $500 (the same shared rule the server applies). */
+/**
+ * docs/product.md#5-validation-rules "Add payment": at least $500 (the same shared rule the server applies).
+ */
 function paymentError(abono: number | string, adeudo: number): string | null {
   const amount = typeof abono === 'number' ? abono : Number(abono || 0);
   const problem = singlePaymentProblem(toCentavos(amount), toCentavos(adeudo));

@@ -2,7 +2,10 @@ import { Select, type SelectProps } from '@mantine/core';
 import { formatMoney } from '@salones/shared/money';
 import type { ProductOption } from '../product-option.ts';
 
-/** Product picker for an extra; choosing none lets the price be typed (docs/product.md §4). */
+/**
+ * Product picker for an extra; choosing none lets the price be typed
+ * (docs/product.md#4-states-and-transitions).
+ */
 export function ProductSelect({
   products,
   ...props

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { TotalLine } from './totals-summary.tsx';
 
 /**
- * Issue #23: the wizard's totals are the server's quote (POST /api/event/cotizacion, the pricing POST
+ * The wizard's totals are the server's quote (POST /api/event/cotizacion, the pricing POST
  * /api/event books with) line by line — package, day rules, extras, the code's and staff's discounts, total —
  * then the payment typed here and what stays owed. The web adds no price up. `notPriced`: what is still
  * missing before there is anything to quote.
@@ -26,7 +26,7 @@ export function QuoteTotals(props: {
       </Text>
       {notPriced ? (
         <Stack gap={4}>
-          {/* no total yet: the debt reads '—', never 'Liquidado' (issue #28.7) */}
+          {/* no total yet: the debt reads '—', never 'Liquidado' */}
           <TotalLine label="Adeudo" value="—" strong />
           <Text size="xs" c="dimmed">
             {notPriced}

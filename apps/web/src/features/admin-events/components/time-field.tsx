@@ -3,7 +3,7 @@ import { toTime24 } from '@salones/shared/dates';
 import { IconClock } from '@tabler/icons-react';
 
 /**
- * Issue #28.9: a time typed and shown on a 24-hour clock ('14:00'). The browser's time input follows the
+ * A time typed and shown on a 24-hour clock ('14:00'). The browser's time input follows the
  * device's locale, which for es-MX reads '02:00 p.m.'; this field keeps 'HH:MM' and reads '1400' or
  * '2 pm' as 14:00 when it loses focus.
  */

@@ -18,9 +18,9 @@ export function TotalLine({ label, value, strong }: { label: string; value: stri
 }
 
 /**
- * Live totals (docs/product.md §4) from the shared pricing rule; money arrives in centavos. `notPriced` (issue #28.7):
- * the package or the head count is not chosen yet, so there is no total — the debt reads '—', never
- * 'Liquidado', and the note says what is missing.
+ * Live totals (docs/product.md#4-states-and-transitions) from the shared pricing rule; money arrives in
+ * centavos. `notPriced`: the package or the head count is not chosen yet, so there is no total — the debt
+ * reads '—', never 'Liquidado', and the note says what is missing.
  */
 export function TotalsSummary({
   money,

@@ -17,7 +17,8 @@ function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void
   const form = useForm<DateValues>({
     initialValues: { fecha: null, turno: event.turno },
     validate: {
-      // docs/product.md §5 "Change event date": the new date must be after today (Mexico City).
+      // docs/product.md#5-validation-rules "Change event date": the new date must be after today (Mexico
+      // City).
       fecha: (v) => (!v ? MSG.consultDateRequired : isAfterToday(v) ? null : MSG.dateNotAfterToday),
       turno: (v) => (v ? null : MSG.consultDateRequired),
     },

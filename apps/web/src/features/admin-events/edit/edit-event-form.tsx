@@ -30,14 +30,20 @@ import { DateChangeModal } from './date-change-modal.tsx';
 import { type EditValues, editMoney, toEditValues, toUpdateRequest } from './edit-values.ts';
 import { ExtrasTable } from './extras-table.tsx';
 
-/** 'Básico · $12,500.00': the band the number of people falls in and its price (docs/product.md §5). */
+/**
+ * 'Básico · $12,500.00': the band the number of people falls in and its price
+ * (docs/product.md#5-validation-rules).
+ */
 function bandHint(pkg: PackageDto | undefined, personas: number | string) {
   const band = bandFor(Number(personas));
   if (!band) return undefined;
   return pkg ? `${ATTENDANCE_BANDS[band].label} · ${formatMoney(pkg[band])}` : ATTENDANCE_BANDS[band].label;
 }
 
-/** docs/product.md §2 /admin/event/edit/{id}: groups Evento, Guisados, Otros elementos, Adicionales, Totales. */
+/**
+ * docs/product.md#2-screens-and-routes /admin/event/edit/{id}: groups Evento, Guisados, Otros elementos,
+ * Adicionales, Totales.
+ */
 export function EditEventForm({ event }: { event: EventDto }) {
   const form = useForm<EditValues>({ initialValues: toEditValues(event) });
   const packages = usePlacePackages(event.lugar.uid);

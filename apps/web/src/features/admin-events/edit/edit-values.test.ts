@@ -87,7 +87,7 @@ describe('editMoney (centavos, as after "Actualizar")', () => {
     expect(editMoney(values, event({ precioPaquete: 7000 }), pkg).precioPaquete).toBe(700_000);
   });
 
-  // issue #23: an event sold on a Saturday with a surcharge keeps that price while package and band stay
+  // An event sold on a Saturday with a surcharge keeps that price while package and band stay
   it('keeps the price it was sold at while the package and the band are unchanged', () => {
     const sold = event({ precioPaquete: 9600 });
     expect(editMoney({ ...toEditValues(sold), personas: '95' }, sold, pkg).precioPaquete).toBe(960_000);

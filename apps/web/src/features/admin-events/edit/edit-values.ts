@@ -42,9 +42,9 @@ export function toUpdateRequest(v: EditValues): EventUpdateRequest {
 }
 
 /**
- * Totals as they will be after 'Actualizar' (docs/product.md §4), from the shared pricing rule, in centavos. As
- * the API does (update-event.ts), the package is repriced only when the package or the head count's band
- * changes: the price it was sold at (with its day's rules, issue #23) stays otherwise.
+ * Totals as they will be after 'Actualizar' (docs/product.md#4-states-and-transitions), from the shared
+ * pricing rule, in centavos. As the API does (update-event.ts), the package is repriced only when the package
+ * or the head count's band changes: the price it was sold at (with its day's rules) stays otherwise.
  */
 export function editMoney(v: EditValues, event: EventDto, pkg: PackageDto | undefined) {
   const personas = Number(v.personas) || 0;

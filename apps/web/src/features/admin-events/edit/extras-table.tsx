@@ -7,7 +7,10 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx
 import { useDeleteExtra } from '../api/delete-extra.ts';
 import { ExtraModal } from './extra-modal.tsx';
 
-/** docs/product.md §2 edit page: Adicional, Piezas, Precio, Total, Opciones (edit in a modal, delete with confirmation, add). */
+/**
+ * docs/product.md#2-screens-and-routes edit page: Adicional, Piezas, Precio, Total, Opciones (edit in a
+ * modal, delete with confirmation, add).
+ */
 export function ExtrasTable({ eventId, extras }: { eventId: string; extras: EventExtraDto[] }) {
   const [editing, setEditing] = useState<EventExtraDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EventExtraDto | null>(null);

@@ -1,4 +1,4 @@
-// Issue #28.3: the edit page shows the event's money — every payment (abono) and 'Abonar' — so staff need not
+// The edit page shows the event's money — every payment (abono) and 'Abonar' — so staff need not
 // go back to the customer's events to see or add one.
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';

@@ -1,4 +1,4 @@
-// Issue #13.4: the event's audit trail on its edit page (staff).
+// The event's audit trail on its edit page (staff).
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -9,8 +9,8 @@ import { numberOrNull, type WizardValues } from './wizard-values.ts';
 const BANDS = Object.keys(ATTENDANCE_BANDS) as AttendanceBand[];
 
 /**
- * 'Precio por asistencia' (docs/product.md §2/§5): the number of people decides the band; choosing a band moves the
- * number of people into it.
+ * 'Precio por asistencia' (docs/product.md#2-screens-and-routes, docs/product.md#5-validation-rules): the
+ * number of people decides the band; choosing a band moves the number of people into it.
  */
 export function BandSelect({
   form,

@@ -17,7 +17,7 @@ export function EventStep(props: {
   packages: PackageDto[];
   packagesLoading: boolean;
   pkg: PackageDto | undefined;
-  /** issue #11.5: the booking request being converted */
+  /** The booking request being converted */
   solicitud?: string;
 }) {
   const { form } = props;

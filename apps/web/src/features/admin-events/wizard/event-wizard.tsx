@@ -28,18 +28,22 @@ import { toCreateRequest, toStaffQuoteRequest } from './wizard-request.ts';
 import { LAST_STEP, stepProgress, WIZARD_STEPS } from './wizard-steps.ts';
 import { initialWizardValues, type WizardValues, wizardValuesFromRequest } from './wizard-values.ts';
 
-/** docs/product.md §2 /admin/event/{id}: the 4-step wizard that books an event for one customer. */
+/**
+ * docs/product.md#2-screens-and-routes /admin/event/{id}: the 4-step wizard that books an event for one
+ * customer.
+ */
 export function EventWizard({ customer, request }: { customer: UserDto; request?: BookingRequestDto }) {
   const navigate = useNavigate();
   const { user: staff } = useSession();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [active, setActive] = useState(0);
   const [preview, setPreview] = useState<EventDetailData | null>(null);
-  // issue #28.7: once 'Crear evento' was pressed, every step with a missing field says so
+  // Once 'Crear evento' was pressed, every step with a missing field says so
   const [attempted, setAttempted] = useState(false);
   const form = useForm<WizardValues>({
     initialValues: request ? wizardValuesFromRequest(request) : initialWizardValues(),
-    // docs/product.md §5 event creation rule 1, shown as soon as a date is typed; the server checks it again.
+    // docs/product.md#5-validation-rules event creation rule 1, shown as soon as a date is typed; the server
+    // checks it again.
     validate: { fecha: (v) => (v && !isAfterToday(v) ? MSG.dateNotAfterToday : null) },
     validateInputOnChange: ['fecha'],
   });
@@ -49,13 +53,13 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
   const products = useProducts();
   const pkg = packages.data?.find((p) => p.uid === values.paquete);
   const productList = products.data ?? [];
-  // issue #23: the server prices the booking (the same pricing POST /api/event books with)
+  // The server prices the booking (the same pricing POST /api/event books with)
   const quoteBody = toStaffQuoteRequest(values, { products: productList, solicitud: request?.uid });
   const quote = useDebouncedStaffQuote(quoteBody);
   const missing = missingFields(values);
   const isStepIncomplete = (step: number) =>
     (step < active || attempted) && missing.some((m) => m.step === step);
-  // docs/product.md §2 /admin/event/{id}: after success, /admin/users and 7 s of confetti; the success toast
+  // docs/product.md#2-screens-and-routes /admin/event/{id}: after success, /admin/users and 7 s of confetti; the success toast
   // offers the new event (its payments, contract and history) as its next step
   const create = useCreateEvent({
     onSuccess: () => {

@@ -82,7 +82,10 @@ function ExtraRowFields(props: {
   );
 }
 
-/** Step 3 'Adicionar Extras' (docs/product.md §4: price × pieces; a product fixes the price). */
+/**
+ * Step 3 'Adicionar Extras' (docs/product.md#4-states-and-transitions: price × pieces; a product fixes the
+ * price).
+ */
 export function ExtrasStep({
   form,
   products,

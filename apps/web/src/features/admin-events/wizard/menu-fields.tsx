@@ -19,7 +19,10 @@ export const COMPLEMENT_FIELDS: [MenuField, string][] = [
   ['dulceros', 'Dulceros'],
 ];
 
-/** A titled grid of the menu text fields (docs/product.md §9: up to 5 guisados + infantil; the complementos). */
+/**
+ * A titled grid of the menu text fields (docs/product.md#9-business-constants-and-limits: up to 5 guisados +
+ * infantil; the complementos).
+ */
 export function MenuFields<V extends Record<MenuField, string>>(props: {
   title?: string;
   fields: [MenuField, string][];

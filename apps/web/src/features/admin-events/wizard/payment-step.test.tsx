@@ -9,7 +9,7 @@ import { PaymentStep } from './payment-step.tsx';
 import { toStaffQuoteRequest } from './wizard-request.ts';
 import { initialWizardValues, type WizardValues } from './wizard-values.ts';
 
-// Issue #23: the wizard's 'Totales' are the server's quote (POST /api/event/cotizacion) line by line — the day
+// The wizard's 'Totales' are the server's quote (POST /api/event/cotizacion) line by line — the day
 // rule and the code's discount included — asked again as the fields change; a refused code shows the API's
 // message under its field. (The API's own test holds that the booking's total is this quote's.)
 
@@ -97,7 +97,7 @@ function Harness({ initial }: { initial: WizardValues }) {
   );
 }
 
-describe("the wizard's totals: the server's quote (issue #23)", { timeout: 45_000 }, () => {
+describe("the wizard's totals: the server's quote", { timeout: 45_000 }, () => {
   it('shows the quote line by line, the day rule included, then the payment and what stays owed', async () => {
     renderWithProviders(<Harness initial={filled} />);
     const totals = screen.getByTestId('wizard-totals');
@@ -153,6 +153,11 @@ describe("the wizard's totals: the server's quote (issue #23)", { timeout: 45_00
     expect(within(screen.getByTestId('wizard-totals')).getByRole('alert').textContent).toBe(
       PROMO_MSG.unknown,
     );
+  });
+
+  it("says the first payment's minimum (docs/product.md#5-validation-rules)", () => {
+    renderWithProviders(<Harness initial={{ ...filled, personas: '' }} />);
+    expect(screen.getByText('Mínimo $500.00')).toBeTruthy();
   });
 
   it('asks nothing until branch, date, turno, package and head count are chosen, and says so', () => {

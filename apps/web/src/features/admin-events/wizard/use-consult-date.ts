@@ -2,7 +2,10 @@ import { MSG } from '@salones/shared/messages';
 import { useCheckSlot } from '../../../lib/api/check-slot.ts';
 import { notify } from '../../../lib/toast.ts';
 
-/** 'Consultar Fecha': docs/product.md §5 needs date and turno; the server answers whether the slot is free. */
+/**
+ * 'Consultar Fecha': docs/product.md#5-validation-rules needs date and turno; the server answers whether the
+ * slot is free.
+ */
 export function useConsultDate() {
   const check = useCheckSlot();
   return {

@@ -15,7 +15,7 @@ const complete = (): WizardValues => ({
   abono: 500,
 });
 
-describe('wizard checks (issue #28.7)', () => {
+describe('wizard checks', () => {
   it('a complete wizard misses nothing', () => {
     expect(missingFields(complete())).toEqual([]);
     expect(firstProblem([])).toBeNull();

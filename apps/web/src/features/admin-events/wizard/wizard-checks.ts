@@ -1,4 +1,4 @@
-// Issue #28.7: the wizard checks as it goes — which required fields each step still lacks, so a step with one
+// The wizard checks as it goes — which required fields each step still lacks, so a step with one
 // missing is not shown as done and 'Crear evento' can point at every missing field (not only a toast).
 import { isAfterToday } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
@@ -55,7 +55,10 @@ export function missingFields(values: WizardValues): MissingField[] {
   );
 }
 
-/** The first problem 'Crear evento' reports, in the server's order (docs/product.md §5): date, mandatory fields, abono. */
+/**
+ * The first problem 'Crear evento' reports, in the server's order (docs/product.md#5-validation-rules): date,
+ * mandatory fields, abono.
+ */
 export function firstProblem(missing: readonly MissingField[]): string | null {
   if (missing.some((m) => m.field === 'fecha' && m.error === MSG.dateNotAfterToday))
     return MSG.dateNotAfterToday;

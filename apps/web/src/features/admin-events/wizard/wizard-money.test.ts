@@ -58,7 +58,7 @@ describe('wizardMoney (centavos)', () => {
     });
   });
 
-  it('prices up to 100 people at the basico band and 101 to 150 at grande (docs/product.md §4)', () => {
+  it('prices up to 100 people at the basico band and 101 to 150 at grande (docs/product.md#4-states-and-transitions)', () => {
     expect(wizardMoney(values({ personas: 100 }), pkg, products).precioPaquete).toBe(800_000);
     expect(wizardMoney(values({ personas: '101' }), pkg, products).precioPaquete).toBe(1_050_000);
     expect(wizardMoney(values({ personas: 150 }), pkg, products).precioPaquete).toBe(1_050_000);

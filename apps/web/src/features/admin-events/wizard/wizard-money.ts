@@ -1,4 +1,5 @@
-// docs/product.md §4: the wizard's live totals come from the one shared pricing rule, in centavos.
+// docs/product.md#4-states-and-transitions: the wizard's live totals come from the one shared pricing rule,
+// in centavos.
 
 import { toCentavos } from '@salones/shared/money';
 import type { PackageDto } from '@salones/shared/packages';

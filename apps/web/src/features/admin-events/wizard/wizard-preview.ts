@@ -36,7 +36,7 @@ export function toPreview(
     place: PlaceDto | undefined;
     pkg: PackageDto | undefined;
     products: readonly ProductOption[];
-    /** issue #23: the server's quote, when there is one — the contract reads its figures */
+    /** The server's quote, when there is one — the contract reads its figures */
     quote?: QuoteDto;
   },
 ): EventDetailData {

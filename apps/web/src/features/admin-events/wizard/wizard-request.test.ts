@@ -29,7 +29,7 @@ const filled = (over: Partial<WizardValues> = {}): WizardValues => ({
 });
 
 describe('toCreateRequest (POST /api/event body)', () => {
-  it('sends the date with slashes (docs/product.md §5) and trimmed texts', () => {
+  it('sends the date with slashes (docs/product.md#5-validation-rules) and trimmed texts', () => {
     const body = toCreateRequest(filled(), ctx);
     expect(body).toMatchObject({
       user: 'customer-1',
@@ -86,7 +86,7 @@ describe('toCreateRequest (POST /api/event body)', () => {
   });
 });
 
-describe('toStaffQuoteRequest (POST /api/event/cotizacion body, issue #23)', () => {
+describe('toStaffQuoteRequest (POST /api/event/cotizacion body)', () => {
   it('is null until branch, date, turno, package and head count are chosen', () => {
     expect(toStaffQuoteRequest(filled({ personas: '' }), { products })).toBeNull();
     expect(toStaffQuoteRequest(filled({ paquete: null }), { products })).toBeNull();

@@ -6,8 +6,8 @@ import { pricedExtras } from './wizard-money.ts';
 import { numberOrNull, type WizardValues } from './wizard-values.ts';
 
 /**
- * The POST /api/event body (docs/architecture.md §3.14). Prices are sent for information only: the server derives
- * the package price, the extras' totals and the event total itself.
+ * The POST /api/event body (docs/architecture.md#event-request-bodies). Prices are sent for information only:
+ * the server derives the package price, the extras' totals and the event total itself.
  */
 export function toCreateRequest(
   values: WizardValues,
@@ -15,7 +15,7 @@ export function toCreateRequest(
     customerId: string;
     staffId: string | undefined;
     products: readonly ProductOption[];
-    /** issue #11.5: the booking request this event converts */
+    /** The booking request this event converts */
     solicitud?: string;
   },
 ): EventCreateRequest {
@@ -53,7 +53,7 @@ const extrasOf = (values: WizardValues, products: readonly ProductOption[]) =>
   }));
 
 /**
- * Issue #23: the fields of the booking the server prices (POST /api/event/cotizacion, the same pricing as
+ * The fields of the booking the server prices (POST /api/event/cotizacion, the same pricing as
  * POST /api/event); null until branch, date, turno, package and head count are chosen.
  */
 export function toStaffQuoteRequest(

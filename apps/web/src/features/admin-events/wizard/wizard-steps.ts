@@ -1,4 +1,4 @@
-/** docs/product.md §2: the four steps of /admin/event/{id} and their progress. */
+/** docs/product.md#2-screens-and-routes: the four steps of /admin/event/{id} and their progress. */
 export const WIZARD_STEPS = [
   'Crear evento',
   'Paquete solicitado',

@@ -26,7 +26,7 @@ export type WizardValues = Record<MenuField, string> & {
   metodo: string;
   fechadePago: string | null;
   descuento: number | string;
-  /** issue #23.4: the promo code applied ('' = none); the server quotes and books with it */
+  /** The promo code applied ('' = none); the server quotes and books with it */
   codigo: string;
   comentarios: string;
 };
@@ -65,7 +65,7 @@ export const initialWizardValues = (): WizardValues => ({
   comentarios: '',
 });
 
-/** Issue #11.5 'Convertir en evento': the request's branch, date, turno, package, guests and comments. */
+/** 'Convertir en evento' (/admin/orders): the request's branch, date, turno, package, guests and comments. */
 export const wizardValuesFromRequest = (request: BookingRequestDto): WizardValues => ({
   ...initialWizardValues(),
   lugar: request.lugar.uid,

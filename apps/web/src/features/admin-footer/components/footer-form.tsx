@@ -23,7 +23,10 @@ const EMAILS: ToggleRow[] = [
   { label: 'Contacto', field: 'emailContacto', flag: 'activeContacto', type: 'email' },
 ];
 
-/** docs/product.md §2 /admin/footer: every item with its show switch; 'Actualizar' saves all of them. */
+/**
+ * docs/product.md#2-screens-and-routes /admin/footer: every item with its show switch; 'Actualizar' saves all
+ * of them.
+ */
 export function FooterForm({ footer }: { footer: FooterDto }) {
   const { uid, _id, ...initialValues } = footer;
   const form = useForm<FooterValues>({ initialValues, validate: zodValidate(FooterUpdateRequestSchema) });

@@ -17,7 +17,10 @@ type Props = {
   form: UseFormReturnType<FooterValues>;
 };
 
-/** A table of footer items: the value and a show switch; a hidden item's field is disabled (docs/product.md §2). */
+/**
+ * A table of footer items: the value and a show switch; a hidden item's field is disabled
+ * (docs/product.md#2-screens-and-routes).
+ */
 export function FooterToggleTable(props: Props) {
   // a phone has no room for three columns: each item becomes a labelled field with its switch
   const isPhone = useMediaQuery('(max-width: 48em)');

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** docs/product.md §7: multipart `imagen` and `sucursal` (the place id). */
+/** docs/product.md#7-the-api-calls: multipart `imagen` and `sucursal` (the place id). */
 export function uploadGalleryImage({ placeId, file }: { placeId: string; file: File }) {
   const body = new FormData();
   body.append('sucursal', placeId);

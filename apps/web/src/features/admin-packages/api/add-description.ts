@@ -3,7 +3,10 @@ import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** docs/product.md §7: `{ descripciones: [{ descripcion }] }` → `{ addPaquete, msg: 'Nueva descripción agregada a …' }`. */
+/**
+ * docs/product.md#7-the-api-calls: `{ descripciones: [{ descripcion }] }` → `{ addPaquete, msg: 'Nueva
+ * descripción agregada a …' }`.
+ */
 export const addDescription = ({ packageId, descripcion }: { packageId: string; descripcion: string }) =>
   callApi(packageRoutes.addDescriptions, {
     params: { packageId },

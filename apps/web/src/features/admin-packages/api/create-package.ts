@@ -11,7 +11,8 @@ export type PackageFormBody = Omit<PackageCreateRequest, 'basico' | 'grande' | '
 };
 
 export const createPackage = ({ placeId, body }: { placeId: string; body: PackageFormBody }) => {
-  // docs/product.md §7 sends the branch in the body too (`lugar`); the path's placeId is the one used
+  // docs/product.md#7-the-api-calls sends the branch in the body too (`lugar`); the path's placeId is the one
+  // used
   const request = { ...body, tipo: 'paquete' as const, lugar: placeId };
   return callApi(packageRoutes.create, { params: { placeId }, body: request });
 };

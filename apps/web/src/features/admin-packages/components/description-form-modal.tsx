@@ -5,7 +5,10 @@ import { AppModal } from '../../../components/app-modal.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useAddDescription } from '../api/add-description.ts';
 
-/** docs/product.md §5: the description is required ('Ingrese una descripción'), with the API's own schema. */
+/**
+ * docs/product.md#5-validation-rules: the description is required ('Ingrese una descripción'), with the API's
+ * own schema.
+ */
 const validate = (values: { descripcion: string }) => {
   const result = PackageDescriptionsRequestSchema.safeParse({ descripciones: [values] });
   return result.success ? {} : { descripcion: result.error.issues[0].message };

@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PACKAGE_COLORS, TEXT_COLORS } from '@salones/shared/constants';
+import { ATTENDANCE_BANDS, PACKAGE_COLORS, TEXT_COLORS } from '@salones/shared/constants';
 import {
   DEFAULT_PACKAGE_COLOR,
   DEFAULT_TEXT_COLOR,
@@ -27,7 +27,7 @@ const EMPTY: Values = {
   colorTexto: DEFAULT_TEXT_COLOR,
 };
 
-/** docs/product.md §2 /admin/package/{id}: add package (pkg = null) and edit package. */
+/** docs/product.md#2-screens-and-routes /admin/package/{id}: add package (pkg = null) and edit package. */
 export function PackageFormModal(props: {
   opened: boolean;
   placeId: string;
@@ -83,14 +83,14 @@ function PackageForm({
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
             label="Precio básico"
-            description="50 a 100 personas"
+            description={ATTENDANCE_BANDS.basico.personas}
             withAsterisk
             {...money}
             {...form.getInputProps('basico')}
           />
           <NumberInput
             label="Precio grande"
-            description="101 a 150 personas"
+            description={ATTENDANCE_BANDS.grande.personas}
             withAsterisk
             {...money}
             {...form.getInputProps('grande')}

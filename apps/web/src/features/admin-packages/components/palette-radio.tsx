@@ -1,7 +1,10 @@
 import { Group, Radio } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 
-/** A radio group of colour swatches limited to one docs/product.md §9 palette; each swatch is named for screen readers. */
+/**
+ * A radio group of colour swatches limited to one docs/product.md#9-business-constants-and-limits palette;
+ * each swatch is named for screen readers.
+ */
 export function PaletteRadio(props: {
   label: string;
   palette: readonly { name: string; value: string }[];

@@ -21,7 +21,10 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-/** docs/product.md §2 /admin/places: the add modal (place = null) and the edit modal ('Editando a ' + sucursal). */
+/**
+ * docs/product.md#2-screens-and-routes /admin/places: the add modal (place = null) and the edit modal
+ * ('Editando a ' + sucursal).
+ */
 export function PlaceFormModal(props: { opened: boolean; place: PlaceDto | null; onClose: () => void }) {
   return (
     <AppModal
@@ -38,7 +41,8 @@ export function PlaceFormModal(props: { opened: boolean; place: PlaceDto | null;
 function PlaceForm({ place, onDone }: { place: PlaceDto | null; onDone: () => void }) {
   const form = useForm<Values>({
     initialValues: place ? pickFields(place) : EMPTY,
-    // docs/product.md §5: "Add location" and "Edit location" rules, the same schemas the API applies
+    // docs/product.md#5-validation-rules: "Add location" and "Edit location" rules, the same schemas the API
+    // applies
     validate: zodValidate(place ? PlaceUpdateRequestSchema : PlaceCreateRequestSchema),
   });
   const create = useCreatePlace(onDone);
@@ -74,7 +78,7 @@ function PlaceForm({ place, onDone }: { place: PlaceDto | null; onDone: () => vo
             {...form.getInputProps('whatsApp')}
           />
           <TextInput label="Horario" {...form.getInputProps('horario')} />
-          {/* issue #23.2 */}
+          {/* the lead time a family's request needs (docs/architecture.md#booking-requests-hold-the-slot) */}
           <NumberInput
             label="Días de anticipación"
             description="Días completos que una solicitud en línea necesita antes de la fiesta"

@@ -12,7 +12,7 @@ const PLACE_LINKS = [
   { label: 'Paquetes', path: 'package', Icon: IconPackage },
 ] as const;
 
-/** docs/product.md §2 /admin/places: Sucursal, E-mail, Teléfono, Horario, Opciones. */
+/** docs/product.md#2-screens-and-routes /admin/places: Sucursal, E-mail, Teléfono, Horario, Opciones. */
 export function PlacesTable(props: {
   places: PlaceDto[];
   onEdit: (place: PlaceDto) => void;

@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** Issue #23.3–4: price rules (staff of the branch) and promo codes (super_admin). */
+/** Price rules (staff of the branch) and promo codes (super_admin). */
 export const usePriceRules = () =>
   useQuery({
     queryKey: queryKeys.pricing.rules(),
@@ -20,7 +20,7 @@ export const usePromoCodes = ({ enabled }: { enabled: boolean }) =>
     enabled,
   });
 
-// a price rule changes the public calendar's marks of the days that cost more (issue #23.3)
+// a price rule changes the public calendar's marks of the days that cost more
 const invalidate = [queryKeys.pricing.all, queryKeys.availability.all];
 
 export const useCreatePriceRule = (onSuccess?: () => void) =>

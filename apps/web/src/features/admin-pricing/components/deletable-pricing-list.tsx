@@ -8,7 +8,7 @@ import { QueryContent } from '../../../components/query-content.tsx';
 /**
  * A pricing section (price rules, promo codes): title, explanation, the add form, then the list as a table
  * whose rows each end in their `actions` (a promo code's 'Editar') and 'Eliminar', asking for confirmation
- * (docs/product.md §8) before deleting.
+ * (docs/product.md#8-messages-and-errors) before deleting.
  */
 export function DeletablePricingList<T extends { uid: string }>(props: {
   title: string;

@@ -9,7 +9,7 @@ import { useCreatePromoCode, useDeletePromoCode, usePromoCodes, useUpdatePromoCo
 import { DeletablePricingList } from './deletable-pricing-list.tsx';
 import { type PercentOrAmount, PercentOrAmountControl } from './percent-or-amount-control.tsx';
 
-/** Issue #23.4 (super_admin): promo codes, with the uses the database has counted; each one can be edited. */
+/** Promo codes (super_admin), with the uses the database has counted; each one can be edited. */
 export function PromoCodesSection() {
   const promos = usePromoCodes({ enabled: true });
   const places = usePlaces();

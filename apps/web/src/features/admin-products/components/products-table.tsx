@@ -4,7 +4,7 @@ import type { ProductDto } from '@salones/shared/products';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 
-/** docs/product.md §2 /admin/products: Nombre, Precio (es-MX with $), Opciones. */
+/** docs/product.md#2-screens-and-routes /admin/products: Nombre, Precio (es-MX with $), Opciones. */
 export function ProductsTable(props: {
   products: ProductDto[];
   onEdit: (product: ProductDto) => void;

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { callApiFile, saveBlob } from '../../../lib/api-file.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/reportes/{ganancias,pagos,ocupacion} (issue #13.3, staff); ganancias a page of its rows */
+/** GET /api/reportes/{ganancias,pagos,ocupacion} (staff); ganancias a page of its rows */
 export const earningsQuery = (query: PagedReportQuery) =>
   queryOptions({
     queryKey: queryKeys.reports.report('ganancias', query),

@@ -12,7 +12,7 @@ import { QueryReportCard } from './report-card.tsx';
 import { ReportTable } from './report-table.tsx';
 
 export function DebtsReport(props: { query: ReportQuery; page: number; onPage: (page: number) => void }) {
-  // issue #28.9: with no period chosen the API covers this month and the coming year (resolveDebtsPeriod);
+  // With no period chosen the API covers this month and the coming year (resolveDebtsPeriod);
   // the page says which days the answer covers
   const chosen = Boolean(props.query.desde || props.query.hasta);
   const report = useQuery(debtsQuery({ ...props.query, page: props.page }));
@@ -69,7 +69,7 @@ export function DebtsReport(props: { query: ReportQuery; page: number; onPage: (
                 formatMoney(f.precioTotal),
                 formatMoney(f.abonado),
                 <strong key="a">{formatMoney(f.adeudo)}</strong>,
-                // issue #22.9: the plan's due date; past it, 'Vencido'
+                // The plan's due date; past it, 'Vencido'
                 <span key="v">
                   {formatDateMx(f.saldoVenceEl)}{' '}
                   {f.vencido ? (

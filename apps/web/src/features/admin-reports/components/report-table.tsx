@@ -71,7 +71,7 @@ function CardLine({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /**
- * Issue #28.4: on a phone the same rows as cards (every column readable without sideways scrolling), the
+ * On a phone the same rows as cards (every column readable without sideways scrolling), the
  * first column as each card's title.
  */
 function FiguresCards(props: ReportTableProps) {

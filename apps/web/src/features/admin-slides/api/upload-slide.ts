@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** docs/product.md §7: multipart `imagen`. */
+/** docs/product.md#7-the-api-calls: multipart `imagen`. */
 export function uploadSlide(file: File) {
   const body = new FormData();
   body.append(IMAGE_FIELD, file);

@@ -61,7 +61,7 @@ function UserActions({ user, props, wide }: { user: UserDto; props: UsersViewPro
   );
 }
 
-/** docs/product.md §2 /admin/users and /admin/admins table. */
+/** docs/product.md#2-screens-and-routes /admin/users and /admin/admins table. */
 function UsersTableView(props: UsersViewProps) {
   return (
     <AdminTable minWidth={760} headers={['Nombre', 'Apellido', 'E-mail', 'Teléfono', 'Activo', 'Opciones']}>
@@ -83,7 +83,7 @@ function UsersTableView(props: UsersViewProps) {
   );
 }
 
-/** Issue #28.4: the same on a phone, one card per person — nothing cut, nothing off screen (as /pedidos). */
+/** The same on a phone, one card per person — nothing cut, nothing off screen (as /pedidos). */
 function UserCards(props: UsersViewProps) {
   return (
     <SimpleGrid cols={1} spacing="sm">

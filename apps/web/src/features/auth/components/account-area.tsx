@@ -10,9 +10,10 @@ import { AccountCorner } from './account-corner.tsx';
 const AuthModal = lazy(() => import('./auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
 
 /**
- * The navbar's account corner (docs/product.md §2): an island (account-corner.tsx, decision 015) that shows the
- * session without the app — hydrated alone only for a signed-in visitor; signed out, its 'Iniciar sesión' is
- * the app's: a press starts the app and is replayed to it, and the app opens the auth modal owned here.
+ * The navbar's account corner (docs/product.md#2-screens-and-routes): an island (account-corner.tsx, decision
+ * 015) that shows the session without the app — hydrated alone only for a signed-in visitor; signed out, its
+ * 'Iniciar sesión' is the app's: a press starts the app and is replayed to it, and the app opens the auth
+ * modal owned here.
  */
 export function AccountArea() {
   const [modalOpened, modal] = useDisclosure(false);

@@ -1,4 +1,4 @@
-import { isStaff } from '@salones/shared/constants';
+import { mayUseAdminArea } from '@salones/shared/permissions';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -24,13 +24,13 @@ import {
 import './account-corner.css';
 
 /**
- * The navbar's account corner (docs/product.md §2) as an island (decision 015): it shows the session without
- * the app. Server-rendered, and in its first render, it is 'Iniciar sesión', a link to the log-in page (what a
- * visitor without JavaScript follows; issue #24) that the app turns into its log-in modal. Signed in, once
- * running, it is the account's trigger — 'Tu cuenta' (customers) or 'Administrador' (staff), an icon button
- * on a phone — opening a native popover menu: the name, 'Mis pedidos' or 'Ir a Admin', and 'Cerrar sesión'
- * (a form post). Markup of Mantine's ActionIcon and Button (their CSS is in the page), without Mantine's code.
- * `volver`: the page the log-in page comes back to.
+ * The navbar's account corner (docs/product.md#2-screens-and-routes) as an island (decision 015): it shows
+ * the session without the app. Server-rendered, and in its first render, it is 'Iniciar sesión', a link to
+ * the log-in page (what a visitor without JavaScript follows) that the app turns into its log-in modal.
+ * Signed in, once running, it is the account's trigger — 'Tu cuenta' (customers) or 'Administrador' (staff),
+ * an icon button on a phone — opening a native popover menu: the name, 'Mis pedidos' or 'Ir a Admin', and
+ * 'Cerrar sesión' (a form post). Markup of Mantine's ActionIcon and Button (their CSS is in the page),
+ * without Mantine's code. `volver`: the page the log-in page comes back to.
  */
 export interface AccountCornerProps {
   volver: string;
@@ -121,7 +121,7 @@ export function AccountCorner({ volver }: AccountCornerProps) {
     }
   };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a link without JavaScript (issue #24), the app's modal with it
+    // biome-ignore lint/a11y/useSemanticElements: a link without JavaScript, the app's modal with it
     <a
       {...ICON_BUTTON}
       href={loginPageHref(volver)}
@@ -142,7 +142,7 @@ export function AccountCorner({ volver }: AccountCornerProps) {
 
 /** The account's trigger (a labelled button on a wide screen, an icon button on a phone) and its menu. */
 function AccountMenu({ user }: { user: SessionUser }) {
-  const staff = isStaff(user.role);
+  const staff = mayUseAdminArea(user);
   const label = staff ? 'Administrador' : 'Tu cuenta';
   return (
     <>

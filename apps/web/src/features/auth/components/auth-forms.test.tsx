@@ -6,7 +6,7 @@ import { RegisterForm } from './register-form.tsx';
 
 const noop = () => {};
 
-describe('LoginForm (docs/product.md §5)', () => {
+describe('LoginForm (docs/product.md#5-validation-rules)', () => {
   it('asks for the e-mail and the password when both are empty', async () => {
     const { user } = renderWithProviders(<LoginForm onDone={noop} onCreateAccount={noop} />);
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
@@ -28,7 +28,7 @@ describe('LoginForm (docs/product.md §5)', () => {
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.mx');
   });
 
-  // issue #24: the log-in page's form, which the browser posts by itself without JavaScript
+  // The log-in page's form, which the browser posts by itself without JavaScript
   it("on the log-in page: a form posted to the page with `volver`, and the server's refusal until a change", async () => {
     const { user } = renderWithProviders(
       <LoginForm
@@ -51,7 +51,7 @@ describe('LoginForm (docs/product.md §5)', () => {
     expect(screen.queryByTestId('login-answer')).toBeNull();
   });
 
-  // issue #24: 'Crear cuenta' is the registration page's link without JavaScript, the switch with it
+  // 'Crear cuenta' is the registration page's link without JavaScript, the switch with it
   it("'Crear cuenta' links to the registration page with the same `volver`, and the app switches instead", async () => {
     const onCreateAccount = vi.fn();
     const { user } = renderWithProviders(
@@ -76,7 +76,7 @@ describe('LoginForm (docs/product.md §5)', () => {
   });
 });
 
-describe('RegisterForm (docs/product.md §5)', () => {
+describe('RegisterForm (docs/product.md#5-validation-rules)', () => {
   const submit = () => screen.getByRole('button', { name: 'Registrarme' });
 
   it('shows every required-field message at its field', async () => {
@@ -104,7 +104,7 @@ describe('RegisterForm (docs/product.md §5)', () => {
   });
 });
 
-describe('RegisterForm on the registration page (issue #24)', () => {
+describe('RegisterForm on the registration page', () => {
   it('is a form posted to the page with `volver`, its fields named as the API reads them', () => {
     renderWithProviders(<RegisterForm onRegistered={noop} onLogIn={noop} page={{ volver: '/centro?x=1' }} />);
     const form = screen.getByRole('form', { name: 'Crear cuenta' }) as HTMLFormElement;

@@ -5,7 +5,10 @@ import { RegisterForm } from './register-form.tsx';
 
 type Mode = 'login' | 'register';
 
-/** docs/product.md §2/§4: login by default ('Inicia sesión'), switchable to registration ('Crear cuenta'). */
+/**
+ * docs/product.md#2-screens-and-routes, docs/product.md#4-states-and-transitions: login by default ('Inicia
+ * sesión'), switchable to registration ('Crear cuenta').
+ */
 export function AuthModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [mode, setMode] = useState<Mode>('login');
   const [registeredEmail, setRegisteredEmail] = useState<string>();

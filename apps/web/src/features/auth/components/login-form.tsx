@@ -11,7 +11,7 @@ import { zodValidate } from '../../../lib/zod-form.ts';
 import { useLogIn } from '../api/log-in.ts';
 
 /**
- * The log-in page's form (issue #24) rather than the modal's: a real form posted to `/iniciar-sesion`, which
+ * The log-in page's form rather than the modal's: a real form posted to `/iniciar-sesion`, which
  * logs in without JavaScript and sends the visitor back to `volver`; `refused`: the server's answer to a refused
  * post, shown until the fields change.
  */
@@ -21,8 +21,9 @@ export interface LoginPageForm {
 }
 
 /**
- * docs/product.md §2/§4: e-mail and password; success stores the session and closes the modal (or, on the
- * log-in page, goes back to where the visitor came from).
+ * docs/product.md#2-screens-and-routes, docs/product.md#4-states-and-transitions: e-mail and password;
+ * success stores the session and closes the modal (or, on the log-in page, goes back to where the visitor
+ * came from).
  */
 export function LoginForm(props: {
   initialEmail?: string;
@@ -85,7 +86,7 @@ export function LoginForm(props: {
         </Button>
         <Text size="sm" ta="center">
           ¿Aún no tienes cuenta?{' '}
-          {/* issue #24: the registration page without JavaScript; the modal's or the card's switch with it */}
+          {/* The registration page without JavaScript; the modal's or the card's switch with it */}
           <Anchor
             href={registerPageHref(page?.volver ?? returnPath)}
             fw={600}

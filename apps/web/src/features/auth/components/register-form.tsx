@@ -19,7 +19,7 @@ const EMPTY: RegisterRequest = {
 };
 
 /**
- * The registration page's form (issue #24) rather than the modal's: a real form posted to `/registro`, which
+ * The registration page's form rather than the modal's: a real form posted to `/registro`, which
  * registers without JavaScript; `answer`: the server's answer to that post (created, or what was wrong: each
  * field's message next to it, the values kept but never the passwords).
  */
@@ -28,7 +28,11 @@ export interface RegisterPageForm {
   answer?: RegisterFormAnswer;
 }
 
-/** docs/product.md §2/§5: registration with every §5 message at its field; success returns to login (docs/product.md §4). */
+/**
+ * docs/product.md#2-screens-and-routes, docs/product.md#5-validation-rules: registration with every
+ * docs/product.md#5-validation-rules message at its field; success returns to login
+ * (docs/product.md#4-states-and-transitions).
+ */
 export function RegisterForm(props: {
   onRegistered: (email: string) => void;
   onLogIn: () => void;
@@ -107,7 +111,7 @@ export function RegisterForm(props: {
         </Button>
         <Text size="sm" ta="center">
           ¿Ya tienes cuenta?{' '}
-          {/* issue #24: the log-in page without JavaScript; the modal's or the card's switch with it */}
+          {/* The log-in page without JavaScript; the modal's or the card's switch with it */}
           <Anchor href={loginPageHref(volver)} fw={600} {...linkAsButton(props.onLogIn)}>
             Inicia sesión
           </Anchor>

@@ -26,7 +26,7 @@ const TITLES: Record<Exclude<AvailabilityFormAnswer['state'], 'libre'>, string> 
 };
 
 /**
- * Issue #28.8: the answer under the form, until the date or turno changes. Free: 'Solicitar esta fecha' — to
+ * The answer under the form, until the date or turno changes. Free: 'Solicitar esta fecha' — to
  * the cart when it holds packages (the request form starts on this date), else to the packages to pick one.
  * Taken: the calendar of free turnos.
  */

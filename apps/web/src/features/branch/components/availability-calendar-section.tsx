@@ -6,13 +6,13 @@ import { usePageDay } from '../../../lib/page-day.ts';
 import { CALENDAR_ID } from './availability-form.tsx';
 
 /**
- * Issue #11.1: the month calendar under 'Disponibilidad' — public data only (libre/ocupado per turno). Rendered
+ * The month calendar under 'Disponibilidad' — public data only (libre/ocupado per turno). Rendered
  * by the server, its first offered month loading; the calendar is an island (decision 015) that loads the
  * months and tells the page the turno picked (lib/slot-picked.ts).
  */
 export function AvailabilityCalendarSection({ place }: { place: PlaceDto }) {
   const today = usePageDay();
-  // CALENDAR_ID: the target of the availability answer's 'Ver calendario' (issue #28.8)
+  // CALENDAR_ID: the target of the availability answer's 'Ver calendario'
   return (
     <Box id={CALENDAR_ID}>
       <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'xl' }} shadow="xs" mt="lg">
@@ -23,7 +23,7 @@ export function AvailabilityCalendarSection({ place }: { place: PlaceDto }) {
           Los turnos libres de los próximos meses. Para apartar uno, agrega un paquete al carrito y solicita
           tu fecha.
         </Text>
-        {/* on a phone the calendar takes the card's padding too: seven 44 px turno buttons (issue #28.5) */}
+        {/* on a phone the calendar takes the card's padding too: seven 44 px turno buttons */}
         <Box mx={{ base: -10, sm: 0 }}>
           <Island
             name="availability-calendar"

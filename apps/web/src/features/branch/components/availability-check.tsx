@@ -10,7 +10,7 @@ import { AvailabilityForm } from './availability-form.tsx';
  * (decision 015) that answers before the app does.
  */
 export function AvailabilityCheck({ place }: { place: PlaceDto }) {
-  // issue #24: the server's answer when this page answers the form posted without JavaScript
+  // The server's answer when this page answers the form posted without JavaScript
   const answered = useFormAnswers().availability;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">

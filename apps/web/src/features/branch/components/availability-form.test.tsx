@@ -8,9 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchSlotPicked } from '../../../lib/slot-picked.ts';
 import { AvailabilityForm, type AvailabilityFormProps } from './availability-form.tsx';
 
-// docs/product.md §5: date and turno are both required. The island's rules (decision 015); the check against the
-// real API is covered by the browser suite (e2e/public/islands.spec.ts, branch-variants.spec.ts).
-// the spec's text ends with a space; Testing Library compares the trimmed text of the page
+// docs/product.md#5-validation-rules: date and turno are both required. The island's rules (decision 015);
+// the check against the real API is covered by the browser suite (e2e/public/islands.spec.ts,
+// branch-variants.spec.ts). the spec's text ends with a space; Testing Library compares the trimmed text of
+// the page
 const INCOMPLETE = MSG.availabilityIncomplete.trim();
 const NETWORK_MSG = 'No se pudo conectar con el servidor, revisa tu conexión e intenta de nuevo';
 
@@ -48,7 +49,7 @@ afterEach(() => {
   document.getElementById('island-toasts')?.remove();
 });
 
-describe('AvailabilityForm, the island (docs/product.md §5, decision 015)', () => {
+describe('AvailabilityForm, the island (docs/product.md#5-validation-rules, decision 015)', () => {
   it("warns 'Complete todos los campos.' when nothing is chosen, and asks nothing", async () => {
     const sent = recordRequests();
     const user = userEvent.setup();
@@ -94,7 +95,7 @@ describe('AvailabilityForm, the island (docs/product.md §5, decision 015)', () 
     expect(consultar().hasAttribute('disabled')).toBe(false);
   });
 
-  // issue #24: the page the server rendered to answer the form posted without JavaScript
+  // The page the server rendered to answer the form posted without JavaScript
   it("shows the server's answer to a post without JavaScript, with the posted values; a change takes it away", async () => {
     const user = userEvent.setup();
     render(<AvailabilityForm {...props} posted={taken} />);

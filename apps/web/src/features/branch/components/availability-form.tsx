@@ -20,14 +20,14 @@ export { CALENDAR_ID } from './availability-answer.tsx';
 
 export interface AvailabilityFormProps {
   placeId: string;
-  /** issue #23.2: the branch's lead time, in days */
+  /** The branch's lead time, in days */
   leadDays: number;
   /**
    * The first date a family may ask for when the page was rendered (the field's `min`). The page is cached
    * across days: the first render shows this one (hydration matches), then today's replaces it.
    */
   firstDay: IsoDate;
-  /** issue #24: the server's answer when this page answers the form posted without JavaScript */
+  /** The server's answer when this page answers the form posted without JavaScript */
   posted: AvailabilityFormAnswer | null;
 }
 
@@ -47,11 +47,12 @@ const LAYOUT_CSS =
   '@media (min-width:48em){.availability-fields{--sg-cols:2}.availability-submit{width:auto}}';
 
 /**
- * docs/product.md §5 availability check: date (from the branch's first requestable day, Mexico City) and
- * turno, both required. An island (decision 015): the browser's own date and select fields in Mantine's look,
- * a `fetch` of POST /api/event/fecha and toasts of its own, so it answers before the app; the app renders it
- * too. Without JavaScript the browser posts it, and the server answers with this page and its answer (`posted`).
- * The fields are uncontrolled: what the visitor chose before the island ran is what it reads and sends.
+ * docs/product.md#5-validation-rules availability check: date (from the branch's first requestable day,
+ * Mexico City) and turno, both required. An island (decision 015): the browser's own date and select fields
+ * in Mantine's look, a `fetch` of POST /api/event/fecha and toasts of its own, so it answers before the app;
+ * the app renders it too. Without JavaScript the browser posts it, and the server answers with this page and
+ * its answer (`posted`). The fields are uncontrolled: what the visitor chose before the island ran is what it
+ * reads and sends.
  */
 export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: AvailabilityFormProps) {
   // the island's answer when the app takes over (the app's first render is then the island's HTML as it was)
@@ -108,11 +109,12 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: Availa
     try {
       const result = await requestApi<{ msg?: string }>(AVAILABILITY_CHECK_PATH, {
         method: 'POST',
-        // docs/product.md §5: the date travels with slashes
+        // docs/product.md#5-validation-rules: the date travels with slashes
         body: { lugar: placeId, turno, fecha: toSlashDate(fecha) },
       });
       if (ticket !== latestCheck.current) return;
-      // docs/product.md §5: the toast answers as the app's always did (lib/use-api-mutation.ts)
+      // docs/product.md#5-validation-rules: the toast answers as the app's always did
+      // (lib/use-api-mutation.ts)
       if (result.msg) showIslandToast('success', result.msg);
       rememberCheckedSlot({ lugar: placeId, fecha, turno: turno as Turno });
       next = { lugar: placeId, fecha, turno, state: 'libre', msg: result.msg ?? MSG.dateAvailable };
@@ -129,7 +131,7 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: Availa
       };
     }
     setPending(false);
-    // issue #28.8: the answer also stays under the form, with its next step
+    // The answer also stays under the form, with its next step
     setAnswer(next);
   };
 
@@ -138,13 +140,14 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: Availa
     const fields = new FormData(event.currentTarget);
     const fecha = String(fields.get('fecha') ?? '');
     const turno = String(fields.get('turno') ?? '');
-    // docs/product.md §5; the API checks the same with AvailabilityRequestSchema (not imported here: zod)
+    // docs/product.md#5-validation-rules; the API checks the same with AvailabilityRequestSchema (not
+    // imported here: zod)
     if (!fecha || !turno) return void showIslandToast('warning', MSG.availabilityIncomplete);
     void check(fecha, turno);
   };
 
   return (
-    // Issue #24: without JavaScript the browser posts it, and the server answers with this page and its answer
+    // Without JavaScript the browser posts it, and the server answers with this page and its answer
     <form
       ref={form}
       method="post"

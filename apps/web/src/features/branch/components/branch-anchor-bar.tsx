@@ -9,7 +9,7 @@ export const BRANCH_SECTIONS = [
   { id: 'ubicacion', label: 'Ubicación' },
 ] as const;
 
-/** docs/product.md §2: in-page anchors of the branch page. */
+/** docs/product.md#2-screens-and-routes: in-page anchors of the branch page. */
 export function BranchAnchorBar() {
   return (
     <Box component="nav" aria-label="Secciones de la sucursal" className={classes.bar}>

@@ -45,7 +45,9 @@ function BranchMap({ place }: { place: PlaceDto }) {
   );
 }
 
-/** docs/product.md §2: a map embed only when the branch has a map URL, and a contact block. */
+/**
+ * docs/product.md#2-screens-and-routes: a map embed only when the branch has a map URL, and a contact block.
+ */
 export function LocationSection({ place }: { place: PlaceDto }) {
   const phone = place.phone.trim() || DEFAULT_BRANCH_PHONE;
   const hasMap = !!place.mapaURL.trim();

@@ -8,7 +8,8 @@ import { PackageCard } from './package-card.tsx';
 
 export function PackagesSection({ place }: { place: PlaceDto }) {
   const packages = usePlacePackages(place.uid);
-  // docs/product.md §2: with no packages, ask to call the branch (a default phone when it has none).
+  // docs/product.md#2-screens-and-routes: with no packages, ask to call the branch (a default phone when it
+  // has none).
   const phone = place.phone.trim() || DEFAULT_BRANCH_PHONE;
   return (
     <>

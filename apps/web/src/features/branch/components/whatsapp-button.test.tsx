@@ -1,17 +1,16 @@
-import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { AppMantine } from '../../../test/render.tsx';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 
-// docs/product.md §2 /{lugarname}: the WhatsApp button of a branch with a number is in the server's HTML, so a
+// docs/product.md#2-screens-and-routes /{lugarname}: the WhatsApp button of a branch with a number is in the server's HTML, so a
 // desktop-wide window shows it before the app starts, and without JavaScript.
 const serverHtml = (whatsApp: string) => {
   const box = document.createElement('div');
   box.innerHTML = renderToString(
-    <MantineProvider theme={theme}>
+    <AppMantine>
       <WhatsAppButton whatsApp={whatsApp} sucursal="Coyoacán" />
-    </MantineProvider>,
+    </AppMantine>,
   );
   return box;
 };

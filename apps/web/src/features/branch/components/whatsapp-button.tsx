@@ -14,9 +14,10 @@ const linkProps = (whatsApp: string, sucursal: string) =>
   }) as const;
 
 /**
- * docs/product.md §2: only when the branch has a WhatsApp number. From tablet width up a round button floats in the
- * corner (on a desktop it sits in the page margin). On a phone there is no margin, and a floating button
- * would always lie on some text or control, so there the link is WhatsAppInlineButton, in the hero.
+ * docs/product.md#2-screens-and-routes: only when the branch has a WhatsApp number. From tablet width up a
+ * round button floats in the corner (on a desktop it sits in the page margin). On a phone there is no margin,
+ * and a floating button would always lie on some text or control, so there the link is WhatsAppInlineButton,
+ * in the hero.
  * Fixed in place where it is rendered, not in a portal (Mantine's Affix draws its portal only once the app
  * runs): the server's HTML has it, so it shows before the app starts and without JavaScript.
  */

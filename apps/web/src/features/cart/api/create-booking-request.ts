@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** POST /api/solicitud (issue #11.2): the slot is held from now; /pedidos and every calendar reload. */
+/** POST /api/solicitud: the slot is held from now; /pedidos and every calendar reload. */
 export const createBookingRequest = (body: BookingRequestCreate) =>
   callApi(bookingRequestRoutes.create, { body });
 

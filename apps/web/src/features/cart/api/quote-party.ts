@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** POST /api/cotizacion (issue #23.6): the server prices the party; the web only shows its lines. */
+/** POST /api/cotizacion: the server prices the party; the web only shows its lines. */
 export const quoteParty = (body: QuoteRequest, signal?: AbortSignal) =>
   callApi(pricingRoutes.quote, { body, signal }).then((r) => r.cotizacion);
 

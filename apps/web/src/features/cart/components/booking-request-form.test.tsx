@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { BookingRequestForm } from './booking-request-form.tsx';
 import { CartItem } from './cart-item.tsx';
 
-// Issue #11.2: the request form's rules run before anything is sent; the sending itself is the browser journey's.
+// The request form's rules run before anything is sent; the sending itself is the browser journey's.
 const item: PackageDetailDto = {
   uid: '00000000-0000-4000-8000-000000000001',
   _id: '00000000-0000-4000-8000-000000000001',
@@ -34,10 +34,10 @@ function clientWithFreeMonth() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(queryKeys.availability.month('place-1', month), {
     dias: datesOfMonth(month).map((fecha) => ({ fecha, Matutino: 'libre', Vespertino: 'libre' })),
-    // a lead time of one day: tomorrow may be asked for (issue #23.2)
+    // a lead time of one day: tomorrow may be asked for
     diasAnticipacion: 1,
   });
-  // issue #23: the extras picker reads the products' catalogue
+  // The extras picker reads the products' catalogue
   client.setQueryData(queryKeys.products.all, []);
   return client;
 }
@@ -55,7 +55,7 @@ const renderForm = () =>
   });
 
 // typing a month of buttons' worth of DOM is slow in jsdom on a busy machine
-describe('BookingRequestForm (issue #11.2)', { timeout: 20_000 }, () => {
+describe('BookingRequestForm', { timeout: 20_000 }, () => {
   it('asks for a turno and the number of guests before sending anything', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
@@ -106,7 +106,7 @@ describe('BookingRequestForm (issue #11.2)', { timeout: 20_000 }, () => {
   });
 });
 
-describe("CartItem's 'Solicitar fecha' (issue #11.2)", () => {
+describe("CartItem's 'Solicitar fecha'", () => {
   it('asks a logged-out visitor to log in instead of opening the form', async () => {
     const onLoginRequest = vi.fn();
     window.addEventListener('auth-prompt-open', onLoginRequest);

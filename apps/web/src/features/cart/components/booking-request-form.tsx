@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BOOKING_MAX_PERSONAS,
@@ -26,6 +14,7 @@ import type { PackageDetailDto } from '@salones/shared/packages';
 import { IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { LiveAvailabilityCalendar } from '../../../components/availability-calendar/live-availability-calendar.tsx';
+import { PromoCodeInput } from '../../../components/promo-code-input.tsx';
 import { QuoteLines } from '../../../components/quote-lines.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkedSlotAt } from '../../../lib/checked-slot.ts';
@@ -35,7 +24,7 @@ import { type ChosenExtra, ExtrasPicker } from './extras-picker.tsx';
 import { type RequestFormValues, requestFormErrors } from './request-form-rules.ts';
 
 /**
- * Issue #11.2 'Solicitar fecha': the package's branch, a free turno picked on the calendar, 50–150 guests with
+ * 'Solicitar fecha': the package's branch, a free turno picked on the calendar, 50–150 guests with
  * the band's price, optional comments; 'Enviar solicitud'. The server judges again (slot free, 3 pending at most).
  */
 export function BookingRequestForm(props: {
@@ -46,7 +35,7 @@ export function BookingRequestForm(props: {
   const { item } = props;
   const pickedId = useId();
   const form = useForm<RequestFormValues>({
-    // issue #28.8: a date found free on the branch page starts picked (the server checks it again)
+    // A date found free on the branch page starts picked (the server checks it again)
     initialValues: { picked: checkedSlotAt(item.lugar.uid), personas: '', comentarios: '' },
     validate: (values) => requestFormErrors(values),
   });
@@ -54,9 +43,8 @@ export function BookingRequestForm(props: {
   const { picked, personas } = form.getValues();
   const price = personas === '' ? null : bookingPriceFor(item, Number(personas));
   const fechaError = form.errors.fecha;
-  // issue #23.5: extras and a promo code; the server quotes the whole party and the form shows its lines
+  // Extras and a promo code; the server quotes the whole party and the form shows its lines
   const [extras, setExtras] = useState<ChosenExtra[]>([]);
-  const [codeText, setCodeText] = useState('');
   const [codigo, setCodigo] = useState<string | undefined>(undefined);
   const quoteBody =
     picked && personas !== '' && !bookingPersonasProblem(Number(personas))
@@ -92,7 +80,7 @@ export function BookingRequestForm(props: {
           <Text size="sm">
             Sucursal: <strong>{item.lugar.sucursal}</strong>
           </Text>
-          {/* on a phone the calendar takes the form's padding too: seven 44 px turno buttons (issue #28.5) */}
+          {/* on a phone the calendar takes the form's padding too: seven 44 px turno buttons */}
           <Box mx={{ base: -10, sm: 0 }}>
             <LiveAvailabilityCalendar
               placeId={item.lugar.uid}
@@ -130,24 +118,7 @@ export function BookingRequestForm(props: {
               : `${ATTENDANCE_BANDS.basico.label}: ${formatMoney(item.basico)} · ${ATTENDANCE_BANDS.grande.label}: ${formatMoney(item.grande)}`}
           </Text>
           <ExtrasPicker value={extras} onChange={setExtras} />
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Código de promoción (opcional)"
-              value={codeText}
-              onChange={(e) => setCodeText(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  setCodigo(codeText.trim() || undefined);
-                }
-              }}
-              maxLength={30}
-              style={{ flex: 1 }}
-            />
-            <Button variant="default" onClick={() => setCodigo(codeText.trim() || undefined)}>
-              Aplicar
-            </Button>
-          </Group>
+          <PromoCodeInput onApply={(text) => setCodigo(text || undefined)} />
           {quoteBody ? (
             <Box aria-live="polite" aria-busy={quote.isFetching}>
               {quote.isError ? (

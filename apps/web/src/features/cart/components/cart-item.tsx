@@ -25,7 +25,7 @@ export function CartItem({
   const session = useSession();
   const [isRequesting, setIsRequesting] = useState(false);
   const openRequest = () => {
-    // issue #11.2: a request needs an account; the navbar's log-in modal opens
+    // A request needs an account; the navbar's log-in modal opens
     if (!session.isLoggedIn) {
       notify.warning(LOGIN_TO_REQUEST);
       return requestLogin();

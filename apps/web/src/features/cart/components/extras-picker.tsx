@@ -9,7 +9,7 @@ export interface ChosenExtra {
   cantidad: number;
 }
 
-/** Issue #23.5: the family adds extras from the products (quantity, price each); the quote prices them. */
+/** The family adds extras from the products (quantity, price each); the quote prices them. */
 export function ExtrasPicker(props: { value: ChosenExtra[]; onChange: (next: ChosenExtra[]) => void }) {
   const products = useProducts();
   const [producto, setProducto] = useState<string | null>(null);

@@ -9,7 +9,7 @@ export interface RequestFormValues {
 }
 
 /**
- * The request form's errors before sending (issue #11.2), with the API's own rules and messages
+ * The request form's errors before sending, with the API's own rules and messages
  * (packages/shared/src/booking-requests.ts): a turno picked for a date after today, 50–150 guests.
  */
 export function requestFormErrors(values: RequestFormValues, now: Date = new Date()) {

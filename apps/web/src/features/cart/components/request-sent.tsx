@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { PayAnticipoModal } from '../../../components/payments/pay-anticipo-modal.tsx';
 
 /**
- * Issue #11.2: what was asked for and until when the slot is held, once the package has left the cart.
- * Issue #22.10: and 'Pagar anticipo' right there — the same plan, terms and checkout as in /pedidos.
+ * What was asked for and until when the slot is held, once the package has left the cart.
+ * And 'Pagar anticipo' right there — the same plan, terms and checkout as in /pedidos.
  */
 export function RequestSent({ request, onClose }: { request: BookingRequestDto; onClose: () => void }) {
   const [paying, setPaying] = useState(false);

@@ -1,4 +1,4 @@
-// 'Ver más' on the dashboard (issue #13.1): the dashboard answers each list's first page; the rest comes
+// 'Ver más' on the dashboard: the dashboard answers each list's first page; the rest comes
 // page by page from the paged endpoints, only when asked for.
 import { eventRoutes } from '@salones/shared/contract/events';
 import type { DashboardBucket } from '@salones/shared/events';

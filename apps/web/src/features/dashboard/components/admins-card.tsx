@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { MoreButton } from '../../../components/more-button.tsx';
 import { useMoreAdmins } from '../api/more-dashboard.ts';
 
-/** docs/product.md §2 dashboard: a table of admins (name, place, number of events), a page at a time. */
+/**
+ * docs/product.md#2-screens-and-routes dashboard: a table of admins (name, place, number of events), a page
+ * at a time.
+ */
 export function AdminsCard({ admins: firstPage, total }: { admins: DashboardAdminDto[]; total: number }) {
   const [wantsMore, setWantsMore] = useState(false);
   const more = useMoreAdmins(wantsMore && total > firstPage.length);

@@ -34,7 +34,10 @@ function StatCard({
   );
 }
 
-/** Total earnings only arrive for super_admin (docs/product.md §6), so the card shows only then. */
+/**
+ * Total earnings only arrive for super_admin (docs/product.md#6-roles-and-permissions), so the card shows
+ * only then.
+ */
 export function StatCards({ data }: { data: DashboardDto }) {
   const hasEarnings = data.totalEarnings !== undefined;
   const small = { base: 6, sm: hasEarnings ? 4 : 6 };

@@ -69,7 +69,7 @@ const summaries = () => screen.getAllByTestId('branch-summary');
 const shownSummaryRules = (container: HTMLElement) =>
   container.querySelector('style[data-branch-summaries]')!.textContent;
 
-// docs/product.md §2 "/" and decision 015: the branch selector needs no JavaScript
+// docs/product.md#2-screens-and-routes "/" and decision 015: the branch selector needs no JavaScript
 describe("the home's branch selector", () => {
   it("is in the server's HTML whole: a 'Sucursal' group of native radios, the first checked, and every summary", () => {
     serverPage(PLACES);

@@ -3,7 +3,10 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { usePlaces } from '../../../lib/api/places.ts';
 import { BranchPicker } from './branch-picker.tsx';
 
-/** docs/product.md §2: a heading inviting to choose a branch, and the chosen branch's name, address, hours, phone. */
+/**
+ * docs/product.md#2-screens-and-routes: a heading inviting to choose a branch, and the chosen branch's name,
+ * address, hours, phone.
+ */
 export function BranchSelector() {
   const places = usePlaces();
 

@@ -22,7 +22,9 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 const orPending = (value: string) => value.trim() || 'Próximamente';
 
-/** A branch's name, address, hours and phone, and its 'Ver perfil' link (spec §2 "/"). */
+/**
+ * A branch's name, address, hours and phone, and its 'Ver perfil' link (docs/product.md#public-routes, "/").
+ */
 export function BranchSummary({
   place,
   id,

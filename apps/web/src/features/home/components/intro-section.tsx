@@ -20,7 +20,10 @@ const VIDEOS = [
   { title: 'Un día de fiesta con nosotros', caption: 'Lo que viven los niños y sus familias' },
 ];
 
-/** docs/product.md §2 intro: two videos, each opened in a modal (the player is only mounted while open). */
+/**
+ * docs/product.md#2-screens-and-routes intro: two videos, each opened in a modal (the player is only mounted
+ * while open).
+ */
 export function IntroSection() {
   const { data: site } = useSiteInfo();
   const [openIndex, setOpenIndex] = useState<number | null>(null);

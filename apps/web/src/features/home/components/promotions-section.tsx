@@ -1,7 +1,8 @@
 import { Box, Button, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBalloon, IconCalendarCheck, IconGift } from '@tabler/icons-react';
 
-// docs/product.md §2: the contents of the promotions section are not specified; no prices are promised here.
+// docs/product.md#2-screens-and-routes: the contents of the promotions section are not specified; no prices
+// are promised here.
 const ITEMS = [
   {
     icon: IconGift,

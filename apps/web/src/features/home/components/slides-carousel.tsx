@@ -36,7 +36,10 @@ function SlideImage({ slide, index, total }: { slide: SlideDto; index: number; t
   );
 }
 
-/** docs/product.md §2 home carousel: every 5000 ms, 40 px swipe threshold (§9), a default image when there are none. */
+/**
+ * docs/product.md#2-screens-and-routes home carousel: every 5000 ms, 40 px swipe threshold
+ * (docs/product.md#9-business-constants-and-limits), a default image when there are none.
+ */
 export function SlidesCarousel() {
   const query = useSlides();
   const reduceMotion = useReducedMotion();
@@ -84,7 +87,7 @@ function SlidesCarouselView({
   autoplay: ReturnType<typeof Autoplay>;
 }) {
   // Mantine's own announcement ('Slide 1 of 3') is English and cannot be renamed: CSS hides it
-  // (slides-carousel.module.css) and this one says it in Spanish (issue #28.9)
+  // (slides-carousel.module.css) and this one says it in Spanish
   const [current, setCurrent] = useState(0);
   return (
     <>

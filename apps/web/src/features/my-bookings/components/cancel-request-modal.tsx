@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { type BookingRequestDto, formatLongDate } from '@salones/shared/booking-requests';
 
-/** Issue #11.4: cancelling frees the slot at once, so it is confirmed first. */
+/** Cancelling frees the slot at once, so it is confirmed first. */
 export function CancelRequestModal(props: {
   request: BookingRequestDto | null;
   loading: boolean;

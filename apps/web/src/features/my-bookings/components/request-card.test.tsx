@@ -18,7 +18,7 @@ const confirmed = {
   evento: 'e1',
 } as unknown as BookingRequestDto;
 
-// Issue #28.9: 'Ver contrato' on /pedidos was a small text link beside the 'Ver evento' button.
+// 'Ver contrato' on /pedidos was a small text link beside the 'Ver evento' button.
 describe('a confirmed request on /pedidos', () => {
   it("offers 'Ver contrato' as a button to the contract page", () => {
     renderWithProviders(

@@ -7,12 +7,12 @@ import { Link } from 'react-router';
 import { RequestCardHeader } from '../../../components/booking-status-badge.tsx';
 import { LabelValueRow } from '../../../components/label-value-row.tsx';
 
-/** One of the customer's booking requests on /pedidos (issue #11.4), with what its status allows. */
+/** One of the customer's booking requests on /pedidos, with what its status allows. */
 export function RequestCard(props: {
   request: BookingRequestDto;
   now: Date;
   onCancel: (request: BookingRequestDto) => void;
-  /** issue #22: 'Pagar anticipo' on a pending request */
+  /** 'Pagar anticipo' on a pending request */
   onPay: (request: BookingRequestDto) => void;
   onViewEvent: (eventId: string) => void;
 }) {
@@ -70,7 +70,7 @@ export function RequestCard(props: {
           >
             Ver evento
           </Button>
-          {/* issue #28.9: a button's size and look (it opens the contract page) */}
+          {/* A button's size and look (it opens the contract page) */}
           <Button
             component={Link}
             to={`/pdf/${r.evento}`}

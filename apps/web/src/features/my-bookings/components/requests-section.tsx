@@ -10,7 +10,7 @@ import { CancelRequestModal } from './cancel-request-modal.tsx';
 import { RequestCard } from './request-card.tsx';
 
 /**
- * Issue #11.4: the customer's booking requests beside their events, newest first; issue #28.9: the active ones
+ * The customer's booking requests beside their events, newest first; the active ones
  * (pending, confirmed) above those that ended.
  */
 export function RequestsSection({ onViewEvent }: { onViewEvent: (eventId: string) => void }) {

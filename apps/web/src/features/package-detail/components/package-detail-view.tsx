@@ -15,7 +15,7 @@ export function PackageDetailView({ paquete }: { paquete: PackageDetailDto }) {
         component={Link}
         to={`/${paquete.lugar.lugarname}`}
         size="sm"
-        // a 32 px high target (issue #28.5)
+        // a 32 px high target
         style={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minHeight: 32 }}
       >
         <Group gap={4} component="span">
@@ -72,7 +72,7 @@ export function PackageDetailView({ paquete }: { paquete: PackageDetailDto }) {
             Descuento de {formatMoney(paquete.descuento)}
           </Badge>
         ) : null}
-        {/* issue #28.9: one 'Agregar al carrito' under two prices — the head count picks the price */}
+        {/* One 'Agregar al carrito' under two prices — the head count picks the price */}
         <Text mt="sm" data-testid="price-band-note">
           El número de personas que indiques al solicitar tu fecha decide el precio: de{' '}
           {ATTENDANCE_BANDS.basico.min} a {ATTENDANCE_BANDS.basico.max} personas, el básico; de{' '}

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 
-/** docs/product.md §3: basico for 50 to 100 people, grande for 101 to 150. */
+/** docs/product.md#3-entities-and-their-fields: basico for 50 to 100 people, grande for 101 to 150. */
 export function PackagePrices({ basico, grande }: { basico: number; grande: number }) {
   const prices = [
     { band: ATTENDANCE_BANDS.basico, amount: basico },

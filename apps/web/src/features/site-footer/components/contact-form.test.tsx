@@ -12,7 +12,7 @@ const messageField = () => screen.getByLabelText('Mensaje') as HTMLTextAreaEleme
 
 afterEach(() => document.getElementById('island-toasts')?.remove());
 
-describe('ContactForm, the island (docs/product.md §5, decision 015)', () => {
+describe('ContactForm, the island (docs/product.md#5-validation-rules, decision 015)', () => {
   it('asks for the e-mail and the message when both are empty, each under its field', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);
@@ -65,7 +65,7 @@ describe('ContactForm, the island (docs/product.md §5, decision 015)', () => {
     expect(messageField().value).toBe('Hola');
   });
 
-  // issue #24: a real form, posted to the page it is on when there is no JavaScript
+  // A real form, posted to the page it is on when there is no JavaScript
   it('is a form the browser can post by itself: method, named fields and its name', () => {
     render(<ContactForm />);
     const form = screen.getByRole('form', { name: 'Formulario de contacto' }) as HTMLFormElement;

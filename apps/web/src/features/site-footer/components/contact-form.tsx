@@ -17,9 +17,10 @@ const EMAIL_ID = 'contacto-email';
 const MESSAGE_ID = 'contacto-mensaje';
 
 /**
- * docs/product.md §2/§4: e-mail + message (4 rows) and 'Enviar Correo'; cleared after it is sent. Issue #24: a
- * real form posted to the page it is on (its name in `formulario`), so without JavaScript the server answers
- * it with the page and this form showing the answer (the values kept, each field's message under it).
+ * docs/product.md#2-screens-and-routes, docs/product.md#4-states-and-transitions: e-mail + message (4 rows)
+ * and 'Enviar Correo'; cleared after it is sent. A real form posted to the page it is on (its name in
+ * `formulario`), so without JavaScript the server answers it with the page and this form showing the answer
+ * (the values kept, each field's message under it).
  *
  * An island (decision 015): Mantine's markup without Mantine's code, the rule of packages/shared/contact-rules.ts
  * without zod, `fetch` through the API client and the islands' toast, so it answers before the app; the app

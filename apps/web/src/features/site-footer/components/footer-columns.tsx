@@ -18,7 +18,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** docs/product.md §2 footer column 'Nosotros': description and social links. */
+/** docs/product.md#2-screens-and-routes footer column 'Nosotros': description and social links. */
 export function AboutColumn({ footer }: { footer: VisibleFooter }) {
   return (
     <Stack gap="md">
@@ -29,7 +29,10 @@ export function AboutColumn({ footer }: { footer: VisibleFooter }) {
   );
 }
 
-/** docs/product.md §2 footer column 'Contactanos': up to three phones, contact e-mail, address (and the job e-mail). */
+/**
+ * docs/product.md#2-screens-and-routes footer column 'Contactanos': up to three phones, contact e-mail,
+ * address (and the job e-mail).
+ */
 export function ContactColumn({ footer }: { footer: VisibleFooter }) {
   return (
     <Stack gap="sm">

@@ -10,7 +10,7 @@ import { ContactForm } from './contact-form.tsx';
 import { AboutColumn, ContactColumn } from './footer-columns.tsx';
 import classes from './site-footer.module.css';
 
-/** docs/product.md §2 footer, the 'Contacto' anchor of every public page. */
+/** docs/product.md#2-screens-and-routes footer, the 'Contacto' anchor of every public page. */
 export function SiteFooter() {
   const clubName = useClubName();
   const query = useFooter();
@@ -58,8 +58,8 @@ export function SiteFooter() {
 }
 
 /**
- * 'Escríbenos' and its form: rendered by the server too, a real form answered by the server without JavaScript
- * (issue #24), and an island that sends it before the app runs (decision 015).
+ * 'Escríbenos' and its form: rendered by the server too, a real form answered by the server without
+ * JavaScript, and an island that sends it before the app runs (decision 015).
  */
 function ContactColumnForm() {
   const posted = useFormAnswers().contact;
