@@ -1,8 +1,9 @@
 // Issue #13.6: reminders N days before the event (REMINDER_DAYS) while a balance is owed, each sent once
 // per event, date and N — the primary key of event_reminders decides, even with several instances sweeping.
-// Issue #22.9: and one more on the balance's due date (BALANCE_DUE_DAYS before), kept with daysBefore 0.
+// Issue #22.9: and one more on the balance's due date (BALANCE_DUE_DAYS before, never before the day of booking:
+// payment-plan.ts balanceDueOn), kept with daysBefore 0.
 import { todayInMexicoCity } from '@salones/shared/dates';
-import { balanceDueDate, balanceReminderDue } from '@salones/shared/payments';
+import { balanceDueOn, balanceReminderDue } from '@salones/shared/payment-plan';
 import { and, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -41,7 +42,7 @@ export async function sweepReminders(deps: {
     .toISOString()
     .slice(0, 10);
   const owing = await deps.db
-    .select({ id: events.id, fecha: events.fecha })
+    .select({ id: events.id, fecha: events.fecha, fechaDeRegistro: events.fechaDeRegistro })
     .from(events)
     .where(
       and(
@@ -56,7 +57,7 @@ export async function sweepReminders(deps: {
     const daysBefore = dueReminder(deps.reminderDays, daysBetween(today, event.fecha));
     return [
       ...(daysBefore === null ? [] : [{ ...event, daysBefore }]),
-      ...(balanceReminderDue(event.fecha, deps.balanceDueDays, today)
+      ...(balanceReminderDue(event, deps.balanceDueDays, today)
         ? [{ ...event, daysBefore: BALANCE_DUE_REMINDER }]
         : []),
     ];
@@ -90,7 +91,11 @@ export async function sendEventReminder(
   const today = todayInMexicoCity(now);
   const daysLeft = event ? daysBetween(today, event.fecha) : 0;
   if (!event || event.fecha !== data.fecha || saldoCentavos <= 0 || daysLeft < 1) return;
-  const saldoVenceEl = balanceDueDate(event.fecha, deps.config.payments.balanceDueDays);
+  const { saldoVenceEl } = balanceDueOn({
+    fecha: event.fecha,
+    dueDays: deps.config.payments.balanceDueDays,
+    bookedOn: event.fechaDeRegistro,
+  });
   const mail = await renderMail(
     eventReminderTemplate,
     {

@@ -118,10 +118,11 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     },
   });
 
-  // Issue #22.10: staff see on the event which contract version was accepted online, by whom and when.
+  // Issue #22.10: staff see on the event which contract version was accepted online, by whom and when; the owner
+  // reads it too, to be asked for the contract before the event's first online payment (docs/architecture.md §3.21).
   routeFrom(app, eventRoutes.acceptance, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.authenticate,
     handler: async (request) => {
       const event = await getEvent({ db, id: request.params.id, viewer: request.currentUser! });
       const accepted = await latestAcceptance(db, event.uid);

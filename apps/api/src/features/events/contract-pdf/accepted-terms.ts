@@ -1,6 +1,6 @@
 // Issue #22: what the PDF contract prints of the terms accepted online — the latest acceptance linked to the
 // event, with its version's text — and the balance's due date of the payment plan.
-import { balanceDueDate } from '@salones/shared/payments';
+import { balanceDueOn } from '@salones/shared/payment-plan';
 import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import { termsAcceptances, termsVersions } from '../../../db/schema/index.ts';
@@ -24,10 +24,16 @@ export async function latestAcceptance(db: Conn, eventId: string) {
 export async function contractExtras(
   db: Conn,
   config: Config,
-  event: { uid: string; fecha: string },
+  event: { uid: string; fecha: string; fechaDeRegistro: string },
 ): Promise<ContractExtras> {
+  const due = balanceDueOn({
+    fecha: event.fecha,
+    dueDays: config.payments.balanceDueDays,
+    bookedOn: event.fechaDeRegistro,
+  });
   return {
     accepted: await latestAcceptance(db, event.uid),
-    saldoVenceEl: balanceDueDate(event.fecha, config.payments.balanceDueDays),
+    saldoVenceEl: due.saldoVenceEl,
+    saldoAlReservar: due.alReservar,
   };
 }
