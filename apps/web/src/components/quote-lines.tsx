@@ -1,12 +1,14 @@
 import { Table, Text } from '@mantine/core';
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { formatMoney, toCentavos, toPesos } from '@salones/shared/money';
+import { PLAN_TEXT } from '@salones/shared/payment-plan';
 import { QUOTE_TEXT, type QuoteDto } from '@salones/shared/quote';
 
 /**
  * Issue #23.5: the server's quote line by line — package by head count, day surcharges, extras — then the
- * discount (a staff booking's: the code's, then staff's own), total, anticipo and balance. The web computes
- * nothing here: these are the API's figures.
+ * discount (a staff booking's: the code's, then staff's own), total, anticipo and balance (or, the party being
+ * BALANCE_DUE_DAYS away or fewer, all of it at booking and why). The web computes nothing here: these are the
+ * API's figures.
  */
 export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; caption?: string }) {
   const c = cotizacion;
@@ -72,7 +74,23 @@ export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; capt
             {formatMoney(c.total)}
           </Table.Td>
         </Table.Tr>
-        {c.venceSaldo ? (
+        {c.venceSaldo && c.saldoAlReservar ? (
+          // the party is BALANCE_DUE_DAYS away or fewer: the balance is paid with the anticipo, and she is told why
+          <>
+            <Table.Tr>
+              <Table.Td colSpan={2}>A pagar al reservar</Table.Td>
+              <Table.Td visibleFrom="xs" />
+              <Table.Td ta="right">{formatMoney(c.anticipo)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text size="xs" data-testid="pay-all-now">
+                  {PLAN_TEXT.payAllNow(c.diasSaldo ?? 0)}.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          </>
+        ) : c.venceSaldo ? (
           <>
             <Table.Tr>
               <Table.Td colSpan={2}>Anticipo</Table.Td>
@@ -84,7 +102,7 @@ export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; capt
                 Saldo
                 <Text span size="xs" c="dimmed">
                   {' '}
-                  (antes del {formatLongDate(c.venceSaldo)})
+                  (a más tardar el {formatLongDate(c.venceSaldo)})
                 </Text>
               </Table.Td>
               <Table.Td visibleFrom="xs" />

@@ -3,18 +3,23 @@ import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
 import { IconCreditCard, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { CustomerEventsPanel } from '../../components/customer-events/customer-events-panel.tsx';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { PartyButton, PartyModal } from '../../components/party/party-modal.tsx';
+import { PayBalanceModal } from '../../components/payments/pay-balance-modal.tsx';
 import { ViewEventButton } from '../../components/view-event-button.tsx';
+import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { useEvent, useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
-import { PayBalanceModal } from './components/pay-balance-modal.tsx';
+import { PendingPaymentsSection } from './components/pending-payments-section.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
 
-/** docs/product.md §2 /pedidos: the logged-in user's own events; issue #11.4: and their booking requests. */
+/**
+ * docs/product.md §2 /pedidos: the logged-in user's own events; issue #11.4: and their booking requests; the online
+ * payments on their way. `?pagar={eventId}` (the receipt mail's 'Pagar saldo') opens that event's 'Pagar saldo'.
+ */
 export function MyBookingsPage() {
   const session = useSession();
   const events = useUserEvents(session.user?.uid);
@@ -25,7 +30,17 @@ export function MyBookingsPage() {
   const fetched = useEvent(viewingId ?? '', { enabled: viewingId !== null && !loaded });
   const viewing = loaded ?? fetched.data ?? null;
   const view = (event: EventDto) => setViewingId(event.uid);
-  const [paying, setPaying] = useState<EventDto | null>(null);
+  const requests = useBookingRequests({});
+  const [params, setParams] = useSearchParams();
+  const [payingId, setPayingId] = useState<string | null>(() => params.get('pagar'));
+  const payingLoaded = events.data?.find((e) => e.uid === payingId);
+  const payingFetched = useEvent(payingId ?? '', { enabled: payingId !== null && !payingLoaded });
+  const paying = payingLoaded ?? payingFetched.data ?? null;
+  const setPaying = (event: EventDto) => setPayingId(event.uid);
+  const stopPaying = () => {
+    setPayingId(null);
+    if (params.has('pagar')) setParams({}, { replace: true });
+  };
   if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
   return (
     <Container size="lg" py="xl">
@@ -34,6 +49,7 @@ export function MyBookingsPage() {
         <Title order={1} size="h2">
           Mis pedidos
         </Title>
+        <PendingPaymentsSection events={events.data ?? []} requests={requests.data?.solicitudes ?? []} />
         <RequestsSection onViewEvent={setViewingId} />
         <Title order={2} size="h3">
           Mis eventos
@@ -74,7 +90,7 @@ export function MyBookingsPage() {
       <EventDetailModal event={viewing} onClose={() => setViewingId(null)} />
       {/* issue #25: the party page and its guests */}
       <PartyModal event={party} onClose={() => setParty(null)} />
-      <PayBalanceModal event={paying} onClose={() => setPaying(null)} />
+      <PayBalanceModal event={paying} onClose={stopPaying} />
     </Container>
   );
 }
