@@ -55,6 +55,7 @@ for (const viewport of [
       await expect(quote.getByTestId('pay-all-now')).toHaveText(
         'Como faltan 15 días o menos para tu fiesta, el saldo se paga completo ahora.',
       );
+      await form.screenshot({ path: `${SHOTS}quote-${viewport.width}.png` });
       await form.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(toast(page, BOOKING_MSG.created)).toBeVisible();
 

@@ -39,7 +39,9 @@ export function RequestCard(props: {
         {r.estado === 'pendiente' ? (
           <LabelValueRow label="Apartado" value={formatTimeLeft(r.venceEl, now)} />
         ) : null}
-        {r.cotizacion ? <QuoteLines cotizacion={r.cotizacion} caption="Cotización de la solicitud" /> : null}
+        {r.cotizacion ? (
+          <QuoteLines cotizacion={r.cotizacion} caption="Cotización de la solicitud" unitPrices={false} />
+        ) : null}
         {r.estado === 'rechazada' && r.motivo ? (
           <Text size="sm" mt={4}>
             <Text span c="dimmed" size="sm">
