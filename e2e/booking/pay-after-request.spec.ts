@@ -1,8 +1,10 @@
 // 'Pagar anticipo' right after 'Enviar solicitud' (the request's confirmation in the cart) — the
 // plan, the terms, the provider's page — and staff then see on the event's screen the online payment (method,
 // state, reference), the contract accepted online and the refund (super_admin, confirmed first). At 375 and 1280.
+// The party is 15 days away or fewer: the balance is due with the anticipo
+// (docs/architecture.md#money-online), so the quote and 'Pagar anticipo' ask for the whole total and say why
+// before she pays.
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
-import { addDays, formatDateMx } from '@salones/shared/dates';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
@@ -41,13 +43,20 @@ for (const viewport of [
         name: 'Paula',
         lastname: `Pronto ${Date.now().toString(36)}`,
       });
-      const saturday = saturdayAhead(45);
+      const saturday = saturdayAhead(8); // 8 to 14 days ahead
 
       // the cart: 'Solicitar fecha' → a free Saturday morning, 80 people → 'Enviar solicitud'
       await openAs(page, customer.token, `/${branch.lugarname}`);
       const form = await openDateRequest(page, pkg.name);
       await pickFreeTurno(page, branch, saturday, 'Matutino');
       await form.getByLabel('Número de personas').fill('80');
+      // the quote: all of it at booking, and why
+      const quote = form.getByRole('table', { name: 'Tu cotización' });
+      await expect(quote.getByRole('row', { name: /A pagar al reservar/ })).toContainText('$10,000.00');
+      await expect(quote.getByTestId('pay-all-now')).toHaveText(
+        'Como faltan 15 días o menos para tu fiesta, el saldo se paga completo ahora.',
+      );
+      await form.screenshot({ path: `${SHOTS}quote-${viewport.width}.png` });
       await form.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(toast(page, BOOKING_MSG.created)).toBeVisible();
 
@@ -57,19 +66,26 @@ for (const viewport of [
       await sent.screenshot({ path: `${SHOTS}sent-${viewport.width}.png` });
       await sent.getByRole('button', { name: 'Pagar anticipo' }).click();
       const dialog = page.getByRole('dialog', { name: 'Pagar anticipo' });
-      await expect(dialog.getByText('$3,000.00', { exact: false }).first()).toBeVisible();
-      await expect(dialog.getByText('a más tardar el', { exact: false })).toBeVisible();
+      await expect(dialog.getByText('A pagar ahora')).toBeVisible();
+      await expect(dialog.getByTestId('pay-all-now')).toHaveText(
+        'Como faltan 15 días o menos para tu fiesta, el saldo se paga completo ahora.',
+      );
+      await expect(dialog.getByText('a más tardar el', { exact: false })).toHaveCount(0);
       await expect(dialog.getByText('Cláusula única', { exact: false })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}plan-${viewport.width}.png` });
       await dialog.getByLabel(`He leído y acepto el contrato (versión ${version})`).check();
       await page.screenshot({ path: `${SHOTS}anticipo-${viewport.width}.png` });
-      await dialog.getByRole('button', { name: /Pagar \$3,000\.00/ }).click();
+      await dialog.getByRole('button', { name: /Pagar \$10,000\.00/ }).click();
 
       // the provider's page, then back on /pagos/{id}
       await page.waitForURL(/\/pay\/cs_test_/);
       await page.getByRole('button', { name: 'Pagar', exact: true }).click();
       await page.waitForURL(/\/pagos\//);
       await expect(page.getByRole('status')).toContainText('Pago recibido', { timeout: 15_000 });
+      // the page after it: the party's date confirmed, nothing left to pay
+      await expect(page.getByTestId('date-confirmed')).toHaveText('Tu fecha está confirmada');
+      await expect(page.getByText('Liquidado')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}status-${viewport.width}.png`, fullPage: true });
       const paymentId = new URL(page.url()).pathname.split('/').pop()!;
       const read = await request.get(`${BASE_URL}/api/pagos/${paymentId}`, {
         headers: { 'x-auth-token': customer.token },
@@ -92,17 +108,14 @@ for (const viewport of [
       await page.screenshot({ path: `${SHOTS}staff-event-${viewport.width}.png`, fullPage: true });
       await online.getByRole('button', { name: 'Reembolsar' }).filter({ visible: true }).click();
       const refund = page.getByRole('dialog', { name: 'Reembolsar pago' });
-      await expect(refund).toContainText('Quedan $3,000.00 por reembolsar');
+      await expect(refund).toContainText('Quedan $10,000.00 por reembolsar');
       await refund.getByRole('button', { name: 'No reembolsar' }).click();
       await expect(refund).toBeHidden();
 
-      // the family's /pedidos: the event's balance with its due date in the plan (BALANCE_DUE_DAYS 15)
+      // the family's /pedidos: paid in full at booking — no balance, no due date before the day of booking
       await openAs(page, customer.token, '/pedidos');
-      await expect(
-        page
-          .getByText(`$7,000.00 · a más tardar el ${formatDateMx(addDays(saturday, -15))}`)
-          .filter({ visible: true }),
-      ).toBeVisible();
+      await expect(page.getByText('Liquidado').filter({ visible: true }).first()).toBeVisible();
+      await expect(page.getByText('a más tardar el', { exact: false })).toHaveCount(0);
       await page.screenshot({ path: `${SHOTS}pedidos-${viewport.width}.png`, fullPage: true });
     });
   });

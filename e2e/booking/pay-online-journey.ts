@@ -1,11 +1,16 @@
-// The family's journey paying online — request → accept the terms → pay the anticipo on the
-// Stripe-compatible server's page → the event and the receipt mail; then the balance → 'Liquidado'.
+// The family's journey paying online — request (its quote on /pedidos) → accept the terms → pay the
+// anticipo on the Stripe-compatible server's page → the page after it (the party, 'Tu fecha está confirmada', the
+// balance) and the receipt mail with its pay link; then part of the balance by OXXO (kept on /pedidos with its
+// reference and link, and taken off what 'Pagar saldo' offers), the rest by card → 'Liquidado'; an event booked
+// by staff asks for the contract before its first online payment.
 // Run by booking/pay-online.spec.ts (functional) and screens/payments.spec.ts (screenshots).
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, formatDateMx } from '@salones/shared/dates';
 import { RECEIPT_MAIL } from '@salones/shared/mails';
+import { createEventViaApi } from '../events/events-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
-import { BASE_URL, CLUB_NAME } from '../support/env.ts';
+import { BASE_URL, CLUB_NAME, STRIPE } from '../support/env.ts';
 import { expect, openAs } from '../support/fixtures.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { shoot } from '../support/screenshots.ts';
@@ -41,9 +46,14 @@ export async function payOnlineJourney(page: Page, request: APIRequestContext) {
     personas: 80,
   });
 
-  // /pedidos: 'Pagar anticipo' on the pending request → the plan, the terms, the checkbox
+  // /pedidos: the request shows its quote (not the package's price alone), and 'Pagar anticipo' → the plan, the
+  // terms, the checkbox
   await openAs(page, customer.token, '/pedidos');
   await expect(page.getByRole('button', { name: 'Pagar anticipo' })).toBeVisible();
+  const quote = page.getByRole('table', { name: 'Cotización de la solicitud' });
+  await expect(quote.getByTestId('quote-total')).toHaveText('$10,000.00');
+  await expect(quote.getByRole('row', { name: /Anticipo/ })).toContainText('$3,000.00');
+  await expect(page.getByText('Precio del paquete')).toHaveCount(0);
   await shoot(page, 'payments-request');
   await page.getByRole('button', { name: 'Pagar anticipo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar anticipo' });
@@ -61,29 +71,88 @@ export async function payOnlineJourney(page: Page, request: APIRequestContext) {
   await page.waitForURL(/\/pagos\//);
   await expect(page.getByRole('status')).toContainText('Pago recibido', { timeout: 15_000 });
   await expect(page.getByText('Tarjeta')).toBeVisible();
+  // the page after it: the party, its date confirmed, the balance with its due date and 'Pagar saldo'
+  const dueOn = formatDateMx(addDays(fecha, -15));
+  await expect(page.getByTestId('date-confirmed')).toHaveText('Tu fecha está confirmada');
+  await expect(page.getByRole('heading', { name: `Fiesta de Paula ${customer.lastname}` })).toBeVisible();
+  await expect(page.getByTestId('balance-left')).toContainText(`Saldo: $7,000.00 a más tardar el ${dueOn}`);
+  await expect(page.getByRole('button', { name: 'Pagar saldo' })).toBeVisible();
   await shoot(page, 'payments-status');
 
-  // the request became the event; the receipt arrives
+  // the request became the event; the receipt arrives with the due date and the link that pays the balance
   const receipt = await waitForMail(customer.email, {
     subject: RECEIPT_MAIL.subject(CLUB_NAME),
     timeoutMs: 20_000,
   });
   expect(receipt).toContain('$3,000.00');
-  await page.goto('/pedidos');
-  await expect(page.getByText('Confirmada').first()).toBeVisible();
+  expect(receipt).toContain(`Te falta pagar $7,000.00 a más tardar el ${dueOn}.`);
+  const payLink = receipt.match(/https?:\/\/[^\s"'<>]+\/pedidos\?pagar=[0-9a-f-]{36}/)?.[0];
+  expect(payLink, 'the receipt links to paying the balance').toBeTruthy();
 
-  // the balance: 'Pagar saldo' → the whole balance → 'Liquidado'
-  await page.getByRole('button', { name: 'Pagar saldo' }).first().click();
+  // the link opens 'Pagar saldo' for the event: part of it by OXXO
+  await page.goto(new URL(payLink!).pathname + new URL(payLink!).search);
   const balance = page.getByRole('dialog', { name: 'Pagar saldo' });
   await expect(balance.getByLabel('Monto a pagar (MXN)')).toHaveValue('$7,000');
+  await balance.getByLabel('Monto a pagar (MXN)').fill('2000');
+  await balance.getByRole('button', { name: /Pagar \$2,000\.00/ }).click();
+  await page.waitForURL(/\/pay\/cs_test_/);
+  await page.getByRole('button', { name: 'Generar ficha OXXO' }).click();
+  await page.waitForURL(/\/pagos\//);
+  const oxxoPaymentId = new URL(page.url()).pathname.split('/').pop()!;
+  // the payment's page keeps the voucher: its number and Stripe's hosted voucher
+  await expect(page.getByRole('status')).toContainText('Ficha OXXO pendiente', { timeout: 15_000 });
+  const instructions = page.getByTestId('payment-instructions');
+  await expect(instructions).toContainText('12345678901234567890');
+  await expect(instructions.getByRole('link', { name: 'Ver ficha OXXO' })).toHaveAttribute(
+    'href',
+    /\/voucher$/,
+  );
+  await shoot(page, 'payments-oxxo-status');
+
+  // /pedidos: the voucher on its way, and 'Pagar saldo' offers only what is left
+  await page.goto('/pedidos');
+  const pending = page.getByRole('article', { name: 'Ficha OXXO por $2,000.00' });
+  await expect(pending).toContainText(`Abono a Fiesta de Paula ${customer.lastname}`);
+  await expect(pending).toContainText('Paga antes del');
+  await expect(pending).toContainText('12345678901234567890');
+  await shoot(page, 'payments-pending');
+  await page.getByRole('button', { name: 'Pagar saldo' }).first().click();
+  await expect(balance.getByLabel('Monto a pagar (MXN)')).toHaveValue('$5,000');
+  await expect(balance).toContainText('Descontando tus pagos en proceso, puedes pagar hasta $5,000.00.');
   await shoot(page, 'payments-balance');
-  await balance.getByRole('button', { name: /Pagar \$7,000\.00/ }).click();
+  await balance.getByRole('button', { name: /Pagar \$5,000\.00/ }).click();
   await page.waitForURL(/\/pay\/cs_test_/);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Pago recibido', { timeout: 15_000 });
+
+  // the voucher is paid at the store: the event is paid in full, once
+  const sessions = (await (await request.get(`${STRIPE.url}/_test/sessions`)).json()) as {
+    data: { id: string; metadata: { pago?: string } }[];
+  };
+  const voucher = sessions.data.find((x) => x.metadata.pago === oxxoPaymentId)!;
+  expect((await request.post(`${STRIPE.url}/_test/sessions/${voucher.id}/succeed`)).ok()).toBe(true);
   await page.goto('/pedidos');
   await expect(page.getByText('Liquidado').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Ficha OXXO por $2,000.00' })).toHaveCount(0);
   await shoot(page, 'payments-pedidos');
+
+  // an event booked by staff: its first online payment asks for the contract, as the anticipo does
+  await createEventViaApi(request, admin.token, {
+    user: customer.id,
+    lugar: branch.uid,
+    paquete: pkg.uid,
+    fecha: saturdayAhead(60),
+    name: 'Fiesta en la sucursal',
+  });
+  await page.goto('/pedidos');
+  await page.getByRole('button', { name: 'Pagar saldo' }).first().click();
+  await expect(balance.getByText('Cláusula primera', { exact: false })).toBeVisible();
+  const payStaffBooked = balance.getByRole('button', { name: /^Pagar \$/ });
+  await expect(payStaffBooked).toBeDisabled();
+  await balance.getByLabel(`He leído y acepto el contrato (versión ${version})`).check();
+  await expect(payStaffBooked).toBeEnabled();
+  await shoot(page, 'payments-balance-terms');
+  await balance.getByRole('button', { name: 'Ahora no' }).click();
 
   // staff: the online payments, the refund confirmation
   await openAs(page, admin.token, '/admin/pagos');

@@ -327,6 +327,7 @@ export const BOOKING_MAIL = {
     phone: 'Teléfono',
     evento: 'Evento',
     precioTotal: 'Total',
+    anticipo: 'Anticipo',
     abonado: 'Abonado',
     adeudo: 'Adeudo',
   },

@@ -353,10 +353,11 @@ export const EventDtoSchema = z.object({
   comentarios: z.string(),
   ...menuOutShape,
   /**
-   * The balance in the payment plan — due BALANCE_DUE_DAYS before the event, past due ('Vencido')
-   * once that day went by while owed; on the reads of one event and of the event lists
+   * The balance in the payment plan (payment-plan.ts balanceDue) — due BALANCE_DUE_DAYS before the
+   * event but never before the day it was booked (`alReservar`: then on that day, with the anticipo), past due
+   * ('Vencido') once that day went by while owed; on the reads of one event and of the event lists
    */
-  plan: z.object({ saldoVenceEl: isoDate, vencido: z.boolean() }).optional(),
+  plan: z.object({ saldoVenceEl: isoDate, vencido: z.boolean(), alReservar: z.boolean() }).optional(),
 });
 export type EventDto = z.infer<typeof EventDtoSchema>;
 

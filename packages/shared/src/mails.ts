@@ -37,6 +37,11 @@ export const RECEIPT_MAIL = {
   method: 'Método de pago',
   paidInFull: '¡Tu evento quedó pagado por completo! Gracias.',
   stillOwed: (saldo: string) => `Te falta pagar ${saldo}.`,
+  /** the balance left with its due date (payment-plan.ts); `bookingDay`: the due date is the day of booking */
+  stillOwedBy: (saldo: string, venceEl: string, bookingDay: boolean) =>
+    `Te falta pagar ${saldo} a más tardar el ${venceEl}${bookingDay ? ', día de la reservación' : ''}.`,
+  /** the button to pay the balance online (with online payment on) */
+  payBalance: 'Pagar saldo',
 } as const;
 
 export const REMINDER_MAIL = {

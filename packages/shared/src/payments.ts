@@ -1,10 +1,8 @@
-// docs/architecture.md#money-online: money online — the payment plan (anticipo and balance), the online
-// payments' states and Spanish texts, the contract's terms and their acceptance, and the API's schemas. One
-// place for each rule; the API and the web app both read them from here.
+// docs/architecture.md#money-online: money online — the online payments' states and Spanish texts, the contract's
+// terms and their acceptance, and the API's schemas (the payment plan itself: payment-plan.ts). One place for each
+// rule; the API and the web app both read them from here.
 import { z } from 'zod';
-import { addDays, formatDateMx, formatDateTime, type IsoDate } from './dates.ts';
-import { type Centavos, formatMoney, toPesos } from './money.ts';
-import { MIN_ABONO_CENTAVOS } from './pricing.ts';
+import { formatDateTime } from './dates.ts';
 import { idField, inputText, numberInput, okAnswer, okWithMsg, wholeNumber } from './schema-helpers.ts';
 
 export const ONLINE_PAYMENT_STATES = [
@@ -47,7 +45,7 @@ export function paymentStatusText(p: { estado: OnlinePaymentState; pagarAntesDe:
       return 'Pago recibido';
     case 'pendiente':
       return p.pagarAntesDe
-        ? `Ficha OXXO pendiente: ${payBefore(p.pagarAntesDe)}`
+        ? `Ficha OXXO pendiente: paga antes del ${formatDateTime(p.pagarAntesDe, 'long')}`
         : 'Pago pendiente: en cuanto llegue lo verás aquí';
     case 'reembolsado':
       return 'Pago reembolsado';
@@ -60,8 +58,33 @@ export function paymentStatusText(p: { estado: OnlinePaymentState; pagarAntesDe:
   }
 }
 
-/** A voucher's deadline: 'paga antes del 30 de noviembre de 2026 a las 11:59 p.m.' ('del' before the day). */
-export const payBefore = (at: string | Date) => `paga antes del ${formatDateTime(at, 'long')}`;
+/**
+ * An online payment on its way (an OXXO voucher, a SPEI transfer) as the family reads it on /pedidos, in 'Pagar
+ * saldo' and on its page: what it is, for how much, until when, and how to finish it. Amounts already formatted.
+ */
+export const PENDING_PAYMENT_TEXT = {
+  title: 'Pagos en proceso',
+  intro:
+    'Ya generaste estos pagos: págalos con sus datos y no los vuelvas a pedir. Se abonan solos cuando llegan.',
+  what: (metodo: 'oxxo' | 'spei' | null, monto: string) =>
+    metodo === 'oxxo'
+      ? `Ficha OXXO por ${monto}`
+      : metodo === 'spei'
+        ? `Transferencia SPEI por ${monto}`
+        : `Pago pendiente por ${monto}`,
+  payBefore: (at: string) => `Paga antes del ${formatDateTime(at, 'long')}`,
+  forWhat: (tipo: 'anticipo' | 'saldo', evento: string) =>
+    tipo === 'anticipo' ? `Anticipo de ${evento}` : `Abono a ${evento}`,
+  reference: 'Referencia',
+  speiReference: 'Referencia (concepto)',
+  clabe: 'CLABE',
+  bank: 'Banco',
+  beneficiary: 'Beneficiario',
+  seeVoucher: 'Ver ficha OXXO',
+  seeInstructions: 'Ver instrucciones de la transferencia',
+  /** 'Pagar saldo' with payments on their way: what is left to pay online */
+  payableLeft: (monto: string) => `Descontando tus pagos en proceso, puedes pagar hasta ${monto}.`,
+} as const;
 
 export const PAYMENT_MSG = {
   onlineOff: 'El pago en línea no está disponible; paga por transferencia y envía tu comprobante',
@@ -94,69 +117,6 @@ export const PAYMENT_MSG = {
 export const ACCEPT_LABEL = (version: number) => `He leído y acepto el contrato (versión ${version})`;
 export const ACCEPTED_LINE = (nombre: string, fecha: string, hora: string, version: number) =>
   `Aceptado electrónicamente por ${nombre} el ${fecha} ${hora} (versión ${version})`;
-
-// ── The plan ──
-
-/**
- * The anticipo of a total: `percent` of it rounded to whole pesos, at least $500 — never more than the total.
- */
-export function anticipoCentavos(total: Centavos, percent: number): Centavos {
-  const share = Math.round((total * percent) / 100 / 100) * 100;
-  return Math.min(total, Math.max(MIN_ABONO_CENTAVOS, share));
-}
-
-/** The balance is due `days` before the event. */
-export const balanceDueDate = (fecha: IsoDate, days: number): IsoDate => addDays(fecha, -days);
-
-/** The debts report's mark of a balance whose due date has gone by. */
-export const BALANCE_PAST_DUE_LABEL = 'Vencido';
-
-/**
- * An event's balance in its plan: due `days` before the event, and past due once that day has gone by
- * (Mexico City's `today`) while something is still owed — on the due day itself it is still on time.
- */
-export function balanceDue(
-  event: { fecha: IsoDate; adeudo: number },
-  days: number,
-  today: IsoDate,
-): { saldoVenceEl: IsoDate; vencido: boolean } {
-  const saldoVenceEl = balanceDueDate(event.fecha, days);
-  return { saldoVenceEl, vencido: event.adeudo > 0 && today > saldoVenceEl };
-}
-
-/** The plan's balance as the family reads it (the contract, web and PDF, and /pedidos); `saldo` in pesos. */
-export const balanceDueLine = (saldo: number, saldoVenceEl: IsoDate) =>
-  `Saldo: ${formatMoney(saldo)} a más tardar el ${formatDateMx(saldoVenceEl)}`;
-
-/** Beside an owed balance in a list (/pedidos): when it is due, or that its day went by. */
-export const balanceDueNote = (plan: { saldoVenceEl: IsoDate; vencido: boolean }) =>
-  plan.vencido
-    ? `${BALANCE_PAST_DUE_LABEL} el ${formatDateMx(plan.saldoVenceEl)}`
-    : `a más tardar el ${formatDateMx(plan.saldoVenceEl)}`;
-
-/** The balance reminder's day: from the due date until the day before the event, while a balance is owed. */
-export const balanceReminderDue = (fecha: IsoDate, days: number, today: IsoDate): boolean =>
-  today >= balanceDueDate(fecha, days) && today < fecha;
-
-export interface PaymentPlan {
-  total: number;
-  anticipo: number;
-  saldo: number;
-  saldoVenceEl: IsoDate;
-}
-export function paymentPlan(
-  total: Centavos,
-  fecha: IsoDate,
-  s: { percent: number; dueDays: number },
-): PaymentPlan {
-  const anticipo = anticipoCentavos(total, s.percent);
-  return {
-    total: toPesos(total),
-    anticipo: toPesos(anticipo),
-    saldo: toPesos(total - anticipo),
-    saldoVenceEl: balanceDueDate(fecha, s.dueDays),
-  };
-}
 
 // ── Schemas ──
 const isoDateTime = z.string().describe('ISO 8601 date-time (UTC)');
@@ -221,6 +181,21 @@ export const PaymentDtoSchema = z.object({
   venceEl: isoDateTime,
   /** an OXXO voucher's last moment */
   pagarAntesDe: isoDateTime.nullable(),
+  /**
+   * how to finish a payment on its way ('pendiente'), as the provider gave it: an OXXO voucher (its number and the
+   * provider's hosted voucher page) or a SPEI transfer (CLABE, bank, beneficiary, the reference to write, the
+   * provider's instructions page); else null
+   */
+  instrucciones: z
+    .object({
+      tipo: z.enum(['oxxo', 'spei']),
+      referencia: z.string().nullable(),
+      url: z.string().nullable(),
+      clabe: z.string().nullable(),
+      banco: z.string().nullable(),
+      beneficiario: z.string().nullable(),
+    })
+    .nullable(),
   /** why staff should look at it (estado 'revisar') */
   revisar: z.string().nullable(),
 });
@@ -252,7 +227,16 @@ export const RefundSchema = z.object({
 
 /** What the family's 'Pagar anticipo' screen shows for a request. */
 export const PaymentSummarySchema = okAnswer({
-  plan: z.object({ total: z.number(), anticipo: z.number(), saldo: z.number(), saldoVenceEl: z.string() }),
+  plan: z.object({
+    total: z.number(),
+    anticipo: z.number(),
+    saldo: z.number(),
+    saldoVenceEl: z.string(),
+    /** the balance is due with the anticipo (the party is BALANCE_DUE_DAYS away or fewer): the anticipo is the total */
+    alReservar: z.boolean(),
+    /** BALANCE_DUE_DAYS */
+    diasSaldo: z.number().int(),
+  }),
   enLinea: z.boolean(),
   metodos: z.array(z.string()),
   transferencia: z.object({ banco: z.string(), clabe: z.string(), beneficiario: z.string() }).nullable(),

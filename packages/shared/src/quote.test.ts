@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
-import { anticipoCentavos } from './payments.ts';
+import { anticipoCentavos } from './payment-plan.ts';
 import {
   PRICE_RULE_MSG,
   type PriceRule,
@@ -70,7 +70,11 @@ const quoteInput: fc.Arbitrary<QuoteInput> = fc.record({
     ),
   ),
   pagos: fc.option(
-    fc.record({ percent: fc.integer({ min: 1, max: 100 }), dueDays: fc.integer({ min: 0, max: 30 }) }),
+    fc.record({
+      percent: fc.integer({ min: 1, max: 100 }),
+      dueDays: fc.integer({ min: 0, max: 30 }),
+      bookedOn: fc.constantFrom('2026-10-01', '2026-11-27', '2026-12-10'),
+    }),
   ),
   // a staff booking's own discount, after the code's
   descuentoManual: fc.option(money),
@@ -205,11 +209,12 @@ describe('computeQuote', () => {
     const pct = computeQuote({
       ...base,
       promo: { codigo: 'X', porcentaje: 10, montoCentavos: null },
-      pagos: { percent: 30, dueDays: 7 },
+      pagos: { percent: 30, dueDays: 7, bookedOn: '2026-11-01' },
     })!;
     expect(pct.descuento).toBe(150_000);
     expect(pct.anticipo).toBe(anticipoCentavos(1_350_000, 30));
     expect(pct.venceSaldo).toBe('2026-12-05');
+    expect(pct.saldoAlReservar).toBe(false);
     const big = computeQuote({
       ...base,
       promo: { codigo: 'X', porcentaje: null, montoCentavos: 9_999_999 },
@@ -219,6 +224,22 @@ describe('computeQuote', () => {
       total: 0,
       anticipo: 0,
     });
+  });
+
+  it('a party 15 days away or fewer: the balance is due with the anticipo — the anticipo is the total, due today', () => {
+    const q = computeQuote({ ...base, pagos: { percent: 30, dueDays: 15, bookedOn: '2026-11-27' } })!;
+    expect({
+      anticipo: q.anticipo,
+      saldo: q.saldo,
+      venceSaldo: q.venceSaldo,
+      saldoAlReservar: q.saldoAlReservar,
+    }).toEqual({
+      anticipo: 1_500_000,
+      saldo: 0,
+      venceSaldo: '2026-11-27',
+      saldoAlReservar: true,
+    });
+    expect(quoteToDto(q)).toMatchObject({ anticipo: 15_000, saldo: 0, saldoAlReservar: true, diasSaldo: 15 });
   });
 
   it('no band for the head count: no quote', () => {

@@ -11,11 +11,11 @@
 //   4. subtotal = day price + extras; the promo code's discount on that subtotal (promo-codes.ts);
 //   5. a staff booking only: staff's own discount (`descuentoManual`) after the code's, the two never more than
 //      the subtotal;
-//   6. total = subtotal − discount (≥ 0); anticipo / saldo / due date from payments.ts when online payment is on.
+//   6. total = subtotal − discount (≥ 0); anticipo / saldo / due date from payment-plan.ts when online payment is on.
 import { z } from 'zod';
 import type { IsoDate } from './dates.ts';
 import { type Centavos, toPesos } from './money.ts';
-import { anticipoCentavos, balanceDueDate } from './payments.ts';
+import { planOf } from './payment-plan.ts';
 import { type PriceRule, ruleAppliesOn } from './price-rules.ts';
 import { type EventMoneyInput, extraTotal, packagePriceFor } from './pricing.ts';
 import { type PromoCode, promoDiscount } from './promo-codes.ts';
@@ -30,8 +30,11 @@ export interface QuoteInput {
   promo?: Pick<PromoCode, 'codigo' | 'porcentaje' | 'montoCentavos'> | null;
   /** staff bookings only: the discount staff give on top of the code's */
   descuentoManual?: Centavos | null;
-  /** online payment's settings; null/absent: payments are off (no anticipo) */
-  pagos?: { percent: number; dueDays: number } | null;
+  /**
+   * online payment's settings and the day the party would be booked (today, Mexico City); null/absent: payments
+   * are off (no anticipo)
+   */
+  pagos?: { percent: number; dueDays: number; bookedOn: IsoDate } | null;
 }
 export interface QuoteExtra {
   /** the product it came from (null: typed by staff) */
@@ -67,6 +70,10 @@ export interface Quote {
   anticipo: Centavos;
   saldo: Centavos;
   venceSaldo: IsoDate | null;
+  /** the balance is due with the anticipo (payment-plan.ts balanceDueOn): the anticipo is the total */
+  saldoAlReservar?: boolean;
+  /** BALANCE_DUE_DAYS when online payment is on */
+  diasSaldo?: number;
 }
 
 export const QUOTE_TEXT = {
@@ -162,21 +169,22 @@ function pushExtraLines(lineas: QuoteLine[], extras: readonly QuoteExtra[]): Cen
 function settled(
   q: Pick<Quote, 'lineas' | 'precioBanda' | 'precioPaquete' | 'extras' | 'subtotal' | 'codigo'>,
   d: { porCodigo: Centavos; manual: Centavos },
-  pagos: { percent: number; dueDays: number; fecha: IsoDate } | null,
+  pagos: { percent: number; dueDays: number; bookedOn: IsoDate; fecha: IsoDate } | null,
 ): Quote {
   const porCodigo = Math.min(q.subtotal, Math.max(0, d.porCodigo));
   const manual = Math.min(q.subtotal - porCodigo, Math.max(0, d.manual));
   const descuento = porCodigo + manual;
   const total = q.subtotal - descuento;
-  const anticipo = pagos ? anticipoCentavos(total, pagos.percent) : 0;
+  const plan = pagos ? planOf(total, pagos, pagos) : null;
   return {
     ...q,
     descuento,
     ...(manual > 0 && { descuentoManual: manual }),
     total,
-    anticipo,
-    saldo: total - anticipo,
-    venceSaldo: pagos ? balanceDueDate(pagos.fecha, pagos.dueDays) : null,
+    anticipo: plan?.anticipo ?? 0,
+    saldo: total - (plan?.anticipo ?? 0),
+    venceSaldo: plan?.saldoVenceEl ?? null,
+    ...(plan && { saldoAlReservar: plan.alReservar, diasSaldo: pagos!.dueDays }),
   };
 }
 
@@ -265,6 +273,13 @@ export const QuoteDtoSchema = z.object({
   saldo: pesos(),
   /** when the balance is due ('YYYY-MM-DD'); null when online payment is off */
   venceSaldo: z.string().nullable(),
+  /**
+   * the balance is due with the anticipo — the party is BALANCE_DUE_DAYS away or fewer —, so the anticipo is the
+   * total (absent in quotes made before this rule, and when online payment is off)
+   */
+  saldoAlReservar: z.boolean().optional(),
+  /** BALANCE_DUE_DAYS, when online payment is on */
+  diasSaldo: z.number().int().optional(),
 });
 export type QuoteDto = z.infer<typeof QuoteDtoSchema>;
 export const QuoteResponseSchema = okAnswer({ cotizacion: QuoteDtoSchema });
@@ -285,6 +300,8 @@ export const quoteToDto = (q: Quote): QuoteDto => ({
   anticipo: toPesos(q.anticipo),
   saldo: toPesos(q.saldo),
   venceSaldo: q.venceSaldo,
+  ...(q.saldoAlReservar !== undefined && { saldoAlReservar: q.saldoAlReservar }),
+  ...(q.diasSaldo !== undefined && { diasSaldo: q.diasSaldo }),
 });
 
 /** What a booking request costs: its quote's total; a request made before quotes, its package price. */

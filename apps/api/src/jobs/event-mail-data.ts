@@ -8,6 +8,7 @@ export async function loadEventForMail(db: Db, eventId: string, opts: { liveOnly
   const [row] = await selectWithPlaceAndCustomer(db, events, {
     name: events.name,
     fecha: events.fecha,
+    fechaDeRegistro: events.fechaDeRegistro,
     turno: events.turno,
     sucursal: places.sucursal,
     totalCentavos: events.precioTotalCentavos,

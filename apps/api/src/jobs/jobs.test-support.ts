@@ -61,6 +61,8 @@ export async function insertEvent(
     totalCentavos: number;
     paidCentavos?: number;
     isDeleted?: boolean;
+    /** the day it was booked (default: long before) */
+    fechaDeRegistro?: string;
   },
 ) {
   const [event] = await app.db
@@ -75,7 +77,7 @@ export async function insertEvent(
       personas: 80,
       precioPaqueteCentavos: opts.totalCentavos,
       precioTotalCentavos: opts.totalCentavos,
-      fechaDeRegistro: '2026-01-01',
+      fechaDeRegistro: opts.fechaDeRegistro ?? '2026-01-01',
       deletedAt: opts.isDeleted ? sql`now()` : null,
     })
     .returning();

@@ -1,3 +1,4 @@
+import { balanceDueOn } from '@salones/shared/payment-plan';
 import type { FastifyInstance } from 'fastify';
 import { renderMail } from '../mail/render-mail.ts';
 import { paymentReceiptTemplate } from '../mail/templates/payment-receipt-mail.tsx';
@@ -12,6 +13,11 @@ export async function sendPaymentReceipt(
   // a receipt is owed even if the event was deleted after the payment
   const event = await loadEventForMail(deps.db, data.eventId, { liveOnly: false });
   if (!event) return;
+  const due = balanceDueOn({
+    fecha: event.fecha,
+    dueDays: deps.config.payments.balanceDueDays,
+    bookedOn: event.fechaDeRegistro,
+  });
   const mail = await renderMail(
     paymentReceiptTemplate,
     {
@@ -21,6 +27,9 @@ export async function sendPaymentReceipt(
       fechaDePago: data.fechaDePago,
       metodo: data.metodo,
       saldoCentavos: data.saldoCentavos,
+      saldoVence: { el: due.saldoVenceEl, alReservar: due.alReservar },
+      // 'Pagar saldo' opens the pay dialog of this event on /pedidos
+      payUrl: deps.config.payments.stripe ? `${deps.config.publicUrl}/pedidos?pagar=${data.eventId}` : null,
     },
     { to: event.customerEmail, brand: deps.config },
   );

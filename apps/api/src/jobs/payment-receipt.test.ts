@@ -1,8 +1,9 @@
 // A receipt for every recorded payment, enqueued in the payment's transaction and retried
-// while the SMTP server refuses it.
+// while the SMTP server refuses it; with the balance's due date and, online payment on, a link that pays it.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../test/helper.ts';
 import { mailParts } from '../test/mail-parts.ts';
 import { type SmtpReceiver, startSmtpReceiver, waitForMail } from '../test/smtp-receiver.ts';
@@ -17,11 +18,17 @@ describe('payment receipts', () => {
   beforeAll(async () => {
     // the first message is refused (451): the receipt must come through on a retry
     smtp = await startSmtpReceiver({ failFirst: 1 });
+    // online payment on (never called here): the receipt's button pays the balance
+    const { payments } = loadConfig({ DATA_DIR: '/tmp/salones-receipt-test' });
     t = await buildTestApp({
       smtpUrl: smtp.url,
       publicUrl: 'https://fiestas.example',
       clubName: 'Club Fiestas',
       jobs: testJobSettings(),
+      payments: {
+        ...payments,
+        stripe: { secretKey: 'sk_test_receipts', webhookSecret: 'whsec_receipts', api: null },
+      },
     } as Partial<Config>);
     ids = await insertPlaceWithPackage(t.app);
     admin = await createUser(t.app, { role: 'admin' });
@@ -141,6 +148,7 @@ describe('payment receipts', () => {
     const { subject, text, html } = receipts[1];
     const [y, m, d] = event.fecha.split('-');
     const [py, pm, pd] = todayInMexicoCity().split('-');
+    const [vy, vm, vd] = addDays(event.fecha, -15).split('-');
     expect(subject).toBe('Recibo de tu abono en Club Fiestas');
     expect(text).toBe(
       [
@@ -156,8 +164,8 @@ describe('payment receipts', () => {
         'Pagado: $3,500.50',
         'Saldo pendiente: $6,499.50',
         '',
-        'Te falta pagar $6,499.50.',
-        'Ver mis eventos: https://fiestas.example/pedidos',
+        `Te falta pagar $6,499.50 a más tardar el ${vd}/${vm}/${vy}.`,
+        `Pagar saldo: https://fiestas.example/pedidos?pagar=${event.id}`,
       ].join('\n'),
     );
     expect(html).toMatch(/^<!DOCTYPE html/);
@@ -183,6 +191,8 @@ describe('payment receipts', () => {
     expect((await pay(event.id, 9000.01)).statusCode).toBe(400); // more than the debt: rolled back
     expect((await pay(event.id, 9000)).statusCode).toBe(200);
     await waitForMail(smtp, event.customer.email, /pagado por completo/);
+    const last = mailsTo(event.customer.email).find((r) => r.text.includes('pagado por completo'))!;
+    expect(last.text).toContain('Ver mis eventos: https://fiestas.example/pedidos');
     const jobs = await receiptJobs(event.id);
     expect(jobs.map((j) => j.data.amountCentavos)).toEqual([100_000, 900_000]);
   });

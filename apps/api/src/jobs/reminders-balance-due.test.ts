@@ -1,5 +1,6 @@
-// One more reminder on the balance's due date (BALANCE_DUE_DAYS before the event) while a balance
-// is owed — once per event and date, checked again when sent; a late sweep still sends it, saying it is past due.
+// One more reminder on the balance's due date (BALANCE_DUE_DAYS before the event, never before the
+// day of booking) while a balance is owed — once per event and date, checked again when sent; a late sweep still
+// sends it, saying it is past due.
 import { addDays } from '@salones/shared/dates';
 import { describe, expect, it } from 'vitest';
 import { eventPayments } from '../db/schema/index.ts';
@@ -18,13 +19,14 @@ let clock = noonInMexicoCity(DAY);
 
 describe('the balance due-date reminder (BALANCE_DUE_DAYS 15, REMINDER_DAYS 7,1)', () => {
   const { t, smtp, mailsTo } = setupReminderApp(() => clock, { BALANCE_DUE_DAYS: '15' });
-  const eventOf = async (c: { id: string }, fecha: string, paidCentavos = 50_000) =>
+  const eventOf = async (c: { id: string }, fecha: string, paidCentavos = 50_000, fechaDeRegistro?: string) =>
     insertEvent(t.app, {
       placeId: (await insertPlaceWithPackage(t.app)).place.id,
       customerId: c.id,
       fecha,
       totalCentavos: 1_000_000,
       paidCentavos,
+      fechaDeRegistro,
     });
 
   it('goes on the due date once while owed, never for a paid event', async () => {
@@ -56,10 +58,21 @@ describe('the balance due-date reminder (BALANCE_DUE_DAYS 15, REMINDER_DAYS 7,1)
     expect(mailsTo(owes.email)).toHaveLength(2);
   });
 
-  it('a sweep after the due date (an event booked late) still sends it once, saying the date went by', async () => {
+  it('an event booked 10 days ahead: due on the day of booking, never before — the reminder says today', async () => {
     const c = await createUser(t.app);
     clock = noonInMexicoCity(DAY);
-    await eventOf(c, addDays(DAY, 10)); // due on DAY − 5: already gone
+    await eventOf(c, addDays(DAY, 10), 50_000, DAY); // the rule's day, DAY − 5, came before the booking
+    expect(await t.app.jobs.sweepReminders()).toBe(1);
+    await waitForMailWithSubject(smtp, c.email, 'Hoy vence el saldo de tu fiesta · Club Fiestas');
+    expect(mailsTo(c.email)[0].text).toContain(
+      'Hoy, 01/12/2026, es el último día para liquidar el saldo de tu fiesta.',
+    );
+  });
+
+  it('a sweep after the due date (the day was missed) still sends it once, saying the date went by', async () => {
+    const c = await createUser(t.app);
+    clock = noonInMexicoCity(DAY);
+    await eventOf(c, addDays(DAY, 10)); // booked long ago, due on DAY − 5: already gone
     expect(await t.app.jobs.sweepReminders()).toBe(1);
     await waitForMailWithSubject(smtp, c.email, 'Venció el plazo del saldo de tu fiesta · Club Fiestas');
     const [mail] = mailsTo(c.email);

@@ -1,8 +1,9 @@
 // Reminders N days before the event (REMINDER_DAYS) while a balance is owed, each sent once
 // per event, date and N — the primary key of event_reminders decides, even with several instances sweeping.
-// And one more on the balance's due date (BALANCE_DUE_DAYS before), kept with daysBefore 0.
+// And one more on the balance's due date (BALANCE_DUE_DAYS before, never before the day of booking:
+// payment-plan.ts balanceDueOn), kept with daysBefore 0.
 import { addDays, daysUntil, todayInMexicoCity } from '@salones/shared/dates';
-import { balanceDueDate, balanceReminderDue } from '@salones/shared/payments';
+import { balanceDueOn, balanceReminderDue } from '@salones/shared/payment-plan';
 import { and, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -37,7 +38,7 @@ export async function sweepReminders(deps: {
   const today = todayInMexicoCity(deps.now);
   const lastDay = addDays(today, Math.max(...deps.reminderDays, deps.balanceDueDays));
   const owing = await deps.db
-    .select({ id: events.id, fecha: events.fecha })
+    .select({ id: events.id, fecha: events.fecha, fechaDeRegistro: events.fechaDeRegistro })
     .from(events)
     .where(
       and(
@@ -52,7 +53,7 @@ export async function sweepReminders(deps: {
     const daysBefore = dueReminder(deps.reminderDays, daysUntil(event.fecha, deps.now));
     return [
       ...(daysBefore === null ? [] : [{ ...event, daysBefore }]),
-      ...(balanceReminderDue(event.fecha, deps.balanceDueDays, today)
+      ...(balanceReminderDue(event, deps.balanceDueDays, today)
         ? [{ ...event, daysBefore: BALANCE_DUE_REMINDER }]
         : []),
     ];
@@ -86,7 +87,11 @@ export async function sendEventReminder(
   const today = todayInMexicoCity(now);
   const daysLeft = event ? daysUntil(event.fecha, now) : 0;
   if (!event || event.fecha !== data.fecha || saldoCentavos <= 0 || daysLeft < 1) return;
-  const saldoVenceEl = balanceDueDate(event.fecha, deps.config.payments.balanceDueDays);
+  const { saldoVenceEl } = balanceDueOn({
+    fecha: event.fecha,
+    dueDays: deps.config.payments.balanceDueDays,
+    bookedOn: event.fechaDeRegistro,
+  });
   const mail = await renderMail(
     eventReminderTemplate,
     {

@@ -4,7 +4,8 @@
 // them (form-encoded bodies, Bearer key, Idempotency-Key) and with Stripe's JSON and error shapes. Test
 // controls 'pay' a session (card; OXXO or SPEI pending, then succeeded or failed) and deliver the webhooks
 // Stripe would, signed with the SDK's generateTestHeaderString, to the app's webhook (a URL, or a function
-// for app.inject). A tiny hosted page (GET /pay/{id}) has a 'Pagar' button for the browser journey.
+// for app.inject). A tiny hosted page (GET /pay/{id}) has a 'Pagar' button for the browser journey (and an OXXO
+// voucher's and a SPEI transfer's, whose pending PaymentIntents carry Stripe's next_action details).
 // Plain node:http; listens on port 0 unless told.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -235,7 +236,10 @@ export async function startStripeCompatibleServer(
               },
             }
           : method === 'customer_balance'
-            ? { type: 'display_bank_transfer_instructions', display_bank_transfer_instructions: {} }
+            ? {
+                type: 'display_bank_transfer_instructions',
+                display_bank_transfer_instructions: bankTransferInstructions(s),
+              }
             : null,
     };
     intents.set(String(intent.id), intent);
@@ -246,6 +250,45 @@ export async function startStripeCompatibleServer(
       payment_intent: intent.id,
     });
     return maybeDeliver(event('checkout.session.completed', publicSession(s)), o.deliver ?? true);
+  }
+
+  /** Stripe's shape for a Mexican bank transfer (`mx_bank_transfer`): the SPEI address, a reference, a hosted page. */
+  function bankTransferInstructions(s: Json): Json {
+    return {
+      type: 'mx_bank_transfer',
+      amount_remaining: s.amount_total,
+      currency: s.currency,
+      reference: randomBytes(4).toString('hex').toUpperCase(),
+      hosted_instructions_url: `${s.url}/instructions`,
+      financial_addresses: [
+        {
+          type: 'spei',
+          supported_networks: ['spei'],
+          spei: {
+            bank_code: '002',
+            bank_name: 'BANAMEX',
+            clabe: '002180700000000019',
+            account_holder_name: 'Stripe Payments Mexico',
+            account_holder_address: {
+              country: 'MX',
+              city: 'Ciudad de México',
+              line1: null,
+              line2: null,
+              postal_code: null,
+              state: null,
+            },
+            bank_address: {
+              country: 'MX',
+              city: null,
+              line1: null,
+              line2: null,
+              postal_code: null,
+              state: null,
+            },
+          },
+        },
+      ],
+    };
   }
 
   function newCharge(id: string, intent: Json): Json {
@@ -408,6 +451,7 @@ ${
     ? `<p>Esta sesión ya está ${escapeHtml(String(s.status))}.</p>`
     : `<form method="post"><input type="hidden" name="method" value="card"><button type="submit">Pagar</button></form>
 <form method="post"><input type="hidden" name="method" value="oxxo"><button type="submit">Generar ficha OXXO</button></form>
+${(s.payment_method_types as string[]).includes('customer_balance') ? '<form method="post"><input type="hidden" name="method" value="customer_balance"><button type="submit">Pagar por transferencia SPEI</button></form>' : ''}
 ${s.cancel_url ? `<p><a href="${escapeHtml(String(s.cancel_url))}">Cancelar</a></p>` : ''}`
 }</body></html>`;
   }

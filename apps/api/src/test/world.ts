@@ -191,7 +191,7 @@ export async function insertEvent(
       personas: 80,
       precioPaqueteCentavos: 100_000,
       precioTotalCentavos: 100_000,
-      fechaDeRegistro: '2030-01-01',
+      fechaDeRegistro: '2020-01-01',
       ...fields,
     })
     .returning();

@@ -1,14 +1,32 @@
 import { Table, Text } from '@mantine/core';
 import { formatLongDate } from '@salones/shared/booking-requests';
 import { formatMoney, toCentavos, toPesos } from '@salones/shared/money';
+import { PLAN_TEXT } from '@salones/shared/payment-plan';
 import { QUOTE_TEXT, type QuoteDto } from '@salones/shared/quote';
 
 /**
  * The server's quote line by line — package by head count, day surcharges, extras — then the
- * discount (a staff booking's: the code's, then staff's own), total, anticipo and balance. The web computes
- * nothing here: these are the API's figures.
+ * discount (a staff booking's: the code's, then staff's own), total, anticipo and balance (or, the party being
+ * BALANCE_DUE_DAYS away or fewer, all of it at booking and why). The web computes nothing here: these are the
+ * API's figures.
  */
-export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; caption?: string }) {
+export function QuoteLines({
+  cotizacion,
+  caption,
+  unitPrices = true,
+}: {
+  cotizacion: QuoteDto;
+  caption?: string;
+  /** false in a narrow card (a request on /pedidos): the unit price is left out at every width */
+  unitPrices?: boolean;
+}) {
+  // the unit price's column: from the 'xs' width up, or not at all
+  const priceCell = (content?: string) =>
+    unitPrices ? (
+      <Table.Td ta="right" visibleFrom="xs">
+        {content}
+      </Table.Td>
+    ) : null;
   const c = cotizacion;
   // a staff booking's discount is the code's, then staff's own
   const porCodigo = toPesos(toCentavos(c.descuento) - toCentavos(c.descuentoManual ?? 0));
@@ -27,9 +45,11 @@ export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; capt
         <Table.Tr>
           <Table.Th>Concepto</Table.Th>
           <Table.Th ta="right">Cant.</Table.Th>
-          <Table.Th ta="right" visibleFrom="xs">
-            Precio
-          </Table.Th>
+          {unitPrices ? (
+            <Table.Th ta="right" visibleFrom="xs">
+              Precio
+            </Table.Th>
+          ) : null}
           <Table.Th ta="right">Importe</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -40,43 +60,57 @@ export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; capt
           <Table.Tr key={i}>
             <Table.Td>{l.concepto}</Table.Td>
             <Table.Td ta="right">{l.cantidad}</Table.Td>
-            <Table.Td ta="right" visibleFrom="xs">
-              {formatMoney(l.precioUnitario)}
-            </Table.Td>
+            {priceCell(formatMoney(l.precioUnitario))}
             <Table.Td ta="right">{formatMoney(l.importe)}</Table.Td>
           </Table.Tr>
         ))}
         <Table.Tr>
           <Table.Td colSpan={2}>Subtotal</Table.Td>
-          <Table.Td visibleFrom="xs" />
+          {priceCell()}
           <Table.Td ta="right">{formatMoney(c.subtotal)}</Table.Td>
         </Table.Tr>
         {porCodigo > 0 ? (
           <Table.Tr>
             <Table.Td colSpan={2}>{QUOTE_TEXT.descuentoCodigo(c.codigo)}</Table.Td>
-            <Table.Td visibleFrom="xs" />
+            {priceCell()}
             <Table.Td ta="right">−{formatMoney(porCodigo)}</Table.Td>
           </Table.Tr>
         ) : null}
         {c.descuentoManual ? (
           <Table.Tr>
             <Table.Td colSpan={2}>{QUOTE_TEXT.descuentoManual}</Table.Td>
-            <Table.Td visibleFrom="xs" />
+            {priceCell()}
             <Table.Td ta="right">−{formatMoney(c.descuentoManual)}</Table.Td>
           </Table.Tr>
         ) : null}
         <Table.Tr fw={700}>
           <Table.Td colSpan={2}>Total</Table.Td>
-          <Table.Td visibleFrom="xs" />
+          {priceCell()}
           <Table.Td ta="right" data-testid="quote-total">
             {formatMoney(c.total)}
           </Table.Td>
         </Table.Tr>
-        {c.venceSaldo ? (
+        {c.venceSaldo && c.saldoAlReservar ? (
+          // the party is BALANCE_DUE_DAYS away or fewer: the balance is paid with the anticipo, and she is told why
+          <>
+            <Table.Tr>
+              <Table.Td colSpan={2}>A pagar al reservar</Table.Td>
+              {priceCell()}
+              <Table.Td ta="right">{formatMoney(c.anticipo)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={unitPrices ? 4 : 3}>
+                <Text size="xs" data-testid="pay-all-now">
+                  {PLAN_TEXT.payAllNow(c.diasSaldo ?? 0)}.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          </>
+        ) : c.venceSaldo ? (
           <>
             <Table.Tr>
               <Table.Td colSpan={2}>Anticipo</Table.Td>
-              <Table.Td visibleFrom="xs" />
+              {priceCell()}
               <Table.Td ta="right">{formatMoney(c.anticipo)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
@@ -84,10 +118,10 @@ export function QuoteLines({ cotizacion, caption }: { cotizacion: QuoteDto; capt
                 Saldo
                 <Text span size="xs" c="dimmed">
                   {' '}
-                  (antes del {formatLongDate(c.venceSaldo)})
+                  (a más tardar el {formatLongDate(c.venceSaldo)})
                 </Text>
               </Table.Td>
-              <Table.Td visibleFrom="xs" />
+              {priceCell()}
               <Table.Td ta="right">{formatMoney(c.saldo)}</Table.Td>
             </Table.Tr>
           </>

@@ -95,7 +95,7 @@ export const eventRoutes = {
     produces: ['application/pdf'],
     response: { 200: binaryFile('El contrato del evento en PDF') },
   }),
-  /** Staff: the latest contract acceptance linked to the event (null: none online). */
+  /** Issue staff and the owner: the latest contract acceptance linked to the event (null: none online). */
   acceptance: defineRoute({
     method: 'GET',
     path: '/api/event/{id}/aceptacion',

@@ -2,7 +2,7 @@
 // their acceptances; online payments (one row per Checkout Session we asked for), the refunds asked for, the
 // provider's events already handled and the provider's customer of an account. Money in centavos.
 import { ONLINE_PAYMENT_STATES } from '@salones/shared/payments';
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookingRequests } from './booking-requests.ts';
 import { createdAt, id, updatedAt } from './common.ts';
 import { eventPayments, events } from './events.ts';
@@ -35,6 +35,18 @@ export const termsAcceptances = pgTable('terms_acceptances', {
   sha256: text('sha256').notNull(),
 });
 
+/** What the provider said of a pending OXXO voucher or SPEI transfer (features/payments/payment-provider.ts). */
+export interface PayInstructionsColumn {
+  kind: 'oxxo' | 'spei';
+  /** the OXXO voucher's number, or the reference to write on the transfer */
+  reference: string | null;
+  /** the provider's hosted voucher or instructions page */
+  url: string | null;
+  clabe: string | null;
+  bank: string | null;
+  beneficiary: string | null;
+}
+
 export const onlinePayments = pgTable('online_payments', {
   id: uuid('id').primaryKey(),
   kind: text('kind', { enum: ['anticipo', 'saldo'] }).notNull(),
@@ -63,6 +75,8 @@ export const onlinePayments = pgTable('online_payments', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** an OXXO voucher's or transfer's last moment (estado 'pendiente') */
   payBefore: timestamp('pay_before', { withTimezone: true }),
+  /** migration 0015: how to finish it while it is on its way — the OXXO voucher or the SPEI transfer's details */
+  payInstructions: jsonb('pay_instructions').$type<PayInstructionsColumn>(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   reviewReason: text('review_reason'),
   createdAt: createdAt(),

@@ -11,11 +11,12 @@ import {
 } from '@salones/shared/permissions';
 import { quoteToDto } from '@salones/shared/quote';
 import type { FastifyInstance } from 'fastify';
+import { latestAcceptance } from '../../db/terms-acceptance.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { withBalancePlan } from './balance-plan.ts';
 import { checkAvailability } from './check-availability.ts';
-import { contractExtras, latestAcceptance } from './contract-pdf/accepted-terms.ts';
+import { contractExtras } from './contract-pdf/accepted-terms.ts';
 import { renderContractPdf } from './contract-pdf/render-contract-pdf.ts';
 import { loadAdminsPage, loadDashboard } from './dashboard.ts';
 import { getEvent } from './get-event.ts';
@@ -125,10 +126,11 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     },
   });
 
-  // Staff see on the event which contract version was accepted online, by whom and when.
+  // Staff see on the event which contract version was accepted online, by whom and when; the owner reads it too,
+  // to be asked for the contract before the event's first online payment (docs/architecture.md#money-online).
   routeFrom(app, eventRoutes.acceptance, {
     tags,
-    onRequest: app.allow(mayReadAllEvents),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const event = await getEvent({ db, id: request.params.id, viewer: request.currentUser! });
       const accepted = await latestAcceptance(db, event.uid);

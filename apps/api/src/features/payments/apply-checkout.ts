@@ -113,6 +113,7 @@ export async function applyCheckout(
         metodo,
         paymentIntentId: session.paymentIntentId,
         payBefore: details?.payBefore ?? null,
+        payInstructions: details?.instructions ?? null,
       });
       if (row.kind === 'anticipo' && row.requestId)
         await extendHold(tx, row.requestId, details?.payBefore ?? null);

@@ -140,12 +140,25 @@ describe('refunds', () => {
     ).toHaveLength(2);
     const again = await refund(w.superAdmin, anticipo.id, { motivo: 'otra vez' });
     expect(again.statusCode).toBe(409);
-    // the refund mail ('Reembolso de tu pago') is queued as its template and data; the job renders it
-    await eventually(async () =>
-      (await queuedJobs(t.app, 'templated-mail')).some(
-        (m) => m.data.template === 'payment-refund' && !(m.data.props as { automatic: boolean }).automatic,
-      ),
-    );
+    // the refund mail ('Reembolso de tu pago') is queued as its template and data; the job renders it — with
+    // staff's reason and the event's balance after each refund
+    const refundMails = async () =>
+      (await queuedJobs(t.app, 'templated-mail'))
+        .filter(
+          (m) =>
+            m.data.template === 'payment-refund' &&
+            (m.data.props as { paymentId: string }).paymentId === anticipo.id,
+        )
+        .map((m) => m.data.props as { automatic: boolean; motivo: string; saldoCentavos: number });
+    await eventually(async () => (await refundMails()).length === 2);
+    expect(
+      (await refundMails())
+        .map(({ automatic, motivo, saldoCentavos }) => ({ automatic, motivo, saldoCentavos }))
+        .sort((a, b) => a.saldoCentavos - b.saldoCentavos),
+    ).toEqual([
+      { automatic: false, motivo: 'Cambio de planes', saldoCentavos: 1_150_000 },
+      { automatic: false, motivo: 'Cancelación', saldoCentavos: 1_500_000 },
+    ]);
   });
 
   it('a payment not paid cannot be refunded; Stripe down → 503 and nothing changes', async () => {

@@ -38,6 +38,20 @@ export interface PaymentDetails {
   state: 'succeeded' | 'pending' | 'failed';
   /** an OXXO voucher's (or bank transfer's) last moment, when the provider tells it */
   payBefore: Date | null;
+  /** while it is to come: how the family finishes it */
+  instructions: PayInstructions | null;
+}
+
+/** How to finish a payment on its way: the OXXO voucher, or where to send the SPEI transfer. */
+export interface PayInstructions {
+  kind: 'oxxo' | 'spei';
+  /** the OXXO voucher's number, or the reference to write on the transfer */
+  reference: string | null;
+  /** the provider's hosted voucher (OXXO) or instructions (SPEI) page */
+  url: string | null;
+  clabe: string | null;
+  bank: string | null;
+  beneficiary: string | null;
 }
 
 export type ProviderEvent =

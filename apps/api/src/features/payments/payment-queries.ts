@@ -35,6 +35,17 @@ export function toPaymentDto(row: PaymentRow, cliente: string): PaymentDto {
     pagadoEl: row.paidAt?.toISOString() ?? null,
     venceEl: row.expiresAt.toISOString(),
     pagarAntesDe: row.payBefore?.toISOString() ?? null,
+    instrucciones:
+      row.estado === 'pendiente' && row.payInstructions
+        ? {
+            tipo: row.payInstructions.kind,
+            referencia: row.payInstructions.reference,
+            url: row.payInstructions.url,
+            clabe: row.payInstructions.clabe,
+            banco: row.payInstructions.bank,
+            beneficiario: row.payInstructions.beneficiary,
+          }
+        : null,
     revisar: row.estado === 'revisar' ? row.reviewReason : null,
   };
 }

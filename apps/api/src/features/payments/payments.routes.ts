@@ -3,8 +3,10 @@
 
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { paymentRoutes } from '@salones/shared/contract/payments';
+import { todayInMexicoCity } from '@salones/shared/dates';
 import { toCentavos } from '@salones/shared/money';
-import { PAYMENT_MSG, paymentPlan } from '@salones/shared/payments';
+import { paymentPlan } from '@salones/shared/payment-plan';
+import { PAYMENT_MSG } from '@salones/shared/payments';
 import { mayPayOnline, mayRefundPayments } from '@salones/shared/permissions';
 import { requestTotal } from '@salones/shared/quote';
 import { eq } from 'drizzle-orm';
@@ -14,12 +16,13 @@ import { tagsOf } from '../../lib/api-tags.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { applyCheckout } from './apply-checkout.ts';
+import { payEvent } from './pay-event-balance.ts';
 import { notifyRefund } from './payment-mails.ts';
 import { ProviderError, WebhookSignatureError } from './payment-provider.ts';
 import { getPaymentDto, listPayments, loadPayments } from './payment-queries.ts';
 import { confirmRefunds, refundPayment } from './refund-payment.ts';
 import { afterApply, reconcilePayments, type SettleDeps } from './settle-payments.ts';
-import { payEvent, payRequest } from './start-checkout.ts';
+import { payRequest } from './start-checkout.ts';
 import { stripeProvider } from './stripe-provider.ts';
 
 const tags = tagsOf('payments');
@@ -50,10 +53,12 @@ export async function registerPayments(app: FastifyInstance) {
       const t = s.transfer;
       return {
         ok: true as const,
-        plan: paymentPlan(requestTotal(r), r.fecha, {
-          percent: s.anticipoPercent,
-          dueDays: s.balanceDueDays,
-        }),
+        // paid now, the party is booked today: the plan's due date is measured from today
+        plan: paymentPlan(
+          requestTotal(r),
+          { fecha: r.fecha, bookedOn: todayInMexicoCity(config.now()) },
+          { percent: s.anticipoPercent, dueDays: s.balanceDueDays },
+        ),
         enLinea: Boolean(provider),
         metodos: provider ? s.methods : [],
         transferencia: t ? { banco: t.bank, clabe: t.clabe, beneficiario: t.beneficiary } : null,
@@ -159,7 +164,10 @@ export async function registerPayments(app: FastifyInstance) {
         { ...deps, log: request.log },
         { paymentId: request.params.id, amountCentavos: amount, motivo, actor: request.currentUser! },
       );
-      void notifyRefund(deps, pago.uid, toCentavos(pago.reembolsado - before.reembolsado), false);
+      void notifyRefund(deps, pago.uid, toCentavos(pago.reembolsado - before.reembolsado), {
+        automatic: false,
+        motivo,
+      });
       return { ok: true as const, pago, msg: PAYMENT_MSG.refunded };
     },
   });

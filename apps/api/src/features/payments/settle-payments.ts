@@ -26,7 +26,7 @@ export async function autoRefund(deps: SettleDeps, paymentId: string) {
     deps.log.error({ err, pago: paymentId }, 'automatic refund failed: the reconcile job will ask again');
     return;
   }
-  await notifyRefund(deps, paymentId, row.amountCentavos - row.refundedCentavos, true);
+  await notifyRefund(deps, paymentId, row.amountCentavos - row.refundedCentavos, { automatic: true });
 }
 
 /** salones_payments_total's label of what an applied session did (the refund of a refund_due counts itself). */

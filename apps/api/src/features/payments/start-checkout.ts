@@ -1,22 +1,21 @@
-// A checkout for the anticipo of a pending request or for (part of) an event's balance.
+// A checkout for the anticipo of a pending request (and how any checkout is opened; the
+// balance's: pay-event-balance.ts).
 // The server computes every amount. The provider is called first, with our payment's id as the idempotency
 // key; the row is written only with its session, so no 'abierto' payment is ever left without one.
 import { randomUUID } from 'node:crypto';
 import { BOOKING_MSG, effectiveStatus } from '@salones/shared/booking-requests';
-import { EVENT_MSG } from '@salones/shared/events';
-import { MSG } from '@salones/shared/messages';
-import { toCentavos } from '@salones/shared/money';
-import { anticipoCentavos, PAYMENT_MSG, type PaymentDto } from '@salones/shared/payments';
-import { singlePaymentProblem } from '@salones/shared/pricing';
+import { todayInMexicoCity } from '@salones/shared/dates';
+import { planOf } from '@salones/shared/payment-plan';
+import { PAYMENT_MSG, type PaymentDto } from '@salones/shared/payments';
 import { requestTotal } from '@salones/shared/quote';
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingRequests, events, onlinePayments, paymentCustomers, users } from '../../db/schema/index.ts';
+import { bookingRequests, onlinePayments, paymentCustomers, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { JobSender } from '../../jobs/job-types.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { PaymentResult } from '../../plugins/metrics.ts';
 import { type CheckoutSession, type PaymentProvider, ProviderError } from './payment-provider.ts';
@@ -36,7 +35,7 @@ export interface PaymentDeps {
 
 /** Stripe's limits for a session's expires_at: at least 30 minutes, at most 24 hours from now. */
 const MIN_SESSION_MS = 31 * 60_000;
-const MAX_SESSION_MS = 24 * 3_600_000 - 60_000;
+export const MAX_SESSION_MS = 24 * 3_600_000 - 60_000;
 
 export function providerOrOff(deps: PaymentDeps): PaymentProvider {
   if (!deps.provider) throw conflict(PAYMENT_MSG.onlineOff);
@@ -66,7 +65,7 @@ async function providerCustomer(deps: PaymentDeps, provider: PaymentProvider, us
 }
 
 /** The open (or pending) payment already asked for, if any: asking again answers the same one. */
-async function livePayment(tx: Db | Tx, where: ReturnType<typeof eq>, now: Date) {
+export async function livePayment(tx: Db | Tx, where: ReturnType<typeof eq>, now: Date) {
   const [row] = await tx
     .select()
     .from(onlinePayments)
@@ -93,9 +92,10 @@ interface NewPayment {
 
 /**
  * Asks the provider for the session, then writes the row with it under `lock` (which re-reads whether
- * another tab got there first: then ours is expired and theirs answered).
+ * another tab got there first: then ours is expired and theirs answered; or throws a refusal found under the
+ * lock: then ours is expired too).
  */
-async function openCheckout(
+export async function openCheckout(
   deps: PaymentDeps,
   p: NewPayment,
   lock: (tx: Tx) => Promise<{ id: string } | null>,
@@ -125,24 +125,30 @@ async function openCheckout(
   } catch (err) {
     throw providerFailure(err);
   }
-  const existing = await deps.db.transaction(async (tx) => {
-    const other = await lock(tx);
-    if (other) return other.id;
-    await tx.insert(onlinePayments).values({
-      id: paymentId,
-      kind: p.kind,
-      customerId: p.customerId,
-      placeId: p.placeId,
-      requestId: p.requestId,
-      eventId: p.eventId,
-      acceptanceId: p.acceptanceId,
-      amountCentavos: p.amountCentavos,
-      sessionId: session.id,
-      sessionUrl: session.url,
-      expiresAt: p.expiresAt,
+  const existing = await deps.db
+    .transaction(async (tx) => {
+      const other = await lock(tx);
+      if (other) return other.id;
+      await tx.insert(onlinePayments).values({
+        id: paymentId,
+        kind: p.kind,
+        customerId: p.customerId,
+        placeId: p.placeId,
+        requestId: p.requestId,
+        eventId: p.eventId,
+        acceptanceId: p.acceptanceId,
+        amountCentavos: p.amountCentavos,
+        sessionId: session.id,
+        sessionUrl: session.url,
+        expiresAt: p.expiresAt,
+      });
+      return null;
+    })
+    .catch(async (err) => {
+      // refused under the lock: the session asked for is never to be paid
+      await provider.expireCheckout(session.id).catch(() => {});
+      throw err;
     });
-    return null;
-  });
   if (existing) {
     await provider.expireCheckout(session.id).catch((err) => {
       deps.log.warn({ err, session: session.id }, 'duplicate checkout session not expired');
@@ -173,6 +179,13 @@ export async function payRequest(deps: PaymentDeps, requestId: string, currentUs
   if (!acceptance) throw conflict(PAYMENT_MSG.termsNotAccepted);
   const expiresAt = new Date(Math.min(request.holdUntil.getTime(), now.getTime() + MAX_SESSION_MS));
   if (expiresAt.getTime() - now.getTime() < MIN_SESSION_MS) throw conflict(PAYMENT_MSG.holdEndsSoon);
+  // The anticipo of what the request was quoted at (extras and discount included); the whole total
+  // when the balance is due with it (the party is BALANCE_DUE_DAYS away or fewer today)
+  const plan = planOf(
+    requestTotal(request),
+    { fecha: request.fecha, bookedOn: todayInMexicoCity(now) },
+    { percent: deps.config.payments.anticipoPercent, dueDays: deps.config.payments.balanceDueDays },
+  );
   return openCheckout(
     deps,
     {
@@ -183,9 +196,8 @@ export async function payRequest(deps: PaymentDeps, requestId: string, currentUs
       requestId,
       eventId: null,
       acceptanceId: acceptance.id,
-      // The anticipo of what the request was quoted at (extras and discount included)
-      amountCentavos: anticipoCentavos(requestTotal(request), deps.config.payments.anticipoPercent),
-      description: `Anticipo: ${request.packageName}, ${request.fecha} ${request.turno}`,
+      amountCentavos: plan.anticipo,
+      description: `${plan.alReservar ? 'Pago completo' : 'Anticipo'}: ${request.packageName}, ${request.fecha} ${request.turno}`,
       expiresAt,
     },
     async (tx) => {
@@ -195,52 +207,6 @@ export async function payRequest(deps: PaymentDeps, requestId: string, currentUs
         .where(eq(bookingRequests.id, requestId))
         .for('update');
       return livePayment(tx, eq(onlinePayments.requestId, requestId), now);
-    },
-  );
-}
-
-/** POST /api/event/{id}/pago: (part of) the balance of the owner's event. */
-export async function payEvent(
-  deps: PaymentDeps,
-  eventId: string,
-  montoPesos: number,
-  currentUser: CurrentUser,
-) {
-  const now = deps.config.now();
-  const [e] = await deps.db
-    .select({ event: events, email: users.email })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.customerId))
-    .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
-  if (!e) throw notFound(EVENT_MSG.eventNotFound);
-  if (e.event.customerId !== currentUser.id) throw forbidden();
-  const adeudo = e.event.precioTotalCentavos - e.event.paidCentavos;
-  if (adeudo <= 0) throw conflict(PAYMENT_MSG.noBalance);
-  const monto = toCentavos(montoPesos);
-  const problem = singlePaymentProblem(monto, adeudo);
-  if (problem === 'belowMinimum') throw badRequest(MSG.abonoMinSingle);
-  if (problem === 'overDebt') throw badRequest(EVENT_MSG.paymentOverDebt);
-  const sameOpen = (tx: Db | Tx) =>
-    livePayment(tx, and(eq(onlinePayments.eventId, eventId), eq(onlinePayments.amountCentavos, monto))!, now);
-  const live = await sameOpen(deps.db);
-  if (live) return getPaymentDto(deps.db, live.id);
-  return openCheckout(
-    deps,
-    {
-      kind: 'saldo',
-      customerId: currentUser.id,
-      customerEmail: e.email,
-      placeId: e.event.placeId,
-      requestId: null,
-      eventId,
-      acceptanceId: null,
-      amountCentavos: monto,
-      description: `Abono: ${e.event.name}, ${e.event.fecha} ${e.event.turno}`,
-      expiresAt: new Date(now.getTime() + MAX_SESSION_MS),
-    },
-    async (tx) => {
-      await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
-      return sameOpen(tx);
     },
   );
 }

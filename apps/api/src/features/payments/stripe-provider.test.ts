@@ -73,6 +73,7 @@ describe('Stripe provider (official SDK → STRIPE_API_URL)', () => {
       method: 'card',
       state: 'succeeded',
       payBefore: null,
+      instructions: null,
     });
     const refund = await provider.refund({
       paymentIntentId: now.paymentIntentId!,
@@ -97,6 +98,32 @@ describe('Stripe provider (official SDK → STRIPE_API_URL)', () => {
     const details = await provider.paymentDetails(now.paymentIntentId!);
     expect(details).toMatchObject({ method: 'oxxo', state: 'pending' });
     expect(details.payBefore!.getTime()).toBeGreaterThan(Date.now() + 2 * 24 * 3600_000);
+    // the voucher's number and Stripe's hosted voucher page, from the PaymentIntent's next_action
+    expect(details.instructions).toEqual({
+      kind: 'oxxo',
+      reference: '12345678901234567890',
+      url: expect.stringMatching(/\/voucher$/),
+      clabe: null,
+      bank: null,
+      beneficiary: null,
+    });
+  });
+
+  it('SPEI: completed but unpaid, with the CLABE, the bank, the reference and the hosted instructions', async () => {
+    const customer = await provider.createCustomer({ email: 'eva@example.com', name: 'Eva', userId: 'u9' });
+    const s = await checkout('p-6', { providerCustomerId: customer });
+    await stripe.pay(s.id, { method: 'customer_balance' });
+    const now = await provider.retrieveCheckout(s.id);
+    const details = await provider.paymentDetails(now.paymentIntentId!);
+    expect(details).toMatchObject({ method: 'customer_balance', state: 'pending', payBefore: null });
+    expect(details.instructions).toEqual({
+      kind: 'spei',
+      reference: expect.stringMatching(/^[0-9A-F]{8}$/),
+      url: expect.stringMatching(/\/instructions$/),
+      clabe: '002180700000000019',
+      bank: 'BANAMEX',
+      beneficiary: 'Stripe Payments Mexico',
+    });
   });
 
   it('expires an open session', async () => {

@@ -8,6 +8,7 @@ import type { PaymentSettings } from '../../payment-settings.ts';
 import {
   type CheckoutSession,
   type PaidWith,
+  type PayInstructions,
   type PaymentProvider,
   ProviderError,
   type ProviderEvent,
@@ -34,6 +35,36 @@ function toSession(s: Stripe.Checkout.Session): CheckoutSession {
     currency: s.currency ?? '',
     paymentIntentId: typeof pi === 'string' ? pi : (pi?.id ?? null),
     metadata: (s.metadata ?? {}) as Record<string, string>,
+  };
+}
+
+/**
+ * What a PaymentIntent's next_action tells the customer to do: an OXXO voucher (`oxxo_display_details`: number,
+ * hosted voucher) or a bank transfer (`display_bank_transfer_instructions`: reference, hosted instructions, and
+ * the SPEI financial address — CLABE, bank, account holder).
+ */
+function payInstructions(action: Stripe.PaymentIntent.NextAction | null): PayInstructions | null {
+  const oxxo = action?.oxxo_display_details;
+  if (oxxo) {
+    return {
+      kind: 'oxxo',
+      reference: oxxo.number ?? null,
+      url: oxxo.hosted_voucher_url ?? null,
+      clabe: null,
+      bank: null,
+      beneficiary: null,
+    };
+  }
+  const transfer = action?.display_bank_transfer_instructions;
+  if (!transfer) return null;
+  const spei = transfer.financial_addresses?.find((a) => a.type === 'spei')?.spei;
+  return {
+    kind: 'spei',
+    reference: transfer.reference ?? null,
+    url: transfer.hosted_instructions_url ?? null,
+    clabe: spei?.clabe ?? null,
+    bank: spei?.bank_name ?? null,
+    beneficiary: spei?.account_holder_name ?? null,
   };
 }
 
@@ -134,7 +165,12 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
             : pi.status === 'processing' || pi.status === 'requires_action'
               ? 'pending'
               : 'failed';
-        return { method, state, payBefore: oxxo ? new Date(oxxo * 1000) : null };
+        return {
+          method,
+          state,
+          payBefore: oxxo ? new Date(oxxo * 1000) : null,
+          instructions: state === 'pending' ? payInstructions(pi.next_action) : null,
+        };
       }),
 
     refund: ({ paymentIntentId, amountCentavos, idempotencyKey }) =>

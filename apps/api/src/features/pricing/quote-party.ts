@@ -15,9 +15,14 @@ import type { PaymentSettings } from '../../payment-settings.ts';
 import { refusalError, slotRefusal } from '../../slots/availability.ts';
 import { toPriceRule, toPromoCode } from './pricing.mapper.ts';
 
-/** The anticipo part of a quote: on when the family can pay (online or by transfer), else none. */
-export const quotePayments = (s: PaymentSettings) =>
-  s.stripe || s.transfer ? { percent: s.anticipoPercent, dueDays: s.balanceDueDays } : null;
+/**
+ * The anticipo part of a quote: on when the family can pay (online or by transfer), else none; a party asked for
+ * now would be booked today (the plan's due date is never before it).
+ */
+export const quotePayments = (s: PaymentSettings, now: Date) =>
+  s.stripe || s.transfer
+    ? { percent: s.anticipoPercent, dueDays: s.balanceDueDays, bookedOn: todayInMexicoCity(now) }
+    : null;
 
 /** The price rules of a branch and those for every branch, oldest first (the order is documented in quote.ts). */
 export async function priceRulesOf(conn: Conn, placeId: string) {
@@ -86,7 +91,7 @@ export async function quoteParty(
     fecha,
     reglas: await priceRulesOf(conn, place.id),
     extras,
-    pagos: quotePayments(opts.payments),
+    pagos: quotePayments(opts.payments, now),
   };
   const withoutCode = computeQuote(input);
   if (!withoutCode) throw badRequest(QUOTE_MSG.personasNoBand);

@@ -2,7 +2,7 @@
 // What each event has been paid is kept on it (paid_centavos, migration 0008): the page is read from the owing
 // events' partial index, the totals from the day counts (or, for one branch, its owing events).
 import { toPesos } from '@salones/shared/money';
-import { balanceDue } from '@salones/shared/payments';
+import { balanceDue } from '@salones/shared/payment-plan';
 import type { DebtReport } from '@salones/shared/reports';
 import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -51,6 +51,7 @@ export async function owingEvents(
     uid: events.id,
     nombre: events.name,
     fecha: events.fecha,
+    fechaDeRegistro: events.fechaDeRegistro,
     turno: events.turno,
     placeId: events.placeId,
     sucursal: places.sucursal,
@@ -63,8 +64,13 @@ export async function owingEvents(
     .orderBy(asc(events.fecha), asc(events.turno), asc(events.createdAt), asc(events.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(
-    (r): DebtRow => ({
+  return rows.map((r): DebtRow => {
+    const { saldoVenceEl, vencido } = balanceDue(
+      { fecha: r.fecha, fechaDeRegistro: r.fechaDeRegistro, adeudo: r.totalCentavos - r.paidCentavos },
+      plan.balanceDueDays,
+      plan.today,
+    );
+    return {
       uid: r.uid,
       nombre: r.nombre,
       fecha: r.fecha,
@@ -73,13 +79,10 @@ export async function owingEvents(
       cliente: `${r.name} ${r.lastname}`.trim(),
       totalCentavos: r.totalCentavos,
       paidCentavos: r.paidCentavos,
-      ...balanceDue(
-        { fecha: r.fecha, adeudo: r.totalCentavos - r.paidCentavos },
-        plan.balanceDueDays,
-        plan.today,
-      ),
-    }),
-  );
+      saldoVenceEl,
+      vencido,
+    };
+  });
 }
 
 /** how many events of the period owe and how much: every branch's from the day counts the database keeps

@@ -1,7 +1,7 @@
 // Each report as a CSV file Excel in Spanish opens as it is: UTF-8 with BOM, Spanish headers,
 // dates dd/mm/aaaa, amounts as plain numbers with two decimals (made from integer centavos).
 import { toCentavos } from '@salones/shared/money';
-import { BALANCE_PAST_DUE_LABEL } from '@salones/shared/payments';
+import { BALANCE_PAST_DUE_LABEL } from '@salones/shared/payment-plan';
 import {
   csvDate,
   csvMoney,

@@ -1,15 +1,42 @@
-// The booking-request mails, each a template on the shared branded notice (notice-mail.tsx) made
-// from the request (and the event it became) when the mail job renders it.
+// The booking-request mails, each a template on the shared branded notice (notice-mail.tsx) made from the request
+// (and the event it became) when the mail job renders it. A request shows the quote it keeps (its lines, discount,
+// total and anticipo) — the price it will charge — or, made before quotes, its package price.
 import { BOOKING_MAIL, type BookingRequestDto, formatLongDate } from '@salones/shared/booking-requests';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatDateTime } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';
 import { formatMoney } from '@salones/shared/money';
+import { PLAN_TEXT } from '@salones/shared/payment-plan';
+import { QUOTE_TEXT, type QuoteDto } from '@salones/shared/quote';
 import { type NoticeProps, noticeTemplate } from './notice-mail.tsx';
 
 type Rows = NoticeProps['rows'];
 const L = BOOKING_MAIL.labels;
 const bandLabel = (r: Pick<BookingRequestDto, 'banda'>) => ATTENDANCE_BANDS[r.banda].label;
+
+/** The quote's lines (each with its quantity when more than one), the discount, the total and the anticipo. */
+function quoteRows(c: QuoteDto): Rows {
+  return [
+    ...c.lineas.map(
+      (l) => [l.cantidad > 1 ? `${l.concepto} × ${l.cantidad}` : l.concepto, formatMoney(l.importe)] as const,
+    ),
+    ...(c.descuento > 0
+      ? ([[QUOTE_TEXT.descuentoCodigo(c.codigo), `−${formatMoney(c.descuento)}`]] as const)
+      : []),
+    [L.precioTotal, formatMoney(c.total)],
+    ...(c.venceSaldo && c.anticipo > 0 ? ([[L.anticipo, anticipoValue(c)]] as const) : []),
+  ];
+}
+
+/** The anticipo, and when the balance is due — or that it is paid with the anticipo. */
+const anticipoValue = (c: QuoteDto) =>
+  c.saldoAlReservar
+    ? PLAN_TEXT.anticipoIsTotal(formatMoney(c.anticipo), c.diasSaldo ?? 0)
+    : PLAN_TEXT.anticipoAndBalance(
+        formatMoney(c.anticipo),
+        formatMoney(c.saldo),
+        formatLongDate(c.venceSaldo!),
+      );
 
 function requestRows(r: BookingRequestDto): Rows {
   return [
@@ -18,7 +45,9 @@ function requestRows(r: BookingRequestDto): Rows {
     [L.turno, r.turno],
     [L.paquete, r.paqueteName],
     [L.personas, `${r.personas} — ${bandLabel(r)}`],
-    [L.precioPaquete, formatMoney(r.precioPaquete)],
+    ...(r.cotizacion
+      ? quoteRows(r.cotizacion)
+      : ([[L.precioPaquete, formatMoney(r.precioPaquete)]] as const)),
     ...(r.comentarios ? ([[L.comentarios, r.comentarios]] as const) : []),
   ];
 }

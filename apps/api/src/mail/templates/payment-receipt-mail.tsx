@@ -1,4 +1,5 @@
-// The receipt of one recorded payment, with what is still owed after it.
+// The receipt of one recorded payment, with what is still owed after it — by when (the payment
+// plan's due date) and, with online payment on, a button that opens 'Pagar saldo' for the event.
 
 import { Text } from '@react-email/text';
 import { ACCOUNT_MAIL } from '@salones/shared/accounts';
@@ -17,6 +18,10 @@ export interface PaymentReceiptProps {
   metodo: string;
   /** the balance after this payment */
   saldoCentavos: number;
+  /** the balance's due date in the plan ('YYYY-MM-DD'), and whether that is the day of booking */
+  saldoVence?: { el: string; alReservar: boolean } | null;
+  /** where the family pays the balance online; null with online payment off */
+  payUrl?: string | null;
 }
 
 const money = (centavos: number) => formatMoney(toPesos(centavos));
@@ -35,8 +40,18 @@ function facts(p: PaymentReceiptProps) {
   return rows;
 }
 
-const closing = (p: PaymentReceiptProps) =>
-  p.saldoCentavos > 0 ? RECEIPT_MAIL.stillOwed(money(p.saldoCentavos)) : RECEIPT_MAIL.paidInFull;
+function closing(p: PaymentReceiptProps) {
+  if (p.saldoCentavos <= 0) return RECEIPT_MAIL.paidInFull;
+  return p.saldoVence
+    ? RECEIPT_MAIL.stillOwedBy(money(p.saldoCentavos), formatDateMx(p.saldoVence.el), p.saldoVence.alReservar)
+    : RECEIPT_MAIL.stillOwed(money(p.saldoCentavos));
+}
+
+/** 'Pagar saldo' while something is owed and can be paid online, else 'Ver mis eventos'. */
+const button = (p: PaymentReceiptProps, brand: { publicUrl: string }) =>
+  p.saldoCentavos > 0 && p.payUrl
+    ? { label: RECEIPT_MAIL.payBalance, href: p.payUrl }
+    : { label: EVENT_MAIL.seeEvents, href: `${brand.publicUrl}/pedidos` };
 
 const eventLine = (p: PaymentReceiptProps) =>
   EVENT_MAIL.eventLine({ ...p.event, fecha: formatDateMx(p.event.fecha) });
@@ -50,7 +65,7 @@ export const paymentReceiptTemplate: MailTemplate<PaymentReceiptProps> = {
       <Text style={{ ...paragraph, fontWeight: 'bold' }}>{eventLine(p)}</Text>
       <MailFacts rows={facts(p)} />
       <Text style={paragraph}>{closing(p)}</Text>
-      <MailButton href={`${brand.publicUrl}/pedidos`}>{EVENT_MAIL.seeEvents}</MailButton>
+      <MailButton href={button(p, brand).href}>{button(p, brand).label}</MailButton>
     </MailLayout>
   ),
   text: (p, brand) => [
@@ -62,6 +77,6 @@ export const paymentReceiptTemplate: MailTemplate<PaymentReceiptProps> = {
     ...factsText(facts(p)),
     '',
     closing(p),
-    `${EVENT_MAIL.seeEvents}: ${brand.publicUrl}/pedidos`,
+    `${button(p, brand).label}: ${button(p, brand).href}`,
   ],
 };

@@ -1,5 +1,6 @@
-// A refund of an online payment — asked by staff, or by itself when the date could no longer be
-// booked — on the branded notice.
+// A refund of an online payment — asked by staff (with their reason), or by itself when the date could no longer
+// be booked — on the branded notice, with the event's balance after it.
+import { EVENT_MAIL } from '@salones/shared/mails';
 import { formatMoney, toPesos } from '@salones/shared/money';
 import { noticeTemplate } from './notice-mail.tsx';
 
@@ -10,6 +11,10 @@ export interface RefundMailProps {
   reference: string;
   paymentId: string;
   automatic: boolean;
+  /** staff's reason (absent in mails queued before it was sent) */
+  motivo?: string | null;
+  /** the event's balance after the refund; null when the payment booked no event */
+  saldoCentavos?: number | null;
 }
 
 export const refundTemplate = noticeTemplate<RefundMailProps>((p, brand) => ({
@@ -22,6 +27,8 @@ export const refundTemplate = noticeTemplate<RefundMailProps>((p, brand) => ({
   ],
   rows: [
     ['Reembolso', formatMoney(toPesos(p.amountCentavos))],
+    ...(p.motivo ? ([['Motivo', p.motivo]] as const) : []),
+    ...(p.saldoCentavos == null ? [] : ([[EVENT_MAIL.owed, formatMoney(toPesos(p.saldoCentavos))]] as const)),
     ['Referencia', p.reference],
   ],
   after: ['El dinero vuelve al mismo medio de pago; tu banco puede tardar unos días en reflejarlo.'],

@@ -3,7 +3,7 @@ import { formatDateMx } from '@salones/shared/dates';
 import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
 import { formatMoney } from '@salones/shared/money';
-import { balanceDueNote } from '@salones/shared/payments';
+import { balanceDueNote } from '@salones/shared/payment-plan';
 import type { ReactNode } from 'react';
 import { CardTitleRow } from '../card-title-row.tsx';
 import { LabelValueRow } from '../label-value-row.tsx';

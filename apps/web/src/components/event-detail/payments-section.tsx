@@ -4,7 +4,7 @@ import { formatDateMx } from '@salones/shared/dates';
 import { CONTRACT_LABELS, debtLabel } from '@salones/shared/event-contract';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
-import { BALANCE_PAST_DUE_LABEL, balanceDueLine } from '@salones/shared/payments';
+import { BALANCE_PAST_DUE_LABEL, balanceDueLine } from '@salones/shared/payment-plan';
 import classes from './event-detail.module.css';
 import type { EventDetailData } from './event-detail-data.ts';
 
@@ -119,7 +119,7 @@ export function PaymentsSection({ event }: { event: EventDetailData }) {
           {/* The plan's balance and its due date, as the PDF contract prints it */}
           {event.plan && event.adeudo > 0 ? (
             <Text size="sm" ta="right" c={event.plan.vencido ? 'red' : undefined} data-testid="balance-due">
-              {balanceDueLine(event.adeudo, event.plan.saldoVenceEl)}
+              {balanceDueLine(event.adeudo, event.plan.saldoVenceEl, event.plan.alReservar)}
               {event.plan.vencido ? ` (${BALANCE_PAST_DUE_LABEL})` : ''}
             </Text>
           ) : null}

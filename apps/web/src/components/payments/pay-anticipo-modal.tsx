@@ -1,14 +1,16 @@
-// 'Pagar anticipo' on a pending request — the plan (package, date, total, anticipo, the balance
-// and its due date), the contract's terms, the methods, the acceptance checkbox, then Stripe's page.
-import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+// 'Pagar anticipo' on a pending request — the plan (package, date, total, anticipo, the balance and its due date;
+// or, the party being BALANCE_DUE_DAYS away or fewer, the whole total now and why), the methods, the contract's
+// terms and the acceptance checkbox, then Stripe's page.
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type BookingRequestDto, formatLongDate } from '@salones/shared/booking-requests';
 import { whatsappChatUrl } from '@salones/shared/invitations';
 import { formatMoney } from '@salones/shared/money';
-import { ACCEPT_LABEL } from '@salones/shared/payments';
+import { PLAN_TEXT } from '@salones/shared/payment-plan';
 import { useState } from 'react';
 import { acceptTerms, payRequest, useRequestPaymentSummary, useTerms } from '../../lib/api/payments.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { LabelValueRow } from '../label-value-row.tsx';
+import { TermsAcceptance } from './terms-acceptance.tsx';
 
 const METHOD_LABELS: Record<string, string> = {
   card: 'Tarjeta (meses sin intereses si tu banco lo ofrece)',
@@ -51,37 +53,35 @@ export function PayAnticipoModal(props: { request: BookingRequestDto | null; onC
             <LabelValueRow label="Paquete" value={r.paqueteName} />
             <LabelValueRow label="Fecha" value={`${formatLongDate(r.fecha)}, ${r.turno}`} />
             <LabelValueRow label="Total" value={formatMoney(s.plan.total)} />
-            <LabelValueRow label="Anticipo" value={formatMoney(s.plan.anticipo)} />
-            <LabelValueRow
-              label="Saldo"
-              value={`${formatMoney(s.plan.saldo)} a más tardar el ${formatLongDate(s.plan.saldoVenceEl)}`}
-            />
+            {s.plan.alReservar ? (
+              <LabelValueRow label="A pagar ahora" value={formatMoney(s.plan.anticipo)} />
+            ) : (
+              <>
+                <LabelValueRow label="Anticipo" value={formatMoney(s.plan.anticipo)} />
+                <LabelValueRow
+                  label="Saldo"
+                  value={`${formatMoney(s.plan.saldo)} a más tardar el ${formatLongDate(s.plan.saldoVenceEl)}`}
+                />
+              </>
+            )}
           </Stack>
+          {/* the balance is due with the anticipo: said before she pays */}
+          {s.plan.alReservar ? (
+            <Alert color="blue" variant="light" data-testid="pay-all-now">
+              {PLAN_TEXT.payAllNow(s.plan.diasSaldo)}.
+            </Alert>
+          ) : null}
           {s.enLinea ? (
             <>
-              <Text fw={600}>Contrato{terms.data ? ` (versión ${terms.data.version})` : ''}</Text>
-              {terms.data ? (
-                <ScrollArea.Autosize mah={220} type="auto">
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {terms.data.texto}
-                  </Text>
-                </ScrollArea.Autosize>
-              ) : (
-                <Text c="dimmed">
-                  {terms.isLoading ? 'Cargando contrato…' : 'Aún no hay un contrato publicado'}
-                </Text>
-              )}
               <Text size="sm">
                 Puedes pagar con: {s.metodos.map((m) => METHOD_LABELS[m] ?? m).join(', ')}.
               </Text>
-              {terms.data ? (
-                <Checkbox
-                  size="md"
-                  checked={checked}
-                  onChange={(e) => setChecked(e.currentTarget.checked)}
-                  label={ACCEPT_LABEL(terms.data.version)}
-                />
-              ) : null}
+              <TermsAcceptance
+                terms={terms.data}
+                loading={terms.isLoading}
+                checked={checked}
+                onChange={setChecked}
+              />
               {error ? <Alert color="red">{error}</Alert> : null}
               <Group justify="flex-end">
                 <Button variant="default" onClick={props.onClose} disabled={busy}>

@@ -4,19 +4,23 @@ import type { EventDto } from '@salones/shared/events';
 import { mayReadOwnOrders } from '@salones/shared/permissions';
 import { IconCreditCard, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { CustomerEventsPanel } from '../../components/customer-events/customer-events-panel.tsx';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { PartyButton, PartyModal } from '../../components/party/party-modal.tsx';
+import { PayBalanceModal } from '../../components/payments/pay-balance-modal.tsx';
 import { ViewEventButton } from '../../components/view-event-button.tsx';
+import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { useEvent, useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
-import { PayBalanceModal } from './components/pay-balance-modal.tsx';
+import { PendingPaymentsSection } from './components/pending-payments-section.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
 
 /**
- * docs/product.md#2-screens-and-routes /pedidos: the logged-in user's own events; and their booking requests.
+ * docs/product.md#2-screens-and-routes /pedidos: the logged-in user's own events; and their booking requests;
+ * the online payments on their way. `?pagar={eventId}` (the receipt mail's 'Pagar saldo') opens that event's
+ * 'Pagar saldo'.
  */
 export function MyBookingsPage() {
   const session = useSession();
@@ -28,7 +32,17 @@ export function MyBookingsPage() {
   const fetched = useEvent(viewingId ?? '', { enabled: viewingId !== null && !loaded });
   const viewing = loaded ?? fetched.data ?? null;
   const view = (event: EventDto) => setViewingId(event.uid);
-  const [paying, setPaying] = useState<EventDto | null>(null);
+  const requests = useBookingRequests({});
+  const [params, setParams] = useSearchParams();
+  const [payingId, setPayingId] = useState<string | null>(() => params.get('pagar'));
+  const payingLoaded = events.data?.find((e) => e.uid === payingId);
+  const payingFetched = useEvent(payingId ?? '', { enabled: payingId !== null && !payingLoaded });
+  const paying = payingLoaded ?? payingFetched.data ?? null;
+  const setPaying = (event: EventDto) => setPayingId(event.uid);
+  const stopPaying = () => {
+    setPayingId(null);
+    if (params.has('pagar')) setParams({}, { replace: true });
+  };
   if (!session.isLoading && !mayReadOwnOrders(session.actor)) return <Navigate to="/" replace />;
   return (
     <Container size="lg" py="xl">
@@ -37,6 +51,7 @@ export function MyBookingsPage() {
         <Title order={1} size="h2">
           Mis pedidos
         </Title>
+        <PendingPaymentsSection events={events.data ?? []} requests={requests.data?.solicitudes ?? []} />
         <RequestsSection onViewEvent={setViewingId} />
         <Title order={2} size="h3">
           Mis eventos
@@ -77,7 +92,7 @@ export function MyBookingsPage() {
       <EventDetailModal event={viewing} onClose={() => setViewingId(null)} />
       {/* The party page and its guests */}
       <PartyModal event={party} onClose={() => setParty(null)} />
-      <PayBalanceModal event={paying} onClose={() => setPaying(null)} />
+      <PayBalanceModal event={paying} onClose={stopPaying} />
     </Container>
   );
 }

@@ -26,6 +26,10 @@ export const useRequestPaymentSummary = (requestId: string | null) =>
     enabled: !!requestId,
   });
 
+/** The family's online payments on their way (OXXO vouchers, SPEI transfers), of one event or all. */
+export const usePendingPayments = (evento?: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  usePayments({ estado: 'pendiente', evento, page: 1 }, { enabled });
+
 /** GET /api/pagos/{id}, read again every 2 s while the money is on its way. */
 export const usePayment = (id: string) =>
   useQuery({
@@ -47,8 +51,12 @@ export const payEvent = (id: string, monto: number) =>
 
 export const publishTerms = (texto: string) => callApi(termsRoutes.publish, { body: { texto } });
 
-export const usePayments = (query: { estado?: string; evento?: string; page: number }) =>
+export const usePayments = (
+  query: { estado?: string; evento?: string; page: number },
+  { enabled = true }: { enabled?: boolean } = {},
+) =>
   useQuery({
+    enabled,
     queryKey: [...paymentKeys.all, 'list', query],
     queryFn: ({ signal }) =>
       callApi(paymentRoutes.list, {
@@ -61,9 +69,13 @@ export const usePayments = (query: { estado?: string; evento?: string; page: num
       }),
   });
 
-/** The contract version accepted online for an event, who accepted it and when. */
-export const useEventAcceptance = (eventId: string) =>
+/**
+ * The contract version accepted online for an event, who accepted it and when: staff read it on the event; the
+ * owner before the event's first online payment (null: the contract is still to accept).
+ */
+export const useEventAcceptance = (eventId: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
+    enabled,
     queryKey: [...paymentKeys.all, 'acceptance', eventId],
     queryFn: ({ signal }) =>
       callApi(eventRoutes.acceptance, { params: { id: eventId }, signal }).then((r) => r.aceptacion),

@@ -6,7 +6,8 @@ import { CONTRACT_COMPLEMENTS, CONTRACT_LABELS, debtLabel, fullName } from '@sal
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
-import { ACCEPTED_LINE, balanceDueLine } from '@salones/shared/payments';
+import { balanceDueLine } from '@salones/shared/payment-plan';
+import { ACCEPTED_LINE } from '@salones/shared/payments';
 
 const MARGIN = 40;
 const INK = '#222222';
@@ -25,7 +26,11 @@ const L = CONTRACT_LABELS;
 export interface ContractExtras {
   accepted?: { texto: string; version: number; nombre: string; aceptadoEl: Date } | null;
   saldoVenceEl?: string | null;
+  /** the balance was due with the anticipo: its due date is the day of booking */
+  saldoAlReservar?: boolean;
 }
+
+type SaldoVence = { on: string; alReservar: boolean };
 
 export async function renderContractPdf(
   event: EventDto,
@@ -47,7 +52,11 @@ export async function renderContractPdf(
 
   header(doc, event, opts.clubName);
   eventData(doc, event);
-  payments(doc, event, opts.saldoVenceEl ?? null);
+  payments(
+    doc,
+    event,
+    opts.saldoVenceEl ? { on: opts.saldoVenceEl, alReservar: !!opts.saldoAlReservar } : null,
+  );
   menu(doc, event);
   if (opts.accepted) acceptedTerms(doc, opts.accepted);
   signature(doc, event);
@@ -214,7 +223,7 @@ function emptyLine(doc: Doc, text: string) {
   doc.moveDown(0.8);
 }
 
-function payments(doc: Doc, event: EventDto, saldoVence: string | null) {
+function payments(doc: Doc, event: EventDto, saldoVence: SaldoVence | null) {
   heading(doc, L.payments.title);
   subheading(doc, L.payments.pagos);
   if (!event.abonos.length) emptyLine(doc, L.payments.noPagos);
@@ -252,7 +261,7 @@ function payments(doc: Doc, event: EventDto, saldoVence: string | null) {
   rule(doc);
 }
 
-function totals(doc: Doc, event: EventDto, saldoVence: string | null) {
+function totals(doc: Doc, event: EventDto, saldoVence: SaldoVence | null) {
   const lines: [string, string, boolean][] = [
     [L.payments.precioPaquete, formatMoney(event.precioPaquete), false],
     [L.payments.subtotal, formatMoney(event.precio), false],
@@ -262,7 +271,7 @@ function totals(doc: Doc, event: EventDto, saldoVence: string | null) {
     [L.payments.adeudo, debtLabel(event.adeudo), true],
   ];
   if (saldoVence && event.adeudo > 0) {
-    lines.push([balanceDueLine(event.adeudo, saldoVence), '', false]);
+    lines.push([balanceDueLine(event.adeudo, saldoVence.on, saldoVence.alReservar), '', false]);
   }
   const boxWidth = 260;
   const x = MARGIN + width(doc) - boxWidth;

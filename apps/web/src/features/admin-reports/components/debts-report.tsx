@@ -2,7 +2,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { LOCALE } from '@salones/shared/constants';
 import { formatDateMx } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
-import { BALANCE_PAST_DUE_LABEL } from '@salones/shared/payments';
+import { BALANCE_PAST_DUE_LABEL } from '@salones/shared/payment-plan';
 import type { ReportQuery } from '@salones/shared/reports';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

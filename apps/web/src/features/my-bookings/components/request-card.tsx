@@ -6,8 +6,12 @@ import { IconCreditCard, IconEye, IconFileText, IconX } from '@tabler/icons-reac
 import { Link } from 'react-router';
 import { RequestCardHeader } from '../../../components/booking-status-badge.tsx';
 import { LabelValueRow } from '../../../components/label-value-row.tsx';
+import { QuoteLines } from '../../../components/quote-lines.tsx';
 
-/** One of the customer's booking requests on /pedidos, with what its status allows. */
+/**
+ * One of the customer's booking requests on /pedidos, with its quote line by line (total, anticipo)
+ * and what its status allows.
+ */
 export function RequestCard(props: {
   request: BookingRequestDto;
   now: Date;
@@ -25,12 +29,18 @@ export function RequestCard(props: {
         <LabelValueRow label="Fecha" value={formatLongDate(r.fecha)} />
         <LabelValueRow label="Turno" value={r.turno} />
         <LabelValueRow label="Personas" value={String(r.personas)} />
-        <LabelValueRow
-          label="Precio del paquete"
-          value={`${formatMoney(r.precioPaquete)} (${ATTENDANCE_BANDS[r.banda].label.split(' ')[0]})`}
-        />
+        {/* the quote the request keeps — what it will charge — else (made before quotes) its package price */}
+        {r.cotizacion ? null : (
+          <LabelValueRow
+            label="Precio del paquete"
+            value={`${formatMoney(r.precioPaquete)} (${ATTENDANCE_BANDS[r.banda].label.split(' ')[0]})`}
+          />
+        )}
         {r.estado === 'pendiente' ? (
           <LabelValueRow label="Apartado" value={formatTimeLeft(r.venceEl, now)} />
+        ) : null}
+        {r.cotizacion ? (
+          <QuoteLines cotizacion={r.cotizacion} caption="Cotización de la solicitud" unitPrices={false} />
         ) : null}
         {r.estado === 'rechazada' && r.motivo ? (
           <Text size="sm" mt={4}>
