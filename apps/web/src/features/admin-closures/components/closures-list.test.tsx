@@ -61,7 +61,7 @@ describe('ClosuresList (/admin/cierres)', () => {
 
   it('on a phone, cards: the same closures and the same rule', () => {
     setWindowWidth(375);
-    const admin = { role: 'admin', lugar: 'centro' };
+    const admin: Actor = { id: 'a1', role: 'admin', placeId: 'centro' };
     renderWithProviders(
       <ClosuresList
         closures={[closure({}), closure({ _id: 'c2', lugar: null, sucursal: null, motivo: 'Día festivo' })]}
