@@ -47,6 +47,7 @@ for (const viewport of [
       await openAs(page, customer.token, `/${branch.lugarname}`);
       const form = await openDateRequest(page, pkg.name);
       await pickFreeTurno(page, branch, saturday, 'Matutino');
+      await form.getByRole('textbox', { name: /¿Quién cumple años\?/ }).fill('Emilia');
       await form.getByLabel('Número de personas').fill('80');
       await form.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(toast(page, BOOKING_MSG.created)).toBeVisible();

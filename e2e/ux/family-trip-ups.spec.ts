@@ -278,6 +278,7 @@ test.describe('issue #28: the small ones', { tag: '@ux' }, () => {
       .getByRole('button', { name: /Libre$/ })
       .first()
       .click();
+    await page.getByRole('textbox', { name: /¿Quién cumple años\?/ }).fill('Julia');
     await page.getByRole('textbox', { name: 'Número de personas' }).fill('70');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     const sent = page.getByTestId('request-sent');

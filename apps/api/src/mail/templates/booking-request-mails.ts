@@ -3,6 +3,7 @@
 import {
   BOOKING_MAIL,
   type BookingRequestDto,
+  festejadoText,
   formatDateTimeMx,
   formatLongDate,
 } from '@salones/shared/booking-requests';
@@ -17,6 +18,7 @@ const bandLabel = (r: Pick<BookingRequestDto, 'banda'>) => ATTENDANCE_BANDS[r.ba
 
 function requestRows(r: BookingRequestDto): Rows {
   return [
+    ...(r.festejado ? ([[L.festejado, festejadoText(r)]] as const) : []),
     [L.sucursal, r.lugar.sucursal],
     [L.fecha, formatLongDate(r.fecha)],
     [L.turno, r.turno],
