@@ -39,6 +39,8 @@ export async function payOnlineJourney(page: Page, request: APIRequestContext) {
     fecha,
     turno: 'Matutino',
     personas: 80,
+    festejado: 'Mía',
+    edad: 5,
   });
 
   // /pedidos: 'Pagar anticipo' on the pending request → the plan, the terms, the checkbox
@@ -71,6 +73,24 @@ export async function payOnlineJourney(page: Page, request: APIRequestContext) {
   expect(receipt).toContain('$3,000.00');
   await page.goto('/pedidos');
   await expect(page.getByText('Confirmada').first()).toBeVisible();
+
+  // its contract: named after the child, the terms she accepted with their line, the turno's hours, and
+  // 'Reserva en línea' / 'Por definir con la sucursal' instead of 'Sin especificar'
+  const contract = (await page.getByRole('link', { name: 'Ver contrato' }).first().getAttribute('href'))!;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(contract);
+    await expect(
+      page.getByRole('heading', { name: `Términos del contrato (versión ${version})` }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Aceptado electrónicamente por Paula Pagos/)).toBeVisible();
+    await expect(page.getByText('Fiesta de Mía (5 años)').first()).toBeVisible();
+    await expect(page.getByText('Reserva en línea')).toBeVisible();
+    await expect(page.getByText('10:00', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sin especificar')).toHaveCount(0);
+  }
+  await shoot(page, 'payments-contract');
+  await page.goto('/pedidos');
 
   // the balance: 'Pagar saldo' → the whole balance → 'Liquidado'
   await page.getByRole('button', { name: 'Pagar saldo' }).first().click();

@@ -118,10 +118,11 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     },
   });
 
-  // Issue #22.10: staff see on the event which contract version was accepted online, by whom and when.
+  // Issue #22.10: which contract version was accepted online, by whom, when, and its text — staff on the event,
+  // and the contract page (owner or staff, the same rule as `get`), which prints it.
   routeFrom(app, eventRoutes.acceptance, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.authenticate,
     handler: async (request) => {
       const event = await getEvent({ db, id: request.params.id, viewer: request.currentUser! });
       const accepted = await latestAcceptance(db, event.uid);
@@ -132,6 +133,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
               version: accepted.version,
               nombre: accepted.nombre,
               aceptadoEl: accepted.aceptadoEl.toISOString(),
+              texto: accepted.texto,
             }
           : null,
       };

@@ -1,7 +1,7 @@
 // Issue #22.10 (staff): on the event's screen, its online payments (GET /api/pagos?evento=) and the contract
 // acceptance that came with it (GET /api/event/{id}/aceptacion) — version, who, when.
 import { describe, expect, it } from 'vitest';
-import { call } from '../../test/helper.ts';
+import { call, createUser } from '../../test/helper.ts';
 import { insertEvent } from '../../test/world.ts';
 import { openAnticipo, paymentRow, setupPaymentsWorld } from './payments.test-support.ts';
 
@@ -36,13 +36,21 @@ describe("the event's online payments and contract acceptance", () => {
     expect(Date.parse(acc.json().aceptacion.aceptadoEl)).toBeLessThanOrEqual(Date.now());
   });
 
-  it('an event booked at the branch has no acceptance; a customer may not read one; a bad id is a 400', async () => {
+  it('an event booked at the branch has no acceptance; only its owner and staff read it; a bad id is a 400', async () => {
     const booked = await insertEvent(t.app, { placeId: w.place.id, customerId: w.customer.id });
     const none = await call(t.app, { url: `/api/event/${booked.id}/aceptacion`, as: w.superAdmin });
     expect(none.json()).toEqual({ ok: true, aceptacion: null });
-    expect(
-      (await call(t.app, { url: `/api/event/${booked.id}/aceptacion`, as: w.customer })).statusCode,
-    ).toBe(403);
+    // the owner's contract page prints it
+    expect((await call(t.app, { url: `/api/event/${booked.id}/aceptacion`, as: w.customer })).json()).toEqual(
+      {
+        ok: true,
+        aceptacion: null,
+      },
+    );
+    const other = await createUser(t.app, { role: 'user' });
+    expect((await call(t.app, { url: `/api/event/${booked.id}/aceptacion`, as: other })).statusCode).toBe(
+      403,
+    );
     expect((await call(t.app, { url: '/api/event/abc/aceptacion', as: w.admin })).statusCode).toBe(400);
     const empty = await call(t.app, { url: `/api/pagos?evento=${booked.id}`, as: w.admin });
     expect(empty.json()).toMatchObject({ pagos: [], total: 0 });

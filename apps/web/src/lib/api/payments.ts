@@ -61,9 +61,13 @@ export const usePayments = (query: { estado?: string; evento?: string; page: num
       }),
   });
 
-/** Issue #22.10 (staff): the contract version accepted online for an event, who accepted it and when. */
-export const useEventAcceptance = (eventId: string) =>
+/**
+ * Issue #22.10: the contract version accepted online for an event, who accepted it, when, and its text (staff
+ * on the event; the owner and staff on the contract page).
+ */
+export const useEventAcceptance = (eventId: string, opts: { enabled?: boolean } = {}) =>
   useQuery({
+    enabled: opts.enabled,
     queryKey: [...paymentKeys.all, 'acceptance', eventId],
     queryFn: ({ signal }) =>
       callApi(eventRoutes.acceptance, { params: { id: eventId }, signal }).then((r) => r.aceptacion),

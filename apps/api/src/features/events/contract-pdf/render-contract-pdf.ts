@@ -2,11 +2,19 @@
 // same sections, labels, fallback texts and es-MX dates and money.
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
 import { formatDateMx } from '@salones/shared/dates';
-import { CONTRACT_COMPLEMENTS, CONTRACT_LABELS, debtLabel, fullName } from '@salones/shared/event-contract';
+import {
+  acceptedTermsLine,
+  CONTRACT_COMPLEMENTS,
+  CONTRACT_LABELS,
+  contractOpenFields,
+  debtLabel,
+  fullName,
+  isOnlineBooking,
+} from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
-import { ACCEPTED_LINE, balanceDueLine } from '@salones/shared/payments';
+import { balanceDueLine } from '@salones/shared/payments';
 
 const MARGIN = 40;
 const INK = '#222222';
@@ -45,10 +53,11 @@ export async function renderContractPdf(
     doc.on('error', reject);
   });
 
+  const open = contractOpenFields(event, { enLinea: isOnlineBooking(event, opts.accepted) });
   header(doc, event, opts.clubName);
-  eventData(doc, event);
+  eventData(doc, event, open);
   payments(doc, event, opts.saldoVenceEl ?? null);
-  menu(doc, event);
+  menu(doc, event, open);
   if (opts.accepted) acceptedTerms(doc, opts.accepted);
   signature(doc, event);
   doc.end();
@@ -133,7 +142,9 @@ function grid(doc: Doc, items: Item[], cols: number) {
   }
 }
 
-function eventData(doc: Doc, event: EventDto) {
+type OpenFields = ReturnType<typeof contractOpenFields>;
+
+function eventData(doc: Doc, event: EventDto, open: OpenFields) {
   heading(doc, L.data.title);
   const items: Item[] = [
     { label: L.data.evento, value: event.name, fallback: MSG.fallbackEventName },
@@ -146,11 +157,11 @@ function eventData(doc: Doc, event: EventDto) {
       fallback: MSG.fallbackPersonas,
     },
     { label: L.data.fecha, value: formatDateMx(event.fecha), fallback: MSG.fallbackFecha },
-    { label: L.data.entrada, value: event.entrada },
-    { label: L.data.salida, value: event.salida },
+    { label: L.data.entrada, value: open.entrada, fallback: open.open },
+    { label: L.data.salida, value: open.salida, fallback: open.open },
     { label: L.data.lugar, value: event.lugar.sucursal, fallback: MSG.fallbackLugar },
     ...(event.lugar.direccion ? [{ label: L.data.direccion, value: event.lugar.direccion }] : []),
-    { label: L.data.vendedor, value: fullName(event.creador) },
+    { label: L.data.vendedor, value: open.vendedor },
     { label: L.data.total, value: formatMoney(event.precioTotal) },
   ];
   grid(doc, items, 3);
@@ -280,7 +291,7 @@ function totals(doc: Doc, event: EventDto, saldoVence: string | null) {
   }
 }
 
-function menu(doc: Doc, event: EventDto) {
+function menu(doc: Doc, event: EventDto, open: OpenFields) {
   heading(doc, L.menu.title);
   const guisados = [event.guisado, event.guisado1, event.guisado2, event.guisado3, event.guisado4].filter(
     Boolean,
@@ -291,15 +302,15 @@ function menu(doc: Doc, event: EventDto) {
       {
         label: L.menu.guisados,
         value: guisados.map((g) => `• ${g}`).join('\n'),
-        fallback: L.menu.noGuisados,
+        fallback: open.noGuisados,
       },
-      { label: L.menu.infantil, value: event.infantil },
+      { label: L.menu.infantil, value: event.infantil, fallback: open.open },
     ],
     2,
   );
   grid(
     doc,
-    CONTRACT_COMPLEMENTS.map(([field, label]) => ({ label, value: event[field] })),
+    CONTRACT_COMPLEMENTS.map(([field, label]) => ({ label, value: event[field], fallback: open.open })),
     3,
   );
   grid(doc, [{ label: L.menu.comentarios, value: event.comentarios, fallback: L.menu.noComentarios }], 1);
@@ -327,21 +338,8 @@ function signature(doc: Doc, event: EventDto) {
       .text(cliente, x, doc.y, { width: lineWidth, align: 'center' });
 }
 
-const mxDate = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const mxTime = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 function acceptedTerms(doc: Doc, a: NonNullable<ContractExtras['accepted']>) {
-  heading(doc, `Términos del contrato (versión ${a.version})`);
+  heading(doc, L.terms.title(a.version));
   doc
     .font(REGULAR)
     .fontSize(9)
@@ -352,13 +350,6 @@ function acceptedTerms(doc: Doc, a: NonNullable<ContractExtras['accepted']>) {
     .font(ITALIC)
     .fontSize(9)
     .fillColor(MUTED)
-    .text(
-      ACCEPTED_LINE(a.nombre, mxDate.format(a.aceptadoEl), mxTime.format(a.aceptadoEl), a.version),
-      MARGIN,
-      doc.y,
-      {
-        width: width(doc),
-      },
-    );
+    .text(acceptedTermsLine(a), MARGIN, doc.y, { width: width(doc) });
   rule(doc);
 }
