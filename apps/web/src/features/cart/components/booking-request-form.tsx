@@ -116,6 +116,7 @@ export function BookingRequestForm(props: {
             />
             <NumberInput
               label={EDAD_LABEL}
+              description={`De ${EDAD_RANGE.min} a ${EDAD_RANGE.max} años`}
               min={EDAD_RANGE.min}
               max={EDAD_RANGE.max}
               allowDecimal={false}
