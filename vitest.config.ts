@@ -7,11 +7,33 @@ const nodeMajor = Number(process.versions.node.split('.')[0]);
 const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-webstorage'] : [];
 
 // Tests of the build scripts: no database, so they are a project of their own, run by `npm test` and not again
-// by CI's PostgreSQL pass (`--project api`). The real web build takes ~90 s.
+// by CI's PostgreSQL pass (`--project 'api*'`). The real web build takes ~90 s.
 const buildScriptTests = ['src/build-summary.test.ts'];
+
+// The API tests share their worker processes (`isolate: false`): a file's imports — the whole app — are loaded
+// once per worker instead of once per file, which was a third of the suite's time. A test that looks at the
+// process itself (the threads it runs, the modules it has loaded) cannot share it: those files are listed here
+// and run in the `api-process` project, each in a new process.
+const processStateTests = ['src/lib/password.test.ts', 'src/seed/seed-demo.test.ts'];
+
+const apiProject = (name: string, files: { include: string[]; exclude: string[] }, isolate: boolean) => ({
+  test: {
+    name,
+    root: 'apps/api',
+    ...files,
+    isolate,
+    // one migrated database per run, copied for each test's app (src/test/database-template.ts)
+    globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/file-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
 
 export default defineConfig({
   test: {
+    // every core (Vitest's default leaves one idle: on a 2-core machine the suite ran one file at a time)
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // pure logic of the web app (no DOM)
@@ -27,16 +49,15 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
         },
       },
-      {
-        test: {
-          name: 'api',
-          root: 'apps/api',
+      apiProject(
+        'api',
+        {
           include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...buildScriptTests],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...buildScriptTests, ...processStateTests],
         },
-      },
+        false,
+      ),
+      apiProject('api-process', { include: processStateTests, exclude: [] }, true),
       { test: { name: 'build', root: 'apps/api', include: buildScriptTests } },
     ],
   },

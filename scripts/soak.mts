@@ -4,11 +4,11 @@
 // request; the p99 of each kind in the last window within 1.5× of the first (window: 5 min, or a sixth of a
 // shorter run); RSS growth after the first window < 10 %; database connections in use and job-queue depth flat
 // (GET /api/metrics). Exit code 1 when a check fails. Ports: SOAK_PORT (4261).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { percentile } from './bench-support.mts';
+import { percentile, startServer, stopServer } from './bench-support.mts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const PORT = Number(process.env.SOAK_PORT ?? 4261);
@@ -70,21 +70,6 @@ async function atRate(perSecond: number, until: number, work: (i: number) => Pro
 
 const p99 = (values: number[]) => percentile(values, 0.99) ?? 0;
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [server], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (c) => {
-    out += c;
-  });
-  child.stderr?.on('data', (c) => {
-    out += c;
-  });
-  return { child, output: () => out };
-}
-
 const rssOf = (child: ChildProcess) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
@@ -107,8 +92,6 @@ async function soak(kind: 'postgres' | 'embedded') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salones-soak-'));
   let dbName: string | null = null;
   const env: Record<string, string> = {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     ADMIN_EMAIL: ADMIN.email,
@@ -126,17 +109,18 @@ async function soak(kind: 'postgres' | 'embedded') {
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   }
-  const proc = startServer(env);
+  let running: ChildProcess | null = null;
   // the server must not outlive the soak, even when the soak itself fails
-  const stopServer = () => proc.child.kill('SIGKILL');
-  process.once('exit', stopServer);
+  const killServer = () => running?.kill('SIGKILL');
+  process.once('exit', killServer);
   try {
-    for (let i = 0; ; i++) {
-      const res = await fetch(`${base}/api/ready`).catch(() => null);
-      if (res?.status === 200) break;
-      if (i > 600) throw new Error(`not ready:\n${proc.output()}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    // as `npm start` starts it (bench-support.mts)
+    const { child } = await startServer([process.execPath, server], {
+      port: PORT,
+      env,
+      readyPath: '/api/ready',
+    });
+    running = child;
     const setup: Sample[] = [];
     const login = async (email: string, password: string) =>
       JSON.parse((await timed('login', setup, '/api/auth', json({ email, password }))) ?? '{}')
@@ -198,7 +182,7 @@ async function soak(kind: 'postgres' | 'embedded') {
       while (Date.now() < until) {
         usage.push({
           at: Date.now(),
-          rss: rssOf(proc.child),
+          rss: rssOf(child),
           dbInUse: await metric('salones_db_pool_in_use'),
           jobsQueued: await metric('salones_jobs_queued'),
         });
@@ -288,9 +272,8 @@ async function soak(kind: 'postgres' | 'embedded') {
     for (const l of lines) console.log(l);
     return pass;
   } finally {
-    process.off('exit', stopServer);
-    proc.child.kill('SIGTERM');
-    await new Promise((r) => proc.child.once('exit', r));
+    process.off('exit', killServer);
+    if (running) await stopServer(running);
     rmSync(dataDir, { recursive: true, force: true });
     if (dbName) execFileSync('psql', [PG_SERVER, '-qc', `drop database if exists ${dbName} with (force)`]);
   }

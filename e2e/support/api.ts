@@ -13,7 +13,18 @@ export async function login(request: APIRequestContext, email: string, password:
   return (await res.json()) as { token: string; user: { uid: string; name: string; role: string } };
 }
 
-export const loginSuperAdmin = (request: APIRequestContext) => login(request, ADMIN.email, ADMIN.password);
+let superAdminSession: ReturnType<typeof login> | undefined;
+/**
+ * The super_admin's session, logged in once per worker: its token stays valid for the run (no test changes that
+ * account), and each login is a password hash the server computes.
+ */
+export function loginSuperAdmin(request: APIRequestContext): ReturnType<typeof login> {
+  superAdminSession ??= login(request, ADMIN.email, ADMIN.password);
+  superAdminSession.catch(() => {
+    superAdminSession = undefined;
+  });
+  return superAdminSession;
+}
 
 /** Registers through the API and activates through the link in the real e-mail. */
 export async function createActiveUser(

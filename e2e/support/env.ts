@@ -9,16 +9,23 @@ export const SERVER_DATA_DIR = new URL(`../.data/${TAG}/server/`, import.meta.ur
 export const CLUB_NAME = 'Club Fiestas Infantiles';
 export const ADMIN = { email: 'superadmin@e2e.test', password: 'SuperSecreto123', name: 'Sofía' };
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Where a tagged run builds and serves its own copy of the web app (the default run uses apps/web/dist). */
-export const WEB_DIR = TAG === 'default' ? null : new URL(`../.data/${TAG}/web/`, import.meta.url).pathname;
+/**
+ * Where a tagged run builds and serves its own copy of the web app. The default run uses apps/web/dist, and so do
+ * the shards of one run (E2E_SHARED_BUILD=1: CI builds once, then starts a server per shard).
+ */
+export const WEB_DIR =
+  TAG === 'default' || process.env.E2E_SHARED_BUILD
+    ? null
+    : new URL(`../.data/${TAG}/web/`, import.meta.url).pathname;
 export const RESULTS_DIR = new URL(
   TAG === 'default' ? '../test-results/' : `../.data/${TAG}/test-results/`,
   import.meta.url,
 ).pathname;
 export const REPORT_FILE =
-  TAG === 'default'
+  process.env.E2E_REPORT_FILE ??
+  (TAG === 'default'
     ? new URL('../../.reports/e2e.json', import.meta.url).pathname
-    : new URL(`../.data/${TAG}/e2e.json`, import.meta.url).pathname;
+    : new URL(`../.data/${TAG}/e2e.json`, import.meta.url).pathname);
 /** The Playwright project (playwright.config.ts) whose specs, e2e/screens/*.spec.ts, take the screenshots. */
 export const SCREENSHOTS_PROJECT = 'screenshots';
 /** Issue #22: the Stripe-compatible test server global-setup.ts starts (a port derived from E2E_PORT unless told). */

@@ -2,6 +2,7 @@
 // with a clear message per bad value in Spanish and English. A bad value stops the start; nothing falls
 // back silently.
 import { availableParallelism } from 'node:os';
+import { DEFAULT_BOOKING_HOLD_HOURS } from '@salones/shared/booking-requests';
 import { z } from 'zod';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -133,7 +134,7 @@ export const EnvSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: intSetting(60, 0, 86_400),
   INTRO_VIDEO_1: urlSetting(['https:', 'http:']),
   INTRO_VIDEO_2: urlSetting(['https:', 'http:']),
-  BOOKING_HOLD_HOURS: intSetting(48, 1, 24 * 60),
+  BOOKING_HOLD_HOURS: intSetting(DEFAULT_BOOKING_HOLD_HOURS, 1, 24 * 60),
   BOOKING_SWEEP_INTERVAL_MS: intSetting(60_000, 0),
   RSVP_PER_IP_PER_MINUTE: intSetting(60, 1),
   RSVP_PER_PAGE_PER_MINUTE: intSetting(120, 60),

@@ -3,8 +3,8 @@
 // expires. Request schemas, DTOs, the Spanish texts (ours, not the spec's) and the rules both sides share.
 import { z } from 'zod';
 import { PageQuerySchema } from './accounts.ts';
-import { ATTENDANCE_BANDS, type AttendanceBand, LOCALE, TIME_ZONE, TURNOS } from './constants.ts';
-import { isAfterToday, normalizeDate } from './dates.ts';
+import { ATTENDANCE_BANDS, type AttendanceBand, TURNOS } from './constants.ts';
+import { formatDateTime, isAfterToday, normalizeDate } from './dates.ts';
 import { EVENT_REF_MSG } from './event-refs.ts';
 import { EVENT_MSG } from './events.ts';
 import { EDAD_RANGE, FESTEJADO_MAX, INVITATION_MSG } from './invitations.ts';
@@ -320,21 +320,9 @@ export const partyName = (r: { festejado: string; edad: number | null }, cliente
     : `Fiesta de ${cliente}`.trim();
 
 // ── Dates and mail texts (es-MX) ──
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-/** an instant → its date and time in Mexico City, e.g. 'jueves, 10 de diciembre de 2026, 3:05 p.m.' */
-export const formatDateTimeMx = (at: Date | string) => dateTime.format(new Date(at));
-
 /** The customer's line about the hold: 'Apartamos este horario hasta el jueves, …, 3:05 p.m.' */
 export const holdUntilSentence = (venceEl: Date | string) =>
-  asSentence(`Apartamos este horario hasta el ${formatDateTimeMx(venceEl)}`);
+  asSentence(`Apartamos este horario hasta el ${formatDateTime(venceEl, 'weekdayLong')}`);
 
 export const BOOKING_MAIL = {
   greeting: (name: string) => `Hola ${name}:`,

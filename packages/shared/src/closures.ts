@@ -19,14 +19,6 @@ export const CLOSURE_MSG = {
   forced: (motivo: string) => `Reservado en un día cerrado (${motivo})`,
 } as const;
 
-/**
- * Whether a staff member may add or delete a closure of `lugar` (null: every branch): a super_admin and an admin
- * of no branch any; an admin with a branch only that branch's. The API enforces it; the staff screen hides what
- * it would refuse.
- */
-export const mayManageClosure = (staff: { role: string; lugar: string | null }, lugar: string | null) =>
-  staff.role !== 'admin' || staff.lugar === null || staff.lugar === lugar;
-
 /** The longest closure, in days: a year covers any holiday season or works. */
 export const MAX_CLOSURE_DAYS = 366;
 export const CLOSURE_MOTIVO_MAX = 200;

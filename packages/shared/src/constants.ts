@@ -1,8 +1,6 @@
 // Business constants of docs/product.md §9.
 export const ROLES = ['user', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['admin', 'super_admin'];
-export const isStaff = (role: string | undefined | null) => role === 'admin' || role === 'super_admin';
 export const ROLE_LABELS: Record<Role, string> = {
   user: 'Usuario',
   admin: 'Administrador',
@@ -25,10 +23,15 @@ export const PASSWORD_MIN = 6;
 export const PHONE_MIN = 10;
 export const MIN_ABONO_PESOS = 500;
 
+/** A band of head counts with its texts: personas '50 a 100 personas', label 'Básico (50 a 100 personas)'. */
+function attendanceBand(name: string, min: number, max: number) {
+  const personas = `${min} a ${max} personas`;
+  return { min, max, personas, label: `${name} (${personas})` } as const;
+}
 /** docs/product.md §3/§5: 50–100 people → basico, 101–150 → grande. docs/architecture.md §3.14: more than 150 is refused. */
 export const ATTENDANCE_BANDS = {
-  basico: { min: 50, max: 100, label: 'Básico (50 a 100 personas)' },
-  grande: { min: 101, max: 150, label: 'Grande (101 a 150 personas)' },
+  basico: attendanceBand('Básico', 50, 100),
+  grande: attendanceBand('Grande', 101, 150),
 } as const;
 export type AttendanceBand = keyof typeof ATTENDANCE_BANDS;
 export const MAX_PERSONAS = ATTENDANCE_BANDS.grande.max;

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  daysUntil,
   formatDateMx,
-  formatDateTime24,
+  formatDateTime,
   isAfterToday,
   monthRange,
   normalizeDate,
@@ -60,6 +61,15 @@ describe('todayInMexicoCity (docs/architecture.md §3.7)', () => {
     const now = new Date('2026-11-22T05:30:00Z');
     expect(isAfterToday('2026-11-21', now)).toBe(false);
     expect(isAfterToday('2026-11-22', now)).toBe(true);
+  });
+
+  it('counts whole days from today in Mexico City', () => {
+    // 2026-12-10 23:30 in Mexico City (UTC-6) is already the 11th in UTC
+    const lateEvening = new Date('2026-12-11T05:30:00Z');
+    expect(daysUntil('2026-12-10', lateEvening)).toBe(0);
+    expect(daysUntil('2026-12-12', lateEvening)).toBe(2);
+    expect(daysUntil('2027-01-01', lateEvening)).toBe(22);
+    expect(daysUntil('2026-12-03', lateEvening)).toBe(-7);
   });
 });
 
@@ -123,11 +133,21 @@ describe('toTime24 (issue #28.9: staff read and type times on a 24-hour clock)',
   );
 });
 
-describe('formatDateTime24', () => {
-  it('shows an instant as Mexico City reads it, on a 24-hour clock', () => {
+describe('formatDateTime', () => {
+  it('shows an instant as Mexico City reads it, on a 24-hour clock for staff', () => {
     // 18:30 UTC is 12:30 in Mexico City (UTC−6, no daylight saving since 2022)
-    expect(formatDateTime24('2026-03-09T18:30:00.000Z')).toBe('09/03/2026, 12:30');
+    expect(formatDateTime('2026-03-09T18:30:00.000Z', 'short24')).toBe('09/03/2026, 12:30');
     // five past midnight in Mexico City is 00:05, not 24:05
-    expect(formatDateTime24('2026-03-10T06:05:00.000Z')).toBe('10/03/2026, 00:05');
+    expect(formatDateTime('2026-03-10T06:05:00.000Z', 'short24')).toBe('10/03/2026, 00:05');
+    expect(formatDateTime(new Date('2026-03-10T06:05:00.000Z'), 'time24')).toBe('00:05');
+  });
+
+  it('writes the long styles in es-MX words', () => {
+    const at = '2026-12-10T21:05:00Z'; // 15:05 in Mexico City
+    // ICU writes the space before 'p.m.' as a plain or a no-break space, by version
+    expect(formatDateTime(at, 'long')).toMatch(/^10 de diciembre de 2026 a las 03:05\sp\.\s?m\.$/);
+    expect(formatDateTime(at, 'weekdayLong')).toMatch(/^jueves, 10 de diciembre de 2026, 3:05\sp\.\s?m\.$/);
+    expect(formatDateTime(at, 'dateLong')).toBe('10 de diciembre de 2026');
+    expect(formatDateTime(at, 'time24')).toBe('15:05');
   });
 });

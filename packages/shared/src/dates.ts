@@ -79,6 +79,11 @@ export function isAfterToday(date: IsoDate, now: Date = new Date()): boolean {
   return date > todayInMexicoCity(now);
 }
 
+/** Whole days from today in Mexico City to `date` (0 = today, negative = past). */
+export function daysUntil(date: IsoDate, now: Date = new Date()): number {
+  return Math.round((utcDate(date).getTime() - utcDate(todayInMexicoCity(now)).getTime()) / 86_400_000);
+}
+
 /** Every date of a 'YYYY-MM' month. */
 export function datesOfMonth(mes: string): IsoDate[] {
   const out: IsoDate[] = [];
@@ -160,17 +165,45 @@ export function toTime24(input: string): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
-const dateTime24 = lazyFormat(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23', // not hour12: false, which writes the first hour after midnight as 24:05
-    }),
-);
-/** An instant as staff read it in Mexico City, on a 24-hour clock (issue #28.9), e.g. '22/11/2026, 14:35'. */
-export const formatDateTime24 = (at: Date | string) => dateTime24().format(new Date(at));
+/** The ways the product writes an instant, in Mexico City's time (es-MX). */
+const DATE_TIME_STYLES = {
+  /** '22/11/2026, 14:35': staff's lists, on a 24-hour clock (hourCycle, not hour12: false, which writes the
+   * first hour after midnight as 24:05) */
+  short24: {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+  /** '10 de diciembre de 2026 a las 03:05 p.m.': payments and the contract's versions */
+  long: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** 'jueves, 10 de diciembre de 2026, 3:05 p.m.': how long a request holds its slot */
+  weekdayLong: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
+  /** '10 de diciembre de 2026' */
+  dateLong: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** '15:05' */
+  time24: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateTimeStyle = keyof typeof DATE_TIME_STYLES;
+
+/** Each style's formatter, made on its first use (see lazyFormat). */
+const dateTimeFormats = new Map<DateTimeStyle, Intl.DateTimeFormat>();
+
+/** An instant as it is read in Mexico City, in one of the product's styles. */
+export function formatDateTime(at: Date | string, style: DateTimeStyle): string {
+  let format = dateTimeFormats.get(style);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...DATE_TIME_STYLES[style] });
+    dateTimeFormats.set(style, format);
+  }
+  return format.format(new Date(at));
+}

@@ -1,6 +1,6 @@
 // The contract of an event, shown twice: the web's /pdf/{id} page (apps/web/src/components/event-detail) and
 // the PDF of GET /api/event/{id}/contrato.pdf (issue #13.5). Its labels live here so both read the same.
-import { LOCALE, TIME_ZONE } from './constants.ts';
+import { formatDateTime } from './dates.ts';
 import { MSG } from './messages.ts';
 import { formatMoney } from './money.ts';
 import { partyHours } from './party-hours.ts';
@@ -108,20 +108,12 @@ export function contractOpenFields(
 export const isOnlineBooking = (event: { creador: unknown }, accepted: unknown) =>
   event.creador === null && Boolean(accepted);
 
-const acceptedDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const acceptedTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 /** 'Aceptado electrónicamente por Ana López el 27 de noviembre de 2026 14:05 (versión 1)', Mexico City time. */
 export function acceptedTermsLine(a: { nombre: string; aceptadoEl: Date | string; version: number }) {
-  const at = new Date(a.aceptadoEl);
-  return ACCEPTED_LINE(a.nombre, acceptedDate.format(at), acceptedTime.format(at), a.version);
+  return ACCEPTED_LINE(
+    a.nombre,
+    formatDateTime(a.aceptadoEl, 'dateLong'),
+    formatDateTime(a.aceptadoEl, 'time24'),
+    a.version,
+  );
 }

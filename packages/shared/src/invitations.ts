@@ -215,11 +215,6 @@ export function dateInWords(date: IsoDate): string {
   return `${WEEKDAY_NAMES[isoDow]} ${d} de ${MONTH_NAMES[m - 1]} de ${y}`;
 }
 
-/** Days from today (Mexico City) to `date`: 0 today, negative after. */
-export function daysUntil(date: IsoDate, now: Date): number {
-  return Math.round((Date.parse(date) - Date.parse(todayInMexicoCity(now))) / 86_400_000);
-}
-
 /** The deadline when the family gives none: 3 days before the event, but not before today. */
 export function defaultDeadline(eventDate: IsoDate, now: Date): IsoDate {
   const d = addDays(eventDate, -DEFAULT_DEADLINE_DAYS);

@@ -1,5 +1,11 @@
 // Every Spanish text of the spec (docs/product.md; the product specification it retells), copied letter for letter.
 // Do not "fix" spelling or accents here: the spec's texts are the contract.
+import { MIN_ABONO_PESOS } from './constants.ts';
+import { formatMoney } from './money.ts';
+
+/** '$500': the minimum payment as the spec's texts write it */
+const minimumAbono = () => formatMoney(MIN_ABONO_PESOS, { dropZeroCents: true });
+
 export const MSG = {
   // §5 registration and login
   nameRequired: 'Ingrese su nombre(s)',
@@ -21,10 +27,16 @@ export const MSG = {
   descripcionRequired: 'Ingrese una descripción',
   // §5 events
   consultDateRequired: 'Debe de ingresar fecha y turno del evento.',
-  abonoMinSingle: 'La cantidad minima de abono es de $500 Mxn.',
+  // the two minimum-payment texts are built from MIN_ABONO_PESOS when read: formatting money as this module
+  // loads would make the public pages' islands, which import it, create a money formatter they never use
+  get abonoMinSingle() {
+    return `La cantidad minima de abono es de ${minimumAbono()} Mxn.`;
+  },
   dateNotAfterToday: 'No puedes seleccionar una fecha menor a la del día de hoy.',
   eventMandatory: 'Nombre del evento, fecha, horario, paquete y personas, son datos obligatorios.',
-  abonoMinTotal: 'la cantidad minima de abono es de $500 Mxn.',
+  get abonoMinTotal() {
+    return `la cantidad minima de abono es de ${minimumAbono()} Mxn.`;
+  },
   abonoOverTotal: 'la suma del abono es mayor que el precio del evento',
   // §5 fallback texts
   fallbackPackageName: 'No se ingreso el nombre del paquete',

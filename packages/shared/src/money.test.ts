@@ -31,4 +31,11 @@ describe('money (docs/architecture.md §3.6: integer centavos inside, pesos outs
     expect(formatMoney(12500.5)).toBe('$12,500.50');
     expect(formatMoney(null)).toBe('$0.00');
   });
+
+  it('drops the cents of a whole amount only when asked', () => {
+    expect(formatMoney(500, { dropZeroCents: true })).toBe('$500');
+    expect(formatMoney(12500, { dropZeroCents: true })).toBe('$12,500');
+    expect(formatMoney(500.5, { dropZeroCents: true })).toBe('$500.50');
+    expect(formatMoney(500)).toBe('$500.00');
+  });
 });

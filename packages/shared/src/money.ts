@@ -1,5 +1,6 @@
 // docs/architecture.md §3.6: money is integer centavos inside; the API speaks pesos with up to two decimals.
 import { LOCALE } from './constants.ts';
+import { lazyFormat } from './dates.ts';
 
 export type Centavos = number;
 
@@ -24,8 +25,22 @@ export function hasAtMostTwoDecimals(pesos: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) <= Math.max(1e-6, Math.abs(scaled) * 4 * Number.EPSILON);
 }
 
-const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });
-/** es-MX money, e.g. 12500.5 → "$12,500.50". */
-export function formatMoney(pesos: number | null | undefined): string {
-  return moneyFormat.format(pesos ?? 0);
+const moneyFormat = lazyFormat(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' }));
+const wholeMoneyFormat = lazyFormat(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'MXN',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+/**
+ * es-MX money, e.g. 12500.5 → "$12,500.50". With `dropZeroCents`, a whole amount is written without its
+ * cents, as the spec's texts write the minimum payment ("$500").
+ */
+export function formatMoney(pesos: number | null | undefined, options?: { dropZeroCents?: boolean }): string {
+  const amount = pesos ?? 0;
+  const format = options?.dropZeroCents && Number.isInteger(amount) ? wholeMoneyFormat : moneyFormat;
+  return format().format(amount);
 }

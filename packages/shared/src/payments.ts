@@ -2,7 +2,7 @@
 // states and Spanish texts, the contract's terms and their acceptance, and the API's schemas. One place for
 // each rule; the API and the web app both read them from here.
 import { z } from 'zod';
-import { addDays, formatDateMx, type IsoDate } from './dates.ts';
+import { addDays, formatDateMx, formatDateTime, type IsoDate } from './dates.ts';
 import { type Centavos, formatMoney, toPesos } from './money.ts';
 import { MIN_ABONO_CENTAVOS } from './pricing.ts';
 import { idField, inputText, numberInput, okAnswer, okWithMsg, wholeNumber } from './schema-helpers.ts';
@@ -47,7 +47,7 @@ export function paymentStatusText(p: { estado: OnlinePaymentState; pagarAntesDe:
       return 'Pago recibido';
     case 'pendiente':
       return p.pagarAntesDe
-        ? `Ficha OXXO pendiente: paga antes de ${formatDateTime(p.pagarAntesDe)}`
+        ? `Ficha OXXO pendiente: paga antes de ${formatDateTime(p.pagarAntesDe, 'long')}`
         : 'Pago pendiente: en cuanto llegue lo verás aquí';
     case 'reembolsado':
       return 'Pago reembolsado';
@@ -59,16 +59,6 @@ export function paymentStatusText(p: { estado: OnlinePaymentState; pagarAntesDe:
       return 'El pago no se completó';
   }
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-export const formatDateTime = (at: string | Date) => dateTimeFormat.format(new Date(at));
 
 export const PAYMENT_MSG = {
   onlineOff: 'El pago en línea no está disponible; paga por transferencia y envía tu comprobante',

@@ -132,7 +132,18 @@ export function computeQuote(input: QuoteInput): Quote | null {
     precioPaquete = 0;
   }
   const extras = input.extras.map((x) => ({ ...x }));
-  let extrasTotal = 0;
+  const subtotal = precioPaquete + pushExtraLines(lineas, extras);
+  const porCodigo = input.promo ? promoDiscount(input.promo, subtotal) : 0;
+  return settled(
+    { lineas, precioBanda, precioPaquete, extras, subtotal, codigo: input.promo?.codigo ?? null },
+    { porCodigo, manual: input.descuentoManual ?? 0 },
+    input.pagos ? { ...input.pagos, fecha: input.fecha } : null,
+  );
+}
+
+/** Step 3: a line for each extra (price each × quantity) after `lineas`; returns what they add up to. */
+function pushExtraLines(lineas: QuoteLine[], extras: readonly QuoteExtra[]): Centavos {
+  let total = 0;
   for (const x of extras) {
     const importe = extraTotal({ precio: x.precio, piezas: x.cantidad });
     lineas.push({
@@ -142,15 +153,9 @@ export function computeQuote(input: QuoteInput): Quote | null {
       precioUnitario: x.precio,
       importe,
     });
-    extrasTotal += importe;
+    total += importe;
   }
-  const subtotal = precioPaquete + extrasTotal;
-  const porCodigo = input.promo ? promoDiscount(input.promo, subtotal) : 0;
-  return settled(
-    { lineas, precioBanda, precioPaquete, extras, subtotal, codigo: input.promo?.codigo ?? null },
-    { porCodigo, manual: input.descuentoManual ?? 0 },
-    input.pagos ? { ...input.pagos, fecha: input.fecha } : null,
-  );
+  return total;
 }
 
 /** Steps 5–6: the discounts (the code's, then staff's, never past the subtotal), the total and the anticipo. */
@@ -185,18 +190,7 @@ export function withStaffAdditions(
   add: { extras: readonly QuoteExtra[]; descuentoManual: Centavos },
 ): Quote {
   const lineas = [...base.lineas];
-  let subtotal = base.subtotal;
-  for (const x of add.extras) {
-    const importe = extraTotal({ precio: x.precio, piezas: x.cantidad });
-    lineas.push({
-      tipo: 'extra',
-      concepto: x.nombre,
-      cantidad: x.cantidad,
-      precioUnitario: x.precio,
-      importe,
-    });
-    subtotal += importe;
-  }
+  const subtotal = base.subtotal + pushExtraLines(lineas, add.extras);
   const porCodigo = base.descuento - (base.descuentoManual ?? 0);
   return settled(
     {

@@ -2,7 +2,7 @@
 // one rule of a booking request's hold, the lead time a family's request needs, and the Spanish answers of
 // 'can this slot be had' — both apps read them here; the API's SQL side is apps/api/src/slots/.
 // No zod here: the branch page's islands import it (docs/decisions/015).
-import { addDays, type IsoDate, todayInMexicoCity } from './dates.ts';
+import { addDays, daysUntil, type IsoDate, todayInMexicoCity } from './dates.ts';
 
 /** A slot's state on the public calendar: 'cerrado' is a day the branch closed (issue #23.1). */
 export const SLOT_STATES = ['libre', 'ocupado', 'cerrado'] as const;
@@ -32,12 +32,6 @@ export const holdIsPast = (holdUntil: Date | string, now: Date = new Date()) =>
 // ── Lead time (issue #23.2) ──
 /** A branch's `diasAnticipacion`: whole days a family's request needs between today and the party. */
 export const LEAD_DAYS = { min: 0, max: 60, default: 2 } as const;
-
-/** Whole days from today in Mexico City to `fecha` (0 = today, negative = past). */
-export function daysUntil(fecha: IsoDate, now: Date = new Date()): number {
-  const today = todayInMexicoCity(now);
-  return Math.round((Date.parse(`${fecha}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The first date a family may ask for with `diasAnticipacion` days of lead time (never before tomorrow). */
 export const firstRequestableDate = (diasAnticipacion: number, now: Date = new Date()): IsoDate =>

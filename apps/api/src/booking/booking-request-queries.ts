@@ -27,12 +27,6 @@ import {
  */
 export const visibleTo = (user: CurrentUser) => readableBy(user, bookingRequests);
 
-/** Staff may act on a request of their scope. */
-export function staffMayHandle(user: CurrentUser, request: { placeId: string }): boolean {
-  if (user.role === 'super_admin') return true;
-  return user.role === 'admin' && (!user.placeId || user.placeId === request.placeId);
-}
-
 /** The written status read as of `now`: a pending request past its hold is 'vencida'. */
 export function statusIs(estado: BookingStatus, now: Date): SQL {
   const r = bookingRequests;

@@ -2,6 +2,7 @@
 // the event, in the event's transaction — all or nothing (docs/decisions/005). Below the features (issue #27.2):
 // events (a staff booking) and payments (a paid anticipo) settle a request without importing its feature.
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
+import { mayDecideRequest } from '@salones/shared/permissions';
 import type { Quote } from '@salones/shared/quote';
 import { eq, inArray } from 'drizzle-orm';
 import { bookingRequests, products } from '../db/schema/index.ts';
@@ -9,7 +10,7 @@ import type { Conn, Tx } from '../db/transaction.ts';
 import { badRequest, forbidden } from '../lib/app-error.ts';
 import type { CurrentUser } from '../lib/current-user.ts';
 import { dropExpiredHold, releaseHold, type Slot } from '../slots/claims.ts';
-import { lockPendingRequest, staffMayHandle } from './booking-request-queries.ts';
+import { lockPendingRequest } from './booking-request-queries.ts';
 
 /**
  * Before the event is inserted: locks the request, checks it is pending, in the caller's scope and for the
@@ -23,7 +24,7 @@ export async function prepareSlotForEvent(
   const { solicitud, slot, now } = opts;
   await dropExpiredHold(tx, slot, now);
   if (!solicitud) return;
-  const row = await lockPendingRequest(tx, solicitud, now, (r) => staffMayHandle(opts.currentUser, r));
+  const row = await lockPendingRequest(tx, solicitud, now, (r) => mayDecideRequest(opts.currentUser, r));
   const matches =
     row.customerId === opts.customerId &&
     row.placeId === slot.placeId &&
@@ -77,7 +78,7 @@ export async function requestQuoteForEvent(
     })
     .from(bookingRequests)
     .where(eq(bookingRequests.id, solicitud));
-  if (row && viewer && !staffMayHandle(viewer, row)) throw forbidden(BOOKING_MSG.forbidden);
+  if (row && viewer && !mayDecideRequest(viewer, row)) throw forbidden(BOOKING_MSG.forbidden);
   if (!row?.cotizacion) return null;
   const q = row.cotizacion;
   const productIds = q.extras.flatMap((x) => (x.productId ? [x.productId] : []));

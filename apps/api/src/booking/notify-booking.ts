@@ -2,7 +2,8 @@
 // that cannot be queued is logged; the queue retries a failing send): they never undo the request.
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import type { EventDto } from '@salones/shared/events';
-import { and, eq, or } from 'drizzle-orm';
+import { hearsOfNewRequest, STAFF_ROLES } from '@salones/shared/permissions';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { users } from '../db/schema/index.ts';
 import { queueMail } from '../mail/queue-mail.ts';
@@ -10,19 +11,16 @@ import { getBookingRequestDto } from './booking-request-queries.ts';
 
 export type NotifyDeps = Pick<FastifyInstance, 'db' | 'jobs' | 'config'> & { log: FastifyBaseLogger };
 
-/** The customer (received, with the hold's end) and the staff: every super_admin and that branch's admins. */
+/** The customer (received, with the hold's end) and the staff who hear of it (permissions.ts `hearsOfNewRequest`). */
 export async function notifyNewRequest(deps: NotifyDeps, r: BookingRequestDto) {
   const context = { solicitud: r.uid };
   try {
-    const staff = await deps.db
-      .select({ email: users.email })
-      .from(users)
-      .where(
-        and(
-          eq(users.active, true),
-          or(eq(users.role, 'super_admin'), and(eq(users.role, 'admin'), eq(users.placeId, r.lugar.uid))),
-        ),
-      );
+    const staff = (
+      await deps.db
+        .select({ email: users.email, role: users.role, placeId: users.placeId })
+        .from(users)
+        .where(and(eq(users.active, true), inArray(users.role, [...STAFF_ROLES])))
+    ).filter((account) => hearsOfNewRequest(account, r.lugar.uid));
     const props = { request: r };
     await queueMail(deps, { template: 'booking-request-received', props, to: r.email }, context);
     for (const s of staff) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
@@ -98,17 +99,23 @@ async function withAdvisoryLock<T>(
   }
 }
 
+/** The in-memory database's address; with a path, it starts as a copy of that data-directory dump. */
+export const MEMORY_DATABASE = 'memory://';
+
 /**
- * DATABASE_URL set → PostgreSQL server; 'memory://' → in-memory PGlite (tests); otherwise PGlite with
- * its files in DATA_DIR/pglite (created and migrated in a child process first). PostgreSQL is not connected
- * yet: `migrate()` is the first use.
+ * DATABASE_URL set → PostgreSQL server; 'memory://' → in-memory PGlite (tests), and 'memory:///path/dump.tar'
+ * an in-memory PGlite that starts as a copy of that dump (`PGlite.dumpDataDir`; the tests start every app from
+ * one migrated copy instead of creating and migrating a database each time); otherwise PGlite with its files in
+ * DATA_DIR/pglite (created and migrated in a child process first). PostgreSQL is not connected yet:
+ * `migrate()` is the first use.
  */
 export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string;
   onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
-  if (opts.databaseUrl && opts.databaseUrl !== 'memory://') {
+  const inMemory = opts.databaseUrl?.startsWith(MEMORY_DATABASE) ?? false;
+  if (opts.databaseUrl && !inMemory) {
     const pool = new SelfHealingPool({
       connectionString: opts.databaseUrl,
       max: 10,
@@ -143,8 +150,10 @@ export async function openDatabase(opts: {
   // idle RSS are ~30 MB lower (issue #12.6); the tier-up only ends a little later.
   setFlagsFromString('--wasm-num-compilation-tasks=1');
   let client: PGlite;
-  if (opts.databaseUrl === 'memory://') client = new PGlite(options);
-  else {
+  if (inMemory) {
+    const dump = (opts.databaseUrl as string).slice(MEMORY_DATABASE.length);
+    client = new PGlite(dump ? { ...options, loadDataDir: new Blob([readFileSync(dump)]) } : options);
+  } else {
     const dir = path.join(opts.dataDir, 'pglite');
     await prepareDataDirInChildProcess({ dir, startParams: options.startParams, migrationsFolder });
     client = new PGlite(dir, options);

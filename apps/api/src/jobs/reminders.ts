@@ -1,7 +1,7 @@
 // Issue #13.6: reminders N days before the event (REMINDER_DAYS) while a balance is owed, each sent once
 // per event, date and N — the primary key of event_reminders decides, even with several instances sweeping.
 // Issue #22.9: and one more on the balance's due date (BALANCE_DUE_DAYS before), kept with daysBefore 0.
-import { todayInMexicoCity } from '@salones/shared/dates';
+import { addDays, daysUntil, todayInMexicoCity } from '@salones/shared/dates';
 import { balanceDueDate, balanceReminderDue } from '@salones/shared/payments';
 import { and, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,10 +13,8 @@ import { eventReminderTemplate } from '../mail/templates/event-reminder-mail.tsx
 import { loadEventForMail } from './event-mail-data.ts';
 import type { JobData, JobSender } from './job-types.ts';
 
-const DAY_MS = 86_400_000;
 /** event_reminders.days_before of the balance's due-date reminder (the N-day ones are 1 or more). */
 export const BALANCE_DUE_REMINDER = 0;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /**
  * Which reminder an event `daysLeft` away is due: the smallest N ≥ daysLeft. So a sweep that missed a day
@@ -37,9 +35,7 @@ export async function sweepReminders(deps: {
   now: Date;
 }): Promise<number> {
   const today = todayInMexicoCity(deps.now);
-  const lastDay = new Date(Date.parse(today) + Math.max(...deps.reminderDays, deps.balanceDueDays) * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  const lastDay = addDays(today, Math.max(...deps.reminderDays, deps.balanceDueDays));
   const owing = await deps.db
     .select({ id: events.id, fecha: events.fecha })
     .from(events)
@@ -53,7 +49,7 @@ export async function sweepReminders(deps: {
     );
   let enqueued = 0;
   const due = owing.flatMap((event) => {
-    const daysBefore = dueReminder(deps.reminderDays, daysBetween(today, event.fecha));
+    const daysBefore = dueReminder(deps.reminderDays, daysUntil(event.fecha, deps.now));
     return [
       ...(daysBefore === null ? [] : [{ ...event, daysBefore }]),
       ...(balanceReminderDue(event.fecha, deps.balanceDueDays, today)
@@ -88,7 +84,7 @@ export async function sendEventReminder(
   const event = await loadEventForMail(deps.db, data.eventId, { liveOnly: true });
   const saldoCentavos = event ? event.totalCentavos - event.paidCentavos : 0;
   const today = todayInMexicoCity(now);
-  const daysLeft = event ? daysBetween(today, event.fecha) : 0;
+  const daysLeft = event ? daysUntil(event.fecha, now) : 0;
   if (!event || event.fecha !== data.fecha || saldoCentavos <= 0 || daysLeft < 1) return;
   const saldoVenceEl = balanceDueDate(event.fecha, deps.config.payments.balanceDueDays);
   const mail = await renderMail(

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createUser, freshPostgresDatabase } from '../test/helper.ts';
+import { createUser, migratedTestDatabase } from '../test/helper.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver.ts';
 import {
   insertEvent,
@@ -24,11 +24,11 @@ const DAY = '2026-12-01';
 
 describe.skipIf(!serverUrl)('jobs with two instances on one PostgreSQL', () => {
   let smtp: SmtpReceiver;
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let database: Awaited<ReturnType<typeof migratedTestDatabase>>;
   let apps: FastifyInstance[];
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    database = await freshPostgresDatabase(serverUrl as string);
+    database = await migratedTestDatabase();
     const instance = () => {
       const config = loadConfig(
         {

@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { packages, places, products } from '../db/schema/index.ts';
-import { call, createUser, freshPostgresDatabase, type TestUser } from '../test/helper.ts';
+import { call, createUser, migratedTestDatabase, type TestUser } from '../test/helper.ts';
 import { countQueries } from '../test/query-counter.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 
 /** A new database on the PostgreSQL of DATABASE_URL, or null on PGlite. */
-const freshDatabase = () => (serverUrl ? freshPostgresDatabase(serverUrl) : Promise.resolve(null));
+const freshDatabase = () => (serverUrl ? migratedTestDatabase() : Promise.resolve(null));
 
 async function startInstance(databaseUrl: string) {
   const config = loadConfig(
@@ -83,7 +83,7 @@ describe('public read cache', () => {
 
   beforeAll(async () => {
     database = await freshDatabase();
-    app = await startInstance(database?.url ?? 'memory://');
+    app = await startInstance(database?.url ?? (await migratedTestDatabase()).url);
     staff = await createUser(app, { role: 'super_admin' });
     const [place] = await app.db
       .insert(places)

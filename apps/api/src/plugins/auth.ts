@@ -1,5 +1,5 @@
 import { API_MSG } from '@salones/shared/api-messages';
-import type { Role } from '@salones/shared/constants';
+import type { Actor } from '@salones/shared/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -50,10 +50,13 @@ export function createTokenService(
 
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
+/** A rule of packages/shared/src/permissions.ts about the account acting (`mayDeleteEvents`…). */
+export type Capability = (actor: Actor) => boolean;
+
 /**
- * Decorates the app with `authenticate` (any active account) and `requireRole(...)`.
- * Every call reloads the account, so a deactivated or deleted account or a changed password
- * ends its sessions at once.
+ * Decorates the app with `authenticate` (any active account) and `allow(capability)` (an account the rule lets
+ * in: 401 without one, 403 when the rule refuses it). Every call reloads the account, so a deactivated or
+ * deleted account or a changed password ends its sessions at once.
  */
 export function registerAuth(
   app: FastifyInstance,
@@ -87,11 +90,11 @@ export function registerAuth(
     };
   };
 
-  const requireRole =
-    (...roles: Role[]): Guard =>
+  const allow =
+    (may: Capability): Guard =>
     async (request) => {
       await authenticate(request);
-      if (!roles.includes(request.currentUser!.role)) throw forbidden();
+      if (!may(request.currentUser!)) throw forbidden();
     };
 
   // A public route that answers staff differently (issue #23.2: availability has no lead time for staff): a
@@ -107,9 +110,7 @@ export function registerAuth(
 
   app.decorate('authenticate', authenticate);
   app.decorate('identify', identify);
-  app.decorate('requireRole', requireRole);
-  app.decorate('requireStaff', requireRole('admin', 'super_admin'));
-  app.decorate('requireSuperAdmin', requireRole('super_admin'));
+  app.decorate('allow', allow);
 }
 
 declare module 'fastify' {
@@ -117,9 +118,8 @@ declare module 'fastify' {
     authenticate: Guard;
     /** public routes: sets `currentUser` when a valid token comes, never refuses */
     identify: Guard;
-    requireRole: (...roles: Role[]) => Guard;
-    requireStaff: Guard;
-    requireSuperAdmin: Guard;
+    /** `onRequest: app.allow(mayDeleteEvents)`: the named rule of permissions.ts decides */
+    allow: (may: Capability) => Guard;
   }
 }
 
@@ -137,7 +137,7 @@ export const tokensPlugin = fp<{ config: Config }>(
   { name: 'tokens' },
 );
 
-/** Decorates the guards (`app.authenticate`, `app.requireStaff`…) and `request.currentUser`. */
+/** Decorates the guards (`app.authenticate`, `app.allow(mayBookEvents)`…) and `request.currentUser`. */
 export const authPlugin = fp(async (app) => registerAuth(app, { db: app.db, tokens: app.tokens }), {
   name: 'auth',
   dependencies: ['database', 'tokens'],

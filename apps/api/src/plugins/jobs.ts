@@ -8,6 +8,7 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { Gauge } from 'prom-client';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { deliverMail, deliverTemplatedMail } from '../jobs/deliver-mail.ts';
 import { sweepInvitationDigests } from '../jobs/invitation-digest.ts';
 import type { JobData, JobName, JobSender } from '../jobs/job-types.ts';
@@ -48,13 +49,7 @@ export const jobsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const settings = config.jobs;
     // drizzle's own client: the PGlite instance or the node-postgres pool
-    const client = (app.db as unknown as { $client: unknown }).$client;
-    const connection = closableExecutor(
-      forgivingCompletions(
-        app.database.kind === 'pglite' ? pgliteExecutor(client as PGlite) : poolExecutor(client as pg.Pool),
-        SCHEMA,
-      ),
-    );
+    const connection = closableExecutor(forgivingCompletions(databaseExecutor(app.database), SCHEMA));
     const now = () => config.now();
     let boss: PgBoss | null = null;
     let closed = false;
@@ -192,6 +187,27 @@ export const jobsPlugin = fp<{ config: Config }>(
   },
   { name: 'jobs', dependencies: ['database', 'mailer', 'metrics'] },
 );
+
+/** pg-boss's connection: drizzle's own client, the PGlite instance or the node-postgres pool. */
+function databaseExecutor(database: Database): SqlExecutor {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  return database.kind === 'pglite' ? pgliteExecutor(client as PGlite) : poolExecutor(client as pg.Pool);
+}
+
+/**
+ * Creates (or upgrades) the job queue's schema in a migrated database without starting its workers or its
+ * schedule — what `jobs.start()` does first; the tests' database template holds it ready.
+ */
+export async function createJobQueueSchema(database: Database): Promise<void> {
+  const boss = new PgBoss({
+    db: databaseExecutor(database) as PgBoss.Db,
+    schema: SCHEMA,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}
 
 /** A cron that runs at least every `minutes` (hourly, or daily, when they do not divide the hour or day). */
 export function reconcileCron(minutes: number): string {

@@ -7,7 +7,7 @@ import { API_MSG } from '@salones/shared/api-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { buildTestApp, freshPostgresDatabase, type TestApp } from '../test/helper.ts';
+import { buildTestApp, migratedTestDatabase, type TestApp } from '../test/helper.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -151,9 +151,8 @@ describe('request ids', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const serverUrl = process.env.DATABASE_URL;
-    const pgDb = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
-    drop = pgDb?.drop;
+    const database = await migratedTestDatabase();
+    drop = database.drop;
     const config = loadConfig(
       {
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'salones-test-')),
@@ -161,7 +160,7 @@ describe('request ids', () => {
         JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
         LOG_REQUESTS: 'true',
       },
-      { databaseUrl: pgDb?.url ?? 'memory://', logLevel: 'info', webDistDir: null },
+      { databaseUrl: database.url, logLevel: 'info', webDistDir: null },
     );
     app = await buildApp(config, {
       logStream: { write: (line) => lines.push(JSON.parse(line)) },

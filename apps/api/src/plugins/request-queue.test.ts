@@ -6,7 +6,7 @@ import { API_MSG } from '@salones/shared/api-messages';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { buildTestApp, embeddedTestDatabaseUrl, type TestApp } from '../test/helper.ts';
 import { createRequestQueue } from './request-queue.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -48,7 +48,7 @@ const storedMessages = async (t: TestApp) =>
 describe('the embedded database under 100 concurrent clients', () => {
   let t: TestApp;
   afterEach(() => t.close());
-  const embedded = { databaseUrl: 'memory://' };
+  const embedded = { databaseUrl: embeddedTestDatabaseUrl() };
   const noIpLimit = { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_API_PER_MINUTE: '100000' };
 
   it('serves every one of 100 writes when the line may wait long enough', async () => {

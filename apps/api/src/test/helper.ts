@@ -1,16 +1,25 @@
 // Test helper: builds the real app on a real, fresh database per test file — in-memory PGlite by
-// default, or a new database on the PostgreSQL server of DATABASE_URL — and logs users in.
+// default, or a new database on the PostgreSQL server of DATABASE_URL, each a copy of the run's migrated
+// template (test/database-template.ts) — and logs users in.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { MEMORY_DATABASE } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
+import { copyPostgresTemplate, type DatabaseTemplate } from './database-template.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** the API project's migrated database, made once per run by test/global-setup.ts */
+    databaseTemplate: DatabaseTemplate;
+  }
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,25 +27,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function freshPostgresDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `salones_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+/** An empty database on the PostgreSQL server (for what must start from nothing: first start, upgrades). */
+export function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  return copyPostgresTemplate(serverUrl, null);
+}
+
+/** The run's template (undefined when a test runs outside the API project, without its global setup). */
+const template = (): DatabaseTemplate | undefined => inject('databaseTemplate');
+
+/**
+ * A migrated database of the test's own: on DATABASE_URL's server a copy of the template, else an in-memory
+ * PGlite loaded from the template's dump (either made and migrated by the app when there is no template).
+ */
+export async function migratedTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  const from = template();
+  if (serverUrl) return copyPostgresTemplate(serverUrl, from?.kind === 'postgres' ? from.name : null);
+  return { url: embeddedTestDatabaseUrl(), drop: async () => {} };
+}
+
+/** An in-memory database's address, migrated when the run's template is PGlite's (the embedded run). */
+export function embeddedTestDatabaseUrl(): string {
+  const from = template();
+  return from?.kind === 'pglite' ? from.url : MEMORY_DATABASE;
 }
 
 export async function buildTestApp(
@@ -44,11 +57,16 @@ export async function buildTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salones-test-'));
-  const serverUrl = process.env.DATABASE_URL;
-  const pgDb = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
+  const database =
+    overrides.databaseUrl === undefined ? await migratedTestDatabase() : { url: null, drop: async () => {} };
   const config = loadConfig(
     { DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ...env },
-    { databaseUrl: pgDb?.url ?? 'memory://', logLevel: 'silent', webDistDir: null, ...overrides },
+    {
+      ...(database.url && { databaseUrl: database.url }),
+      logLevel: 'silent',
+      webDistDir: null,
+      ...overrides,
+    },
   );
   const app = await buildApp(config, { logger: false });
   await app.ready();
@@ -57,7 +75,8 @@ export async function buildTestApp(
     config,
     async close() {
       await app.close();
-      await pgDb?.drop();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

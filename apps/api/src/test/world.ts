@@ -130,16 +130,25 @@ export function setupWorld(overrides: Partial<Config> = {}, env: Record<string, 
   return { t, w };
 }
 
-let dayOffset = 10;
+// The dates a test file books on: events from 11 days ahead, booking requests from 21 (past the balance's 15-day
+// due date, so a request pays an anticipo); each call takes a new day, so two never clash. A test file starts
+// from the first again (test/file-setup.ts), whatever the files its worker ran before.
+const FIRST_DAYS = { event: 10, request: 20 };
+let daysAhead = { ...FIRST_DAYS };
+export const nextEventDate = () => inDays(++daysAhead.event);
+export const nextRequestDate = () => inDays(++daysAhead.request);
+export function restartTestDates() {
+  daysAhead = { ...FIRST_DAYS };
+}
+
 /** A valid creation body on a fresh future date (each call uses a new date, so slots never clash). */
 export function eventBody(w: World, overrides: Partial<EventCreateRequest> = {}): EventCreateRequest {
-  dayOffset += 1;
   return {
     user: w.customer.id,
     lugar: w.place.id,
     paquete: w.pkg.id,
     name: 'Cumpleaños de Sofía',
-    fecha: inDays(dayOffset).replaceAll('-', '/'),
+    fecha: nextEventDate().replaceAll('-', '/'),
     turno: 'Matutino',
     personas: 80,
     entrada: '14:00',

@@ -1,6 +1,6 @@
 import type { UserDto } from '@salones/shared/accounts';
-import { isStaff } from '@salones/shared/constants';
 import { userRoutes } from '@salones/shared/contract/users';
+import type { Actor } from '@salones/shared/permissions';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, callApi } from './api-client.ts';
@@ -27,6 +27,10 @@ async function fetchSessionUser(token = getToken()): Promise<UserDto | null> {
   }
 }
 
+/** The session's user as the rules of permissions.ts take it (the API's field names differ: uid, lugar). */
+export const actorOf = (user: UserDto | null): Actor | null =>
+  user ? { id: user.uid, role: user.role, placeId: user.lugar ?? null } : null;
+
 export const sessionQueryOptions = (token?: string) =>
   queryOptions({
     queryKey: sessionQueryKey,
@@ -35,7 +39,7 @@ export const sessionQueryOptions = (token?: string) =>
   });
 
 /**
- * The logged-in user (or null), plus login (logging out is a form post: components/logout-form.tsx). While a
+ * The logged-in user (or null) and, for the rules of permissions.ts, as an `actor`; plus login (logging out is a form post: components/logout-form.tsx). While a
  * server-rendered page hydrates it is what the server rendered (anonymous, not loading): a render that differs there (a spinner for a session the server never saw)
  * makes React throw the server's HTML away and render the page anew, and a press held until hydration
  * (app/hydration-signal.ts) would land on a control no longer on the page.
@@ -54,9 +58,9 @@ export function useSession() {
   const user = query.data ?? null;
   return {
     user,
+    actor: actorOf(user),
     isLoading: hydrated && query.isLoading && !!getToken(),
     isLoggedIn: !!user,
-    isStaff: isStaff(user?.role),
     login,
   };
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
+import { mayDeleteUser } from '@salones/shared/permissions';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/db-errors.ts';
@@ -14,7 +15,8 @@ import type { UserRow } from './accounts.mapper.ts';
  */
 export async function deleteUser(opts: { db: Db; editor: CurrentUser; userId: string }): Promise<UserRow> {
   const { db, userId } = opts;
-  if (opts.editor.id === userId) throw badRequest(ACCOUNT_MSG.cannotDeleteSelf);
+  // the route let only those who may delete accounts in: what is left to refuse is their own
+  if (!mayDeleteUser(opts.editor, { id: userId })) throw badRequest(ACCOUNT_MSG.cannotDeleteSelf);
   const [target] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!target) throw notFound(ACCOUNT_MSG.userNotFound);
   const [{ eventCount }] = await db

@@ -1,5 +1,5 @@
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
-import { isStaff } from '@salones/shared/constants';
+import { mayReadAccount } from '@salones/shared/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
@@ -14,7 +14,7 @@ export async function getUser(opts: {
   userId: string;
 }): Promise<UserRow> {
   const { viewer, userId } = opts;
-  if (!isStaff(viewer.role) && viewer.id !== userId) throw forbidden(ACCOUNT_MSG.otherUserForbidden);
+  if (!mayReadAccount(viewer, userId)) throw forbidden(ACCOUNT_MSG.otherUserForbidden);
   const [row] = await opts.deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound(ACCOUNT_MSG.userNotFound);
   return row;

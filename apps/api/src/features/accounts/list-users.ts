@@ -1,6 +1,6 @@
-import type { Role } from '@salones/shared/constants';
+import { type Anyone, rolesHiddenFrom } from '@salones/shared/permissions';
 import { normalizeSearch } from '@salones/shared/search';
-import { and, asc, count, eq, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from './accounts.mapper.ts';
@@ -14,14 +14,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function listUsers(opts: {
   db: Db;
-  viewerRole: Role;
+  viewer: Anyone;
   role?: 'user' | 'staff';
   q?: string;
   page: number;
   limit: number;
 }): Promise<{ rows: UserRow[]; total: number }> {
   const conditions: SQL[] = [];
-  if (opts.viewerRole !== 'super_admin') conditions.push(ne(users.role, 'super_admin'));
+  const hidden = rolesHiddenFrom(opts.viewer);
+  if (hidden.length) conditions.push(notInArray(users.role, hidden));
   if (opts.role === 'user') conditions.push(eq(users.role, 'user'));
   if (opts.role === 'staff') conditions.push(ne(users.role, 'user'));
   // Accent- and case-insensitive: the query folded like users.search_text ("name lastname", line

@@ -1,5 +1,6 @@
 import type { UserUpdateRequest } from '@salones/shared/accounts';
 import { ACCOUNT_MSG, EMAIL_TAKEN } from '@salones/shared/accounts';
+import { editRefusal } from '@salones/shared/permissions';
 import { isId } from '@salones/shared/schema-helpers';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -11,27 +12,16 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { recordAccountChange } from '../audit/record-account-change.ts';
 import type { UserRow } from './accounts.mapper.ts';
 
-/** docs/architecture.md §3.1: what an admin may not do to an account; a super_admin may do all of it. */
+/** What the editor may not change (permissions.ts `editRefusal`): 403, or 400 for locking themselves out. */
 function checkEditorMayEdit(
   editor: CurrentUser,
   target: UserRow,
   input: UserUpdateRequest,
   placeId: string | null | undefined,
 ) {
-  if (editor.role === 'super_admin') return;
-  if (target.role === 'super_admin') throw forbidden(ACCOUNT_MSG.masterAdminUntouchable);
-  if (input.role === 'super_admin') throw forbidden(ACCOUNT_MSG.onlyMasterGrantsMaster);
-  if (placeId !== undefined && placeId !== target.placeId) {
-    throw forbidden(ACCOUNT_MSG.onlyMasterAssignsPlace);
-  }
-}
-
-/** Staff lock themselves out otherwise: no one changes their own role or deactivates themselves. */
-function checkNotLockingSelfOut(editor: CurrentUser, target: UserRow, input: UserUpdateRequest) {
-  if (editor.id !== target.id) return;
-  if ((input.role && input.role !== target.role) || input.active === false) {
-    throw badRequest(ACCOUNT_MSG.cannotLockSelfOut);
-  }
+  const refusal = editRefusal(editor, target, { role: input.role, active: input.active, placeId });
+  if (refusal === 'cannotLockSelfOut') throw badRequest(ACCOUNT_MSG[refusal]);
+  if (refusal) throw forbidden(ACCOUNT_MSG[refusal]);
 }
 
 async function checkPlaceExists(db: Db, placeId: string | null | undefined) {
@@ -57,7 +47,6 @@ export async function updateUser(opts: {
   // absent = unchanged; '' or null = no place
   const placeId = input.lugar === undefined ? undefined : input.lugar || null;
   checkEditorMayEdit(editor, target, input, placeId);
-  checkNotLockingSelfOut(editor, target, input);
   await checkPlaceExists(db, placeId);
 
   const isDeactivating = input.active === false && target.active;

@@ -2,6 +2,7 @@
 
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { userRoutes } from '@salones/shared/contract/users';
+import { mayDeleteUsers, mayManageUsers } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -26,11 +27,11 @@ export function registerUserRoutes(app: FastifyInstance) {
 
   routeFrom(app, userRoutes.list, {
     tags,
-    preHandler: app.requireStaff,
+    preHandler: app.allow(mayManageUsers),
     handler: async (request) => {
       const { rows, total } = await listUsers({
         db,
-        viewerRole: request.currentUser!.role,
+        viewer: request.currentUser!,
         ...request.query,
       });
       return { ok: true as const, users: rows.map(toUserDto), total };
@@ -39,7 +40,7 @@ export function registerUserRoutes(app: FastifyInstance) {
 
   routeFrom(app, userRoutes.update, {
     tags,
-    preHandler: app.requireStaff,
+    preHandler: app.allow(mayManageUsers),
     handler: async (request) => {
       const row = await updateUser({
         db,
@@ -53,7 +54,7 @@ export function registerUserRoutes(app: FastifyInstance) {
 
   routeFrom(app, userRoutes.remove, {
     tags,
-    preHandler: app.requireSuperAdmin,
+    preHandler: app.allow(mayDeleteUsers),
     handler: async (request) => {
       const row = await deleteUser({ db, editor: request.currentUser!, userId: request.params.id });
       return { ok: true as const, user: toUserDto(row), msg: ACCOUNT_MSG.userDeleted };

@@ -1,15 +1,11 @@
 // Test data and calls for the booking-request tests (issue #11).
 import type { BookingRequestCreate } from '@salones/shared/booking-requests';
-import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import type { FastifyInstance } from 'fastify';
 import { call, type TestUser } from '../../test/helper.ts';
+import { nextRequestDate } from '../../test/world.ts';
 
-let dayOffset = 20;
-/** A future date not used by another call of this process. */
-export const freshDate = () => {
-  dayOffset += 1;
-  return addDays(todayInMexicoCity(), dayOffset);
-};
+/** A future date not used by another call of this test file. */
+export const freshDate = nextRequestDate;
 
 export function requestBody(
   w: { place: { id: string }; pkg: { id: string } },

@@ -1,11 +1,7 @@
 // Issue #11: converting a request into an event (all or nothing), expiry with a clock the test controls, the
 // sweep, and every mail over real SMTP.
-import {
-  BOOKING_MAIL,
-  BOOKING_MSG,
-  formatDateTimeMx,
-  formatLongDate,
-} from '@salones/shared/booking-requests';
+import { BOOKING_MAIL, BOOKING_MSG, formatLongDate } from '@salones/shared/booking-requests';
+import { formatDateTime } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +75,7 @@ describe('booking requests: conversion, expiry, mails', () => {
     expect(received).toContain('Hola Lucía:');
     // whose party it is, as the family named it
     expect(received).toMatch(/Festejado:?\s+Sofía, 6 años/);
-    expect(received).toContain(formatDateTimeMx(r.venceEl));
+    expect(received).toContain(formatDateTime(r.venceEl, 'weekdayLong'));
     expect(received).toContain(formatLongDate(r.fecha));
     expect(received).toContain(formatMoney(r.precioPaquete));
     const whole = smtp.lastTo(customer.email)!;

@@ -1,6 +1,7 @@
 // Issue #11: /api/solicitud (booking requests) and the public calendar /api/event/calendario/{placeId}.
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { bookingRequestRoutes } from '@salones/shared/contract/booking-requests';
+import { mayDecideRequests, mayRequestBooking } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { notifyNewRequest, notifyRejected } from '../../booking/notify-booking.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
@@ -29,8 +30,8 @@ export async function registerBookingRequests(app: FastifyInstance) {
 
   routeFrom(app, bookingRequestRoutes.create, {
     tags,
-    // customers only: an event is always booked for a role 'user' account
-    onRequest: app.requireRole('user'),
+    // customers only: an event is always booked for a customer's account
+    onRequest: app.allow(mayRequestBooking),
     handler: async (request, reply) => {
       const solicitud = await createBookingRequest({
         deps: app,
@@ -87,7 +88,7 @@ export async function registerBookingRequests(app: FastifyInstance) {
 
   routeFrom(app, bookingRequestRoutes.reject, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayDecideRequests),
     handler: async (request) => {
       const solicitud = await rejectBookingRequest({
         db,

@@ -4,6 +4,7 @@ import {
   type BookingListQuerySchema,
   type BookingRequestDto,
 } from '@salones/shared/booking-requests';
+import { isStaff, mayReadBranchRecord } from '@salones/shared/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -14,7 +15,6 @@ import {
   visibleTo,
 } from '../../booking/booking-request-queries.ts';
 import type { Db } from '../../db/client.ts';
-import { mayRead } from '../../db/customer-scope.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -28,7 +28,8 @@ export async function listBookingRequests(opts: {
   const { db, query, currentUser, now } = opts;
   const scope = and(
     visibleTo(currentUser),
-    query.lugar && currentUser.role !== 'user' ? eq(bookingRequests.placeId, query.lugar) : undefined,
+    // a customer's requests are theirs whatever the branch asked for
+    query.lugar && isStaff(currentUser) ? eq(bookingRequests.placeId, query.lugar) : undefined,
   );
   const where = and(scope, query.estado ? statusIs(query.estado, now) : undefined);
   const [solicitudes, conteos] = await Promise.all([
@@ -49,7 +50,7 @@ export async function getBookingRequest(opts: {
   const { currentUser: user } = opts;
   const dto = await getBookingRequestDto(opts.db, opts.id, opts.now);
   // a caller outside its scope hears 403 (a customer never reads another's)
-  if (!mayRead(user, { customerId: dto.user, placeId: dto.lugar.uid }))
+  if (!mayReadBranchRecord(user, { customerId: dto.user, placeId: dto.lugar.uid }))
     throw forbidden(BOOKING_MSG.forbidden);
   return dto;
 }

@@ -1,5 +1,6 @@
 import { CLOSURE_MSG } from '@salones/shared/closures';
 import { closureRoutes } from '@salones/shared/contract/closures';
+import { mayManageClosures } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -10,7 +11,7 @@ const tags = tagsOf('closures');
 /** Issue #23.1: /api/cierres, staff only (an admin with a branch: that branch's). */
 export async function registerClosures(app: FastifyInstance) {
   const { db } = app;
-  const staff = { tags, onRequest: app.requireStaff };
+  const staff = { tags, onRequest: app.allow(mayManageClosures) };
 
   routeFrom(app, closureRoutes.list, {
     ...staff,

@@ -1,25 +1,14 @@
 // Issue #23.1: closures (cierres) — listing, adding and deleting them. The rule they feed ('can this slot be
 // had') lives in src/slots/; this feature only manages the rows. Staff only: super_admin (and an admin of no
 // branch) for every branch; an admin with a `lugar` for theirs alone.
-import {
-  CLOSURE_MSG,
-  type ClosureCreateInput,
-  type ClosureDto,
-  mayManageClosure,
-} from '@salones/shared/closures';
+import { CLOSURE_MSG, type ClosureCreateInput, type ClosureDto } from '@salones/shared/closures';
 import { todayInMexicoCity } from '@salones/shared/dates';
+import { mayManageClosure, ownBranchOf } from '@salones/shared/permissions';
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { closures, places } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-
-/** The one branch an admin manages, or null when the caller manages every branch. */
-const ownBranch = (user: CurrentUser) => (user.role === 'admin' ? user.placeId : null);
-
-/** May `user` add or delete a closure of `placeId` (null: every branch)? */
-const mayManage = (user: CurrentUser, placeId: string | null) =>
-  mayManageClosure({ role: user.role, lugar: user.placeId }, placeId);
 
 const select = (db: Conn) =>
   db
@@ -42,7 +31,7 @@ const toDto = (r: { closure: typeof closures.$inferSelect; sucursal: string | nu
  * branch always gets theirs — else all of them.
  */
 export async function listClosures(db: Conn, user: CurrentUser, lugar: string | undefined, now: Date) {
-  const placeId = ownBranch(user) ?? lugar;
+  const placeId = ownBranchOf(user) ?? lugar;
   const rows = await select(db)
     .where(
       and(
@@ -57,7 +46,7 @@ export async function listClosures(db: Conn, user: CurrentUser, lugar: string | 
 
 export async function createClosure(db: Conn, user: CurrentUser, body: ClosureCreateInput) {
   const placeId = body.lugar ?? null;
-  if (!mayManage(user, placeId)) throw forbidden(CLOSURE_MSG.forbidden);
+  if (!mayManageClosure(user, placeId)) throw forbidden(CLOSURE_MSG.forbidden);
   if (placeId) {
     const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId));
     if (!place) throw notFound(CLOSURE_MSG.placeNotFound);
@@ -77,7 +66,7 @@ async function getClosure(db: Conn, id: string) {
 
 export async function deleteClosure(db: Conn, user: CurrentUser, id: string) {
   const closure = await getClosure(db, id);
-  if (!mayManage(user, closure.lugar)) throw forbidden(CLOSURE_MSG.forbidden);
+  if (!mayManageClosure(user, closure.lugar)) throw forbidden(CLOSURE_MSG.forbidden);
   await db.delete(closures).where(eq(closures.id, id));
   return closure;
 }

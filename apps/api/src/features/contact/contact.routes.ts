@@ -1,6 +1,7 @@
 // docs/product.md §7 Content: POST /api/contact (public); GET /api/contact lists stored messages for staff (docs/architecture.md §3.9).
 import { CONTACT_MSG } from '@salones/shared/contact';
 import { contactRoutes } from '@salones/shared/contract/contact';
+import { mayReadContactMessages } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -23,7 +24,7 @@ export async function registerContact(app: FastifyInstance) {
 
   routeFrom(app, contactRoutes.list, {
     tags: tagsOf('contact'),
-    preHandler: app.requireStaff,
+    preHandler: app.allow(mayReadContactMessages),
     handler: async (request) => {
       const { rows, total } = await listContactMessages({ deps, ...request.query });
       return { ok: true as const, mensajes: rows.map(toContactMessageDto), total };

@@ -2,11 +2,12 @@
 // Calendar dates are Mexico City's (docs/architecture.md §3.7). Issue #13.1: every figure is computed by the database
 // (the event count and the earnings from place_totals, kept by triggers), and each list is one page.
 
-import { UPCOMING_DAYS } from '@salones/shared/constants';
+import { type Role, UPCOMING_DAYS } from '@salones/shared/constants';
 import { addDays, monthRange, todayInMexicoCity } from '@salones/shared/dates';
 import type { DashboardBucket, DashboardDto } from '@salones/shared/events';
 import { toPesos } from '@salones/shared/money';
 import { ADMINS_PAGE, EVENT_PAGE } from '@salones/shared/paging';
+import { maySeeEarnings, staffRolesListedFor } from '@salones/shared/permissions';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, places, placeTotals, users } from '../../db/schema/index.ts';
@@ -19,7 +20,6 @@ export async function loadDashboard(input: {
   now?: Date;
 }): Promise<DashboardDto> {
   const { db, currentUser } = input;
-  const isSuperAdmin = currentUser.role === 'super_admin';
   const today = todayInMexicoCity(input.now);
   const month = monthRange(today);
 
@@ -29,12 +29,12 @@ export async function loadDashboard(input: {
     loadBucket(db, month.from, month.to),
     liveTotals(db),
     db.select({ usersCount: count() }).from(users).where(eq(users.role, 'user')),
-    loadAdminsPage(db, isSuperAdmin, { page: 1, limit: ADMINS_PAGE.defaultLimit }),
+    loadAdminsPage(db, staffRolesListedFor(currentUser), { page: 1, limit: ADMINS_PAGE.defaultLimit }),
   ]);
   return {
     ok: true,
     // docs/product.md §6: the total earnings card is for super_admin only.
-    ...(isSuperAdmin ? { totalEarnings: toPesos(totals.paidCentavos) } : {}),
+    ...(maySeeEarnings(currentUser) ? { totalEarnings: toPesos(totals.paidCentavos) } : {}),
     eventsCount: totals.liveEvents,
     usersCount,
     admins: admins.admins,
@@ -68,15 +68,14 @@ async function liveTotals(db: Db): Promise<{ liveEvents: number; paidCentavos: n
 }
 
 /**
- * docs/product.md §6: an admin sees role admin entries; a super_admin sees admins and super_admins. One page in name
+ * The staff accounts of `roles` (the viewer's: staffRolesListedFor, docs/product.md §6). One page in name
  * order; each row's live events are counted for that admin alone (events_live_creator_order_idx).
  */
 export async function loadAdminsPage(
   db: Db,
-  isSuperAdmin: boolean,
+  roles: Role[],
   page: { page: number; limit: number },
 ): Promise<{ admins: DashboardDto['admins']; total: number }> {
-  const roles: ('admin' | 'super_admin')[] = isSuperAdmin ? ['admin', 'super_admin'] : ['admin'];
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

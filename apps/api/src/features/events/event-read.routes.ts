@@ -1,8 +1,13 @@
 // Reads: availability (public), lists, one event, dashboard — docs/product.md §7 "Events", docs/architecture.md §3.2 ownership.
-import { isStaff } from '@salones/shared/constants';
 import { eventRoutes } from '@salones/shared/contract/events';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
+import {
+  mayBookEvents,
+  mayBookInsideLeadTime,
+  mayReadAllEvents,
+  staffRolesListedFor,
+} from '@salones/shared/permissions';
 import { quoteToDto } from '@salones/shared/quote';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
@@ -27,7 +32,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     tags,
     onRequest: app.identify,
     handler: async (request) => {
-      const by = isStaff(request.currentUser?.role) ? 'staff' : 'family';
+      const by = mayBookInsideLeadTime(request.currentUser) ? 'staff' : 'family';
       await checkAvailability({ db, slot: request.body, by, now: app.config.now() });
       return { ok: true as const, fecha: request.body.fecha, msg: MSG.dateAvailable };
     },
@@ -36,7 +41,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
   // Issue #23: the staff wizard's totals — the quote POST /api/event would book at.
   routeFrom(app, eventRoutes.staffQuote, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayBookEvents),
     handler: async (request) => {
       const quote = await quoteForStaff(db, request.body, {
         now: app.config.now(),
@@ -48,7 +53,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
 
   routeFrom(app, eventRoutes.list, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayReadAllEvents),
     handler: async (request) => {
       const { from, to, lugar, cursor, limit } = request.query;
       const { items, nextCursor } = await listEvents({
@@ -62,16 +67,16 @@ export function registerEventReadRoutes(app: FastifyInstance) {
 
   routeFrom(app, eventRoutes.dashboard, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayReadAllEvents),
     handler: (request) => loadDashboard({ db, currentUser: request.currentUser! }),
   });
 
   routeFrom(app, eventRoutes.dashboardAdmins, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayReadAllEvents),
     handler: async (request) => ({
       ok: true as const,
-      ...(await loadAdminsPage(db, request.currentUser!.role === 'super_admin', request.query)),
+      ...(await loadAdminsPage(db, staffRolesListedFor(request.currentUser), request.query)),
     }),
   });
 
@@ -142,7 +147,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
 
   routeFrom(app, eventRoutes.listOfCreator, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayReadAllEvents),
     handler: async (request) => {
       const { items, nextCursor } = await listEventsOfCreator({
         db,

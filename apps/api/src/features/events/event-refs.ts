@@ -3,6 +3,7 @@
 import { EVENT_REF_MSG } from '@salones/shared/event-refs';
 import { EVENT_MSG, type ExtraInput, type PaymentInput } from '@salones/shared/events';
 import { toCentavos } from '@salones/shared/money';
+import { isCustomer, STAFF_ROLES } from '@salones/shared/permissions';
 import { isId } from '@salones/shared/schema-helpers';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isForeignKeyViolation, violatedConstraint } from '../../db/db-errors.ts';
@@ -33,7 +34,7 @@ export function referenceGoneOr(err: unknown): unknown {
 export async function findCustomer(db: Conn, id: string) {
   const [row] = isId(id) ? await db.select().from(users).where(eq(users.id, id)).limit(1) : [];
   if (!row) throw notFound(EVENT_REF_MSG.customerNotFound);
-  if (row.role !== 'user') throw badRequest(EVENT_REF_MSG.customerNotUser);
+  if (!isCustomer(row)) throw badRequest(EVENT_REF_MSG.customerNotUser);
   return row;
 }
 
@@ -99,7 +100,7 @@ export async function paymentValues(
     const staff = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, given), inArray(users.role, ['admin', 'super_admin'])));
+      .where(and(inArray(users.id, given), inArray(users.role, [...STAFF_ROLES])));
     if (staff.length !== given.length) throw badRequest(EVENT_REF_MSG.receiverInvalid);
   }
   return abonos.map((a) => ({

@@ -1,6 +1,7 @@
 // Writes: create, edit, delete, payments, extras, date change — docs/product.md §7 "Events", docs/architecture.md §3.14.
 import { eventRoutes } from '@salones/shared/contract/events';
 import { EVENT_MSG } from '@salones/shared/events';
+import { mayBookEvents, mayDeleteEvents, mayRecordPayments } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { notifyConvertedRequest } from '../../booking/notify-booking.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
@@ -17,10 +18,10 @@ const tags = tagsOf('events');
 export function registerEventWriteRoutes(app: FastifyInstance) {
   const { db } = app;
   // Guards run on request, before the body is validated: no token → 401 even for a bad body.
-  const staff = { tags, onRequest: app.requireStaff };
+  const booking = { tags, onRequest: app.allow(mayBookEvents) };
 
   routeFrom(app, eventRoutes.create, {
-    ...staff,
+    ...booking,
     handler: async (request, reply) => {
       const now = app.config.now();
       const evento = await createEvent({
@@ -37,7 +38,7 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   });
 
   routeFrom(app, eventRoutes.update, {
-    ...staff,
+    ...booking,
     handler: async (request) => {
       const evento = await updateEvent({
         db,
@@ -51,7 +52,7 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
 
   routeFrom(app, eventRoutes.remove, {
     tags,
-    onRequest: app.requireSuperAdmin,
+    onRequest: app.allow(mayDeleteEvents),
     handler: async (request) => {
       const evento = await deleteEvent({ db, id: request.params.id, actor: request.currentUser! });
       return { ok: true as const, evento, msg: EVENT_MSG.deleted };
@@ -59,7 +60,8 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   });
 
   routeFrom(app, eventRoutes.addPayment, {
-    ...staff,
+    tags,
+    onRequest: app.allow(mayRecordPayments),
     handler: async (request) => {
       const addAbono = await addPayment({
         db,
@@ -73,7 +75,7 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   });
 
   routeFrom(app, eventRoutes.addExtra, {
-    ...staff,
+    ...booking,
     handler: async (request) => {
       const addAdicional = await addExtra({
         db,
@@ -86,7 +88,7 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   });
 
   routeFrom(app, eventRoutes.updateExtra, {
-    ...staff,
+    ...booking,
     handler: async (request) => {
       const evento = await editExtra({
         db,
@@ -99,7 +101,7 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   });
 
   routeFrom(app, eventRoutes.removeExtra, {
-    ...staff,
+    ...booking,
     handler: async (request) => {
       const evento = await removeExtra({
         db,
@@ -112,7 +114,7 @@ export function registerEventWriteRoutes(app: FastifyInstance) {
   });
 
   routeFrom(app, eventRoutes.changeDate, {
-    ...staff,
+    ...booking,
     handler: async (request) => {
       const evento = await changeEventDate({
         db,

@@ -1,5 +1,6 @@
 import type { EventDto } from '@salones/shared/events';
 import { EVENT_MSG } from '@salones/shared/events';
+import { mayReadEvent } from '@salones/shared/permissions';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -11,6 +12,6 @@ import { getEventDto } from './event-queries.ts';
  */
 export async function getEvent(opts: { db: Db; id: string; viewer: CurrentUser }): Promise<EventDto> {
   const event = await getEventDto(opts.db, opts.id);
-  if (opts.viewer.role === 'user' && event.user !== opts.viewer.id) throw forbidden(EVENT_MSG.forbiddenEvent);
+  if (!mayReadEvent(opts.viewer, { customerId: event.user })) throw forbidden(EVENT_MSG.forbiddenEvent);
   return event;
 }

@@ -1,5 +1,6 @@
 import type { EventDto } from '@salones/shared/events';
 import { EVENT_MSG } from '@salones/shared/events';
+import { mayReadEvent } from '@salones/shared/permissions';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -25,7 +26,7 @@ export async function listEventsOfCustomer(opts: {
   page: Page;
 }): Promise<EventPage> {
   const { viewer, customerId } = opts;
-  if (viewer.role === 'user' && viewer.id !== customerId) throw forbidden(EVENT_MSG.forbiddenEvents);
+  if (!mayReadEvent(viewer, { customerId })) throw forbidden(EVENT_MSG.forbiddenEvents);
   return loadEventPage(opts.db, { customerId }, opts.page);
 }
 

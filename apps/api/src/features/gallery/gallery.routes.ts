@@ -1,5 +1,6 @@
 import { galleryRoutes } from '@salones/shared/contract/gallery';
 import { MEDIA_MSG } from '@salones/shared/media';
+import { mayManageBranches } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -24,7 +25,7 @@ export async function registerGallery(app: FastifyInstance) {
 
   routeFrom(app, galleryRoutes.upload, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayManageBranches),
     handler: async (request, reply) => {
       const row = await addGalleryImage({ deps, placeId: request.params.placeId, request });
       return reply.code(201).send({ ok: true as const, image: toGalleryImageDto(row), msg: MEDIA_MSG.added });
@@ -33,7 +34,7 @@ export async function registerGallery(app: FastifyInstance) {
 
   routeFrom(app, galleryRoutes.remove, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayManageBranches),
     handler: async (request, reply) => {
       const row = await deleteGalleryImage({ deps, id: request.params.id, request, reply });
       return { ok: true as const, imagen: toGalleryImageDto(row) };

@@ -1,9 +1,9 @@
 // Issue #25: reading an event's page and its answers (the family's and staff's side, and the public page).
 import { createHash, randomBytes } from 'node:crypto';
+import { daysUntil } from '@salones/shared/dates';
 import {
   CODE_BYTES,
   dateInWords,
-  daysUntil,
   type GuestDto,
   INVITATION_MSG,
   INVITATION_TEXT,
@@ -16,6 +16,7 @@ import {
   whatsappChatUrl,
   whatsappShareUrl,
 } from '@salones/shared/invitations';
+import { mayReadEvent } from '@salones/shared/permissions';
 import { mapsAppUrl } from '@salones/shared/places';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -52,7 +53,7 @@ export async function eventForFamily(db: Conn, eventId: string, viewer: CurrentU
     .where(eq(events.id, eventId))
     .limit(1);
   if (!event || event.deletedAt) throw notFound(INVITATION_MSG.eventNotFound);
-  if (viewer.role === 'user' && event.customerId !== viewer.id) throw forbidden(INVITATION_MSG.forbidden);
+  if (!mayReadEvent(viewer, event)) throw forbidden(INVITATION_MSG.forbidden);
   return event;
 }
 

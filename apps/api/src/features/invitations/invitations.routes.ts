@@ -2,6 +2,7 @@
 // /api/invitacion/{codigo}…); the page itself, /fiesta/{codigo}, and its forms are in party-page.routes.ts.
 import { invitationRoutes } from '@salones/shared/contract/invitations';
 import { INVITATION_MSG } from '@salones/shared/invitations';
+import { mayMarkArrivals } from '@salones/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -94,7 +95,7 @@ export async function registerInvitations(app: FastifyInstance) {
 
   routeFrom(app, invitationRoutes.arrival, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayMarkArrivals),
     handler: async (request) => {
       const { llegada } = request.body;
       const invitado = await markArrival(app, {

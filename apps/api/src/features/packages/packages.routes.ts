@@ -1,5 +1,6 @@
 import { packageRoutes } from '@salones/shared/contract/packages';
 import { MSG } from '@salones/shared/messages';
+import { mayManageBranches } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -13,7 +14,7 @@ const tags = tagsOf('packages');
 /** docs/product.md §7 /api/package. Listing is public; changes are for admin and super_admin (docs/architecture.md §3.1). */
 export async function registerPackages(app: FastifyInstance) {
   const { db } = app;
-  const staff = { tags, onRequest: app.requireStaff };
+  const staff = { tags, onRequest: app.allow(mayManageBranches) };
 
   routeFrom(app, packageRoutes.listOfPlace, {
     tags,

@@ -7,8 +7,9 @@ import {
   type PaymentDto,
   type PaymentListQuery,
 } from '@salones/shared/payments';
+import { mayReadBranchRecord } from '@salones/shared/permissions';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { mayRead, readableBy } from '../../db/customer-scope.ts';
+import { readableBy } from '../../db/customer-scope.ts';
 import { onlinePayments, users } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -59,7 +60,7 @@ export async function getPaymentDto(db: Conn, id: string, currentUser?: CurrentU
     .innerJoin(users, eq(users.id, onlinePayments.customerId))
     .where(eq(onlinePayments.id, id));
   if (!row) throw notFound(PAYMENT_MSG.notFound);
-  if (currentUser && !mayRead(currentUser, row.p)) throw forbidden(PAYMENT_MSG.forbidden);
+  if (currentUser && !mayReadBranchRecord(currentUser, row.p)) throw forbidden(PAYMENT_MSG.forbidden);
   return toPaymentDto(row.p, row.cliente);
 }
 

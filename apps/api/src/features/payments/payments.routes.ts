@@ -5,6 +5,7 @@ import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { paymentRoutes } from '@salones/shared/contract/payments';
 import { toCentavos } from '@salones/shared/money';
 import { PAYMENT_MSG, paymentPlan } from '@salones/shared/payments';
+import { mayPayOnline, mayRefundPayments } from '@salones/shared/permissions';
 import { requestTotal } from '@salones/shared/quote';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +40,7 @@ export async function registerPayments(app: FastifyInstance) {
 
   routeFrom(app, paymentRoutes.requestSummary, {
     tags,
-    onRequest: app.requireRole('user'),
+    onRequest: app.allow(mayPayOnline),
     handler: async (request) => {
       const id = request.params.id;
       const [r] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
@@ -63,7 +64,7 @@ export async function registerPayments(app: FastifyInstance) {
 
   routeFrom(app, paymentRoutes.payRequest, {
     tags,
-    onRequest: app.requireRole('user'),
+    onRequest: app.allow(mayPayOnline),
     handler: async (request, reply) => {
       const pago = await payRequest({ ...deps, log: request.log }, request.params.id, request.currentUser!);
       return reply.status(201).send({ ok: true, pago });
@@ -72,7 +73,7 @@ export async function registerPayments(app: FastifyInstance) {
 
   routeFrom(app, paymentRoutes.payEvent, {
     tags,
-    onRequest: app.requireRole('user'),
+    onRequest: app.allow(mayPayOnline),
     handler: async (request, reply) => {
       const pago = await payEvent(
         { ...deps, log: request.log },
@@ -149,7 +150,7 @@ export async function registerPayments(app: FastifyInstance) {
 
   routeFrom(app, paymentRoutes.refund, {
     tags,
-    onRequest: app.requireSuperAdmin,
+    onRequest: app.allow(mayRefundPayments),
     handler: async (request) => {
       const { monto, motivo } = request.body;
       const amount = monto === undefined ? undefined : toCentavos(monto);

@@ -2,6 +2,7 @@
 
 import { termsRoutes } from '@salones/shared/contract/payments';
 import { PAYMENT_MSG } from '@salones/shared/payments';
+import { mayPayOnline, mayPublishTerms } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -24,7 +25,7 @@ export async function registerTerms(app: FastifyInstance) {
 
   routeFrom(app, termsRoutes.publish, {
     tags,
-    onRequest: app.requireSuperAdmin,
+    onRequest: app.allow(mayPublishTerms),
     handler: async (request) => {
       const out = await publishTerms(db, request.body.texto, request.currentUser!);
       return { ok: true as const, ...out, msg: out.nueva ? PAYMENT_MSG.published : PAYMENT_MSG.unchanged };
@@ -33,7 +34,7 @@ export async function registerTerms(app: FastifyInstance) {
 
   routeFrom(app, termsRoutes.accept, {
     tags,
-    onRequest: app.requireRole('user'),
+    onRequest: app.allow(mayPayOnline),
     handler: async (request, reply) => {
       const aceptacion = await acceptTerms(db, {
         ...request.body,

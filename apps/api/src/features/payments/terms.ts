@@ -134,15 +134,3 @@ export async function currentAcceptance(db: Conn, target: { requestId?: string; 
     .limit(1);
   return row ?? null;
 }
-
-/** The acceptance printed on an event's contract (the latest one linked to it), with its version's text. */
-export async function acceptanceOfEvent(db: Conn, eventId: string) {
-  const [row] = await db
-    .select({ acceptance: termsAcceptances, texto: termsVersions.texto })
-    .from(termsAcceptances)
-    .innerJoin(termsVersions, eq(termsVersions.version, termsAcceptances.version))
-    .where(eq(termsAcceptances.eventId, eventId))
-    .orderBy(desc(termsAcceptances.acceptedAt))
-    .limit(1);
-  return row ?? null;
-}

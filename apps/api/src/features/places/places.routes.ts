@@ -1,5 +1,6 @@
 import { placeRoutes } from '@salones/shared/contract/places';
 import { MSG } from '@salones/shared/messages';
+import { mayManageBranches } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -15,7 +16,7 @@ const tags = tagsOf('places');
 export async function registerPlaces(app: FastifyInstance) {
   const deps = app;
   const { db, imageStore } = app;
-  const staff = { tags, onRequest: app.requireStaff };
+  const staff = { tags, onRequest: app.allow(mayManageBranches) };
 
   routeFrom(app, placeRoutes.list, {
     tags,

@@ -2,6 +2,7 @@
 // rules for all; an admin with a branch: that branch's rules only (they still see the rules for all).
 
 import { toCentavos } from '@salones/shared/money';
+import { mayEditPriceRulesOf, ownBranchOf } from '@salones/shared/permissions';
 import { PRICE_RULE_MSG, type PriceRuleCreateInput } from '@salones/shared/price-rules';
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,14 +11,8 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import type { PriceRuleRow } from './pricing.mapper.ts';
 
-/** Whether `user` may create or delete a rule of `placeId` (null: every branch). */
-export function mayEditRulesOf(user: CurrentUser, placeId: string | null): boolean {
-  if (user.role === 'super_admin') return true;
-  return user.role === 'admin' && user.placeId !== null && placeId === user.placeId;
-}
-
 function assertMayEdit(user: CurrentUser, placeId: string | null) {
-  if (mayEditRulesOf(user, placeId)) return;
+  if (mayEditPriceRulesOf(user, placeId)) return;
   throw forbidden(placeId === null ? PRICE_RULE_MSG.forbiddenAll : PRICE_RULE_MSG.forbidden);
 }
 
@@ -27,7 +22,7 @@ export async function listPriceRules(opts: {
   currentUser: CurrentUser;
 }): Promise<PriceRuleRow[]> {
   const { db, currentUser } = opts;
-  const own = currentUser.role === 'admin' ? currentUser.placeId : null;
+  const own = ownBranchOf(currentUser);
   if (own && opts.lugar && opts.lugar !== own) throw forbidden(PRICE_RULE_MSG.forbidden);
   const lugar = opts.lugar ?? own;
   return db

@@ -1,5 +1,6 @@
 // Issue #23 (items 3, 4, 6): price rules (staff of the branch), promo codes (super_admin) and the public quote.
 import { pricingRoutes } from '@salones/shared/contract/pricing';
+import { mayManagePromoCodes, mayReadPriceRules } from '@salones/shared/permissions';
 import { PRICE_RULE_MSG } from '@salones/shared/price-rules';
 import { PROMO_MSG } from '@salones/shared/promo-codes';
 import { quoteToDto } from '@salones/shared/quote';
@@ -15,8 +16,9 @@ const tags = tagsOf('pricing');
 
 export async function registerPricing(app: FastifyInstance) {
   const { db, config } = app;
-  const staff = { tags, onRequest: app.requireStaff };
-  const superAdmin = { tags, onRequest: app.requireSuperAdmin };
+  // every staff member reads the rules; which they may add or delete is the use case's (mayEditPriceRulesOf)
+  const staff = { tags, onRequest: app.allow(mayReadPriceRules) };
+  const superAdmin = { tags, onRequest: app.allow(mayManagePromoCodes) };
 
   routeFrom(app, pricingRoutes.listRules, {
     ...staff,

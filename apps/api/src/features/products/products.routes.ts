@@ -1,5 +1,6 @@
 import { productRoutes } from '@salones/shared/contract/products';
 import { MSG } from '@salones/shared/messages';
+import { mayManageProducts } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -15,7 +16,7 @@ const tags = tagsOf('products');
  */
 export async function registerProducts(app: FastifyInstance) {
   const { db } = app;
-  const superAdmin = { tags, onRequest: app.requireSuperAdmin };
+  const superAdmin = { tags, onRequest: app.allow(mayManageProducts) };
 
   routeFrom(app, productRoutes.list, {
     tags,

@@ -2,6 +2,7 @@
 // A super_admin reads every branch or the one asked for; an admin with a branch (`lugar`) only theirs, as
 // booking requests do; an admin without one every branch.
 import { todayInMexicoCity } from '@salones/shared/dates';
+import { mayReadReportOf, ownBranchOf } from '@salones/shared/permissions';
 import { PLACE_MSG } from '@salones/shared/places';
 import { resolvePeriod } from '@salones/shared/reports';
 import { eq } from 'drizzle-orm';
@@ -26,11 +27,9 @@ export async function reportScope(
   period: typeof resolvePeriod = resolvePeriod,
 ): Promise<ReportScope> {
   const { desde, hasta } = period(query, todayInMexicoCity(now));
-  let placeId = query.lugar;
-  if (user.role === 'admin' && user.placeId) {
-    if (placeId && placeId !== user.placeId) throw forbidden();
-    placeId = user.placeId;
-  }
+  // an admin with a branch reads theirs unless they ask for one (mayReadReportOf then refuses any other)
+  const placeId = query.lugar || ownBranchOf(user) || undefined;
+  if (!mayReadReportOf(user, placeId ?? null)) throw forbidden();
   if (!placeId) return { desde, hasta, lugar: null };
   const [place] = await db
     .select({ uid: places.id, nombre: places.sucursal })

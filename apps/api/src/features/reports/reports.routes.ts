@@ -1,6 +1,7 @@
 // Issue #13.3: /api/reportes/* — the staff reports as JSON for the screen and as CSV files to download.
 import { reportRoutes } from '@salones/shared/contract/reports';
 import { todayInMexicoCity } from '@salones/shared/dates';
+import { mayReadReports } from '@salones/shared/permissions';
 import { REPORT_CSV_MAX_ROWS, resolveDebtsPeriod } from '@salones/shared/reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -50,7 +51,7 @@ export async function registerReports(app: FastifyInstance) {
       new Date(),
       period,
     );
-  const staff = { tags, onRequest: app.requireStaff };
+  const staff = { tags, onRequest: app.allow(mayReadReports) };
   /** issue #22.9: the debts report marks balances past their due date ('Vencido') */
   const duePlan = (): DuePlan => ({
     balanceDueDays: app.config.payments.balanceDueDays,

@@ -1,5 +1,6 @@
 import { slideRoutes } from '@salones/shared/contract/slides';
 import { MEDIA_MSG } from '@salones/shared/media';
+import { mayManageSlides } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
@@ -21,7 +22,7 @@ export async function registerSlides(app: FastifyInstance) {
 
   routeFrom(app, slideRoutes.upload, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayManageSlides),
     handler: async (request, reply) => {
       const row = await addSlide({ deps, request });
       return reply.code(201).send({ ok: true as const, slide: toSlideDto(row), msg: MEDIA_MSG.added });
@@ -30,7 +31,7 @@ export async function registerSlides(app: FastifyInstance) {
 
   routeFrom(app, slideRoutes.remove, {
     tags,
-    onRequest: app.requireStaff,
+    onRequest: app.allow(mayManageSlides),
     handler: async (request, reply) => {
       const row = await deleteSlide({ deps, id: request.params.id, request, reply });
       return { ok: true as const, slide: toSlideDto(row) };

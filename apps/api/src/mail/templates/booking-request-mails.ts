@@ -4,10 +4,10 @@ import {
   BOOKING_MAIL,
   type BookingRequestDto,
   festejadoText,
-  formatDateTimeMx,
   formatLongDate,
 } from '@salones/shared/booking-requests';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
+import { formatDateTime } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';
 import { formatMoney } from '@salones/shared/money';
 import { type NoticeProps, noticeTemplate } from './notice-mail.tsx';
@@ -35,7 +35,7 @@ export const requestReceivedTemplate = noticeTemplate<{ request: BookingRequestD
     greeting: BOOKING_MAIL.greeting(r.userName),
     before: [BOOKING_MAIL.receivedIntro],
     rows: requestRows(r),
-    after: [BOOKING_MAIL.receivedHold(formatDateTimeMx(r.venceEl)), BOOKING_MAIL.receivedNext],
+    after: [BOOKING_MAIL.receivedHold(formatDateTime(r.venceEl, 'weekdayLong')), BOOKING_MAIL.receivedNext],
     link: { label: BOOKING_MAIL.myRequestsLink, url: `${brand.publicUrl}/pedidos` },
   }),
 );
@@ -50,7 +50,7 @@ export const newRequestStaffTemplate = noticeTemplate<{ request: BookingRequestD
       [L.phone, r.phone],
       ...requestRows(r),
     ],
-    after: [BOOKING_MAIL.staffDeadline(formatDateTimeMx(r.venceEl))],
+    after: [BOOKING_MAIL.staffDeadline(formatDateTime(r.venceEl, 'weekdayLong'))],
     link: { label: BOOKING_MAIL.staffLink, url: `${brand.publicUrl}/admin/orders` },
   }),
 );

@@ -1,4 +1,4 @@
-import { isStaff } from '@salones/shared/constants';
+import { mayUseAdminArea } from '@salones/shared/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import { PENDING_REQUESTS_BADGE } from '../../features/admin-shell/orders-badge.tsx';
 import { listUsersQueryOptions } from '../../features/admin-users/api/list-users.ts';
@@ -79,7 +79,7 @@ export const STAFF_LAYOUT = 'src/features/admin-shell/admin-layout.tsx';
  */
 export async function prefetchStaffPage(client: QueryClient, page: string, token: string): Promise<boolean> {
   const user = await client.fetchQuery(sessionQueryOptions(token));
-  if (!isStaff(user?.role)) return false;
+  if (!mayUseAdminArea(user)) return false;
   const role = page === 'users' ? 'user' : 'staff';
   await Promise.all([
     client.fetchQuery(bookingRequestsQueryOptions(PENDING_REQUESTS_BADGE)),

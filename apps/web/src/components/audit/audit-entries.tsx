@@ -1,7 +1,7 @@
 // Issue #13.4: audit entries as a readable list — what changed, when (Mexico City), by whom, before → after.
 import { Anchor, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { AUDIT_KIND_LABELS, type AuditEntryDto, auditChanges } from '@salones/shared/audit';
-import { formatDateMx, formatDateTime24 } from '@salones/shared/dates';
+import { formatDateMx, formatDateTime } from '@salones/shared/dates';
 import { Link } from 'react-router';
 import classes from './audit-entries.module.css';
 
@@ -62,7 +62,8 @@ export function AuditEntries(props: {
               {AUDIT_KIND_LABELS[entry.tipo]}
             </Badge>
             <Text size="sm" c="dimmed">
-              <time dateTime={entry.fecha}>{formatDateTime24(entry.fecha)}</time> · por {entry.autor.nombre}
+              <time dateTime={entry.fecha}>{formatDateTime(entry.fecha, 'short24')}</time> · por{' '}
+              {entry.autor.nombre}
             </Text>
           </Group>
           {showSubject && entry.evento ? (

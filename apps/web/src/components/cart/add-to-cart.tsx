@@ -1,4 +1,5 @@
 import { MSG } from '@salones/shared/messages';
+import { mayUseCart } from '@salones/shared/permissions';
 import { type CSSProperties, type MouseEvent, useLayoutEffect, useState } from 'react';
 import { requestLogin } from '../../lib/auth-prompt.ts';
 import { showIslandToast } from '../../lib/island-toast.ts';
@@ -57,7 +58,8 @@ const ROOT_CLASS =
 const seeCart = { label: 'Ver carrito', href: CART_PATH };
 
 function add(packageId: string, addedAlt?: boolean) {
-  if (!userIdFromToken())
+  const id = userIdFromToken();
+  if (!mayUseCart(id ? { id } : null))
     return showIslandToast('warning', MSG.cartNeedsLogin, { label: 'Iniciar sesión', onClick: requestLogin });
   if (!addToCart(packageId)) return showIslandToast('warning', MSG.cartDuplicate, seeCart);
   showIslandToast('success', addedAlt ? MSG.cartAddedAlt : MSG.cartAdded, seeCart);

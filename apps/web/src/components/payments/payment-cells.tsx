@@ -15,14 +15,14 @@ export function PaymentReference({ payment }: { payment: PaymentDto }) {
   );
 }
 
-/** 'Reembolsar', for a super_admin only and only while something can still be refunded; else nothing. */
+/** 'Reembolsar', for who may refund (permissions.ts `mayRefundPayments`) while something can still be refunded. */
 export function RefundButton(props: {
   payment: PaymentDto;
-  superAdmin: boolean;
+  mayRefund: boolean;
   onRefund: (p: PaymentDto) => void;
   fullWidth?: boolean;
 }) {
-  if (!props.superAdmin || !isRefundable(props.payment)) return null;
+  if (!props.mayRefund || !isRefundable(props.payment)) return null;
   return (
     <Button
       size="xs"

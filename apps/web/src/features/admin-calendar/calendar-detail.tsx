@@ -1,6 +1,6 @@
 import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FESTEJADO_LABEL, festejadoText } from '@salones/shared/booking-requests';
-import { formatDateMx, formatDateTime24, toTime24 } from '@salones/shared/dates';
+import { formatDateMx, formatDateTime, toTime24 } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
 import { IconFileText } from '@tabler/icons-react';
@@ -109,7 +109,7 @@ function DetailBody({ item }: { item: CalendarItem }) {
         <>
           <SimpleGrid cols={2}>
             <Row label={T.package}>{formatMoney(item.request.precioPaquete)}</Row>
-            <Row label={T.holdUntil}>{formatDateTime24(item.request.venceEl)}</Row>
+            <Row label={T.holdUntil}>{formatDateTime(item.request.venceEl, 'short24')}</Row>
           </SimpleGrid>
           <Group>
             <Button component={Link} to="/admin/orders">

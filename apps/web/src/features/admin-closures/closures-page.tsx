@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { type ClosureDto, mayManageClosure } from '@salones/shared/closures';
+import type { ClosureDto } from '@salones/shared/closures';
+import { mayManageClosure, ownBranchOf } from '@salones/shared/permissions';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -15,13 +16,12 @@ import { ClosuresList, closureBranch, closureDays } from './components/closures-
  * admin with a branch only theirs — the API decides (docs/product.md §10), the screen hides what it would refuse.
  */
 export function ClosuresPage() {
-  const { user } = useSession();
+  const { actor } = useSession();
   const closures = useClosures();
   const [deleting, setDeleting] = useState<ClosureDto | null>(null);
   const remove = useDeleteClosure(() => setDeleting(null));
-  if (!user) return null;
-  const staff = { role: user.role, lugar: user.lugar ?? null };
-  const ownPlace = user.role === 'admin' ? staff.lugar : null;
+  if (!actor) return null;
+  const ownPlace = ownBranchOf(actor);
   return (
     <Stack>
       <PageMeta title="Cierres | Administración" />
@@ -40,7 +40,7 @@ export function ClosuresPage() {
         {() => (
           <ClosuresList
             closures={closures.data!}
-            mayDelete={(c) => mayManageClosure(staff, c.lugar)}
+            mayDelete={(c) => mayManageClosure(actor, c.lugar)}
             onDelete={setDeleting}
           />
         )}

@@ -1,5 +1,6 @@
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { EventDto } from '@salones/shared/events';
+import { mayDeleteEvents } from '@salones/shared/permissions';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -48,7 +49,7 @@ export function UserEventsPage() {
         rowOptions={(e) => (
           <EventOptions
             event={e}
-            canDelete={user?.role === 'super_admin'}
+            canDelete={mayDeleteEvents(user)}
             onPay={setPaying}
             onDelete={setDeleting}
           />

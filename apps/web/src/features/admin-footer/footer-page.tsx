@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { mayManageFooter } from '@salones/shared/permissions';
 import { Navigate } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -11,7 +12,7 @@ import { FooterForm } from './components/footer-form.tsx';
 export function FooterPage() {
   const { user } = useSession();
   // docs/architecture.md §3.1: footer and products are super_admin only, in the API and here
-  if (user?.role !== 'super_admin') return <Navigate to="/admin" replace />;
+  if (!mayManageFooter(user)) return <Navigate to="/admin" replace />;
   return <FooterPageContent />;
 }
 

@@ -1,14 +1,15 @@
 // Issue #22.10 (staff): the online payments — method, state, Stripe reference — and, for a super_admin, a
 // refund with confirmation (all or part, with its reason).
 import { Alert, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import {
-  formatDateTime,
   ONLINE_PAYMENT_STATE_LABELS,
   ONLINE_PAYMENT_STATES,
   PAYMENTS_PAGE_SIZE,
   type PaymentDto,
 } from '@salones/shared/payments';
+import { mayRefundPayments } from '@salones/shared/permissions';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -24,7 +25,7 @@ export function PaymentsPage() {
   const [page, setPage] = useState(1);
   const list = usePayments({ estado: estado ?? undefined, page });
   const [refunding, setRefunding] = useState<PaymentDto | null>(null);
-  const superAdmin = session.user?.role === 'super_admin';
+  const mayRefund = mayRefundPayments(session.user);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAYMENTS_PAGE_SIZE));
   return (
     <Stack gap="md">
@@ -62,7 +63,7 @@ export function PaymentsPage() {
           <Table.Tbody>
             {(list.data?.pagos ?? []).map((p) => (
               <Table.Tr key={p.uid}>
-                <Table.Td>{formatDateTime(p.pagadoEl ?? p.creadoEl)}</Table.Td>
+                <Table.Td>{formatDateTime(p.pagadoEl ?? p.creadoEl, 'long')}</Table.Td>
                 <Table.Td>{p.cliente}</Table.Td>
                 <Table.Td>
                   {p.evento ? <Link to={`/pdf/${p.evento}`}>{paymentKind(p)}</Link> : paymentKind(p)}
@@ -83,7 +84,7 @@ export function PaymentsPage() {
                   <PaymentReference payment={p} />
                 </Table.Td>
                 <Table.Td>
-                  <RefundButton payment={p} superAdmin={superAdmin} onRefund={setRefunding} />
+                  <RefundButton payment={p} mayRefund={mayRefund} onRefund={setRefunding} />
                 </Table.Td>
               </Table.Tr>
             ))}

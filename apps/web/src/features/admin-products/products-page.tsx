@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { mayManageProducts } from '@salones/shared/permissions';
 import type { ProductDto } from '@salones/shared/products';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import { ProductsTable } from './components/products-table.tsx';
 export function ProductsPage() {
   const { user } = useSession();
   // docs/architecture.md §3.1: footer and products are super_admin only, in the API and here
-  if (user?.role !== 'super_admin') return <Navigate to="/admin" replace />;
+  if (!mayManageProducts(user)) return <Navigate to="/admin" replace />;
   return <ProductsPageContent />;
 }
 

@@ -3,6 +3,7 @@
 import '@mantine/charts/styles.css';
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
+import { ownBranchOf } from '@salones/shared/permissions';
 import { type ReportQuery, ReportQuerySchema, resolvePeriod } from '@salones/shared/reports';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -14,7 +15,7 @@ import { PaymentsReport } from './components/payments-report.tsx';
 import { PeriodFilters, type PeriodValues } from './components/period-filters.tsx';
 
 export function ReportsPage() {
-  const { user } = useSession();
+  const { actor } = useSession();
   const [params, setParams] = useSearchParams();
   const values: PeriodValues = {
     desde: params.get('desde') || undefined,
@@ -23,7 +24,7 @@ export function ReportsPage() {
   };
   const page = Number(params.get('page')) || 1;
   // an admin with a branch only ever gets theirs (the API enforces it)
-  const branchLocked = user?.role === 'admin' && !!user.lugar;
+  const branchLocked = !!actor && !!ownBranchOf(actor);
   const query: ReportQuery & PeriodValues = branchLocked ? { ...values, lugar: undefined } : values;
   const problem = ReportQuerySchema.safeParse(query).error?.issues[0]?.message;
   const shown: { desde?: string; hasta?: string } = problem ? {} : resolvePeriod(query, todayInMexicoCity());

@@ -1,6 +1,6 @@
 import { AppShell, Center, Drawer, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { isStaff } from '@salones/shared/constants';
+import { mayUseAdminArea } from '@salones/shared/permissions';
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -24,7 +24,7 @@ export function AdminLayout() {
       </Center>
     );
   }
-  if (!user || !isStaff(user.role)) return <Navigate to="/" replace />;
+  if (!user || !mayUseAdminArea(user)) return <Navigate to="/" replace />;
 
   return (
     <AppShell
@@ -52,7 +52,7 @@ export function AdminLayout() {
         visibleFrom={NAV_BREAKPOINT}
         style={desktopOpened ? undefined : { visibility: 'hidden' }}
       >
-        <AdminNav role={user.role} />
+        <AdminNav user={user} />
       </AppShell.Navbar>
       {/* phone: the side menu opens as a drawer */}
       <Drawer
@@ -64,7 +64,7 @@ export function AdminLayout() {
         closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
       >
         <nav aria-label="Administración">
-          <AdminNav role={user.role} onNavigate={closeDrawer} />
+          <AdminNav user={user} onNavigate={closeDrawer} />
         </nav>
       </Drawer>
       <AppShell.Main miw={0}>

@@ -1,7 +1,8 @@
 // Issue #22.1: /admin/terminos — the contract's terms; each save of a changed text is a new version
 // (super_admin). Older versions stay read-only at GET /api/terminos/{version}.
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatDateTime } from '@salones/shared/payments';
+import { formatDateTime } from '@salones/shared/dates';
+import { mayPublishTerms } from '@salones/shared/permissions';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { paymentKeys, publishTerms, useTerms } from '../../lib/api/payments.ts';
@@ -20,7 +21,7 @@ export function TermsPage() {
     // the terms and every payment summary that asks for them (paymentKeys.terms is under paymentKeys.all)
     invalidate: [paymentKeys.all],
   });
-  const canEdit = session.user?.role === 'super_admin';
+  const canEdit = mayPublishTerms(session.user);
   return (
     <Stack gap="md">
       <PageMeta title="Términos del contrato" />
@@ -29,7 +30,7 @@ export function TermsPage() {
       </Title>
       <Text c="dimmed">
         {terms.data
-          ? `Versión ${terms.data.version}, publicada el ${formatDateTime(terms.data.publicadoEl)} por ${terms.data.autor}.`
+          ? `Versión ${terms.data.version}, publicada el ${formatDateTime(terms.data.publicadoEl, 'long')} por ${terms.data.autor}.`
           : 'Aún no hay un contrato publicado.'}{' '}
         Cada cambio guardado es una versión nueva; las familias aceptan la versión vigente antes de pagar.
       </Text>

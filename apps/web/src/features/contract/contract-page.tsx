@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import { CONTRACT_LABELS } from '@salones/shared/event-contract';
+import { mayBookEvents } from '@salones/shared/permissions';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { DownloadButton } from '../../components/download-button.tsx';
@@ -49,12 +50,12 @@ export function ContractPage() {
       {session.user ? (
         <Anchor
           component={Link}
-          to={session.user.role === 'user' ? '/pedidos' : `/admin/event/edit/${id}`}
+          to={mayBookEvents(session.user) ? `/admin/event/edit/${id}` : '/pedidos'}
           className={`${classes.back} no-print`}
           size="sm"
         >
           <IconArrowLeft size={16} aria-hidden />
-          {session.user.role === 'user' ? 'Volver a mis pedidos' : 'Volver al evento'}
+          {mayBookEvents(session.user) ? 'Volver al evento' : 'Volver a mis pedidos'}
         </Anchor>
       ) : null}
       <div className={classes.sheet}>

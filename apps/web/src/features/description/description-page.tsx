@@ -1,9 +1,11 @@
 import { Button, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { IconBalloon, IconCake, IconMoodKid, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useClubName } from '../../lib/api/site.ts';
 
+const { basico, grande } = ATTENDANCE_BANDS;
 const FEATURES = [
   {
     icon: IconMoodKid,
@@ -22,8 +24,8 @@ const FEATURES = [
   },
   {
     icon: IconUsers,
-    title: 'De 50 a 150 invitados',
-    text: 'Paquetes para fiestas de 50 a 100 y de 101 a 150 personas.',
+    title: `De ${basico.min} a ${grande.max} invitados`,
+    text: `Paquetes para fiestas de ${basico.min} a ${basico.max} y de ${grande.min} a ${grande.max} personas.`,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
+import { mayReadOwnOrders } from '@salones/shared/permissions';
 import { IconCreditCard, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -26,7 +27,7 @@ export function MyBookingsPage() {
   const viewing = loaded ?? fetched.data ?? null;
   const view = (event: EventDto) => setViewingId(event.uid);
   const [paying, setPaying] = useState<EventDto | null>(null);
-  if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
+  if (!session.isLoading && !mayReadOwnOrders(session.actor)) return <Navigate to="/" replace />;
   return (
     <Container size="lg" py="xl">
       <PageMeta title="Mis pedidos" />

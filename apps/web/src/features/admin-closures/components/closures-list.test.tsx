@@ -1,4 +1,5 @@
-import { type ClosureDto, mayManageClosure } from '@salones/shared/closures';
+import type { ClosureDto } from '@salones/shared/closures';
+import { type Actor, mayManageClosure } from '@salones/shared/permissions';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -19,7 +20,7 @@ const closure = (over: Partial<ClosureDto>): ClosureDto => ({
 describe('ClosuresList (issue #23.1, /admin/cierres)', () => {
   it('shows each closure’s branch, days and reason; an admin of a branch may delete only theirs', async () => {
     const onDelete = vi.fn();
-    const admin = { role: 'admin', lugar: 'centro' };
+    const admin: Actor = { id: 'a1', role: 'admin', placeId: 'centro' };
     const closures = [
       closure({}),
       closure({
@@ -61,7 +62,7 @@ describe('ClosuresList (issue #23.1, /admin/cierres)', () => {
     renderWithProviders(
       <ClosuresList
         closures={closures}
-        mayDelete={(c) => mayManageClosure({ role: 'super_admin', lugar: null }, c.lugar)}
+        mayDelete={(c) => mayManageClosure({ id: 's1', role: 'super_admin', placeId: null }, c.lugar)}
         onDelete={() => {}}
       />,
     );

@@ -1,9 +1,10 @@
 // Issue #22.10 (staff): on the event's screen, the payments made online for it — amount, method, state and the
 // provider's reference — with a super_admin's refund (confirmed first), and the contract accepted online.
 import { Alert, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime24 } from '@salones/shared/dates';
+import { formatDateTime } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { ACCEPTED_LINE, type PaymentDto } from '@salones/shared/payments';
+import { mayRefundPayments } from '@salones/shared/permissions';
 import { useState } from 'react';
 import { LabelValueRow } from '../../../components/label-value-row.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
@@ -16,7 +17,7 @@ import { useSession } from '../../../lib/session.ts';
 
 const HEADERS = ['Fecha', 'Tipo', 'Monto', 'Forma de pago', 'Estado', 'Referencia', 'Opciones'];
 /** '22/11/2026, 14:35' → the date and the hour of ACCEPTED_LINE, as staff read times (24-hour clock) */
-const acceptedAt = (at: string) => formatDateTime24(at).split(', ') as [string, string];
+const acceptedAt = (at: string) => formatDateTime(at, 'short24').split(', ') as [string, string];
 const amount = (p: PaymentDto) =>
   p.reembolsado > 0
     ? `${formatMoney(p.monto)} (reembolsado ${formatMoney(p.reembolsado)})`
@@ -24,7 +25,7 @@ const amount = (p: PaymentDto) =>
 
 export function OnlinePayments({ eventId }: { eventId: string }) {
   const session = useSession();
-  const superAdmin = session.user?.role === 'super_admin';
+  const mayRefund = mayRefundPayments(session.user);
   const payments = usePayments({ evento: eventId, page: 1 });
   const acceptance = useEventAcceptance(eventId);
   const [refunding, setRefunding] = useState<PaymentDto | null>(null);
@@ -62,7 +63,7 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
             >
               {list.map((p) => (
                 <Table.Tr key={p.uid}>
-                  <Table.Td>{formatDateTime24(p.pagadoEl ?? p.creadoEl)}</Table.Td>
+                  <Table.Td>{formatDateTime(p.pagadoEl ?? p.creadoEl, 'short24')}</Table.Td>
                   <Table.Td>{paymentKind(p)}</Table.Td>
                   <Table.Td>{amount(p)}</Table.Td>
                   <Table.Td>{p.metodo ?? '—'}</Table.Td>
@@ -73,7 +74,7 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
                     <PaymentReference payment={p} />
                   </Table.Td>
                   <Table.Td>
-                    <RefundButton payment={p} superAdmin={superAdmin} onRefund={setRefunding} />
+                    <RefundButton payment={p} mayRefund={mayRefund} onRefund={setRefunding} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -90,13 +91,16 @@ export function OnlinePayments({ eventId }: { eventId: string }) {
                   aria-label={`Pago ${paymentKind(p)}`}
                 >
                   <Stack gap={4}>
-                    <LabelValueRow label="Fecha" value={formatDateTime24(p.pagadoEl ?? p.creadoEl)} />
+                    <LabelValueRow
+                      label="Fecha"
+                      value={formatDateTime(p.pagadoEl ?? p.creadoEl, 'short24')}
+                    />
                     <LabelValueRow label="Tipo" value={paymentKind(p)} />
                     <LabelValueRow label="Monto" value={amount(p)} />
                     <LabelValueRow label="Forma de pago" value={p.metodo ?? '—'} />
                     <LabelValueRow label="Referencia" value={p.referencia} />
                     <PaymentStateBadge payment={p} />
-                    <RefundButton payment={p} superAdmin={superAdmin} onRefund={setRefunding} fullWidth />
+                    <RefundButton payment={p} mayRefund={mayRefund} onRefund={setRefunding} fullWidth />
                   </Stack>
                 </Card>
               ))}

@@ -155,6 +155,11 @@ describe("the wizard's totals: the server's quote (issue #23)", { timeout: 45_00
     );
   });
 
+  it("says the first payment's minimum (docs/product.md §5)", () => {
+    renderWithProviders(<Harness initial={{ ...filled, personas: '' }} />);
+    expect(screen.getByText('Mínimo $500.00')).toBeTruthy();
+  });
+
   it('asks nothing until branch, date, turno, package and head count are chosen, and says so', () => {
     renderWithProviders(<Harness initial={{ ...filled, personas: '' }} />);
     expect(screen.getByTestId('wizard-totals').textContent).toContain(

@@ -1,12 +1,12 @@
-import { Button, Grid, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Grid, Select, Stack, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PAYMENT_METHOD_NONE, PAYMENT_METHODS } from '@salones/shared/constants';
+import { MIN_ABONO_PESOS, PAYMENT_METHOD_NONE, PAYMENT_METHODS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDto } from '@salones/shared/packages';
 import { isPromoRefusal } from '@salones/shared/promo-codes';
 import type { QuoteDto } from '@salones/shared/quote';
 import { IconFileText } from '@tabler/icons-react';
-import { useState } from 'react';
+import { PromoCodeInput } from '../../../components/promo-code-input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { DateField } from '../components/date-field.tsx';
 import { PesoInput } from '../components/peso-input.tsx';
@@ -27,8 +27,6 @@ export function PaymentStep(props: {
 }) {
   const { form } = props;
   const applied = form.getValues().codigo;
-  const [codeText, setCodeText] = useState(applied);
-  const apply = () => form.setFieldValue('codigo', codeText.trim().toUpperCase());
   // the API's refusal of the code shows under its field (and in the totals)
   const refused =
     applied && props.quote?.isError && isPromoRefusal(errorMessage(props.quote.error))
@@ -40,7 +38,7 @@ export function PaymentStep(props: {
         <Stack gap="sm">
           <PesoInput
             label="Cantidad del abono"
-            description="Mínimo $500.00"
+            description={`Mínimo ${formatMoney(MIN_ABONO_PESOS)}`}
             {...form.getInputProps('abono')}
           />
           <Select
@@ -58,25 +56,11 @@ export function PaymentStep(props: {
             {...form.getInputProps('descuento')}
           />
           {props.converting ? null : (
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <TextInput
-                label="Código de promoción (opcional)"
-                value={codeText}
-                onChange={(e) => setCodeText(e.currentTarget.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    apply();
-                  }
-                }}
-                error={refused}
-                maxLength={30}
-                style={{ flex: 1 }}
-              />
-              <Button variant="default" mt={25} onClick={apply}>
-                Aplicar
-              </Button>
-            </Group>
+            <PromoCodeInput
+              initial={applied}
+              error={refused}
+              onApply={(codigo) => form.setFieldValue('codigo', codigo.toUpperCase())}
+            />
           )}
           <Textarea label="Comentarios" autosize minRows={3} {...form.getInputProps('comentarios')} />
         </Stack>

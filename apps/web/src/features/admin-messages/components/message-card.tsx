@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
 import type { ContactMessageDto } from '@salones/shared/contact';
-import { formatDateTime24 } from '@salones/shared/dates';
+import { formatDateTime } from '@salones/shared/dates';
 
 export function MessageCard({ message }: { message: ContactMessageDto }) {
   return (
@@ -16,7 +16,7 @@ export function MessageCard({ message }: { message: ContactMessageDto }) {
             </Badge>
           )}
           <Text size="sm" c="dimmed" component="time" dateTime={message.createdAt}>
-            {formatDateTime24(message.createdAt)}
+            {formatDateTime(message.createdAt, 'short24')}
           </Text>
         </Group>
       </Group>

@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PACKAGE_COLORS, TEXT_COLORS } from '@salones/shared/constants';
+import { ATTENDANCE_BANDS, PACKAGE_COLORS, TEXT_COLORS } from '@salones/shared/constants';
 import {
   DEFAULT_PACKAGE_COLOR,
   DEFAULT_TEXT_COLOR,
@@ -83,14 +83,14 @@ function PackageForm({
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
             label="Precio básico"
-            description="50 a 100 personas"
+            description={ATTENDANCE_BANDS.basico.personas}
             withAsterisk
             {...money}
             {...form.getInputProps('basico')}
           />
           <NumberInput
             label="Precio grande"
-            description="101 a 150 personas"
+            description={ATTENDANCE_BANDS.grande.personas}
             withAsterisk
             {...money}
             {...form.getInputProps('grande')}

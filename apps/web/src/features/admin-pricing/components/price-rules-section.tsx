@@ -26,7 +26,11 @@ const amountText = (r: PriceRuleDto) =>
  * Issue #23.3: a branch's price rules (weekday and/or temporada; percent of the band price or fixed pesos;
  * negative = discount). super_admin: any branch or all; an admin with a branch: theirs (the API decides).
  */
-export function PriceRulesSection(props: { superAdmin: boolean; ownPlace: string | null }) {
+export function PriceRulesSection(props: {
+  /** the staff member writes rules for any branch or all (permissions.ts `mayEditPriceRulesOf`) */
+  everyBranch: boolean;
+  ownPlace: string | null;
+}) {
   const rules = usePriceRules();
   const places = usePlaces();
   const placeName = (id: string | null) =>
@@ -36,7 +40,7 @@ export function PriceRulesSection(props: { superAdmin: boolean; ownPlace: string
     <DeletablePricingList
       title="Reglas de precio"
       help="Se aplican al precio del paquete (nunca a los adicionales): primero los porcentajes sobre el precio por número de personas, luego los montos fijos. Un valor negativo es un descuento. Las solicitudes y eventos ya hechos conservan su precio."
-      form={<NewRuleForm superAdmin={props.superAdmin} ownPlace={props.ownPlace} />}
+      form={<NewRuleForm everyBranch={props.everyBranch} ownPlace={props.ownPlace} />}
       query={rules}
       errorTitle="No se pudieron cargar las reglas de precio"
       empty="Aún no hay reglas de precio"
@@ -56,8 +60,8 @@ export function PriceRulesSection(props: { superAdmin: boolean; ownPlace: string
   );
 }
 
-function NewRuleForm(props: { superAdmin: boolean; ownPlace: string | null }) {
-  const places = usePlaces({ enabled: props.superAdmin });
+function NewRuleForm(props: { everyBranch: boolean; ownPlace: string | null }) {
+  const places = usePlaces({ enabled: props.everyBranch });
   const [nombre, setNombre] = useState('');
   const [lugar, setLugar] = useState<string | null>(props.ownPlace);
   const [dias, setDias] = useState<string[]>([]);
@@ -95,7 +99,7 @@ function NewRuleForm(props: { superAdmin: boolean; ownPlace: string | null }) {
             required
             style={{ flex: '1 1 12rem' }}
           />
-          {props.superAdmin ? (
+          {props.everyBranch ? (
             <Select
               label="Sucursal"
               placeholder="Todas las sucursales"

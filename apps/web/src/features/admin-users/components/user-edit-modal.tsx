@@ -2,6 +2,7 @@ import { PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type UserDto, UserUpdateRequestSchema } from '@salones/shared/accounts';
 import { ROLE_LABELS, type Role } from '@salones/shared/constants';
+import { type Anyone, isStaff, mayAssignPlaces, rolesAssignableBy } from '@salones/shared/permissions';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { usePlaces } from '../../../lib/api/places.ts';
@@ -20,22 +21,20 @@ type Values = {
 };
 
 /** docs/product.md §2 "User edit modal". `user` null = closed. */
-export function UserEditModal(props: { user: UserDto | null; editorRole: Role; onClose: () => void }) {
+export function UserEditModal(props: { user: UserDto | null; editor: Anyone; onClose: () => void }) {
   return (
     <AppModal
       opened={!!props.user}
       onClose={props.onClose}
       title={props.user ? `Editando a ${props.user.name}` : ''}
     >
-      {props.user ? (
-        <UserEditForm user={props.user} editorRole={props.editorRole} onDone={props.onClose} />
-      ) : null}
+      {props.user ? <UserEditForm user={props.user} editor={props.editor} onDone={props.onClose} /> : null}
     </AppModal>
   );
 }
 
-function UserEditForm({ user, editorRole, onDone }: { user: UserDto; editorRole: Role; onDone: () => void }) {
-  const isSuperAdmin = editorRole === 'super_admin';
+function UserEditForm({ user, editor, onDone }: { user: UserDto; editor: Anyone; onDone: () => void }) {
+  const assignsPlaces = mayAssignPlaces(editor);
   const form = useForm<Values>({
     initialValues: {
       name: user.name,
@@ -49,15 +48,15 @@ function UserEditForm({ user, editorRole, onDone }: { user: UserDto; editorRole:
     },
     validate: zodValidate(UserUpdateRequestSchema),
   });
-  // docs/product.md §2: the place selector appears only for a super_admin editing a non-user
-  const showsPlace = isSuperAdmin && form.values.role !== 'user';
+  // docs/product.md §2: the place selector appears only for a super_admin editing a staff account
+  const showsPlace = assignsPlaces && isStaff(form.values);
   const branches = usePlaces({ enabled: showsPlace });
   const update = useUpdateUser(onDone);
   // role options: user and admin, plus super_admin only for a super_admin editor
-  const roles: Role[] = isSuperAdmin ? ['user', 'admin', 'super_admin'] : ['user', 'admin'];
+  const roles = rolesAssignableBy(editor);
 
   const submit = form.onSubmit(({ lugar, ...values }) => {
-    const body = isSuperAdmin ? { ...values, lugar: values.role === 'user' ? null : lugar } : values;
+    const body = assignsPlaces ? { ...values, lugar: isStaff(values) ? lugar : null } : values;
     update.mutate({ uid: user.uid, body });
   });
 

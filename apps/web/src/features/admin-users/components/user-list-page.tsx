@@ -2,6 +2,7 @@ import { Group, Loader, Pagination, Stack, TextInput, Title } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserDto } from '@salones/shared/accounts';
 import { WIDGET_LABELS } from '@salones/shared/messages';
+import { mayDeleteUser } from '@salones/shared/permissions';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
@@ -16,7 +17,7 @@ import { UsersTable } from './users-table.tsx';
 
 /** /admin/users (role user) and /admin/admins (everyone else): server-side search and paging. */
 export function UserListPage({ listRole: role, title }: { listRole: 'user' | 'staff'; title: string }) {
-  const { user: me } = useSession();
+  const { user: me, actor } = useSession();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -24,7 +25,6 @@ export function UserListPage({ listRole: role, title }: { listRole: 'user' | 'st
   const [deleting, setDeleting] = useState<UserDto | null>(null);
   const users = useUsers({ role, q, page });
   const remove = useDeleteUser(() => setDeleting(null));
-  const isSuperAdmin = me?.role === 'super_admin';
   const totalPages = Math.max(1, Math.ceil((users.data?.total ?? 0) / PAGE_SIZE));
   // after deleting the last row of the last page
   useEffect(() => {
@@ -63,7 +63,7 @@ export function UserListPage({ listRole: role, title }: { listRole: 'user' | 'st
               users={users.data!.users}
               withEventLinks={role === 'user'}
               // docs/product.md §6: only super_admin deletes; nobody deletes their own account
-              canDelete={(u) => isSuperAdmin && u.uid !== me?.uid}
+              canDelete={(u) => mayDeleteUser(actor, { id: u.uid })}
               onEdit={setEditing}
               onDelete={setDeleting}
             />
@@ -80,7 +80,7 @@ export function UserListPage({ listRole: role, title }: { listRole: 'user' | 'st
           </>
         )}
       </QueryContent>
-      {me ? <UserEditModal user={editing} editorRole={me.role} onClose={() => setEditing(null)} /> : null}
+      {me ? <UserEditModal user={editing} editor={me} onClose={() => setEditing(null)} /> : null}
       <ConfirmDeleteModal
         opened={!!deleting}
         name={deleting?.name ?? ''}

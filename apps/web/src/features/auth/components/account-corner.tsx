@@ -1,4 +1,4 @@
-import { isStaff } from '@salones/shared/constants';
+import { mayUseAdminArea } from '@salones/shared/permissions';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -142,7 +142,7 @@ export function AccountCorner({ volver }: AccountCornerProps) {
 
 /** The account's trigger (a labelled button on a wide screen, an icon button on a phone) and its menu. */
 function AccountMenu({ user }: { user: SessionUser }) {
-  const staff = isStaff(user.role);
+  const staff = mayUseAdminArea(user);
   const label = staff ? 'Administrador' : 'Tu cuenta';
   return (
     <>

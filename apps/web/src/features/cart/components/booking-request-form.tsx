@@ -30,6 +30,7 @@ import type { PackageDetailDto } from '@salones/shared/packages';
 import { IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { LiveAvailabilityCalendar } from '../../../components/availability-calendar/live-availability-calendar.tsx';
+import { PromoCodeInput } from '../../../components/promo-code-input.tsx';
 import { QuoteLines } from '../../../components/quote-lines.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkedSlotAt } from '../../../lib/checked-slot.ts';
@@ -66,7 +67,6 @@ export function BookingRequestForm(props: {
   const fechaError = form.errors.fecha;
   // issue #23.5: extras and a promo code; the server quotes the whole party and the form shows its lines
   const [extras, setExtras] = useState<ChosenExtra[]>([]);
-  const [codeText, setCodeText] = useState('');
   const [codigo, setCodigo] = useState<string | undefined>(undefined);
   const quoteBody =
     picked && personas !== '' && !bookingPersonasProblem(Number(personas))
@@ -163,24 +163,7 @@ export function BookingRequestForm(props: {
               : `${ATTENDANCE_BANDS.basico.label}: ${formatMoney(item.basico)} · ${ATTENDANCE_BANDS.grande.label}: ${formatMoney(item.grande)}`}
           </Text>
           <ExtrasPicker value={extras} onChange={setExtras} />
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Código de promoción (opcional)"
-              value={codeText}
-              onChange={(e) => setCodeText(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  setCodigo(codeText.trim() || undefined);
-                }
-              }}
-              maxLength={30}
-              style={{ flex: 1 }}
-            />
-            <Button variant="default" onClick={() => setCodigo(codeText.trim() || undefined)}>
-              Aplicar
-            </Button>
-          </Group>
+          <PromoCodeInput onApply={(text) => setCodigo(text || undefined)} />
           {quoteBody ? (
             <Box aria-live="polite" aria-busy={quote.isFetching}>
               {quote.isError ? (

@@ -1,5 +1,6 @@
 // Issue #22.10: 'Pagar saldo' on an event with a balance — at least $500 or the whole balance, then Stripe's page.
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { MIN_ABONO_PESOS } from '@salones/shared/constants';
 import type { EventDto } from '@salones/shared/events';
 import { formatMoney } from '@salones/shared/money';
 import { useEffect, useState } from 'react';
@@ -34,7 +35,8 @@ export function PayBalanceModal(props: { event: EventDto | null; onClose: () => 
       {e ? (
         <Stack gap="sm">
           <Text>
-            {e.name}: saldo de {formatMoney(e.adeudo)}. Puedes pagarlo completo o abonar al menos $500.
+            {e.name}: saldo de {formatMoney(e.adeudo)}. Puedes pagarlo completo o abonar al menos{' '}
+            {formatMoney(MIN_ABONO_PESOS, { dropZeroCents: true })}.
           </Text>
           <NumberInput
             label="Monto a pagar (MXN)"

@@ -1,0 +1,60 @@
+// `npm run test:e2e [-- playwright args]`: the browser suite in E2E_SHARDS parts run at once (default 2), each
+// against its own server started the README's way (`npm start`, by playwright.config.ts) on its own port, embedded
+// database, mailbox and Stripe-compatible server, so no part sees another's data. A browser test spends most of
+// its time waiting for pages, not computing: two parts on two cores take about half the time of one.
+// The web app is built once first, and every part's server serves that build. Each part's report is
+// .reports/e2e-<n>.json; its output is printed with its number. Exit code: non-zero when any part failed.
+// E2E_SHARDS=1 runs the suite as one part, on port 3100 (E2E_PORT), as `playwright test` alone does.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { build, staleReason } from './build.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const baseSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const args = process.argv.slice(2);
+
+for (const target of ['api', 'web']) {
+  const reason = staleReason(target);
+  if (reason) {
+    console.log(`building ${target}: ${reason}`);
+    await build(target);
+  }
+}
+mkdirSync(path.join(root, '.reports'), { recursive: true });
+
+/** Runs part `n` of the suite and resolves with its exit code. */
+function runShard(n) {
+  const env = {
+    ...process.env,
+    E2E_SHARED_BUILD: '1',
+    E2E_REPORT_FILE: path.join(root, `.reports/e2e-${n}.json`),
+    ...(shards > 1 && {
+      E2E_DATA_TAG: `shard-${n}`,
+      E2E_PORT: String(basePort + (n - 1) * 10),
+      E2E_SMTP_PORT: String(baseSmtpPort + n - 1),
+    }),
+  };
+  const shardArgs = shards > 1 ? [`--shard=${n}/${shards}`] : [];
+  const child = spawn('npx', ['playwright', 'test', ...shardArgs, ...args], {
+    cwd: path.join(root, 'e2e'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = shards > 1 ? `[${n}/${shards}] ` : '';
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+    stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
+  }
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+process.exit(codes.some((code) => code !== 0) ? 1 : 0);
