@@ -58,6 +58,11 @@ test.describe('booking requests', { tag: '@booking' }, () => {
     const form = await openDateRequest(page, pkg.name);
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(form.getByRole('alert')).toHaveText(BOOKING_MSG.fechaRequired);
+    // whose birthday it is: the party is named after the child
+    const festejado = form.getByRole('textbox', { name: /¿Quién cumple años\?/ });
+    await expect(festejado).toHaveAccessibleDescription(/Escribe el nombre del festejado/);
+    await festejado.fill('Dante');
+    await form.getByRole('textbox', { name: /Edad que cumple/ }).fill('7');
     await pickFreeTurno(page, branch, saturday, 'Vespertino');
     await expect(form.getByText(`Fecha elegida: ${formatLongDate(saturday)}, Vespertino`)).toBeVisible();
     await form.getByLabel('Número de personas').fill('160');
@@ -76,6 +81,7 @@ test.describe('booking requests', { tag: '@booking' }, () => {
     await sent.getByRole('link', { name: 'Ver mis pedidos' }).click();
     const card = page.getByRole('article', { name: `Solicitud ${pkg.name}` });
     await expect(card).toContainText('Pendiente');
+    await expect(card).toContainText('FestejadoDante, 7 años');
     await expect(card).toContainText(/Quedan [12] d \d+ h/);
     await expect(card.getByRole('button', { name: 'Cancelar solicitud' })).toBeVisible();
 
@@ -103,8 +109,10 @@ test.describe('booking requests', { tag: '@booking' }, () => {
     await expect(select(page, 'Sucursal')).toHaveValue(branch.sucursal);
     await expect(select(page, 'Turno')).toHaveValue('Vespertino');
     await expect(select(page, 'Paquete')).toHaveValue(pkg.name);
-    const eventName = `Fiesta de ${lastname}`;
-    await page.getByLabel('Nombre del evento').fill(eventName);
+    // the party is named after the child the family named; the turno's usual hours to start from
+    const eventName = 'Fiesta de Dante (7 años)';
+    await expect(page.getByLabel('Nombre del evento')).toHaveValue(eventName);
+    await expect(page.getByLabel('Hora de entrada')).toHaveValue('16:00');
     await page.getByLabel('Hora de entrada').fill('14:00');
     await page.getByLabel('Hora de salida').fill('19:00');
     await page.getByRole('button', { name: 'Consultar Fecha' }).click();

@@ -25,6 +25,9 @@ export async function createBookingRequest(
     turno: string;
     personas: number;
     comentarios?: string;
+    /** '¿Quién cumple años?' */
+    festejado?: string;
+    edad?: number;
   },
 ) {
   const res = await request.post(`${BASE_URL}/api/solicitud`, { headers: { 'x-auth-token': token }, data });

@@ -49,6 +49,7 @@ for (const viewport of [
       await openAs(page, customer.token, `/${branch.lugarname}`);
       const form = await openDateRequest(page, pkg.name);
       await pickFreeTurno(page, branch, saturday, 'Matutino');
+      await form.getByRole('textbox', { name: /¿Quién cumple años\?/ }).fill('Emilia');
       await form.getByLabel('Número de personas').fill('80');
       // the quote: all of it at booking, and why
       const quote = form.getByRole('table', { name: 'Tu cotización' });

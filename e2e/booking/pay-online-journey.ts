@@ -44,6 +44,8 @@ export async function payOnlineJourney(page: Page, request: APIRequestContext) {
     fecha,
     turno: 'Matutino',
     personas: 80,
+    festejado: 'Mía',
+    edad: 5,
   });
 
   // /pedidos: the request shows its quote (not the package's price alone), and 'Pagar anticipo' → the plan, the
@@ -74,7 +76,7 @@ export async function payOnlineJourney(page: Page, request: APIRequestContext) {
   // the page after it: the party, its date confirmed, the balance with its due date and 'Pagar saldo'
   const dueOn = formatDateMx(addDays(fecha, -15));
   await expect(page.getByTestId('date-confirmed')).toHaveText('Tu fecha está confirmada');
-  await expect(page.getByRole('heading', { name: `Fiesta de Paula ${customer.lastname}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fiesta de Mía (5 años)' })).toBeVisible();
   await expect(page.getByTestId('balance-left')).toContainText(`Saldo: $7,000.00 a más tardar el ${dueOn}`);
   await expect(page.getByRole('button', { name: 'Pagar saldo' })).toBeVisible();
   await shoot(page, 'payments-status');
@@ -89,7 +91,27 @@ export async function payOnlineJourney(page: Page, request: APIRequestContext) {
   const payLink = receipt.match(/https?:\/\/[^\s"'<>]+\/pedidos\?pagar=[0-9a-f-]{36}/)?.[0];
   expect(payLink, 'the receipt links to paying the balance').toBeTruthy();
 
-  // the link opens 'Pagar saldo' for the event: part of it by OXXO
+  // its contract: named after the child, the terms she accepted with their line, the turno's hours, and
+  // 'Reserva en línea' / 'Por definir con la sucursal' instead of 'Sin especificar'
+  await page.goto('/pedidos');
+  const contract = (await page.getByRole('link', { name: 'Ver contrato' }).first().getAttribute('href'))!;
+  const journeySize = page.viewportSize()!;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(contract);
+    await expect(
+      page.getByRole('heading', { name: `Términos del contrato (versión ${version})` }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Aceptado electrónicamente por Paula Pagos/)).toBeVisible();
+    await expect(page.getByText('Fiesta de Mía (5 años)').first()).toBeVisible();
+    await expect(page.getByText('Reserva en línea')).toBeVisible();
+    await expect(page.getByText('10:00', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sin especificar')).toHaveCount(0);
+  }
+  await shoot(page, 'payments-contract');
+  await page.setViewportSize(journeySize);
+
+  // the receipt's link opens 'Pagar saldo' for the event: part of it by OXXO
   await page.goto(new URL(payLink!).pathname + new URL(payLink!).search);
   const balance = page.getByRole('dialog', { name: 'Pagar saldo' });
   await expect(balance.getByLabel('Monto a pagar (MXN)')).toHaveValue('$7,000');
@@ -112,7 +134,7 @@ export async function payOnlineJourney(page: Page, request: APIRequestContext) {
   // /pedidos: the voucher on its way, and 'Pagar saldo' offers only what is left
   await page.goto('/pedidos');
   const pending = page.getByRole('article', { name: 'Ficha OXXO por $2,000.00' });
-  await expect(pending).toContainText(`Abono a Fiesta de Paula ${customer.lastname}`);
+  await expect(pending).toContainText('Abono a Fiesta de Mía (5 años)');
   await expect(pending).toContainText('Paga antes del');
   await expect(pending).toContainText('12345678901234567890');
   await shoot(page, 'payments-pending');

@@ -47,6 +47,7 @@ for (const [width, height] of [
     await waitForApp(page);
     const form = await openDateRequest(page, pkg.name);
     await pickFreeTurno(page, branch, saturday, 'Vespertino');
+    await form.getByRole('textbox', { name: /¿Quién cumple años\?/ }).fill('Iker');
     await form.getByLabel('Número de personas').fill('120');
     const lines = form.getByTestId('quote-lines');
     await expect(lines).toContainText('Sábado');

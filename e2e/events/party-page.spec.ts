@@ -89,13 +89,32 @@ for (const width of [375, 1280]) {
       await expect(guest.getByRole('heading', { level: 1, name: 'Valentina' })).toBeVisible();
       await expect(guest.getByText('¡Cumple 5 años!')).toBeVisible();
       await expect(guest.getByText(place.sucursal)).toBeVisible();
+      // when: the date, the turno and the hours
+      await expect(guest.locator('dt', { hasText: 'Turno' })).toBeVisible();
+      await expect(guest.locator('dd', { hasText: /^Matutino$/ })).toBeVisible();
+      await expect(guest.getByText('De 10:00 a 15:00')).toBeVisible();
+      // 'Ver mapa' opens the phone's maps app (Google's universal Maps URL)
+      await expect(guest.getByRole('link', { name: 'Ver mapa' })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+      );
       await expect(guest.getByText('Zubiría')).toHaveCount(0);
       await expectAccessible(guest);
       await guest.screenshot({ path: `screenshots/party-page-${width}.png`, fullPage: true });
       await answer(guest, { nombre: 'Mamá de Leo', ninos: '2', adultos: '1', alergias: 'Nueces' });
       await guest.getByRole('button', { name: 'Enviar respuesta' }).click();
       await expect(guest.getByRole('status')).toHaveText('¡Gracias! Tu asistencia quedó confirmada');
+      // answered: the address is still the party's page (POST-redirect-GET), never the API's
+      await expect(guest).toHaveURL(`${BASE_URL}${url.pathname}`);
       await guest.screenshot({ path: `screenshots/party-page-answered-${width}.png`, fullPage: true });
+      // the guest's own link opens the answer in any other browser (WhatsApp's own, say)
+      const own = guest.getByRole('link', { name: 'Cambiar mi respuesta' });
+      await expect(own).toBeVisible();
+      const elsewhere = await guestPage(browser, width);
+      await elsewhere.goto((await own.getAttribute('href'))!);
+      await expect(elsewhere.getByLabel('Tu nombre (y el de tu hijo o hija)')).toHaveValue('Mamá de Leo');
+      await expect(elsewhere.getByLabel('Niños')).toHaveValue('2');
+      await elsewhere.context().close();
       // the page remembers the answer: it reopens with it, to edit
       await guest.goto(`${BASE_URL}${url.pathname}`);
       await expect(guest.getByLabel('Tu nombre (y el de tu hijo o hija)')).toHaveValue('Mamá de Leo');
@@ -114,6 +133,18 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('dialog').getByRole('cell', { name: 'Nueces' })).toBeVisible();
       await shoot(page, 'party-family-guests');
       await page.screenshot({ path: `screenshots/party-family-guests-${width}.png` });
+      // 'Dejar de recibir respuestas': at the dialog's foot, away from its close, and it asks first
+      await page.getByRole('dialog').getByRole('button', { name: 'Dejar de recibir respuestas' }).click();
+      const confirm = page.getByRole('group', { name: '¿Dejar de recibir respuestas?' });
+      await expect(confirm).toContainText('seguirán viendo la invitación');
+      await page.screenshot({ path: `screenshots/party-family-stop-${width}.png` });
+      await confirm.getByRole('button', { name: 'Dejar de recibir respuestas' }).click();
+      await expect(
+        toast(page, 'Ya no recibes respuestas; los invitados siguen viendo la invitación'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Volver a recibir respuestas' })).toBeVisible();
+      const read = await request.get(`${BASE_URL}/api/invitacion${url.pathname.replace('/fiesta', '')}`);
+      expect(((await read.json()) as { invitacion: { abierta: boolean } }).invitacion.abierta).toBe(false);
 
       // staff see it on the event and mark the arrival from a phone
       await openAs(page, staffToken, `/admin/event/edit/${event.uid}`);
@@ -155,6 +186,12 @@ for (const width of [375, 1280]) {
       await guest.getByLabel('Adultos').fill('2');
       await guest.getByRole('button', { name: 'Enviar respuesta' }).click();
       await expect(guest.getByRole('status')).toHaveText('¡Gracias! Tu asistencia quedó confirmada');
+      // the page's address, so reloading shows the party (and the answer), not the API's JSON
+      const pagePath = new URL(invitacion.url).pathname;
+      await expect(guest).toHaveURL(`${BASE_URL}${pagePath}`);
+      await guest.reload();
+      await expect(guest.getByRole('heading', { level: 1, name: 'Mateo' })).toBeVisible();
+      await expect(guest.getByLabel('Tu nombre (y el de tu hijo o hija)')).toHaveValue('Tío Beto');
       await guest.getByRole('button', { name: 'Retirar mi respuesta' }).click();
       await expect(guest.getByRole('status')).toHaveText('Tu respuesta se retiró');
       await guest.screenshot({ path: `screenshots/party-page-nojs-${width}.png`, fullPage: true });

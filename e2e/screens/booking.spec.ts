@@ -52,6 +52,8 @@ test.describe('screenshots: booking requests', () => {
     await page.getByRole('button', { name: `Solicitar fecha para ${other.name}` }).click();
     await showMonthOf(page, `Elige fecha y turno en ${branch.sucursal}`, saturday);
     await turnoButton(page, 'Vespertino', saturday, 'Libre').click();
+    await page.getByRole('textbox', { name: /¿Quién cumple años\?/ }).fill('Sofía');
+    await page.getByRole('textbox', { name: /Edad que cumple/ }).fill('6');
     await page.getByLabel('Número de personas').fill('120');
     await shoot(page, 'booking-request-form');
 

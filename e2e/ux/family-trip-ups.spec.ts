@@ -291,6 +291,7 @@ test.describe('what families trip over: the small ones', { tag: '@ux' }, () => {
       .getByRole('button', { name: /Libre$/ })
       .first()
       .click();
+    await page.getByRole('textbox', { name: /¿Quién cumple años\?/ }).fill('Julia');
     await page.getByRole('textbox', { name: 'Número de personas' }).fill('70');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     const sent = page.getByTestId('request-sent');

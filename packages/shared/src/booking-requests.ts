@@ -7,6 +7,7 @@ import { ATTENDANCE_BANDS, type AttendanceBand, TURNOS } from './constants.ts';
 import { formatDateTime, isAfterToday, normalizeDate } from './dates.ts';
 import { EVENT_REF_MSG } from './event-refs.ts';
 import { EVENT_MSG } from './events.ts';
+import { EDAD_RANGE, FESTEJADO_MAX, INVITATION_MSG } from './invitations.ts';
 import { asSentence, MSG } from './messages.ts';
 import type { Centavos } from './money.ts';
 import { PACKAGE_MSG } from './packages.ts';
@@ -14,7 +15,7 @@ import { PLACE_MSG } from './places.ts';
 import { bandFor, packagePriceFor } from './pricing.ts';
 import { promoCodeField } from './promo-codes.ts';
 import { QuoteDtoSchema, QuoteExtrasSchema } from './quote.ts';
-import { inputText, numberInput, okAnswer, okWithMsg } from './schema-helpers.ts';
+import { inputText, numberInput, okAnswer, okWithMsg, optionalInput, wholeNumber } from './schema-helpers.ts';
 import { CALENDAR_MONTHS_AHEAD, holdIsPast, SLOT_STATES } from './slots.ts';
 
 // ── Rules ──
@@ -170,13 +171,21 @@ export const QuoteRequestSchema = z.object({
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequestInput = z.infer<typeof QuoteRequestSchema>;
 
-/** POST /api/solicitud: the quote's fields and comments. Types only; `bookingRequestProblem` and the API judge the values. */
+/**
+ * POST /api/solicitud: the quote's fields, comments and whose birthday it is. Types only; `bookingRequestProblem`
+ * and the API judge the values. `festejado`/`edad` are optional for the clients written before them: such a
+ * request's party is named after the family (partyName).
+ */
 export const BookingRequestCreateSchema = QuoteRequestSchema.extend({
   comentarios: inputText()
     .trim()
     .max(2000, BOOKING_MSG.textTooLong)
     .nullish()
     .transform((v) => v ?? ''),
+  festejado: optionalInput(inputText().trim().max(FESTEJADO_MAX, INVITATION_MSG.festejadoTooLong)).transform(
+    (v) => v ?? '',
+  ),
+  edad: optionalInput(wholeNumber(INVITATION_MSG.edadInvalid, EDAD_RANGE)).transform((v) => v ?? null),
 });
 export type BookingRequestCreate = z.input<typeof BookingRequestCreateSchema>;
 export type BookingRequestCreateInput = z.infer<typeof BookingRequestCreateSchema>;
@@ -220,6 +229,9 @@ export const BookingRequestDtoSchema = z.object({
   /** The quote it was made with (extras, discount, total); null for requests made before quotes */
   cotizacion: QuoteDtoSchema.nullable(),
   comentarios: z.string(),
+  /** '¿Quién cumple años?': the child's name ('' when the request was made without it) and the age turned */
+  festejado: z.string(),
+  edad: z.number().int().nullable(),
   lugar: z.object({
     uid: z.string(),
     _id: z.string(),
@@ -289,6 +301,24 @@ export const CalendarResponseSchema = okAnswer({
 });
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
 
+// ── The party's name ──
+export const FESTEJADO_LABEL = 'Festejado';
+/** The request form's question (the child's name) and its age field. */
+export const FESTEJADO_QUESTION = '¿Quién cumple años?';
+export const EDAD_LABEL = 'Edad que cumple (opcional)';
+const years = (edad: number) => `${edad} ${edad === 1 ? 'año' : 'años'}`;
+/** 'Sofía, 6 años' — the child as a request shows it; '' when the request has no name. */
+export const festejadoText = (r: { festejado: string; edad: number | null }) =>
+  r.festejado ? (r.edad ? `${r.festejado}, ${years(r.edad)}` : r.festejado) : '';
+/**
+ * The event a request becomes is named after the child ('Fiesta de Sofía (6 años)'); a request made without
+ * the name, after the family (`cliente`), as before.
+ */
+export const partyName = (r: { festejado: string; edad: number | null }, cliente: string) =>
+  r.festejado
+    ? `Fiesta de ${r.festejado}${r.edad ? ` (${years(r.edad)})` : ''}`
+    : `Fiesta de ${cliente}`.trim();
+
 // ── Dates and mail texts (es-MX) ──
 /** The customer's line about the hold: 'Apartamos este horario hasta el jueves, …, 3:05 p.m.' */
 export const holdUntilSentence = (venceEl: Date | string) =>
@@ -315,6 +345,7 @@ export const BOOKING_MAIL = {
   staffLink: 'Revísala en la sección de pedidos:',
   myRequestsLink: 'Consulta tus solicitudes aquí:',
   labels: {
+    festejado: FESTEJADO_LABEL,
     sucursal: 'Sucursal',
     fecha: 'Fecha',
     turno: 'Turno',

@@ -94,6 +94,9 @@ export const INVITATION_MSG = {
   saved: 'Invitación guardada',
   savedTwice: 'La invitación se acaba de crear; vuelve a intentarlo',
   closed: 'Invitación cerrada',
+  answersStopped: 'Ya no recibes respuestas; los invitados siguen viendo la invitación',
+  answersReopened: 'Volviste a recibir respuestas',
+  answersOpenInvalid: 'Indica si recibes respuestas',
   notFound: 'No encontramos esta invitación; revisa el enlace',
   gone: 'Esta invitación ya está cerrada',
   nombreRequired: 'Escribe tu nombre',
@@ -107,6 +110,8 @@ export const INVITATION_MSG = {
   deadlinePassed: (festejado: string) =>
     `Ya pasó la fecha límite para confirmar; comunícate con la familia de ${festejado}`,
   full: (festejado: string) => `Ya no hay lugares; comunícate con la familia de ${festejado}`,
+  answersClosed: (festejado: string) =>
+    `La familia de ${festejado} ya no recibe respuestas; comunícate con ella`,
   sameName: 'Ya hay una respuesta con ese nombre; edita la primera respuesta en lugar de enviar otra',
   rsvpNotFound: 'No encontramos tu respuesta; quizá ya la retiraste',
   guestNotFound: 'No se encontró al invitado',
@@ -123,8 +128,16 @@ export const INVITATION_MSG = {
 export const INVITATION_TEXT = {
   create: 'Crear invitación',
   edit: 'Editar invitación',
-  close: 'Cerrar invitación',
   open: 'Ver invitación',
+  /** the family stops the answers; the page stays readable (what the old 'Cerrar invitación' was taken for) */
+  stopAnswers: 'Dejar de recibir respuestas',
+  stopAnswersTitle: '¿Dejar de recibir respuestas?',
+  stopAnswersConfirm:
+    'Los invitados seguirán viendo la invitación con la fecha, el horario y el lugar, pero ya no podrán confirmar ni cambiar su respuesta. Puedes volver a abrirla cuando quieras.',
+  reopenAnswers: 'Volver a recibir respuestas',
+  answersSection: 'Respuestas',
+  answersOpenNote: (fecha: string) => `Los invitados pueden confirmar hasta el ${fecha}.`,
+  answersClosedNote: 'Ya no recibes respuestas: los invitados ven la invitación, pero no pueden confirmar.',
   share: 'Compartir por WhatsApp',
   calendar: 'Agregar a mi calendario',
   guests: 'Invitados',
@@ -155,6 +168,7 @@ export const INVITATION_TEXT = {
     entrada && salida ? `De ${entrada} a ${salida}` : entrada ? `Desde las ${entrada}` : '',
   whenWhere: '¿Cuándo y dónde?',
   date: 'Fecha',
+  turno: 'Turno',
   hoursLabel: 'Horario',
   place: 'Lugar',
   message: 'Mensaje',
@@ -175,6 +189,11 @@ export const INVITATION_TEXT = {
   send: 'Enviar respuesta',
   update: 'Actualizar respuesta',
   withdraw: 'Retirar mi respuesta',
+  /** a guest's own link: changes the answer from any browser (WhatsApp's own included), no cookie needed */
+  changeAnswer: 'Cambiar mi respuesta',
+  personalLinkTitle: 'Tu enlace para cambiar tu respuesta',
+  personalLinkHint:
+    'Con este enlace puedes cambiar o retirar tu respuesta desde cualquier teléfono o navegador, también desde WhatsApp. Guárdalo y no lo compartas: quien lo tenga puede cambiar tu respuesta.',
   shareText: (festejado: string, edad: number, fecha: string, url: string) =>
     `¡Estás invitado a la fiesta de ${festejado}! Cumple ${edad} ${edad === 1 ? 'año' : 'años'} el ${fecha}. Confirma tu asistencia aquí: ${url}`,
   headCount: (confirmados: number, personas: number) => `${confirmados} de ${personas} confirmados`,
@@ -279,6 +298,11 @@ export type RsvpRequest = z.output<typeof RsvpRequestSchema>;
 
 export const ArrivalRequestSchema = z.object({ llegada: z.boolean({ error: 'Indica si llegó' }) });
 
+/** PUT /api/event/{id}/invitacion/respuestas: the family stops (false) or resumes (true) the answers. */
+export const InvitationAnswersRequestSchema = z.object({
+  abiertas: z.boolean({ error: INVITATION_MSG.answersOpenInvalid }),
+});
+
 export const CodigoParamsSchema = z.object({
   codigo: inputText().regex(CODE_PATTERN, INVITATION_MSG.notFound),
 });
@@ -297,6 +321,8 @@ export const InvitationDtoSchema = z.object({
   tema: z.enum(THEME_NAMES),
   fechaLimite: z.string(),
   mostrarMapa: z.boolean(),
+  /** false once the family stopped the answers ('Dejar de recibir respuestas'); the page still reads */
+  recibeRespuestas: z.boolean(),
   /** the prefilled 'Compartir por WhatsApp' link */
   whatsappUrl: z.string(),
 });
@@ -408,6 +434,20 @@ export const RsvpFormSchema = z.object({
 });
 /** The cookie that remembers a guest's answer in the browser, so the page can show and edit it. */
 export const rsvpCookieName = (codigo: string) => `rsvp_${codigo}`;
+/**
+ * The form's result, carried across its redirect to the page (POST-redirect-GET) in a cookie the page reads
+ * once: which of INVITATION_MSG's texts to show.
+ */
+export const RSVP_NOTICES = {
+  si: INVITATION_MSG.rsvpYes,
+  no: INVITATION_MSG.rsvpNo,
+  actualizada: INVITATION_MSG.rsvpUpdated,
+  retirada: INVITATION_MSG.rsvpWithdrawn,
+} as const;
+export type RsvpNotice = keyof typeof RSVP_NOTICES;
+export const rsvpNoticeCookieName = (codigo: string) => `rsvp_aviso_${codigo}`;
+/** A guest's own page: the party with their answer, from any browser. */
+export const personalRsvpPath = (codigo: string, token: string) => `/fiesta/${codigo}/respuesta/${token}`;
 
 /** The daily mail of new answers to the family (one a day, not one per answer). */
 export const DIGEST_MAIL = {

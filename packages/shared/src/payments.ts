@@ -154,10 +154,16 @@ export const AcceptanceDtoSchema = z.object({
   aceptadoEl: isoDateTime,
 });
 export const AcceptanceResponseSchema = okAnswer({ aceptacion: AcceptanceDtoSchema });
-/** The contract acceptance staff see on the event — which version, who, when. */
+/**
+ * The contract acceptance of an event — which version, who, when, and the version's text (the
+ * contract page prints it). The owner or staff.
+ */
 export const EventAcceptanceResponseSchema = okAnswer({
-  aceptacion: z.object({ version: z.number().int(), nombre: z.string(), aceptadoEl: isoDateTime }).nullable(),
+  aceptacion: z
+    .object({ version: z.number().int(), nombre: z.string(), aceptadoEl: isoDateTime, texto: z.string() })
+    .nullable(),
 });
+export type EventAcceptance = NonNullable<z.infer<typeof EventAcceptanceResponseSchema>['aceptacion']>;
 
 export const PaymentDtoSchema = z.object({
   uid: z.string(),

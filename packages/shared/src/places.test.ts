@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   extractMapUrl,
   isReservedSlug,
+  mapsAppUrl,
   PlaceCreateRequestSchema,
   PlaceUpdateRequestSchema,
   toSlug,
@@ -31,6 +32,7 @@ describe('place requests', () => {
     expect(isReservedSlug('admin')).toBe(true);
     expect(isReservedSlug('iniciar-sesion')).toBe(true);
     expect(isReservedSlug('registro')).toBe(true);
+    expect(isReservedSlug('fiesta')).toBe(true);
     expect(firstMessage(PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: 'PDF' }))).toBe(
       'Esa dirección web está reservada, elige otra',
     );
@@ -99,5 +101,25 @@ describe('map addresses', () => {
       PlaceCreateRequestSchema.safeParse({ sucursal: 'S', lugarname: 's', mapaURL: 'https://x.mx/"onload' })
         .success,
     ).toBe(false);
+  });
+});
+
+describe("mapsAppUrl: the party page's 'Ver mapa' opens the maps app, never the embed", () => {
+  const embed = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3763.6!2d-99.17!3d19.35';
+  it("searches the address (Google's universal Maps URL) even when the branch has an embed", () => {
+    expect(mapsAppUrl({ direccion: 'Av. Universidad 1000, Coyoacán, CDMX', mapaUrl: embed })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Av.%20Universidad%201000%2C%20Coyoac%C3%A1n%2C%20CDMX',
+    );
+  });
+  it("without an address: the embed's pin as coordinates, a plain map link as it is, else nothing", () => {
+    expect(mapsAppUrl({ direccion: ' ', mapaUrl: embed })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=19.35%2C-99.17',
+    );
+    expect(mapsAppUrl({ direccion: '', mapaUrl: 'https://maps.app.goo.gl/abc' })).toBe(
+      'https://maps.app.goo.gl/abc',
+    );
+    expect(mapsAppUrl({ direccion: '', mapaUrl: 'https://www.google.com/maps/embed?pb=!1m2' })).toBeNull();
+    expect(mapsAppUrl({ direccion: '', mapaUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(mapsAppUrl({ direccion: '', mapaUrl: '' })).toBeNull();
   });
 });

@@ -35,6 +35,8 @@ export const RESERVED_SLUGS = [
   // logging out without JavaScript (a form's post, never a page)
   'cerrar-sesion',
   'registro',
+  // the party pages and their forms, /fiesta/{codigo}
+  'fiesta',
 ] as const;
 
 /** 'Sucursal Coyoacán Norte' → 'sucursal-coyoacan-norte': lower-case, no accents, dashes for spaces. */
@@ -69,11 +71,33 @@ const optionalPhone = () =>
     .refine((v) => v === '' || v.length >= PHONE_MIN, MSG.placePhoneMin)
     .refine((v) => v.length <= 20, PLACE_MSG.phoneTooLong);
 
-/** Google Maps hands out an `<iframe src="…">` snippet; keep only its address. */
 /** A branch's address → a Google Maps search link (the branch page, and the party page when no map URL is set). */
 export const mapsSearchUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
+/** The pin of a Google Maps embed address (`…/maps/embed?pb=…!2d<lng>!3d<lat>…`), or null. */
+function embedPin(url: string): string | null {
+  const lng = /!2d(-?\d+(?:\.\d+)?)/.exec(url)?.[1];
+  const lat = /!3d(-?\d+(?:\.\d+)?)/.exec(url)?.[1];
+  return lng && lat ? `${lat},${lng}` : null;
+}
+
+/**
+ * A link that opens the branch in a phone's maps app — Google's universal Maps URL, which the app answers on
+ * Android and iOS and a browser elsewhere — never the embed address of the branch page's map (a bare map page
+ * on a phone). The address when there is one, else the embed's pin, else a map link that is not an embed.
+ */
+export function mapsAppUrl(place: { direccion: string; mapaUrl: string }): string | null {
+  const address = place.direccion.trim();
+  if (address) return mapsSearchUrl(address);
+  const url = place.mapaUrl.trim();
+  if (!/^https:\/\//i.test(url)) return null;
+  if (!/\/maps\/embed/i.test(url)) return url;
+  const pin = embedPin(url);
+  return pin ? mapsSearchUrl(pin) : null;
+}
+
+/** Google Maps hands out an `<iframe src="…">` snippet; keep only its address. */
 export function extractMapUrl(value: string): string {
   const src = /\ssrc\s*=\s*["']([^"']+)["']/i.exec(value);
   return (src ? src[1] : value).trim();

@@ -28,6 +28,8 @@ export function toBookingRequestDto(
     precioPaquete: toPesos(r.precioPaqueteCentavos),
     cotizacion: r.cotizacion ? quoteToDto(r.cotizacion) : null,
     comentarios: r.comentarios,
+    festejado: r.festejado,
+    edad: r.edad,
     lugar: {
       uid: place.id,
       _id: place.id,

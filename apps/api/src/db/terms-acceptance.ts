@@ -1,16 +1,23 @@
 // The contract's terms a family accepted for an event: read by the contract (web and PDF), by staff on the event,
 // and before an event's first online payment (it needs one).
-import { desc, eq } from 'drizzle-orm';
-import { termsAcceptances, termsVersions } from './schema/index.ts';
+import { desc, eq, inArray, or } from 'drizzle-orm';
+import { bookingRequests, termsAcceptances, termsVersions } from './schema/index.ts';
 import type { Conn } from './transaction.ts';
 
-/** The latest acceptance linked to the event, with its version's text; null when none was made online. */
+/**
+ * The latest acceptance of the event, with its version's text; null when none was made online. One made for
+ * the request the event was booked from counts too: a request staff converted keeps no link of its own.
+ */
 export async function latestAcceptance(db: Conn, eventId: string) {
+  const fromRequest = db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.eventId, eventId));
   const [row] = await db
     .select({ a: termsAcceptances, texto: termsVersions.texto })
     .from(termsAcceptances)
     .innerJoin(termsVersions, eq(termsVersions.version, termsAcceptances.version))
-    .where(eq(termsAcceptances.eventId, eventId))
+    .where(or(eq(termsAcceptances.eventId, eventId), inArray(termsAcceptances.requestId, fromRequest)))
     .orderBy(desc(termsAcceptances.acceptedAt))
     .limit(1);
   return row

@@ -95,7 +95,10 @@ export const eventRoutes = {
     produces: ['application/pdf'],
     response: { 200: binaryFile('El contrato del evento en PDF') },
   }),
-  /** Issue staff and the owner: the latest contract acceptance linked to the event (null: none online). */
+  /**
+   * The latest contract acceptance of the event — made for it, or for the request it was booked
+   * from — with its version's text (null: none online); the owner or staff (the same rule as `get`).
+   */
   acceptance: defineRoute({
     method: 'GET',
     path: '/api/event/{id}/aceptacion',

@@ -7,6 +7,7 @@ import {
   ArrivalResponseSchema,
   CodigoParamsSchema,
   GuestListResponseSchema,
+  InvitationAnswersRequestSchema,
   InvitationClosedResponseSchema,
   InvitationOfEventResponseSchema,
   InvitationResponseSchema,
@@ -46,6 +47,17 @@ export const invitationRoutes = {
     path: '/api/event/{id}/invitacion',
     params: id,
     response: { 200: InvitationClosedResponseSchema },
+  }),
+  /**
+   * 'Dejar de recibir respuestas' / 'Volver a recibir respuestas' (owner or staff): guests can no longer answer
+   * or change an answer (withdrawing still works); the page keeps showing the party
+   */
+  answers: defineRoute({
+    method: 'PUT',
+    path: '/api/event/{id}/invitacion/respuestas',
+    params: id,
+    body: InvitationAnswersRequestSchema,
+    response: { 200: InvitationResponseSchema },
   }),
   /** the answers and their totals (owner or staff) */
   guests: defineRoute({
@@ -106,8 +118,9 @@ export const invitationRoutes = {
     response: { 200: RsvpWithdrawnResponseSchema },
   }),
   /**
-   * The page's own form, sent without JavaScript (application/x-www-form-urlencoded): answers, edits (the
-   * answer this browser sent, remembered in a cookie) or withdraws; answered with the page and the result.
+   * The page's form as pages rendered before it posted to the page's own address (`POST /fiesta/{codigo}`
+   * now): answers, edits (the answer this browser sent, remembered in a cookie) or withdraws, then redirects
+   * to the page (POST-redirect-GET); a refused answer gets the page with the reason (4xx).
    */
   rsvpForm: defineRoute({
     method: 'POST',
@@ -116,6 +129,8 @@ export const invitationRoutes = {
     body: RsvpFormSchema,
     consumes: ['application/x-www-form-urlencoded'],
     produces: ['text/html'],
-    response: { 200: binaryFile('La página de la fiesta con el resultado') },
+    response: {
+      303: binaryFile('Sin contenido: Location lleva a la página de la fiesta (/fiesta/{codigo})'),
+    },
   }),
 };

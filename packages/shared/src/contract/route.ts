@@ -19,9 +19,10 @@ export type RouteContract = {
   produces?: readonly string[];
   /**
    * The one success status and its JSON. Errors are always `{ ok: false, msg }` (api-messages.ts); a route
-   * answering one as part of its normal work (the login lock-out's 429) may declare it too.
+   * answering one as part of its normal work (the login lock-out's 429) may declare it too. A route that
+   * answers a browser's form post declares its redirect (303, POST-redirect-GET) instead.
    */
-  response: ({ 200: z.ZodType } | { 201: z.ZodType }) & { [status: number]: z.ZodType };
+  response: ({ 200: z.ZodType } | { 201: z.ZodType } | { 303: z.ZodType }) & { [status: number]: z.ZodType };
 };
 
 /** The success schema of a route answering a file (OpenAPI `type: string, format: binary`). */

@@ -44,6 +44,9 @@ export const bookingRequests = pgTable(
     /** the band price when the request was made */
     precioPaqueteCentavos: integer('precio_paquete_centavos').notNull(),
     comentarios: text('comentarios').notNull().default(''),
+    /** '¿Quién cumple años?' and the age turned (migration 0016); '' and null from clients that send neither */
+    festejado: text('festejado').notNull().default(''),
+    edad: integer('edad'),
     /** The quote it was made with (centavos); null for requests made before quotes */
     cotizacion: jsonb('cotizacion').$type<Quote>(),
     /** the promo code whose use it took; the use is given back when it is cancelled, rejected or expires */
@@ -59,6 +62,7 @@ export const bookingRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('booking_requests_edad_check', sql`${t.edad} is null or ${t.edad} between 1 and 17`),
     check(
       'booking_requests_estado_check',
       sql`${t.estado} in ('pendiente', 'confirmada', 'rechazada', 'vencida', 'cancelada')`,

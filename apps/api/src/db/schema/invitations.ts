@@ -31,6 +31,8 @@ export const invitations = pgTable(
     mostrarMapa: boolean('mostrar_mapa').notNull().default(true),
     /** DELETE by the family or staff: the code answers 410 */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** 'Dejar de recibir respuestas' (migration 0016): the page still reads, guests can no longer answer */
+    answersClosedAt: timestamp('answers_closed_at', { withTimezone: true }),
     /** the last daily mail of new answers to the family */
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
     createdAt: createdAt(),

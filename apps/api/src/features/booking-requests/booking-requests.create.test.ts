@@ -3,10 +3,11 @@
 import { API_MSG } from '@salones/shared/api-messages';
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
+import { INVITATION_MSG } from '@salones/shared/invitations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests, places, slotClaims } from '../../db/schema/index.ts';
-import { buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, call, createUser, type TestApp } from '../../test/helper.ts';
 import {
   createEventVia,
   inDays,
@@ -75,6 +76,27 @@ describe('POST /api/solicitud', () => {
     expect(res2.statusCode).toBe(409);
     expect(res2.json().msg).toBe(BOOKING_MSG.slotTaken);
     await t.app.db.delete(bookingRequests).where(eq(bookingRequests.customerId, w.customer.id));
+  });
+
+  it('names whose birthday it is (‘¿Quién cumple años?’): the child and the age; older clients send neither', async () => {
+    const family = await createUser(t.app, { role: 'user' });
+    const named = await createRequestVia(t.app, family, w, { festejado: '  Sofía ', edad: 6 });
+    expect(named).toMatchObject({ festejado: 'Sofía', edad: 6 });
+    const listed = await call(t.app, { url: '/api/solicitud', as: family });
+    expect(listed.json().solicitudes.find((r: { uid: string }) => r.uid === named.uid)).toMatchObject({
+      festejado: 'Sofía',
+      edad: 6,
+    });
+    // a form's text for the age is taken too; a client that knows neither field still books
+    expect(await createRequestVia(t.app, family, w, { festejado: 'Leo', edad: '3' })).toMatchObject({
+      edad: 3,
+    });
+    const old = await createRequestVia(t.app, family, w);
+    expect(old).toMatchObject({ festejado: '', edad: null });
+    const other = await createUser(t.app, { role: 'user' });
+    await refused(requestBody(w, { festejado: 'Leo', edad: 18 }), 400, INVITATION_MSG.edadInvalid, other);
+    await refused(requestBody(w, { festejado: 'Leo', edad: 'seis' }), 400, INVITATION_MSG.edadInvalid, other);
+    await refused(requestBody(w, { festejado: 'x'.repeat(61) }), 400, INVITATION_MSG.festejadoTooLong, other);
   });
 
   it('401 without a session, 401 for an inactive account, 403 for staff', async () => {

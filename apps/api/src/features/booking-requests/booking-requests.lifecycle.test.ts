@@ -70,9 +70,11 @@ describe('booking requests: conversion, expiry, mails', () => {
 
   it('a new request mails the customer (with the hold’s end) and the staff: super_admins and that branch’s admins', async () => {
     const customer = await createUser(t.app, { name: 'Lucía' });
-    const r = await createRequestVia(t.app, customer, w);
+    const r = await createRequestVia(t.app, customer, w, { festejado: 'Sofía', edad: 6 });
     const received = utf8((await waitForMail(smtp, customer.email, /Recibimos tu solicitud[\s\S]*/))[0]);
     expect(received).toContain('Hola Lucía:');
+    // whose party it is, as the family named it
+    expect(received).toMatch(/Festejado:?\s+Sofía, 6 años/);
     expect(received).toContain(formatDateTime(r.venceEl, 'weekdayLong'));
     expect(received).toContain(formatLongDate(r.fecha));
     expect(received).toContain(formatMoney(r.precioPaquete));
@@ -83,6 +85,7 @@ describe('booking requests: conversion, expiry, mails', () => {
     for (const staff of [w.superAdmin, w.admin]) {
       const mail = utf8((await waitForMail(smtp, staff.email, /Un cliente solicit[\s\S]*/))[0]);
       expect(mail).toContain(customer.email);
+      expect(mail).toMatch(/Festejado:?\s+Sofía, 6 años/);
       expect(mail).toContain('https://fiestas.example/admin/orders');
     }
     expect(smtp.mails.some((m) => m.to.includes(otherAdmin.email))).toBe(false);

@@ -72,6 +72,8 @@ export async function createBookingRequest(opts: {
           cotizacion: quote,
           promoCodeId,
           comentarios: body.comentarios,
+          festejado: body.festejado,
+          edad: body.edad,
           holdUntil,
           createdAt: now,
           updatedAt: now,

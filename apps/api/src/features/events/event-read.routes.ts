@@ -126,8 +126,8 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     },
   });
 
-  // Staff see on the event which contract version was accepted online, by whom and when; the owner reads it too,
-  // to be asked for the contract before the event's first online payment (docs/architecture.md#money-online).
+  // Which contract version was accepted online, by whom, when, and its text — staff on the event,
+  // and the contract page (owner or staff, the same rule as `get`), which prints it.
   routeFrom(app, eventRoutes.acceptance, {
     tags,
     onRequest: app.authenticate,
@@ -141,6 +141,7 @@ export function registerEventReadRoutes(app: FastifyInstance) {
               version: accepted.version,
               nombre: accepted.nombre,
               aceptadoEl: accepted.aceptadoEl.toISOString(),
+              texto: accepted.texto,
             }
           : null,
       };

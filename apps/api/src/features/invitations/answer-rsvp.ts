@@ -21,7 +21,8 @@ import {
 type Deps = Pick<FastifyInstance, 'db' | 'config'>;
 
 async function checkPlaces(tx: Tx, party: PublicParty, answer: RsvpRequest, now: Date, exceptId?: string) {
-  const { festejado, fechaLimite, id } = party.invitation;
+  const { festejado, fechaLimite, id, answersClosedAt } = party.invitation;
+  if (answersClosedAt) throw conflict(INVITATION_MSG.answersClosed(festejado));
   if (!isBeforeDeadline(fechaLimite, now)) throw conflict(INVITATION_MSG.deadlinePassed(festejado));
   if (!answer.asistira) return;
   const taken = await confirmedPeople(tx, id, exceptId);

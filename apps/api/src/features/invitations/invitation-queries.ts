@@ -17,7 +17,7 @@ import {
   whatsappShareUrl,
 } from '@salones/shared/invitations';
 import { mayReadEvent } from '@salones/shared/permissions';
-import { mapsSearchUrl } from '@salones/shared/places';
+import { mapsAppUrl } from '@salones/shared/places';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, invitationRsvps, invitations, places } from '../../db/schema/index.ts';
@@ -88,6 +88,7 @@ export function toInvitationDto(row: InvitationRow, eventFecha: string, publicUr
     tema: row.tema as ThemeName,
     fechaLimite: row.fechaLimite,
     mostrarMapa: row.mostrarMapa,
+    recibeRespuestas: row.answersClosedAt === null,
     whatsappUrl: whatsappShareUrl(
       INVITATION_TEXT.shareText(row.festejado, row.edad, dateInWords(eventFecha), url),
     ),
@@ -160,7 +161,8 @@ export async function confirmedPeople(db: Conn, invitationId: string, exceptRsvp
 
 export function toPublicDto(p: PublicParty, confirmed: number, now: Date): PublicInvitationDto {
   const inv = p.invitation;
-  const mapaUrl = inv.mostrarMapa ? p.mapaUrl || (p.direccion ? mapsSearchUrl(p.direccion) : null) : null;
+  // a link a phone opens in its maps app, not the branch page's embed address
+  const mapaUrl = inv.mostrarMapa ? mapsAppUrl({ direccion: p.direccion, mapaUrl: p.mapaUrl }) : null;
   return {
     codigo: inv.codigo,
     festejado: inv.festejado,
@@ -173,12 +175,12 @@ export function toPublicDto(p: PublicParty, confirmed: number, now: Date): Publi
     entrada: p.entrada,
     salida: p.salida,
     fechaLimite: inv.fechaLimite,
-    abierta: isBeforeDeadline(inv.fechaLimite, now) && confirmed < p.personas,
+    abierta: !inv.answersClosedAt && isBeforeDeadline(inv.fechaLimite, now) && confirmed < p.personas,
     diasParaLaFiesta: daysUntil(p.fecha, now),
     sucursal: {
       nombre: p.sucursal,
       direccion: p.direccion,
-      mapaUrl: mapaUrl && /^https?:\/\//.test(mapaUrl) ? mapaUrl : null,
+      mapaUrl,
       whatsappUrl: whatsappChatUrl(p.whatsApp),
     },
   };

@@ -15,7 +15,14 @@ export const nextDate = () => addDays('2030-05-01', day++);
 export async function eventWithPage(
   app: FastifyInstance,
   w: World,
-  opts: { fecha?: string; personas?: number; body?: object; as?: TestUser } = {},
+  opts: {
+    fecha?: string;
+    personas?: number;
+    body?: object;
+    as?: TestUser;
+    /** the event's turno and hours (default: a turno of its own and 14:00–19:00) */
+    event?: { turno?: string; entrada?: string; salida?: string };
+  } = {},
 ) {
   const event = await insertEvent(app, {
     placeId: w.place.id,
@@ -25,6 +32,7 @@ export async function eventWithPage(
     personas: opts.personas ?? 80,
     entrada: '14:00',
     salida: '19:00',
+    ...opts.event,
   });
   const res = await call(app, {
     method: 'PUT',

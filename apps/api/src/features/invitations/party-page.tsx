@@ -14,6 +14,7 @@ import {
   THEMES,
   whatsappShareUrl,
 } from '@salones/shared/invitations';
+import { partyHours } from '@salones/shared/party-hours';
 import { pageUrl, type RsvpRow } from './invitation-queries.ts';
 
 export interface PartyPageProps {
@@ -29,6 +30,10 @@ export interface PartyPageProps {
   draft?: Record<string, string | undefined>;
   /** cache key of the preview image (changes when the page is edited) */
   imageVersion?: string;
+  /** where the page's forms post: the page itself, or the guest's own link when opened by it */
+  formAction: string;
+  /** the guest's own link ('Cambiar mi respuesta'), shown with their answer */
+  personalUrl: string | null;
 }
 
 const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#212529;background:var(--bg)}
@@ -48,6 +53,7 @@ label{display:block;font-weight:600;margin-top:12px}input[type=text],input[type=
 fieldset{border:0;padding:0;margin:12px 0 0}legend{font-weight:600;padding:0}
 .opt{display:flex;align-items:center;gap:10px;min-height:44px;margin:0;font-weight:400}.opt input{width:22px;height:22px}
 .two{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.link{overflow-wrap:anywhere;font-size:.9rem;color:#495057;margin:8px 0 0}
 .notice{padding:12px 14px;border-radius:12px;margin-top:14px;font-weight:600}.ok{background:#d3f9d8;color:#0b3d17}.error{background:#ffe3e3;color:#7a0c0c}
 footer{text-align:center;color:var(--ink);font-size:.9rem;padding:20px 0}`;
 
@@ -100,14 +106,9 @@ function PeopleField({ name, label, value }: { name: 'ninos' | 'adultos'; label:
   );
 }
 
-function RsvpForm({
-  party,
-  own,
-  draft,
-}: Pick<PartyPageProps, 'own' | 'draft'> & { party: PublicInvitationDto }) {
+function RsvpForm({ own, draft, formAction: action }: Pick<PartyPageProps, 'own' | 'draft' | 'formAction'>) {
   const v = (key: string, fallback: string) => draft?.[key] ?? fallback;
   const asistira = v('asistira', own ? (own.asistira ? 'si' : 'no') : '');
-  const action = `/api/invitacion/${party.codigo}/formulario`;
   return (
     <>
       <form method="post" action={action}>
@@ -179,7 +180,24 @@ function RsvpForm({
   );
 }
 
-function Party({ party, own, notice, draft, publicUrl }: PartyPageProps & { party: PublicInvitationDto }) {
+/** The guest's own link: their answer from any browser, where this one's cookie is not (WhatsApp's own too). */
+function PersonalLink({ url }: { url: string }) {
+  return (
+    <section className="card" aria-labelledby="enlace">
+      <h2 id="enlace">{INVITATION_TEXT.personalLinkTitle}</h2>
+      <p>{INVITATION_TEXT.personalLinkHint}</p>
+      <div className="row">
+        <a className="btn secondary" href={url}>
+          {INVITATION_TEXT.changeAnswer}
+        </a>
+      </div>
+      <p className="link">{url}</p>
+    </section>
+  );
+}
+
+function Party(props: PartyPageProps & { party: PublicInvitationDto }) {
+  const { party, own, notice, draft, publicUrl, formAction, personalUrl } = props;
   const share = whatsappShareUrl(
     INVITATION_TEXT.shareText(
       party.festejado,
@@ -188,7 +206,11 @@ function Party({ party, own, notice, draft, publicUrl }: PartyPageProps & { part
       pageUrl(publicUrl, party.codigo),
     ),
   );
-  const hours = INVITATION_TEXT.hours(party.entrada, party.salida);
+  const link = own && personalUrl ? <PersonalLink url={personalUrl} /> : null;
+  // right under the confirmation when the guest has just answered; below the answer otherwise
+  const justAnswered = notice?.kind === 'ok';
+  const when = partyHours(party);
+  const hours = when ? INVITATION_TEXT.hours(when.entrada, when.salida) : '';
   const deadline = formatDateMx(party.fechaLimite);
   return (
     <>
@@ -204,11 +226,18 @@ function Party({ party, own, notice, draft, publicUrl }: PartyPageProps & { part
           {notice.text}
         </p>
       )}
+      {link && justAnswered && link}
       <section className="card" aria-labelledby="cuando">
         <h2 id="cuando">{INVITATION_TEXT.whenWhere}</h2>
         <dl>
           <dt>{INVITATION_TEXT.date}</dt>
           <dd>{party.fechaEnPalabras}</dd>
+          {party.turno && (
+            <>
+              <dt>{INVITATION_TEXT.turno}</dt>
+              <dd>{party.turno}</dd>
+            </>
+          )}
           {hours && (
             <>
               <dt>{INVITATION_TEXT.hoursLabel}</dt>
@@ -261,12 +290,13 @@ function Party({ party, own, notice, draft, publicUrl }: PartyPageProps & { part
         {party.abierta || own ? (
           <>
             {party.abierta && <p>{INVITATION_TEXT.rsvpDeadline(deadline)}</p>}
-            <RsvpForm party={party} own={own} draft={draft} />
+            <RsvpForm own={own} draft={draft} formAction={formAction} />
           </>
         ) : (
           <p>{INVITATION_TEXT.rsvpClosed}</p>
         )}
       </section>
+      {link && !justAnswered && link}
     </>
   );
 }
@@ -275,8 +305,9 @@ function Document(props: PartyPageProps) {
   const { party, publicUrl, clubName } = props;
   const theme = THEMES[party?.tema ?? 'globos'];
   const title = party ? INVITATION_TEXT.pageTitle(party.festejado) : clubName;
+  const startsAt = party ? partyHours(party)?.entrada : '';
   const description = party
-    ? `${INVITATION_TEXT.cumple(party.edad)} ${party.fechaEnPalabras}, ${party.sucursal.nombre}`
+    ? `${INVITATION_TEXT.cumple(party.edad)} ${party.fechaEnPalabras}${startsAt ? `, ${startsAt}` : ''}, ${party.sucursal.nombre}`
     : '';
   const image = party
     ? `${publicUrl}/api/invitacion/${party.codigo}/imagen.png?v=${props.imageVersion ?? ''}`

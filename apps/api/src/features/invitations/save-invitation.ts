@@ -66,3 +66,20 @@ export async function closeInvitation(deps: Deps, opts: { eventId: string; viewe
   if (!open) throw notFound(INVITATION_MSG.notFound);
   await deps.db.update(invitations).set({ closedAt: deps.config.now() }).where(eq(invitations.id, open.id));
 }
+
+/** 'Dejar de recibir respuestas' (abiertas false) or 'Volver a recibir respuestas': the open page stays readable. */
+export async function setAnswersOpen(
+  deps: Deps,
+  opts: { eventId: string; abiertas: boolean; viewer: CurrentUser },
+): Promise<InvitationDto> {
+  const event = await eventForFamily(deps.db, opts.eventId, opts.viewer);
+  const open = await openInvitationOf(deps.db, event.id);
+  if (!open) throw notFound(INVITATION_MSG.notFound);
+  const now = deps.config.now();
+  const [row] = await deps.db
+    .update(invitations)
+    .set({ answersClosedAt: opts.abiertas ? null : (open.answersClosedAt ?? now), updatedAt: now })
+    .where(eq(invitations.id, open.id))
+    .returning();
+  return toInvitationDto(row, event.fecha, deps.config.publicUrl);
+}

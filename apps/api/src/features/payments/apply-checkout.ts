@@ -3,8 +3,9 @@
 // payment's row lock (two events of one session racing, or the same event delivered again, find the row
 // already moved on). A paid anticipo turns the request into its event with the abono; when the slot is
 // gone, the payment is refunded in full by itself. A paid balance adds the abono.
-import { BOOKING_MSG } from '@salones/shared/booking-requests';
+import { BOOKING_MSG, partyName } from '@salones/shared/booking-requests';
 import { todayInMexicoCity } from '@salones/shared/dates';
+import { turnoHours } from '@salones/shared/party-hours';
 import { ONLINE_METHOD_LABELS } from '@salones/shared/payments';
 import { computeEventMoney } from '@salones/shared/pricing';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
@@ -222,9 +223,11 @@ async function applyAnticipo(
       await releaseHold(sp, request.id);
       const { eventId, paymentIds } = await insertEventRecords(sp, deps.jobs, {
         values: {
-          name: `Fiesta de ${cliente}`,
+          name: partyName(request, cliente),
           fecha: request.fecha,
           turno: request.turno,
+          // booked online, nobody wrote the hours yet: the turno's usual ones, which staff can change
+          ...turnoHours(request.turno),
           placeId: request.placeId,
           packageId: request.packageId,
           packageName: request.packageName,

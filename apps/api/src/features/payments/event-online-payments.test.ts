@@ -40,7 +40,7 @@ describe("the event's online payments and contract acceptance", () => {
     const booked = await insertEvent(t.app, { placeId: w.place.id, customerId: w.customer.id });
     const none = await call(t.app, { url: `/api/event/${booked.id}/aceptacion`, as: w.superAdmin });
     expect(none.json()).toEqual({ ok: true, aceptacion: null });
-    // the owner asks before paying online whether the contract is still to accept
+    // the owner reads it too: before paying online (is the contract still to accept?) and on the contract page
     const owner = await call(t.app, { url: `/api/event/${booked.id}/aceptacion`, as: w.customer });
     expect(owner.json()).toEqual({ ok: true, aceptacion: null });
     const stranger = await createUser(t.app, { role: 'user' });

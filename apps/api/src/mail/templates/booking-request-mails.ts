@@ -1,7 +1,12 @@
 // The booking-request mails, each a template on the shared branded notice (notice-mail.tsx) made from the request
 // (and the event it became) when the mail job renders it. A request shows the quote it keeps (its lines, discount,
 // total and anticipo) — the price it will charge — or, made before quotes, its package price.
-import { BOOKING_MAIL, type BookingRequestDto, formatLongDate } from '@salones/shared/booking-requests';
+import {
+  BOOKING_MAIL,
+  type BookingRequestDto,
+  festejadoText,
+  formatLongDate,
+} from '@salones/shared/booking-requests';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatDateTime } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';
@@ -40,6 +45,7 @@ const anticipoValue = (c: QuoteDto) =>
 
 function requestRows(r: BookingRequestDto): Rows {
   return [
+    ...(r.festejado ? ([[L.festejado, festejadoText(r)]] as const) : []),
     [L.sucursal, r.lugar.sucursal],
     [L.fecha, formatLongDate(r.fecha)],
     [L.turno, r.turno],

@@ -1,6 +1,6 @@
 import { List, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatDateMx, toTime24 } from '@salones/shared/dates';
-import { CONTRACT_LABELS, fullName } from '@salones/shared/event-contract';
+import { CONTRACT_LABELS, type contractOpenFields, fullName } from '@salones/shared/event-contract';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
 import type { EventDetailData } from './event-detail-data.ts';
@@ -8,7 +8,14 @@ import { InfoItem } from './info-item.tsx';
 
 const L = CONTRACT_LABELS.data;
 
-export function EventDataSection({ event }: { event: EventDetailData }) {
+export function EventDataSection({
+  event,
+  open,
+}: {
+  event: EventDetailData;
+  /** the contract page: hours from the turno, an online booking's seller (contractOpenFields) */
+  open?: ReturnType<typeof contractOpenFields>;
+}) {
   return (
     <section aria-labelledby="event-detail-data">
       <Title order={3} id="event-detail-data" mb="sm">
@@ -21,11 +28,19 @@ export function EventDataSection({ event }: { event: EventDetailData }) {
         <InfoItem label={L.turno} value={event.turno} fallback={MSG.fallbackTurno} />
         <InfoItem label={L.personas} value={event.personas || ''} fallback={MSG.fallbackPersonas} />
         <InfoItem label={L.fecha} value={formatDateMx(event.fecha)} fallback={MSG.fallbackFecha} />
-        <InfoItem label={L.entrada} value={toTime24(event.entrada)} />
-        <InfoItem label={L.salida} value={toTime24(event.salida)} />
+        <InfoItem
+          label={L.entrada}
+          value={open ? open.entrada : toTime24(event.entrada)}
+          fallback={open?.open}
+        />
+        <InfoItem
+          label={L.salida}
+          value={open ? open.salida : toTime24(event.salida)}
+          fallback={open?.open}
+        />
         <InfoItem label={L.lugar} value={event.lugar?.sucursal} fallback={MSG.fallbackLugar} />
         {event.lugar?.direccion ? <InfoItem label={L.direccion} value={event.lugar.direccion} /> : null}
-        <InfoItem label={L.vendedor} value={fullName(event.creador)} />
+        <InfoItem label={L.vendedor} value={open ? open.vendedor : fullName(event.creador)} />
         <InfoItem label={L.total} value={formatMoney(event.precioTotal)} />
       </SimpleGrid>
       {event.paqueteDescripciones ? (

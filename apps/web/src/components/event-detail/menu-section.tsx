@@ -1,11 +1,22 @@
 import { List, SimpleGrid, Text, Title } from '@mantine/core';
-import { CONTRACT_COMPLEMENTS, CONTRACT_LABELS } from '@salones/shared/event-contract';
+import {
+  CONTRACT_COMPLEMENTS,
+  CONTRACT_LABELS,
+  type contractOpenFields,
+} from '@salones/shared/event-contract';
 import type { EventDetailData } from './event-detail-data.ts';
 import { InfoItem } from './info-item.tsx';
 
 const L = CONTRACT_LABELS.menu;
 
-export function MenuSection({ event }: { event: EventDetailData }) {
+export function MenuSection({
+  event,
+  open,
+}: {
+  event: EventDetailData;
+  /** the contract page: an online booking's open menu reads 'Por definir con la sucursal' */
+  open?: ReturnType<typeof contractOpenFields>;
+}) {
   const guisados = [event.guisado, event.guisado1, event.guisado2, event.guisado3, event.guisado4].filter(
     Boolean,
   );
@@ -28,15 +39,15 @@ export function MenuSection({ event }: { event: EventDetailData }) {
             </List>
           ) : (
             <Text fs="italic" c="dimmed">
-              {L.noGuisados}
+              {open?.noGuisados ?? L.noGuisados}
             </Text>
           )}
         </div>
-        <InfoItem label={L.infantil} value={event.infantil} />
+        <InfoItem label={L.infantil} value={event.infantil} fallback={open?.open} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" mt="md">
         {CONTRACT_COMPLEMENTS.map(([field, label]) => (
-          <InfoItem key={field} label={label} value={event[field]} />
+          <InfoItem key={field} label={label} value={event[field]} fallback={open?.open} />
         ))}
       </SimpleGrid>
       <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { INVITATION_TEXT as T } from '@salones/shared/invitations';
 import { IconBrandWhatsapp, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCloseInvitation, useGuests, useInvitation } from '../../lib/api/invitations.ts';
+import { useGuests, useInvitation } from '../../lib/api/invitations.ts';
+import { AnswersControl } from './answers-control.tsx';
 import { GuestList, HeadCount } from './guest-list.tsx';
 import { InvitationForm } from './invitation-form.tsx';
 
@@ -10,7 +11,6 @@ import { InvitationForm } from './invitation-form.tsx';
 export function PartyPanel({ eventId }: { eventId: string }) {
   const invitation = useInvitation(eventId);
   const guests = useGuests(eventId);
-  const close = useCloseInvitation(eventId);
   const [editing, setEditing] = useState(false);
   if (invitation.isPending) return <Text c="dimmed">Cargando…</Text>;
   if (invitation.isError) return <Text c="red.8">No se pudo cargar la invitación</Text>;
@@ -51,9 +51,6 @@ export function PartyPanel({ eventId }: { eventId: string }) {
             <Button variant="default" onClick={() => setEditing(true)}>
               {T.edit}
             </Button>
-            <Button variant="subtle" color="red.8" loading={close.isPending} onClick={() => close.mutate()}>
-              {T.close}
-            </Button>
           </Group>
         </Stack>
       )}
@@ -65,6 +62,12 @@ export function PartyPanel({ eventId }: { eventId: string }) {
           <HeadCount data={guests.data} />
           <GuestList eventId={eventId} data={guests.data} />
         </Stack>
+      )}
+      {current && !editing && (
+        <>
+          <Divider />
+          <AnswersControl eventId={eventId} invitation={current} />
+        </>
       )}
     </Stack>
   );

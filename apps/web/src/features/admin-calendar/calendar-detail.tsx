@@ -1,4 +1,5 @@
 import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FESTEJADO_LABEL, festejadoText } from '@salones/shared/booking-requests';
 import { formatDateMx, formatDateTime, toTime24 } from '@salones/shared/dates';
 import { formatMoney } from '@salones/shared/money';
 import { STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
@@ -55,6 +56,9 @@ function DetailBody({ item }: { item: CalendarItem }) {
     <Stack>
       {/* The event's own name and hours, not only its customer */}
       {item.kind === 'evento' ? <Row label={T.eventName}>{item.event.name}</Row> : null}
+      {item.kind === 'solicitud' && item.request.festejado ? (
+        <Row label={FESTEJADO_LABEL}>{festejadoText(item.request)}</Row>
+      ) : null}
       <Row label={T.customer}>
         {`${data.userName} ${data.lastname}`.trim()}
         <Text size="sm" c="dimmed">

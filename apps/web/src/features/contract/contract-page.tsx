@@ -9,6 +9,7 @@ import { EventDetail } from '../../components/event-detail/event-detail.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { useEvent } from '../../lib/api/events.ts';
+import { useEventAcceptance } from '../../lib/api/payments.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { downloadContractPdf } from './api/download-contract-pdf.ts';
@@ -39,6 +40,8 @@ export function ContractPage() {
   const { id = '' } = useParams();
   const session = useSession();
   const contract = useEvent(id, { enabled: session.isLoggedIn });
+  // the terms the family accepted online, printed with the contract as the PDF prints them
+  const accepted = useEventAcceptance(id, { enabled: session.isLoggedIn });
   if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
   return (
     <main className={classes.page}>
@@ -58,7 +61,7 @@ export function ContractPage() {
       <div className={classes.sheet}>
         {/* the contract waits for the session: until then its query is disabled, so still pending */}
         <QueryContent
-          queries={[contract]}
+          queries={[contract, accepted]}
           errorTitle="No se pudo cargar el contrato"
           loading={
             <Center py="xl">
@@ -87,7 +90,7 @@ export function ContractPage() {
                   </Button>
                 </Group>
               </Group>
-              <EventDetail event={contract.data!} />
+              <EventDetail event={contract.data!} contract={{ accepted: accepted.data ?? null }} />
             </Stack>
           )}
         </QueryContent>

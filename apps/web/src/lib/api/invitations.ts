@@ -30,9 +30,11 @@ export const useSaveInvitation = (eventId: string) =>
     invalidate: [queryKeys.invitations.all],
   });
 
-export const useCloseInvitation = (eventId: string) =>
+/** 'Dejar de recibir respuestas' (false) / 'Volver a recibir respuestas' (true): the page stays readable. */
+export const useAnswersOpen = (eventId: string) =>
   useApiMutation({
-    mutationFn: () => callApi(invitationRoutes.close, { params: { id: eventId } }),
+    mutationFn: (abiertas: boolean) =>
+      callApi(invitationRoutes.answers, { params: { id: eventId }, body: { abiertas } }),
     invalidate: [queryKeys.invitations.all],
   });
 

@@ -70,8 +70,9 @@ export const usePayments = (
   });
 
 /**
- * The contract version accepted online for an event, who accepted it and when: staff read it on the event; the
- * owner before the event's first online payment (null: the contract is still to accept).
+ * The contract version accepted online for an event, who accepted it, when, and its text: staff read it on the
+ * event; the owner and staff on the contract page; the owner before the event's first online payment (null: the
+ * contract is still to accept).
  */
 export const useEventAcceptance = (eventId: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({

@@ -1,13 +1,20 @@
 // The contract of /pdf/{id} (apps/web/src/components/event-detail) as a PDF file, with the
 // same sections, labels, fallback texts and es-MX dates and money.
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
-import { formatDateMx, formatDateTime } from '@salones/shared/dates';
-import { CONTRACT_COMPLEMENTS, CONTRACT_LABELS, debtLabel, fullName } from '@salones/shared/event-contract';
+import { formatDateMx } from '@salones/shared/dates';
+import {
+  acceptedTermsLine,
+  CONTRACT_COMPLEMENTS,
+  CONTRACT_LABELS,
+  contractOpenFields,
+  debtLabel,
+  fullName,
+  isOnlineBooking,
+} from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { formatMoney } from '@salones/shared/money';
 import { balanceDueLine } from '@salones/shared/payment-plan';
-import { ACCEPTED_LINE } from '@salones/shared/payments';
 
 const MARGIN = 40;
 const INK = '#222222';
@@ -50,14 +57,15 @@ export async function renderContractPdf(
     doc.on('error', reject);
   });
 
+  const open = contractOpenFields(event, { enLinea: isOnlineBooking(event, opts.accepted) });
   header(doc, event, opts.clubName);
-  eventData(doc, event);
+  eventData(doc, event, open);
   payments(
     doc,
     event,
     opts.saldoVenceEl ? { on: opts.saldoVenceEl, alReservar: !!opts.saldoAlReservar } : null,
   );
-  menu(doc, event);
+  menu(doc, event, open);
   if (opts.accepted) acceptedTerms(doc, opts.accepted);
   signature(doc, event);
   doc.end();
@@ -142,7 +150,9 @@ function grid(doc: Doc, items: Item[], cols: number) {
   }
 }
 
-function eventData(doc: Doc, event: EventDto) {
+type OpenFields = ReturnType<typeof contractOpenFields>;
+
+function eventData(doc: Doc, event: EventDto, open: OpenFields) {
   heading(doc, L.data.title);
   const items: Item[] = [
     { label: L.data.evento, value: event.name, fallback: MSG.fallbackEventName },
@@ -155,11 +165,11 @@ function eventData(doc: Doc, event: EventDto) {
       fallback: MSG.fallbackPersonas,
     },
     { label: L.data.fecha, value: formatDateMx(event.fecha), fallback: MSG.fallbackFecha },
-    { label: L.data.entrada, value: event.entrada },
-    { label: L.data.salida, value: event.salida },
+    { label: L.data.entrada, value: open.entrada, fallback: open.open },
+    { label: L.data.salida, value: open.salida, fallback: open.open },
     { label: L.data.lugar, value: event.lugar.sucursal, fallback: MSG.fallbackLugar },
     ...(event.lugar.direccion ? [{ label: L.data.direccion, value: event.lugar.direccion }] : []),
-    { label: L.data.vendedor, value: fullName(event.creador) },
+    { label: L.data.vendedor, value: open.vendedor },
     { label: L.data.total, value: formatMoney(event.precioTotal) },
   ];
   grid(doc, items, 3);
@@ -289,7 +299,7 @@ function totals(doc: Doc, event: EventDto, saldoVence: SaldoVence | null) {
   }
 }
 
-function menu(doc: Doc, event: EventDto) {
+function menu(doc: Doc, event: EventDto, open: OpenFields) {
   heading(doc, L.menu.title);
   const guisados = [event.guisado, event.guisado1, event.guisado2, event.guisado3, event.guisado4].filter(
     Boolean,
@@ -300,15 +310,15 @@ function menu(doc: Doc, event: EventDto) {
       {
         label: L.menu.guisados,
         value: guisados.map((g) => `• ${g}`).join('\n'),
-        fallback: L.menu.noGuisados,
+        fallback: open.noGuisados,
       },
-      { label: L.menu.infantil, value: event.infantil },
+      { label: L.menu.infantil, value: event.infantil, fallback: open.open },
     ],
     2,
   );
   grid(
     doc,
-    CONTRACT_COMPLEMENTS.map(([field, label]) => ({ label, value: event[field] })),
+    CONTRACT_COMPLEMENTS.map(([field, label]) => ({ label, value: event[field], fallback: open.open })),
     3,
   );
   grid(doc, [{ label: L.menu.comentarios, value: event.comentarios, fallback: L.menu.noComentarios }], 1);
@@ -337,7 +347,7 @@ function signature(doc: Doc, event: EventDto) {
 }
 
 function acceptedTerms(doc: Doc, a: NonNullable<ContractExtras['accepted']>) {
-  heading(doc, `Términos del contrato (versión ${a.version})`);
+  heading(doc, L.terms.title(a.version));
   doc
     .font(REGULAR)
     .fontSize(9)
@@ -348,18 +358,6 @@ function acceptedTerms(doc: Doc, a: NonNullable<ContractExtras['accepted']>) {
     .font(ITALIC)
     .fontSize(9)
     .fillColor(MUTED)
-    .text(
-      ACCEPTED_LINE(
-        a.nombre,
-        formatDateTime(a.aceptadoEl, 'dateLong'),
-        formatDateTime(a.aceptadoEl, 'time24'),
-        a.version,
-      ),
-      MARGIN,
-      doc.y,
-      {
-        width: width(doc),
-      },
-    );
+    .text(acceptedTermsLine(a), MARGIN, doc.y, { width: width(doc) });
   rule(doc);
 }

@@ -1,7 +1,8 @@
-import type { BookingRequestDto } from '@salones/shared/booking-requests';
+import { type BookingRequestDto, partyName } from '@salones/shared/booking-requests';
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
 import { todayInMexicoCity } from '@salones/shared/dates';
 import type { MenuField } from '@salones/shared/events';
+import { turnoHours } from '@salones/shared/party-hours';
 
 export interface ExtraRow {
   /** React list key only */
@@ -65,9 +66,14 @@ export const initialWizardValues = (): WizardValues => ({
   comentarios: '',
 });
 
-/** 'Convertir en evento' (/admin/orders): the request's branch, date, turno, package, guests and comments. */
+/**
+ * 'Convertir en evento': the request's branch, date, turno, package, guests and comments; the party
+ * named after the child the family named, and the turno's usual hours (staff may change both).
+ */
 export const wizardValuesFromRequest = (request: BookingRequestDto): WizardValues => ({
   ...initialWizardValues(),
+  name: request.festejado ? partyName(request, '') : '',
+  ...turnoHours(request.turno),
   lugar: request.lugar.uid,
   fecha: request.fecha,
   turno: request.turno,

@@ -81,6 +81,39 @@ describe('BookingRequestForm', { timeout: 20_000 }, () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('asks whose birthday it is (the party is named after the child) and an age of 1 to 17', async () => {
+    const { user } = renderForm();
+    expect(screen.getByRole('textbox', { name: /¿Quién cumple años\?/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('Escribe el nombre del festejado')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /¿Quién cumple años\?/ }), 'Sofía');
+    await user.type(screen.getByRole('textbox', { name: /Edad que cumple/ }), '18');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('La edad debe ser un número entre 1 y 17')).toBeTruthy();
+    expect(screen.queryByText('Escribe el nombre del festejado')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the child’s name and age with the request', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /¿Quién cumple años\?/ }), ' Sofía ');
+    await user.type(screen.getByRole('textbox', { name: /Edad que cumple/ }), '6');
+    const day = Number(tomorrow.slice(8));
+    await user.click(
+      screen.getByRole('button', { name: new RegExp(`^Vespertino, [^,]+, ${day} de .*: Libre$`) }),
+    );
+    await user.type(screen.getByRole('textbox', { name: /Número de personas/ }), '80');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() =>
+      expect(fetchSpy.mock.calls.some(([url]) => String(url) === '/api/solicitud')).toBe(true),
+    );
+    const [, init] = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/solicitud') as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(String(init.body))).toMatchObject({ festejado: 'Sofía', edad: 6, personas: 80 });
+  });
+
   it('shows the band price for the number of guests', async () => {
     const { user } = renderForm();
     const price = screen.getByTestId('band-price');

@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Group, Loader, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BOOKING_MAX_PERSONAS,
@@ -6,9 +19,12 @@ import {
   type BookingRequestDto,
   bookingPersonasProblem,
   bookingPriceFor,
+  EDAD_LABEL,
+  FESTEJADO_QUESTION,
   formatLongDate,
 } from '@salones/shared/booking-requests';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
+import { EDAD_RANGE, FESTEJADO_MAX } from '@salones/shared/invitations';
 import { formatMoney } from '@salones/shared/money';
 import type { PackageDetailDto } from '@salones/shared/packages';
 import { IconSend } from '@tabler/icons-react';
@@ -36,7 +52,13 @@ export function BookingRequestForm(props: {
   const pickedId = useId();
   const form = useForm<RequestFormValues>({
     // A date found free on the branch page starts picked (the server checks it again)
-    initialValues: { picked: checkedSlotAt(item.lugar.uid), personas: '', comentarios: '' },
+    initialValues: {
+      festejado: '',
+      edad: '',
+      picked: checkedSlotAt(item.lugar.uid),
+      personas: '',
+      comentarios: '',
+    },
     validate: (values) => requestFormErrors(values),
   });
   const create = useCreateBookingRequest((result) => props.onSent(result.solicitud));
@@ -70,6 +92,8 @@ export function BookingRequestForm(props: {
       extras,
       codigo,
       comentarios: values.comentarios.trim(),
+      festejado: values.festejado.trim(),
+      edad: values.edad === '' ? undefined : Number(values.edad),
     }),
   );
 
@@ -80,6 +104,27 @@ export function BookingRequestForm(props: {
           <Text size="sm">
             Sucursal: <strong>{item.lugar.sucursal}</strong>
           </Text>
+          {/* the party is named after the child: /pedidos, the mails, the contract and the staff calendar */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={FESTEJADO_QUESTION}
+              description="Nombre del festejado o festejada"
+              withAsterisk
+              maxLength={FESTEJADO_MAX}
+              autoComplete="off"
+              {...form.getInputProps('festejado')}
+            />
+            <NumberInput
+              label={EDAD_LABEL}
+              description={`De ${EDAD_RANGE.min} a ${EDAD_RANGE.max} años`}
+              min={EDAD_RANGE.min}
+              max={EDAD_RANGE.max}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              {...form.getInputProps('edad')}
+            />
+          </SimpleGrid>
           {/* on a phone the calendar takes the form's padding too: seven 44 px turno buttons */}
           <Box mx={{ base: -10, sm: 0 }}>
             <LiveAvailabilityCalendar

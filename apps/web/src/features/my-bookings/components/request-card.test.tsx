@@ -121,3 +121,18 @@ describe('a confirmed request on /pedidos', () => {
     expect(contract.className).toContain('mantine-Button-root');
   });
 });
+
+describe('a request on /pedidos names whose party it is', () => {
+  it("shows the child and the age the family gave ('¿Quién cumple años?'), not only the package", () => {
+    renderWithProviders(
+      <RequestCard
+        request={{ ...confirmed, festejado: 'Sofía', edad: 6 }}
+        now={new Date()}
+        onCancel={() => {}}
+        onPay={() => {}}
+        onViewEvent={() => {}}
+      />,
+    );
+    expect(screen.getByRole('article').textContent).toContain('FestejadoSofía, 6 años');
+  });
+});

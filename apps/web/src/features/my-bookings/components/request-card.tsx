@@ -1,5 +1,11 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { type BookingRequestDto, formatLongDate, formatTimeLeft } from '@salones/shared/booking-requests';
+import {
+  type BookingRequestDto,
+  FESTEJADO_LABEL,
+  festejadoText,
+  formatLongDate,
+  formatTimeLeft,
+} from '@salones/shared/booking-requests';
 import { ATTENDANCE_BANDS } from '@salones/shared/constants';
 import { formatMoney } from '@salones/shared/money';
 import { IconCreditCard, IconEye, IconFileText, IconX } from '@tabler/icons-react';
@@ -25,6 +31,7 @@ export function RequestCard(props: {
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Solicitud ${r.paqueteName}`}>
       <RequestCardHeader title={r.paqueteName} estado={r.estado} />
       <Stack gap={4}>
+        {r.festejado ? <LabelValueRow label={FESTEJADO_LABEL} value={festejadoText(r)} /> : null}
         <LabelValueRow label="Sucursal" value={r.lugar.sucursal} />
         <LabelValueRow label="Fecha" value={formatLongDate(r.fecha)} />
         <LabelValueRow label="Turno" value={r.turno} />
