@@ -35,7 +35,10 @@ export default defineConfig({
     // every core (Vitest's default leaves one idle: on a 2-core machine the suite ran one file at a time)
     maxWorkers: '100%',
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // property-based checks (fast-check) run a hundred cases each: more than Vitest's 5 s on a busy machine
+      {
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
+      },
       // pure logic of the web app (no DOM)
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
       // components with their rules, rendered in jsdom with the app's providers; journeys are in e2e/
