@@ -3,14 +3,16 @@
 // server as `npm start` runs it (built app, embedded database, demo seed in a fresh DATA_DIR).
 // Each page is loaded BENCH_LIGHTHOUSE_RUNS times (default 5), each in a new Chromium; medians are printed
 // next to the targets and the figures from before server rendering. The reports go to .reports/lighthouse/.
-import { execSync } from 'node:child_process';
+import { type ChildProcess, execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { benchAfterLoad } from './bench-after-load.mts';
 import { benchFirstTap } from './bench-first-tap.mts';
+import { prepareReference } from './bench-reference.mts';
 import { median, runAlone, startServer, stopServer } from './bench-support.mts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -59,10 +61,14 @@ type LighthouseResult = {
   runtimeError?: { code: string; message: string };
 };
 
-/** The server the README's way (`npm start`: scripts/start.mjs), on a new data dir. */
-export const startNpmServer = (dataDir: string) =>
+/**
+ * The server the README's way (`npm start`: scripts/start.mjs), on a new data dir; `cwd`: another checkout's
+ * (a reference build's) on its own port.
+ */
+export const startNpmServer = (dataDir: string, { port = PORT, cwd }: { port?: number; cwd?: string } = {}) =>
   startServer([process.execPath, 'scripts/start.mjs'], {
-    port: PORT,
+    port,
+    cwd,
     readyPath: '/api/ready',
     env: {
       DATA_DIR: dataDir,
@@ -297,41 +303,77 @@ type Check = {
   atLeast: boolean;
 };
 
+/** A build under measure: its server, its pages and its staff session. */
+interface Build {
+  label: string;
+  server: { base: string; child: ChildProcess };
+  dataDir: string;
+  pages: Page[];
+  token: string;
+  branchPath: string;
+}
+
+async function startBuild(label: string, opts: { port?: number; cwd?: string } = {}): Promise<Build> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'salones-bench-lighthouse-'));
+  const server = await startNpmServer(dataDir, opts);
+  const { pages, token, branchPath } = await demoPages(server.base);
+  // a server that has just started renders its first pages slowly (code not yet compiled, database caches
+  // cold): each page is asked for a few times first, so the figures are those of a server in service
+  for (let i = 0; i < 3; i++)
+    for (const page of pages)
+      await fetch(server.base + page.path, {
+        headers: page.admin ? { cookie: `token=${token}` } : {},
+      }).then((res) => res.arrayBuffer());
+  return { label, server, dataDir, pages, token, branchPath };
+}
+
+async function stopBuild(build: Build) {
+  await stopServer(build.server.child);
+  rmSync(build.dataDir, { recursive: true, force: true });
+}
+
+const fileName = (page: Page, label: string, run: number) =>
+  `${page.name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}${label === 'this build' ? '' : '-reference'}-${run}.json`;
+
 export async function benchLighthouse(): Promise<number> {
+  const referenceRef = process.env.BENCH_REFERENCE;
   console.log(
-    `\n# Lighthouse 12, mobile (simulated slow 4G, 4× CPU), median of ${RUNS} run(s), \`npm start\``,
+    `\n# Lighthouse 12, mobile (simulated slow 4G, 4× CPU), median of ${RUNS} run(s), \`npm start\`${referenceRef ? `, beside the reference build ${referenceRef} (runs interleaved)` : ''}`,
   );
   try {
     // bench-service pins this process to one core; Chromium and the server may use them all again
     execSync(`taskset -acp 0-${cpus().length - 1} ${process.pid}`, { stdio: 'ignore' });
   } catch {}
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'salones-bench-lighthouse-'));
-  const server = await startNpmServer(dataDir);
+  const reference = referenceRef ? prepareReference(referenceRef) : null;
+  const builds: Build[] = [];
   let missed = 0;
   try {
-    const { pages, token, branchPath } = await demoPages(server.base);
-    // a server that has just started renders its first pages slowly (code not yet compiled, database caches
-    // cold): each page is asked for a few times first, so the figures are those of a server in service
-    for (let i = 0; i < 3; i++)
-      for (const page of pages)
-        await fetch(server.base + page.path, {
-          headers: page.admin ? { cookie: `token=${token}` } : {},
-        }).then((res) => res.arrayBuffer());
+    builds.push(await startBuild('this build'));
+    if (reference) builds.push(await startBuild('reference', { port: PORT + 1, cwd: reference.dir }));
+    const [ours] = builds;
     mkdirSync(REPORTS, { recursive: true });
-    for (const page of pages) {
-      const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const result = await runWithRetries(server.base + page.path, page.admin ? token : null);
-        const file = `${page.name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
-        writeFileSync(path.join(REPORTS, file), JSON.stringify(result.lhr));
-        runs.push(result);
-      }
-      const m = (key: keyof Figures) => median(runs.map((r) => r.figures[key]));
+    // runs[build][page]: the rounds go page by page, each build in turn (the first build alternating), so
+    // both meet the same moments of a noisy machine
+    const runs = builds.map(() => ours.pages.map(() => [] as Result[]));
+    for (let round = 0; round < RUNS; round++)
+      for (const [p] of ours.pages.entries())
+        for (const b of round % 2 === 0 ? builds.keys() : [...builds.keys()].reverse()) {
+          const build = builds[b];
+          const page = build.pages[p];
+          const result = await runWithRetries(build.server.base + page.path, page.admin ? build.token : null);
+          writeFileSync(
+            path.join(REPORTS, fileName(page, build.label, round + 1)),
+            JSON.stringify(result.lhr),
+          );
+          runs[b][p].push(result);
+        }
+    for (const [p, page] of ours.pages.entries()) {
+      const m = (b: number, key: keyof Figures) => median(runs[b][p].map((r) => r.figures[key]));
       const s = (digits: number, unit: string) => (v: number) => `${v.toFixed(digits)}${unit}`;
       const checks: (Check & { before?: number })[] = [
         {
           label: 'performance',
-          value: m('perf'),
+          value: m(0, 'perf'),
           format: s(0, ''),
           target: page.admin ? 90 : 98,
           atLeast: true,
@@ -339,7 +381,7 @@ export async function benchLighthouse(): Promise<number> {
         },
         {
           label: 'LCP',
-          value: m('lcp'),
+          value: m(0, 'lcp'),
           format: s(2, ' s'),
           target: 1.5,
           atLeast: false,
@@ -347,7 +389,7 @@ export async function benchLighthouse(): Promise<number> {
         },
         {
           label: 'TBT',
-          value: m('tbt'),
+          value: m(0, 'tbt'),
           format: s(0, ' ms'),
           target: 50,
           atLeast: false,
@@ -355,7 +397,7 @@ export async function benchLighthouse(): Promise<number> {
         },
         {
           label: 'CLS',
-          value: m('cls'),
+          value: m(0, 'cls'),
           format: s(3, ''),
           target: 0.02,
           atLeast: false,
@@ -364,9 +406,40 @@ export async function benchLighthouse(): Promise<number> {
         // an admin page is kept out of search engines on purpose (robots.txt), which Lighthouse's SEO counts
         ...(page.admin || page.noindex
           ? []
-          : [{ label: 'SEO', value: m('seo'), format: s(0, ''), target: 100, atLeast: true }]),
-        { label: 'best practices', value: m('bestPractices'), format: s(0, ''), target: 100, atLeast: true },
-        { label: 'accessibility', value: m('accessibility'), format: s(0, ''), target: 100, atLeast: true },
+          : [{ label: 'SEO', value: m(0, 'seo'), format: s(0, ''), target: 100, atLeast: true }]),
+        {
+          label: 'best practices',
+          value: m(0, 'bestPractices'),
+          format: s(0, ''),
+          target: 100,
+          atLeast: true,
+        },
+        {
+          label: 'accessibility',
+          value: m(0, 'accessibility'),
+          format: s(0, ''),
+          target: 100,
+          atLeast: true,
+        },
+        // beside the reference: at least its score, at most its TBT (both measured in this run)
+        ...(reference
+          ? [
+              {
+                label: `performance vs ${reference.ref}`,
+                value: m(0, 'perf'),
+                format: s(0, ''),
+                target: m(1, 'perf'),
+                atLeast: true,
+              },
+              {
+                label: `TBT vs ${reference.ref}`,
+                value: m(0, 'tbt'),
+                format: s(0, ' ms'),
+                target: m(1, 'tbt'),
+                atLeast: false,
+              },
+            ]
+          : []),
       ];
       console.log(`## ${page.name} (${page.path})`);
       for (const c of checks) {
@@ -377,24 +450,39 @@ export async function benchLighthouse(): Promise<number> {
           `${ok ? 'ok  ' : 'MISS'} ${`${page.name} ${c.label}`.padEnd(52)} ${c.format(c.value).padStart(9)} (target ${c.atLeast ? '≥' : '≤'} ${c.format(c.target)}${before})`,
         );
       }
+      if (reference)
+        console.log(
+          `info ${`${page.name} reference ${reference.ref}`.padEnd(52)} perf ${m(1, 'perf')}, TBT ${m(1, 'tbt').toFixed(0)} ms, LCP ${m(1, 'lcp').toFixed(2)} s, JS ${m(1, 'jsBytes').toFixed(0)} KB`,
+        );
       if (page.admin || page.noindex)
-        console.log(`info ${`${page.name} SEO (not indexed on purpose)`.padEnd(52)} ${m('seo')}`);
+        console.log(`info ${`${page.name} SEO (not indexed on purpose)`.padEnd(52)} ${m(0, 'seo')}`);
       console.log(
-        `info ${`${page.name} FCP, bytes`.padEnd(52)} ${m('fcp').toFixed(2)} s, ${m('bytes').toFixed(0)} KB (before ${page.before.fcp} s, ${page.before.bytes} KB)`,
+        `info ${`${page.name} FCP, bytes`.padEnd(52)} ${m(0, 'fcp').toFixed(2)} s, ${m(0, 'bytes').toFixed(0)} KB (before ${page.before.fcp} s, ${page.before.bytes} KB)`,
       );
       // all of it, also what a server-rendered page loads after its load event (the app, to hydrate)
-      console.log(`info ${`${page.name} JS downloaded`.padEnd(52)} ${m('jsBytes').toFixed(0)} KB`);
+      console.log(`info ${`${page.name} JS downloaded`.padEnd(52)} ${m(0, 'jsBytes').toFixed(0)} KB`);
       // the audits that failed in the last run, so the next change knows where to look
-      const failed = failedAudits(runs[runs.length - 1].lhr);
-      for (const f of failed)
+      const lastRun = runs[0][p].at(-1);
+      for (const f of lastRun ? failedAudits(lastRun.lhr) : [])
         console.log(`     failed: [${f.category}] ${f.id} — ${f.title} (${f.score.toFixed(2)})`);
     }
+    // the main thread's work after the load, on the branch page (each build)
+    if (process.env.BENCH_AFTER_LOAD !== '0')
+      for (const build of builds) {
+        const afterLoadMissed = await benchAfterLoad(build.server.base + build.branchPath, RUNS, build.label);
+        if (build === ours) missed += afterLoadMissed;
+      }
     // What the first tap on each public control waits for (decisions 009, 015)
     if (process.env.BENCH_FIRST_TAP !== '0')
-      missed += await benchFirstTap(server.base, { home: '/', branch: branchPath }, token, RUNS);
+      missed += await benchFirstTap(
+        ours.server.base,
+        { home: '/', branch: ours.branchPath },
+        ours.token,
+        RUNS,
+      );
   } finally {
-    await stopServer(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const build of builds) await stopBuild(build);
+    reference?.remove();
   }
   return missed;
 }

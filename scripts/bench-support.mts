@@ -42,10 +42,16 @@ export const LAST_NAMES = [
  * NODE_OPTIONS as `npm start` sets them (fewer glibc arenas: sharp's and argon2's threads fragment less; Node
  * 20's 16 MB young generation, docs/architecture.md#the-embedded-database) and `env` on top of
  * this process's environment (an undefined value removes the variable). Resolves once `readyPath` answers.
+ * `cwd`: the checkout it runs in (another build's, for a reference); this one's by default.
  */
 export async function startServer(
   command: string[],
-  { port, env, readyPath }: { port: number; env: Record<string, string | undefined>; readyPath: string },
+  {
+    port,
+    env,
+    readyPath,
+    cwd,
+  }: { port: number; env: Record<string, string | undefined>; readyPath: string; cwd?: string },
 ): Promise<{ base: string; child: ChildProcess }> {
   const merged = {
     ...process.env,
@@ -56,6 +62,7 @@ export async function startServer(
     ...env,
   };
   const child = spawn(command[0], command.slice(1), {
+    cwd,
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
