@@ -151,6 +151,50 @@ describe('sending', () => {
     );
     await expect.poll(async () => (await messageOf(family.id))?.attempts, { timeout: 10_000 }).toBe(2);
     expect(callsTo(family.phone).map((c) => c.status)).toEqual([500, 429]);
+    // a day after it was queued, Meta still away: fallido, not tried again
+    await expect.poll(async () => (await messageOf(family.id))?.claimedAt, { timeout: 5_000 }).toBeNull();
+    await t.app.db
+      .update(whatsappMessages)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(whatsappMessages.id, m.id));
+    await t.app.db.execute(
+      sql`update pgboss.job set start_after = now() where name = 'whatsapp-send' and data->>'messageId' = ${m.id} and state = 'created'`,
+    );
+    await expect.poll(async () => (await messageOf(family.id))?.state, { timeout: 10_000 }).toBe('fallido');
+    expect(await messageOf(family.id)).toMatchObject({ errorTitle: WHATSAPP_MSG.noDelivery, attempts: 3 });
+  });
+
+  it('leaves alone a message another worker is sending, and never resends one whose worker stopped mid-call', async () => {
+    const family = await whatsappFamily(t.app);
+    graph.setDelay(1_500);
+    try {
+      await queue(family.id, 'claimed');
+      await expect
+        .poll(async () => (await messageOf(family.id))?.claimedAt, { timeout: 5_000 })
+        .not.toBeNull();
+      const { id } = await messageOf(family.id);
+      // a second job for it while the first waits for Meta
+      await t.app.jobs.send('whatsapp-send', { messageId: id });
+      await expect.poll(async () => (await messageOf(family.id))?.state, { timeout: 10_000 }).toBe('enviado');
+      expect(callsTo(family.phone)).toHaveLength(1);
+    } finally {
+      graph.setDelay(0);
+    }
+    // a claim 11 minutes old: the worker stopped after calling Meta, maybe after Meta sent it
+    const stuck = await whatsappFamily(t.app);
+    graph.rejectNumber(e164(stuck.phone), 'unreachable');
+    await queue(stuck.id, 'stuck');
+    await expect.poll(async () => (await messageOf(stuck.id))?.attempts, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await messageOf(stuck.id))?.claimedAt, { timeout: 5_000 }).toBeNull();
+    const row = await messageOf(stuck.id);
+    await t.app.db
+      .update(whatsappMessages)
+      .set({ claimedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(whatsappMessages.id, row.id));
+    await t.app.jobs.send('whatsapp-send', { messageId: row.id });
+    await expect.poll(async () => (await messageOf(stuck.id))?.state, { timeout: 10_000 }).toBe('fallido');
+    expect((await messageOf(stuck.id)).errorTitle).toBe(WHATSAPP_MSG.interrupted);
+    expect(callsTo(stuck.phone)).toHaveLength(1);
   });
 });
 
