@@ -4,8 +4,9 @@ import { formatLongDate } from '@salones/shared/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, whatsappMessages } from '../../db/schema/index.ts';
+import { call, createUser, type TestUser } from '../../test/helper.ts';
 import { e164, setupWhatsAppApp, whatsappFamily } from '../../test/whatsapp-world.ts';
-import { eventBody, makeWorld, postEvent, type World } from '../../test/world.ts';
+import { eventBody, insertPlace, makeWorld, postEvent, type World } from '../../test/world.ts';
 import { createRequestVia, rejectRequest } from './booking-requests.fixtures.ts';
 import { queueHoldReminders } from './hold-reminders.ts';
 import { sweepExpiredRequests } from './sweep-expired-requests.ts';
@@ -13,6 +14,7 @@ import { sweepExpiredRequests } from './sweep-expired-requests.ts';
 let clock = Math.floor(Date.now() / 60_000) * 60_000;
 const { t, graph } = setupWhatsAppApp({ publicUrl: 'https://fiestas.example', now: () => new Date(clock) });
 const w = {} as World;
+let otherAdmin: TestUser;
 
 const templatesTo = (phone: string) =>
   graph.calls.filter((c) => c.to === e164(phone) && c.wamid).map((c) => c.template);
@@ -22,6 +24,7 @@ const until = (phone: string, n: number) =>
 describe('WhatsApp notices of a booking request', () => {
   it('the request received: opted in on the request itself (source solicitud), with the hold and the link', async () => {
     Object.assign(w, await makeWorld(t.app));
+    otherAdmin = await createUser(t.app, { role: 'admin', placeId: (await insertPlace(t.app, 'Otra')).id });
     const family = await whatsappFamily(t.app, { optedIn: false, name: 'Lucía' });
     const r = await createRequestVia(t.app, family, w, { whatsapp: true });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, family.id));
@@ -101,6 +104,23 @@ describe('WhatsApp notices of a booking request', () => {
       .from(whatsappMessages)
       .where(eq(whatsappMessages.eventId, evento.uid));
     expect(byEvent.map((m) => m.template).sort()).toEqual(['pago_recibido', 'solicitud_confirmada']);
+    // the event's screen and the request panel read the family's messages, each its branch's staff
+    for (const filter of [`evento=${evento.uid}`, `solicitud=${r.uid}`]) {
+      const res = await call(t.app, { method: 'GET', url: `/api/whatsapp/mensajes?${filter}`, as: w.admin });
+      expect(res.statusCode).toBe(200);
+      expect(
+        res
+          .json()
+          .mensajes.map((m: { plantilla: string }) => m.plantilla)
+          .sort(),
+      ).toEqual(['pago_recibido', 'solicitud_confirmada', 'solicitud_recibida']);
+      const other = await call(t.app, {
+        method: 'GET',
+        url: `/api/whatsapp/mensajes?${filter}`,
+        as: otherAdmin,
+      });
+      expect(other.statusCode).toBe(403);
+    }
   });
 
   it('the hold ending in 6 hours, once', async () => {

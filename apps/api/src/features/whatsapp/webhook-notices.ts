@@ -50,9 +50,10 @@ const STATUS_STATE: Record<string, WhatsAppState> = {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+/** A Unix time in seconds as Meta sends it (a string); null when it is no time a Date can hold. */
 const timeOf = (v: unknown) => {
-  const seconds = Number(v);
-  return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : null;
+  const at = new Date(Number(v) * 1000);
+  return Number(v) > 0 && !Number.isNaN(at.getTime()) ? at : null;
 };
 
 /** The statuses and messages of a notice; what is not shaped as Meta documents it is left out. */

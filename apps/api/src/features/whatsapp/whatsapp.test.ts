@@ -237,6 +237,19 @@ describe('the webhook', () => {
       (await raw(JSON.stringify({ object: 'page', entry: [{ changes: [{ field: 'feed' }] }] }))).statusCode,
     ).toBe(200);
     expect((await raw('[1, 2]')).statusCode).toBe(200);
+    // a notice of the right kind with values out of shape: ignored, never a 5xx
+    const odd = inboundNotice(graph.phoneNumberId, { from: `52${phone}`, at: new Date(), text: 'hola' }) as {
+      entry: { changes: { value: { messages: Record<string, unknown>[]; statuses?: unknown } }[] }[];
+    };
+    odd.entry[0].changes[0].value.messages[0].timestamp = '9'.repeat(30);
+    odd.entry[0].changes[0].value.statuses = [{ id: 7, status: 'read' }, 'x', null];
+    expect((await raw(JSON.stringify(odd))).statusCode).toBe(200);
+    expect(
+      await t.app.db
+        .select()
+        .from(whatsappConversations)
+        .where(eq(whatsappConversations.phone, e164(phone))),
+    ).toHaveLength(0);
   });
 
   it('moves a message only forward whatever the order of its statuses; a repeat changes nothing', async () => {
