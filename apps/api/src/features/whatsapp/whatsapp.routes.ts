@@ -2,8 +2,11 @@
 // The routes exist whether WhatsApp is set up or not; without its settings nothing is sent and the webhook is 404.
 import { whatsappRoutes } from '@salones/shared/contract/whatsapp';
 import { mayChangeWhatsAppConsent, mayUseWhatsAppInbox } from '@salones/shared/permissions';
+import { toE164 } from '@salones/shared/phone';
 import { WHATSAPP_MSG, windowIsOpen } from '@salones/shared/whatsapp';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/index.ts';
 import { setWhatsAppConsent, toConsentDto } from '../../db/whatsapp-consent.ts';
 import { queueOutgoing } from '../../jobs/queue-whatsapp.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
@@ -59,6 +62,9 @@ export async function registerWhatsApp(app: FastifyInstance) {
       if (!mayChangeWhatsAppConsent(viewer, request.params.id))
         throw forbidden(WHATSAPP_MSG.onlyOwnerConsents);
       const on = request.body.whatsapp;
+      // turning them on for a phone that is no number would promise notices that never come
+      const [account] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, viewer.id));
+      if (on && !toE164(account?.phone ?? '')) throw badRequest(WHATSAPP_MSG.noPhone);
       const row = await setWhatsAppConsent(db, request.params.id, on, 'cuenta', config.now());
       if (!row) throw notFound();
       return { ok: true as const, avisos: toConsentDto(row), msg: WHATSAPP_MSG.consentSaved(on) };

@@ -73,6 +73,16 @@ describe('consent', () => {
     const off = await put(family, false);
     expect(off.json().avisos.whatsapp).toBe(false);
     expect(off.json().avisos.bajaEl).not.toBeNull();
+    // a phone that is no number: the notices would never come
+    const noNumber = await whatsappFamily(t.app, { optedIn: false, phone: '12345' });
+    const refused = await call(t.app, {
+      method: 'PUT',
+      url: `/api/usuarios/${noNumber.id}/avisos`,
+      payload: { whatsapp: true },
+      as: noNumber,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe(WHATSAPP_MSG.noPhone);
   });
 });
 
