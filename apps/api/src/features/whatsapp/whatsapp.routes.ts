@@ -3,11 +3,11 @@
 import { whatsappRoutes } from '@salones/shared/contract/whatsapp';
 import { mayChangeWhatsAppConsent, mayUseWhatsAppInbox } from '@salones/shared/permissions';
 import { toE164 } from '@salones/shared/phone';
-import { WHATSAPP_MSG, windowIsOpen } from '@salones/shared/whatsapp';
+import { templateText, WHATSAPP_MSG, windowIsOpen } from '@salones/shared/whatsapp';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
-import { setWhatsAppConsent, toConsentDto } from '../../db/whatsapp-consent.ts';
+import { setWhatsAppConsent, toConsentDto, whatsappConsentOn } from '../../db/whatsapp-consent.ts';
 import { queueOutgoing } from '../../jobs/queue-whatsapp.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -15,6 +15,7 @@ import { routeFrom } from '../../lib/contract-route.ts';
 import { createMemoryWindowStore, createRedisWindowStore } from '../../lib/window-store.ts';
 import { cloudApiProvider } from './cloud-api-provider.ts';
 import {
+  latestBranchName,
   listConversations,
   listFamilyMessages,
   loadConversation,
@@ -161,6 +162,39 @@ export async function registerWhatsApp(app: FastifyInstance) {
             userId: conversation.userId,
             sentBy: viewer.id,
             now,
+          },
+        ),
+      );
+      return reply
+        .status(201)
+        .send({ ok: true as const, mensaje: toMessageDto(queued!), msg: WHATSAPP_MSG.sent });
+    },
+  });
+
+  routeFrom(app, whatsappRoutes.sendTemplate, {
+    tags,
+    onRequest: app.allow(mayUseWhatsAppInbox),
+    handler: async (request, reply) => {
+      const viewer = request.currentUser!;
+      const conversation = await loadConversation(db, viewer, request.params.id);
+      if (!settings) throw conflict(WHATSAPP_MSG.off);
+      if (!conversation.userId) throw conflict(WHATSAPP_MSG.noCustomer);
+      const [family] = await db.select().from(users).where(eq(users.id, conversation.userId));
+      if (!family || !whatsappConsentOn(family)) throw conflict(WHATSAPP_MSG.noConsent);
+      const params = [family.name, (await latestBranchName(db, family.id)) ?? config.clubName];
+      const name = request.body.plantilla;
+      const queued = await db.transaction((tx) =>
+        queueOutgoing(
+          { db: tx, jobs: app.jobs },
+          {
+            conversationId: conversation.id,
+            template: name,
+            params,
+            body: templateText(name, params),
+            key: null,
+            userId: family.id,
+            sentBy: viewer.id,
+            now: config.now(),
           },
         ),
       );
