@@ -24,6 +24,13 @@ export const users = pgTable(
      * (docs/architecture.md#sessions-end-when-they-should)
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * WhatsApp notices (docs/whatsapp.md#consent): when the family ticked them and where (registro, solicitud,
+     * cuenta); when they stopped them (the account, or 'BAJA'). On while opted in after the last opt-out.
+     */
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
+    whatsappOptInSource: text('whatsapp_opt_in_source', { enum: ['registro', 'solicitud', 'cuenta'] }),
+    whatsappOptOutAt: timestamp('whatsapp_opt_out_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -47,6 +54,8 @@ export const users = pgTable(
     // one role's page in name order, read from the index alone; migration 0005 adds INCLUDE (name, lastname),
     // which drizzle's builder cannot express
     index('users_role_order_idx').on(t.role, sql`lower(${t.name})`, sql`lower(${t.lastname})`, t.id),
+    // a WhatsApp message finds its customer by the phone's last ten digits (features/whatsapp/webhook-notices.ts)
+    index('users_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
   ],
 );
 
