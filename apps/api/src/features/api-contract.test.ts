@@ -7,6 +7,7 @@ import { bookingRequestRoutes } from '@salones/shared/contract/booking-requests'
 import { closureRoutes } from '@salones/shared/contract/closures';
 import { contactRoutes } from '@salones/shared/contract/contact';
 import { eventRoutes } from '@salones/shared/contract/events';
+import { fiscalDataRoutes } from '@salones/shared/contract/fiscal-data';
 import { footerRoutes } from '@salones/shared/contract/footer';
 import { galleryRoutes } from '@salones/shared/contract/gallery';
 import { invitationRoutes } from '@salones/shared/contract/invitations';
@@ -62,6 +63,7 @@ describe('API contract', () => {
       userRoutes,
       termsRoutes,
       paymentRoutes,
+      fiscalDataRoutes,
     ].flatMap((routes) => Object.values(routes).map((c) => `${c.method} ${toFastifyPath(c.path)}`));
     const registered = apiRoutes().map(({ method, route }) => `${method} ${route.url}`);
     expect(registered.sort()).toEqual(contracts.sort());

@@ -22,6 +22,7 @@ export const API_TAGS = {
     description: 'Página de la fiesta, confirmaciones (RSVP) e invitados',
   },
   payments: { name: 'Pagos', description: 'Contrato, pagos en línea, avisos del procesador y reembolsos' },
+  invoicing: { name: 'Facturación', description: 'Datos de facturación de los clientes' },
 } as const;
 
 /** A route's `tags`: the name of its section. */
