@@ -28,6 +28,10 @@ export const FISCAL_MSG = {
   postalCodeInvalid: 'El código postal debe tener 5 dígitos',
   saved: 'Tus datos de facturación se guardaron',
   onlyOwner: 'Solo la persona titular de la cuenta puede cambiar sus datos de facturación',
+  /** the PAC's own reason (the data do not match SAT's records) */
+  satRefused: (reason: string) => `El SAT no reconoce estos datos: ${reason}`,
+  pacUnavailable:
+    'No pudimos validar tus datos con el SAT en este momento. Intenta de nuevo en unos minutos; no se guardó nada.',
 } as const;
 
 /** What the API answers of an account's fiscal data (null: none yet). */

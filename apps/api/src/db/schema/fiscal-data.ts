@@ -13,6 +13,8 @@ export const fiscalData = pgTable('fiscal_data', {
   codigoPostal: text('codigo_postal').notNull(),
   usoCfdi: text('uso_cfdi').notNull(),
   email: text('email').notNull(),
+  /** the PAC's customer, once it checked the data against SAT's records (null: invoicing off when saved) */
+  pacCustomerId: text('pac_customer_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
