@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { ConfigError } from './config-env.ts';
-
-const base = { DATA_DIR: '/tmp/salones-config-test', JWT_SECRET: 'x'.repeat(48) };
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig({ ...base, ...env });
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).problems;
-  }
-  throw new Error('expected a ConfigError');
-};
+import { baseEnv as base, problemsOf } from './test/config-problems.ts';
 
 describe('the invoicing settings', () => {
   it('are off without FACTURAPI_KEY and FACTURAPI_WEBHOOK_SECRET, on with both, with their defaults', () => {

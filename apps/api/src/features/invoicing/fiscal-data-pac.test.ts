@@ -8,15 +8,9 @@ import {
   startFacturapiTestServer,
 } from '../../test/facturapi-compatible-server.ts';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { FAMILY_FISCAL_DATA } from './fiscal-data.fixtures.ts';
 
-const DATA = {
-  rfc: 'MHTR93041179A',
-  razonSocial: 'Mariana López Hernández',
-  regimenFiscal: '612',
-  codigoPostal: '04100',
-  usoCfdi: 'G03',
-  email: 'facturas@example.com',
-};
+const DATA = FAMILY_FISCAL_DATA;
 
 describe('fiscal data checked by the PAC', () => {
   let pac: FacturapiTestServer;

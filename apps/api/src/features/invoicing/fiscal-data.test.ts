@@ -5,6 +5,7 @@ import { MSG } from '@salones/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, type TestUser } from '../../test/helper.ts';
 import { setupAccounts, setupTestApp } from '../../test/world.ts';
+import { FAMILY_FISCAL_DATA } from './fiscal-data.fixtures.ts';
 
 const DATA = {
   rfc: 'mhtr930411 79a',
@@ -14,14 +15,7 @@ const DATA = {
   usoCfdi: 'g03',
   email: 'Facturas@Example.com',
 };
-const STORED = {
-  rfc: 'MHTR93041179A',
-  razonSocial: 'Mariana López Hernández',
-  regimenFiscal: '612',
-  codigoPostal: '04100',
-  usoCfdi: 'G03',
-  email: 'facturas@example.com',
-};
+const STORED = FAMILY_FISCAL_DATA;
 
 describe('GET/PUT /api/usuarios/{id}/datos-fiscales', () => {
   const t = setupTestApp();
