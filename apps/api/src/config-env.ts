@@ -181,6 +181,35 @@ export const EnvSchema = z.object({
     )
     .transform((v) => v ?? 'es_MX'),
   WHATSAPP_MAX_PER_SECOND: intSetting(20, 1, 1_000),
+  // docs/configuration.md: invoices (CFDI) through Facturapi (the key and the webhook's secret, both or neither;
+  // invoicing-settings.ts checks the pair)
+  FACTURAPI_KEY: optionalText(),
+  FACTURAPI_WEBHOOK_SECRET: optionalText(),
+  FACTURAPI_API_URL: urlSetting(['http:', 'https:']),
+  FACTURA_SERIE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z]{1,25}$/, 'de 1 a 25 letras (1 to 25 letters)')
+      .optional()
+      .transform((v) => v ?? 'F'),
+  ),
+  FACTURA_CLAVE_PRODUCTO: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{8}$/, 'una clave del catálogo c_ClaveProdServ: 8 dígitos (8 digits)')
+      .optional()
+      .transform((v) => v ?? '90101600'),
+  ),
+  FACTURA_CLAVE_UNIDAD: text('E48'),
+  FACTURA_LUGAR_EXPEDICION: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{5}$/, 'un código postal de 5 dígitos (a 5-digit postal code)')
+      .optional(),
+  ),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,18 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { ConfigError } from './config-env.ts';
+import type { ConfigError } from './config-env.ts';
+import { baseEnv, problemsOf } from './test/config-problems.ts';
 
-const base = { DATA_DIR: '/tmp/salones-config-test', JWT_SECRET: 'x'.repeat(48) };
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig({ ...base, ...env });
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).problems;
-  }
-  throw new Error('expected a ConfigError');
-};
+const base = baseEnv;
 
 describe('settings are validated at start', () => {
   it('reads good values and defaults', () => {

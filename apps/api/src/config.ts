@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError, parseEnv } from './config-env.ts';
+import { type InvoicingSettings, parseInvoicingSettings } from './invoicing-settings.ts';
 import { parseRedisSettings, parseS3Settings } from './multi-instance-settings.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { type PaymentSettings, parsePaymentSettings } from './payment-settings.ts';
@@ -71,6 +72,8 @@ export interface Config {
   payments: PaymentSettings;
   /** WhatsApp notices and inbox (whatsapp-settings.ts); null: off */
   whatsapp: WhatsAppSettings | null;
+  /** Invoices through Facturapi (invoicing-settings.ts); null: invoicing off */
+  invoicing: InvoicingSettings | null;
   /** the current time; tests put a clock they control here (booking holds compare with it) */
   now: () => Date;
 }
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const s3 = settled(() => parseS3Settings(env), null);
   const payments = settled(() => parsePaymentSettings(e), null);
   const whatsapp = settled(() => parseWhatsAppSettings(e), null);
+  const invoicing = settled(() => parseInvoicingSettings(e), null);
   // Several instances on one PostgreSQL must sign sessions with one key; a key generated into each
   // instance's DATA_DIR would make a token from one instance invalid on the next.
   if (e.DATABASE_URL && !e.DATABASE_URL.startsWith('memory:') && !e.JWT_SECRET) {
@@ -200,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     payments: payments!,
     whatsapp,
+    invoicing,
     now: () => new Date(),
     ...overrides,
   };

@@ -141,6 +141,16 @@ export const PERMISSION_ROWS: Row[] = [
     checks: [byRecord(may.mayReadAccount, (who, record) => may.mayReadAccount(who, record.customerId))],
   },
   {
+    capability: "Read a family's fiscal data (Datos de facturación)",
+    checks: [byRecord(may.mayReadFiscalData, (who, record) => may.mayReadFiscalData(who, record.customerId))],
+  },
+  {
+    capability: "Change a family's fiscal data",
+    checks: [
+      byRecord(may.mayChangeFiscalData, (who, record) => may.mayChangeFiscalData(who, record.customerId)),
+    ],
+  },
+  {
     capability: 'Read an event, its contract and its party page',
     checks: [byRecord(may.mayReadEvent)],
   },

@@ -67,6 +67,13 @@ export const mayReadEvent = (viewer: Actor | null | undefined, event: { customer
 export const mayReadAccount = (viewer: Actor | null | undefined, accountId: string) =>
   isStaff(viewer) || viewer?.id === accountId;
 
+/** A family's fiscal data ('Datos de facturación'): read as its account is (its owner, and staff). */
+export const mayReadFiscalData = (viewer: Actor | null | undefined, accountId: string) =>
+  mayReadAccount(viewer, accountId);
+/** Only the family writes its fiscal data: they are what its invoices will say of it. */
+export const mayChangeFiscalData = (viewer: Actor | null | undefined, accountId: string) =>
+  !!viewer && isCustomer(viewer) && viewer.id === accountId;
+
 /**
  * What someone may read of the customers' records kept by branch (booking requests, online payments): a customer
  * their own; an admin with a branch that branch's; any other staff member everything (null).

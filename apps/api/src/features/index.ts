@@ -8,6 +8,7 @@ import { registerEvents } from './events/events.routes.ts';
 import { registerFooter } from './footer/footer.routes.ts';
 import { registerGallery } from './gallery/gallery.routes.ts';
 import { registerInvitations } from './invitations/invitations.routes.ts';
+import { registerFiscalData } from './invoicing/fiscal-data.routes.ts';
 import { registerPackages } from './packages/packages.routes.ts';
 import { registerPayments } from './payments/payments.routes.ts';
 import { registerTerms } from './payments/terms.routes.ts';
@@ -41,6 +42,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerTerms,
     registerPayments,
     registerWhatsApp,
+    registerFiscalData,
   ]) {
     await register(app);
   }

@@ -26,6 +26,7 @@ export const API_TAGS = {
     name: 'WhatsApp',
     description: 'Avisos por WhatsApp a las familias, el aviso de Meta y la bandeja del personal',
   },
+  invoicing: { name: 'Facturación', description: 'Datos de facturación de los clientes' },
 } as const;
 
 /** A route's `tags`: the name of its section. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
-import { mayReadOwnOrders } from '@salones/shared/permissions';
+import { mayChangeFiscalData, mayReadOwnOrders } from '@salones/shared/permissions';
 import { IconCreditCard, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { ViewEventButton } from '../../components/view-event-button.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { useEvent, useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
+import { FiscalDataSection } from './components/fiscal-data-section.tsx';
 import { PendingPaymentsSection } from './components/pending-payments-section.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
 
@@ -88,6 +89,9 @@ export function MyBookingsPage() {
           )}
           cardBadge={(e) => (e.adeudo === 0 ? <Badge color="green">{debtLabel(0)}</Badge> : null)}
         />
+        {session.user && mayChangeFiscalData(session.actor, session.user.uid) ? (
+          <FiscalDataSection userId={session.user.uid} email={session.user.email} />
+        ) : null}
       </Stack>
       <EventDetailModal event={viewing} onClose={() => setViewingId(null)} />
       {/* The party page and its guests */}

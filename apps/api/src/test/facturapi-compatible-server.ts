@@ -1,0 +1,114 @@
+// A Facturapi-compatible server for the tests (Facturapi offers no offline server). It answers the calls the product
+// makes through the official SDK pointed here by FACTURAPI_API_URL — customers (create, update, tax-info
+// validation) — with Facturapi's JSON and error shapes ({ message, path, status }), checking the Bearer key.
+// Test controls: RFCs SAT does not know (their validation fails with SAT's reason), and faults (the PAC answers 500,
+// or closes the connection). Plain node:http; listens on port 0.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Json = Record<string, unknown>;
+
+export interface FacturapiTestServer {
+  /** the SDK's BASE_URL: …/v2 */
+  url: string;
+  key: string;
+  /** every API call received, in order */
+  calls: { method: string; path: string; body: Json }[];
+  customers: Map<string, Json>;
+  /** tax ids whose SAT validation fails, with SAT's reason */
+  unknownToSat: Map<string, string>;
+  setFault(fault: null | 'error' | 'unreachable'): void;
+  close(): Promise<void>;
+}
+
+const newId = () => randomBytes(12).toString('hex');
+
+export async function startFacturapiTestServer(key = `sk_test_${newId()}`): Promise<FacturapiTestServer> {
+  const calls: FacturapiTestServer['calls'] = [];
+  const customers = new Map<string, Json>();
+  const unknownToSat = new Map<string, string>();
+  let fault: null | 'error' | 'unreachable' = null;
+
+  const send = (res: ServerResponse, status: number, body: Json) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const refuse = (res: ServerResponse, status: number, message: string, path?: string) =>
+    send(res, status, { ok: false, message, status, ...(path ? { path } : {}) });
+
+  const readBody = async (req: IncomingMessage): Promise<Json> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return text ? (JSON.parse(text) as Json) : {};
+  };
+
+  /** Facturapi's own checks of a customer's data (the shape; SAT's records are the validation's). */
+  function customerProblem(body: Json): { message: string; path: string } | null {
+    if (typeof body.legal_name !== 'string' || !body.legal_name)
+      return { message: 'legal_name is required', path: 'legal_name' };
+    if (typeof body.tax_id !== 'string' || !/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/.test(body.tax_id))
+      return { message: 'El RFC no tiene un formato válido', path: 'tax_id' };
+    const zip = (body.address as Json | undefined)?.zip;
+    if (typeof zip !== 'string' || !/^\d{5}$/.test(zip))
+      return { message: 'El código postal no es válido', path: 'address.zip' };
+    return null;
+  }
+
+  const server = createServer(async (req, res) => {
+    if (fault === 'unreachable') {
+      req.socket.destroy();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const body = req.method === 'GET' ? {} : await readBody(req).catch(() => ({}));
+    calls.push({ method: req.method ?? 'GET', path: url.pathname, body });
+    if (req.headers.authorization !== `Bearer ${key}`) return refuse(res, 401, 'Unauthorized');
+    if (fault === 'error') return refuse(res, 500, 'Internal Server Error');
+
+    const [, version, resource, id, action] = url.pathname.split('/');
+    if (version !== 'v2' || resource !== 'customers') return refuse(res, 404, 'Not found');
+    if (req.method === 'POST' && !id) {
+      const problem = customerProblem(body);
+      if (problem) return refuse(res, 400, problem.message, problem.path);
+      const customer = { ...body, id: newId(), livemode: false, created_at: new Date().toISOString() };
+      customers.set(customer.id, customer);
+      return send(res, 200, customer);
+    }
+    const stored = id ? customers.get(id) : undefined;
+    if (!stored) return refuse(res, 404, 'No se encontró el cliente');
+    if (req.method === 'PUT' && !action) {
+      const updated = { ...stored, ...body, id };
+      const problem = customerProblem(updated);
+      if (problem) return refuse(res, 400, problem.message, problem.path);
+      customers.set(id, updated);
+      return send(res, 200, updated);
+    }
+    if (req.method === 'GET' && action === 'tax-info-validation') {
+      const reason = unknownToSat.get(String(stored.tax_id));
+      return send(res, 200, {
+        is_valid: !reason,
+        errors: reason ? [{ path: 'tax_id', message: reason }] : [],
+      });
+    }
+    return refuse(res, 404, 'Not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v2`,
+    key,
+    calls,
+    customers,
+    unknownToSat,
+    setFault: (f) => {
+      fault = f;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
