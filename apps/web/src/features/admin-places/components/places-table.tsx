@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { MSG } from '@salones/shared/messages';
 import type { PlaceDto } from '@salones/shared/places';
-import { IconPackage, IconPhoto } from '@tabler/icons-react';
+import { IconBuildingWarehouse, IconPackage, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
@@ -10,6 +10,7 @@ import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 const PLACE_LINKS = [
   { label: 'Galeria', path: 'gallery', Icon: IconPhoto },
   { label: 'Paquetes', path: 'package', Icon: IconPackage },
+  { label: 'Salones', path: 'salones', Icon: IconBuildingWarehouse },
 ] as const;
 
 /** docs/product.md#2-screens-and-routes /admin/places: Sucursal, E-mail, Teléfono, Horario, Opciones. */
