@@ -34,7 +34,7 @@ export function PlacesTable(props: {
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{place.phone}</Table.Td>
           <Table.Td>{place.horario}</Table.Td>
           <Table.Td>
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6} wrap="wrap" maw={380}>
               <EditDeleteButtons
                 name={place.sucursal}
                 onEdit={() => props.onEdit(place)}
