@@ -7,12 +7,14 @@ import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { usePlace } from '../../lib/api/places.ts';
 import { salonFields, useDeleteSalon, useMoveSalon, useSalones, useUpdateSalon } from './api/salones.ts';
+import { useSaveTurnos, useTurnos } from './api/turnos.ts';
 import { SalonFormModal } from './components/salon-form-modal.tsx';
 import { SalonesList } from './components/salones-list.tsx';
+import { TurnosEditor } from './components/turnos-editor.tsx';
 
 /**
- * /admin/salones/{id}: the salones of the branch with that uid — add, edit, order, deactivate, delete
- * (docs/product.md#19-salones-and-turnos). The API refuses what would leave the branch without an active salón
+ * /admin/salones/{id}: the salones of the branch with that uid — add, edit, order, deactivate, delete — and its
+ * turnos by weekday (docs/product.md#19-salones-and-turnos). The API refuses what would leave the branch without an active salón
  * or delete one with parties; its message shows as a toast.
  */
 export function SalonesPage() {
@@ -24,6 +26,8 @@ export function SalonesPage() {
   const toggle = useUpdateSalon();
   const move = useMoveSalon();
   const remove = useDeleteSalon(() => setDeleting(null));
+  const turnos = useTurnos(placeId);
+  const saveTurnos = useSaveTurnos(placeId);
   const title = place.data ? `Salones de ${place.data.sucursal}` : 'Salones';
 
   return (
@@ -49,6 +53,16 @@ export function SalonesPage() {
               toggle.mutate({ salon, body: { ...salonFields(salon), activo: !salon.activo } })
             }
             onDelete={setDeleting}
+          />
+        )}
+      </QueryContent>
+      <QueryContent queries={[turnos]} errorTitle="No se pudieron cargar los turnos">
+        {() => (
+          <TurnosEditor
+            key={JSON.stringify(turnos.data)}
+            schedule={turnos.data!}
+            saving={saveTurnos.isPending}
+            onSave={(schedule) => saveTurnos.mutate(schedule)}
           />
         )}
       </QueryContent>
