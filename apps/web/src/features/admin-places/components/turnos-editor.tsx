@@ -92,7 +92,7 @@ export function TurnosEditor(props: {
                 <TextInput
                   label="Nombre"
                   maxLength={24}
-                  style={{ flex: '1 1 10rem' }}
+                  style={{ flex: '1 1 15rem' }}
                   {...form.getInputProps(`turnos.${i}.nombre`)}
                 />
                 {(['inicio', 'fin'] as const).map((field) => (
