@@ -80,11 +80,16 @@ export function createSalon(db: Db, user: CurrentUser, placeId: string, body: Sa
   });
 }
 
+/**
+ * The salón, its row held: a booking that has just put a party in it (its foreign key holds the row too) commits
+ * first, so the check for live parties that follows sees it.
+ */
 async function salonOf(tx: Tx, placeId: string, id: string) {
   const [row] = await tx
     .select()
     .from(salones)
-    .where(and(eq(salones.id, id), eq(salones.placeId, placeId)));
+    .where(and(eq(salones.id, id), eq(salones.placeId, placeId)))
+    .for('update');
   if (!row) throw notFound(SALON_MSG.notFound);
   return row;
 }
