@@ -73,6 +73,17 @@ describe('salones', () => {
     expect(hold.salonId).toBe(principal.uid);
   });
 
+  it('a branch created through the API starts with its Salón principal too', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/locates',
+      payload: { sucursal: 'Sucursal Nueva', lugarname: `nueva-${Date.now()}` },
+      as: w.superAdmin,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await list(res.json().lugar.uid)).map((s) => s.nombre)).toEqual([PRINCIPAL_SALON.nombre]);
+  });
+
   it('families read only the active ones, by orden; staff of the branch read them all', async () => {
     expect((await call(t.app, { method: 'GET', url: `${url(w.place.id)}?todos=true` })).statusCode).toBe(403);
     expect(
