@@ -211,6 +211,26 @@ describe(`upgrade from the previous release (${PREVIOUS_RELEASE}) on ${serverUrl
       target.query,
       Object.fromEntries(Object.entries(before).map(([t, s]) => [t, s.columns])),
     );
+    // every branch got its 'Salón principal', and every coming party and its slot claim are held in it
+    const principal = await target.query(
+      `select p.lugarname, s.nombre, s.capacidad_min, s.capacidad_max, s.activo from places p
+       join salones s on s.place_id = p.id order by p.lugarname`,
+    );
+    expect(principal).toEqual(
+      ['Salón Norte', 'Salón Sur'].map((lugarname) => ({
+        lugarname,
+        nombre: 'Salón principal',
+        capacidad_min: 50,
+        capacidad_max: 150,
+        activo: true,
+      })),
+    );
+    const [held] = await target.query(
+      `select count(*) filter (where s.nombre = 'Salón principal' and s.place_id = e.place_id)::int as events,
+              count(*) filter (where c.salon_id = e.salon_id)::int as claims
+       from events e left join salones s on s.id = e.salon_id left join slot_claims c on c.event_id = e.id`,
+    );
+    expect(held).toEqual({ events: 20, claims: 20 });
     await target.close();
     // every table of the previous release is still there, with every row as it was
     expect(after).toEqual(before);

@@ -173,6 +173,10 @@ export const PERMISSION_ROWS: Row[] = [
     capability: 'Closures (Cierres)',
     checks: [byBranch(may.mayManageClosure), byRole(may.mayManageClosures)],
   },
+  {
+    capability: "A branch's salones and turnos (Salones, Turnos)",
+    checks: [byBranch(may.mayManageSalonesOf), byRole(may.mayManageSalones), byBranch(may.mayEditTurnosOf)],
+  },
   { capability: 'Read the price rules (Precios)', checks: [byRole(may.mayReadPriceRules)] },
   {
     capability: 'Add and delete price rules',

@@ -162,6 +162,16 @@ export const mayManageClosures = (who: Anyone) => isStaff(who);
 export const mayManageClosure = (actor: Actor | null | undefined, placeId: string | null) =>
   staffReaches(actor, placeId);
 
+/**
+ * A branch's salones and its turnos by weekday: the staff who reach it (families read the active salones and the
+ * schedule without signing in).
+ */
+export const mayManageSalones = (who: Anyone) => isStaff(who);
+export const mayManageSalonesOf = (actor: Actor | null | undefined, placeId: string | null) =>
+  staffReaches(actor, placeId);
+export const mayEditTurnosOf = (actor: Actor | null | undefined, placeId: string | null) =>
+  staffReaches(actor, placeId);
+
 /** Reports of a branch, or of every branch (null): the staff who reach it (an admin with a branch gets theirs). */
 export const mayReadReports = (who: Anyone) => isStaff(who);
 export const mayReadReportOf = (actor: Actor | null | undefined, placeId: string | null) =>

@@ -18,8 +18,10 @@ import { pricingRoutes } from '@salones/shared/contract/pricing';
 import { productRoutes } from '@salones/shared/contract/products';
 import { reportRoutes } from '@salones/shared/contract/reports';
 import { toFastifyPath } from '@salones/shared/contract/route';
+import { salonRoutes } from '@salones/shared/contract/salones';
 import { siteRoutes } from '@salones/shared/contract/site';
 import { slideRoutes } from '@salones/shared/contract/slides';
+import { turnoRoutes } from '@salones/shared/contract/turnos';
 import { userRoutes } from '@salones/shared/contract/users';
 import { whatsappRoutes } from '@salones/shared/contract/whatsapp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +61,8 @@ describe('API contract', () => {
       pricingRoutes,
       productRoutes,
       reportRoutes,
+      salonRoutes,
+      turnoRoutes,
       siteRoutes,
       slideRoutes,
       userRoutes,

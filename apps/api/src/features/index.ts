@@ -16,6 +16,7 @@ import { registerPlaces } from './places/places.routes.ts';
 import { registerPricing } from './pricing/pricing.routes.ts';
 import { registerProducts } from './products/products.routes.ts';
 import { registerReports } from './reports/reports.routes.ts';
+import { registerSalones } from './salones/salones.routes.ts';
 import { registerSitemap } from './sitemap/sitemap.routes.ts';
 import { registerSlides } from './slides/slides.routes.ts';
 import { registerWhatsApp } from './whatsapp/whatsapp.routes.ts';
@@ -35,6 +36,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerBookingRequests,
     registerPricing,
     registerClosures,
+    registerSalones,
     registerInvitations,
     registerAudit,
     registerReports,

@@ -14,6 +14,7 @@ export const API_TAGS = {
   events: { name: 'Eventos', description: 'Eventos, abonos, adicionales, fechas, tablero y contrato' },
   bookingRequests: { name: 'Solicitudes', description: 'Solicitudes de fecha de los clientes' },
   pricing: { name: 'Precios', description: 'Cotización, reglas de precio y códigos de promoción' },
+  salones: { name: 'Salones', description: 'Salones y turnos de cada sucursal' },
   closures: { name: 'Cierres', description: 'Días en que una sucursal o todas cierran' },
   audit: { name: 'Bitácora', description: 'Historial de cambios' },
   reports: { name: 'Reportes', description: 'Reportes del personal y sus archivos CSV' },

@@ -31,6 +31,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/admin-gallery/gallery-page.tsx'), 'GalleryPage'),
       },
       {
+        path: 'salones/:id',
+        ...page(() => import('../features/admin-places/salones-page.tsx'), 'SalonesPage'),
+      },
+      {
         path: 'package/:id',
         ...page(() => import('../features/admin-packages/packages-page.tsx'), 'PackagesPage'),
       },

@@ -22,6 +22,12 @@ export const queryKeys = {
     byPlace: (placeId: string) => ['packages', 'by-place', placeId] as const,
     detail: (packageId: string) => ['packages', 'detail', packageId] as const,
   },
+  /** A branch's salones (staff: the inactive ones too) and its turnos by weekday */
+  salones: {
+    all: ['salones'] as const,
+    byPlace: (placeId: string) => ['salones', 'by-place', placeId] as const,
+    turnos: (placeId: string) => ['salones', 'turnos', placeId] as const,
+  },
   gallery: {
     all: ['gallery'] as const,
     byPlace: (placeId: string) => ['gallery', 'by-place', placeId] as const,

@@ -22,6 +22,7 @@ import { packages } from './content.ts';
 import { events } from './events.ts';
 import { places } from './places.ts';
 import { promoCodes } from './pricing.ts';
+import { salones } from './salones.ts';
 import { users } from './users.ts';
 
 export const bookingRequests = pgTable(
@@ -34,6 +35,8 @@ export const bookingRequests = pgTable(
     placeId: uuid('place_id')
       .notNull()
       .references(() => places.id, { onDelete: 'cascade' }),
+    /** as on events (migration 0019) */
+    salonId: uuid('salon_id').references(() => salones.id, { onDelete: 'set null' }),
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
     /** snapshot, as on events */
     packageName: text('package_name').notNull(),
@@ -72,6 +75,7 @@ export const bookingRequests = pgTable(
     index('booking_requests_created_idx').on(t.createdAt),
     index('booking_requests_pending_hold_idx').on(t.holdUntil).where(sql`${t.estado} = 'pendiente'`),
     index('booking_requests_package_idx').on(t.packageId),
+    index('booking_requests_salon_idx').on(t.salonId).where(sql`${t.salonId} is not null`),
     index('booking_requests_event_idx').on(t.eventId),
     index('booking_requests_decided_by_idx').on(t.decidedById),
     index('booking_requests_promo_code_idx').on(t.promoCodeId).where(sql`${t.promoCodeId} is not null`),
@@ -91,6 +95,8 @@ export const slotClaims = pgTable(
       .references(() => places.id, { onDelete: 'cascade' }),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     turno: text('turno').notNull(),
+    /** the claimed salón, as on events (migration 0019); the claim's key is still the branch, date and turno */
+    salonId: uuid('salon_id').references(() => salones.id, { onDelete: 'set null' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     requestId: uuid('request_id').references(() => bookingRequests.id, { onDelete: 'cascade' }),
     holdUntil: timestamp('hold_until', { withTimezone: true }),
@@ -103,5 +109,6 @@ export const slotClaims = pgTable(
     ),
     uniqueIndex('slot_claims_event_key').on(t.eventId),
     uniqueIndex('slot_claims_request_key').on(t.requestId),
+    index('slot_claims_salon_idx').on(t.salonId, t.fecha).where(sql`${t.salonId} is not null`),
   ],
 );

@@ -13,6 +13,7 @@ import {
 import { createdAt, id, updatedAt } from './common.ts';
 import { packages, products } from './content.ts';
 import { places } from './places.ts';
+import { salones } from './salones.ts';
 import { users } from './users.ts';
 
 export const events = pgTable(
@@ -25,6 +26,8 @@ export const events = pgTable(
     placeId: uuid('place_id')
       .notNull()
       .references(() => places.id, { onDelete: 'restrict' }),
+    /** the salón it is held in; filled with the branch's first active salón when none is given (migration 0019) */
+    salonId: uuid('salon_id').references(() => salones.id, { onDelete: 'set null' }),
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
     /** snapshot: the contract keeps the package name even if the package changes later */
     packageName: text('package_name').notNull(),
@@ -68,6 +71,7 @@ export const events = pgTable(
     index('events_creator_idx').on(t.creatorId),
     index('events_fecha_idx').on(t.fecha),
     index('events_package_idx').on(t.packageId),
+    index('events_salon_idx').on(t.salonId).where(sql`${t.salonId} is not null`),
     // Event lists are read a page at a time in this order (event-queries.ts, keyset paging)
     index('events_live_order_idx').on(t.fecha, t.turno, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('events_live_customer_order_idx')

@@ -11,5 +11,6 @@ export * from './places.ts';
 export * from './pricing.ts';
 export * from './reminders.ts';
 export * from './report-totals.ts';
+export * from './salones.ts';
 export * from './users.ts';
 export * from './whatsapp.ts';

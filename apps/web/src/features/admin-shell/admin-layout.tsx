@@ -13,7 +13,7 @@ const NAV_BREAKPOINT = 'sm';
 
 /** docs/product.md#admin-routes: only admin and super_admin enter; everyone else goes to '/'. */
 export function AdminLayout() {
-  const { user, isLoading } = useSession();
+  const { user, actor, isLoading } = useSession();
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
 
@@ -52,7 +52,7 @@ export function AdminLayout() {
         visibleFrom={NAV_BREAKPOINT}
         style={desktopOpened ? undefined : { visibility: 'hidden' }}
       >
-        <AdminNav user={user} />
+        <AdminNav user={user} actor={actor} />
       </AppShell.Navbar>
       {/* phone: the side menu opens as a drawer */}
       <Drawer
@@ -64,7 +64,7 @@ export function AdminLayout() {
         closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
       >
         <nav aria-label="Administración">
-          <AdminNav user={user} onNavigate={closeDrawer} />
+          <AdminNav user={user} actor={actor} onNavigate={closeDrawer} />
         </nav>
       </Drawer>
       <AppShell.Main miw={0}>

@@ -1,12 +1,16 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import {
+  type Actor,
   type Anyone,
+  mayManageSalonesOf,
   mayPublishTerms,
   mayReadAuditLog,
   mayUseContentMenus,
+  ownBranchOf,
 } from '@salones/shared/permissions';
 import {
   IconBuildingStore,
+  IconBuildingWarehouse,
   IconCalendarEvent,
   IconCalendarOff,
   IconCalendarQuestion,
@@ -55,10 +59,35 @@ const LINKS = [
   { to: '/admin/terminos', label: 'Términos', icon: IconFileText, shownTo: mayPublishTerms },
 ];
 
+type NavEntry = (typeof LINKS)[number] & { end?: boolean; badge?: () => React.ReactNode };
+
+/**
+ * 'Salones' of a staff member's own branch, after 'Cierres': those who see no 'Sucursales' entry reach their
+ * branch's salones and turnos from here.
+ */
+function withOwnSalones(links: NavEntry[], actor: Actor | null | undefined): NavEntry[] {
+  const own = actor ? ownBranchOf(actor) : null;
+  if (!own || !mayManageSalonesOf(actor, own) || mayUseContentMenus(actor)) return links;
+  const at = links.findIndex((link) => link.to === '/admin/cierres') + 1;
+  const salones: NavEntry = { to: `/admin/salones/${own}`, label: 'Salones', icon: IconBuildingWarehouse };
+  return [...links.slice(0, at), salones, ...links.slice(at)];
+}
+
 /** The side menu of the admin area: every staff member's entries, and those their rules give them. */
-export function AdminNav({ user, onNavigate }: { user: Anyone; onNavigate?: () => void }) {
+export function AdminNav({
+  user,
+  actor,
+  onNavigate,
+}: {
+  user: Anyone;
+  actor?: Actor | null;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
-  const links = LINKS.filter((link) => !link.shownTo || link.shownTo(user));
+  const links = withOwnSalones(
+    LINKS.filter((link) => !link.shownTo || link.shownTo(user)),
+    actor,
+  );
   return (
     <Stack gap={4} h="100%">
       <ScrollArea style={{ flex: 1 }}>

@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { MSG } from '@salones/shared/messages';
 import type { PlaceDto } from '@salones/shared/places';
-import { IconPackage, IconPhoto } from '@tabler/icons-react';
+import { IconBuildingWarehouse, IconPackage, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AdminTable } from '../../../components/admin-table.tsx';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
@@ -10,6 +10,7 @@ import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 const PLACE_LINKS = [
   { label: 'Galeria', path: 'gallery', Icon: IconPhoto },
   { label: 'Paquetes', path: 'package', Icon: IconPackage },
+  { label: 'Salones', path: 'salones', Icon: IconBuildingWarehouse },
 ] as const;
 
 /** docs/product.md#2-screens-and-routes /admin/places: Sucursal, E-mail, Teléfono, Horario, Opciones. */
@@ -33,7 +34,7 @@ export function PlacesTable(props: {
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{place.phone}</Table.Td>
           <Table.Td>{place.horario}</Table.Td>
           <Table.Td>
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6} wrap="wrap" maw={380}>
               <EditDeleteButtons
                 name={place.sucursal}
                 onEdit={() => props.onEdit(place)}
