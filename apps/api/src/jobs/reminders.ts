@@ -115,7 +115,7 @@ export async function sendEventReminder(
       { ...event, id: data.eventId },
       saldoCentavos,
       saldoVenceEl,
-      data.daysBefore,
+      today,
       deps.config,
     ),
   );

@@ -75,7 +75,8 @@ export const balanceReminderNotice = (
   e: { id: string; customerId: string; customerName: string; fecha: string },
   saldoCentavos: number,
   venceEl: string,
-  daysBefore: number,
+  /** the Mexico City day it is sent: a reminder day that is also the due date (or after it) sends one, not two */
+  sentOn: string,
   brand: Brand,
 ): WhatsAppNotice => ({
   template: 'recordatorio_saldo',
@@ -87,6 +88,6 @@ export const balanceReminderNotice = (
     `${brand.publicUrl}/pedidos?pagar=${e.id}`,
   ],
   userId: e.customerId,
-  key: `recordatorio_saldo:${e.id}:${e.fecha}:${daysBefore}`,
+  key: `recordatorio_saldo:${e.id}:${e.fecha}:${sentOn}`,
   eventId: e.id,
 });

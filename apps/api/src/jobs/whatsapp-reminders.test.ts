@@ -31,6 +31,9 @@ describe('scheduled WhatsApp notices', () => {
     expect(await t.app.jobs.sweepReminders()).toBeGreaterThanOrEqual(1);
     await t.app.jobs.sweepReminders();
     await until(family.phone, 1);
+    // the due date is past too: its reminder goes by e-mail, and on WhatsApp it is the same message, not a second
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(templatesTo(family.phone)).toHaveLength(1);
     const [sent] = templatesTo(family.phone);
     expect(sent?.name).toBe('recordatorio_saldo');
     expect(sent?.parameters).toEqual([
