@@ -93,4 +93,12 @@ export const queryKeys = {
     all: ['messages'] as const,
     page: (page: number) => ['messages', 'page', page] as const,
   },
+  /** WhatsApp: a family's consent, the staff inbox, one family's messages (a reply reloads them all) */
+  whatsapp: {
+    all: ['whatsapp'] as const,
+    consent: (userId: string) => ['whatsapp', 'consent', userId] as const,
+    conversations: (params: object) => ['whatsapp', 'conversations', params] as const,
+    conversation: (id: string) => ['whatsapp', 'conversation', id] as const,
+    messages: (params: object) => ['whatsapp', 'messages', params] as const,
+  },
 };

@@ -16,6 +16,7 @@ import { useEvent, useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
 import { PendingPaymentsSection } from './components/pending-payments-section.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
+import { WhatsAppNoticesSection } from './components/whatsapp-notices-section.tsx';
 
 /**
  * docs/product.md#2-screens-and-routes /pedidos: the logged-in user's own events; and their booking requests;
@@ -88,6 +89,9 @@ export function MyBookingsPage() {
           )}
           cardBadge={(e) => (e.adeudo === 0 ? <Badge color="green">{debtLabel(0)}</Badge> : null)}
         />
+        {session.user ? (
+          <WhatsAppNoticesSection userId={session.user.uid} phone={session.user.phone} />
+        ) : null}
       </Stack>
       <EventDetailModal event={viewing} onClose={() => setViewingId(null)} />
       {/* The party page and its guests */}

@@ -4,8 +4,11 @@ import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
+/** The request, and `whatsapp` (the consent to WhatsApp notices: true on, false off, absent as it was). */
+export type BookingRequestBody = BookingRequestCreate & { whatsapp?: boolean };
+
 /** POST /api/solicitud: the slot is held from now; /pedidos and every calendar reload. */
-export const createBookingRequest = (body: BookingRequestCreate) =>
+export const createBookingRequest = (body: BookingRequestBody) =>
   callApi(bookingRequestRoutes.create, { body });
 
 export const useCreateBookingRequest = (
@@ -13,6 +16,6 @@ export const useCreateBookingRequest = (
 ) =>
   useApiMutation({
     mutationFn: createBookingRequest,
-    invalidate: [queryKeys.bookingRequests.all, queryKeys.availability.all],
+    invalidate: [queryKeys.bookingRequests.all, queryKeys.availability.all, queryKeys.whatsapp.all],
     onSuccess,
   });
