@@ -97,6 +97,8 @@ export const queryKeys = {
   whatsapp: {
     all: ['whatsapp'] as const,
     consent: (userId: string) => ['whatsapp', 'consent', userId] as const,
+    /** every page of the inbox (reading a conversation changes its unread counts) */
+    inbox: ['whatsapp', 'conversations'] as const,
     conversations: (params: object) => ['whatsapp', 'conversations', params] as const,
     conversation: (id: string) => ['whatsapp', 'conversation', id] as const,
     messages: (params: object) => ['whatsapp', 'messages', params] as const,

@@ -6,6 +6,7 @@ import {
   mayUseContentMenus,
 } from '@salones/shared/permissions';
 import {
+  IconBrandWhatsapp,
   IconBuildingStore,
   IconCalendarEvent,
   IconCalendarOff,
@@ -26,6 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { LogoutForm } from '../../components/logout-form.tsx';
+import { useWhatsAppOn } from '../../lib/api/whatsapp.ts';
 import { OrdersBadge } from './orders-badge.tsx';
 
 const LINKS = [
@@ -34,6 +36,8 @@ const LINKS = [
   { to: '/admin/users', label: 'Usuarios', icon: IconUsers },
   { to: '/admin/messages', label: 'Mensajes', icon: IconMail },
   { to: '/admin/orders', label: 'Pedidos', icon: IconCalendarQuestion, badge: OrdersBadge },
+  // The families' WhatsApp conversations (both staff roles), while the site sends WhatsApp
+  { to: '/admin/whatsapp', label: 'WhatsApp', icon: IconBrandWhatsapp, whatsapp: true },
   // Staff reports (an admin with a branch sees only theirs)
   { to: '/admin/reports', label: 'Reportes', icon: IconChartBar },
   // Online payments (refunds: super_admin)
@@ -58,7 +62,10 @@ const LINKS = [
 /** The side menu of the admin area: every staff member's entries, and those their rules give them. */
 export function AdminNav({ user, onNavigate }: { user: Anyone; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const links = LINKS.filter((link) => !link.shownTo || link.shownTo(user));
+  const whatsappOn = useWhatsAppOn();
+  const links = LINKS.filter(
+    (link) => (!link.shownTo || link.shownTo(user)) && (!('whatsapp' in link) || whatsappOn),
+  );
   return (
     <Stack gap={4} h="100%">
       <ScrollArea style={{ flex: 1 }}>
