@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import { conversation } from '../../test/whatsapp-fixtures.ts';
 import { stubFetch, testClient } from '../../test/whatsapp-site.ts';
-import { conversation } from './whatsapp-fixtures.ts';
 import { WhatsAppPage } from './whatsapp-page.tsx';
 
 const list = (conversaciones: unknown[], total = conversaciones.length) => ({

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { conversation, message } from '../../../test/whatsapp-fixtures.ts';
 import { stubFetch, testClient } from '../../../test/whatsapp-site.ts';
-import { conversation, message } from '../whatsapp-fixtures.ts';
 import { ConversationView } from './conversation-view.tsx';
 
 const read = (over: { ventanaAbierta?: boolean } = {}) => ({

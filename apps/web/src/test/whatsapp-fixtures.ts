@@ -1,5 +1,5 @@
 // Answers of the WhatsApp API, as the inbox's tests give them.
-import type { WhatsAppConversation, WhatsAppMessage } from '../../lib/api/whatsapp.ts';
+import type { WhatsAppConversation, WhatsAppMessage } from '../lib/api/whatsapp.ts';
 
 export const message = (over: Partial<WhatsAppMessage>): WhatsAppMessage => ({
   uid: 'm1',
