@@ -157,6 +157,30 @@ export const EnvSchema = z.object({
       .optional(),
   ),
   TRANSFER_BENEFICIARY: optionalText(),
+  WHATSAPP_TOKEN: optionalText(),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, 'se esperaba el número de identificador de Meta (expected Meta’s numeric id)')
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: optionalText(),
+  WHATSAPP_VERIFY_TOKEN: optionalText(),
+  WHATSAPP_API_URL: urlSetting(['https:', 'http:']),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z]{2,3}(_[A-Z]{2})?$/,
+          'se esperaba un código de idioma como es_MX (expected a code like es_MX)',
+        )
+        .optional(),
+    )
+    .transform((v) => v ?? 'es_MX'),
+  WHATSAPP_MAX_PER_SECOND: intSetting(20, 1, 1_000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

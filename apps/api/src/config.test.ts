@@ -78,4 +78,41 @@ describe('settings are validated at start', () => {
     expect(problemsOf({ TRUST_PROXY: 'proxy.example.com' })[0]).toMatch(/^TRUST_PROXY/);
     expect(problemsOf({ REDIS_URL: 'http://localhost' })[0]).toMatch(/^REDIS_URL/);
   });
+
+  it('reads the WhatsApp settings: all four secrets or none (none: off), with their defaults', () => {
+    expect(loadConfig(base).whatsapp).toBeNull();
+    const four = {
+      WHATSAPP_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '123456789012345',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-me',
+    };
+    expect(loadConfig({ ...base, ...four }).whatsapp).toEqual({
+      token: 'EAAG-token',
+      phoneNumberId: '123456789012345',
+      appSecret: 'app-secret',
+      verifyToken: 'verify-me',
+      apiUrl: 'https://graph.facebook.com/v25.0',
+      templateLanguage: 'es_MX',
+      maxPerSecond: 20,
+    });
+    const custom = loadConfig({
+      ...base,
+      ...four,
+      WHATSAPP_API_URL: 'http://127.0.0.1:4300/v25.0/',
+      WHATSAPP_TEMPLATE_LANGUAGE: 'es',
+      WHATSAPP_MAX_PER_SECOND: '5',
+    }).whatsapp;
+    expect(custom).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4300/v25.0',
+      templateLanguage: 'es',
+      maxPerSecond: 5,
+    });
+    const { WHATSAPP_APP_SECRET: _, ...three } = four;
+    expect(problemsOf(three)[0]).toMatch(/^WHATSAPP_APP_SECRET: falta, .*van los cuatro o ninguno/);
+    expect(problemsOf({ ...four, WHATSAPP_MAX_PER_SECOND: '0' })[0]).toMatch(/^WHATSAPP_MAX_PER_SECOND="0"/);
+    expect(problemsOf({ ...four, WHATSAPP_PHONE_NUMBER_ID: '+52 55' })[0]).toMatch(
+      /^WHATSAPP_PHONE_NUMBER_ID/,
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { ConfigError, parseEnv } from './config-env.ts';
 import { parseRedisSettings, parseS3Settings } from './multi-instance-settings.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { type PaymentSettings, parsePaymentSettings } from './payment-settings.ts';
+import { parseWhatsAppSettings, type WhatsAppSettings } from './whatsapp-settings.ts';
 
 export interface Config {
   port: number;
@@ -68,6 +69,8 @@ export interface Config {
   invitations: { perIpPerMinute: number; perPagePerMinute: number; digestCron: string };
   /** Online payments (payment-settings.ts) */
   payments: PaymentSettings;
+  /** WhatsApp notices and inbox (whatsapp-settings.ts); null: off */
+  whatsapp: WhatsAppSettings | null;
   /** the current time; tests put a clock they control here (booking holds compare with it) */
   now: () => Date;
 }
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const redis = settled(() => parseRedisSettings(env), null);
   const s3 = settled(() => parseS3Settings(env), null);
   const payments = settled(() => parsePaymentSettings(e), null);
+  const whatsapp = settled(() => parseWhatsAppSettings(e), null);
   // Several instances on one PostgreSQL must sign sessions with one key; a key generated into each
   // instance's DATA_DIR would make a token from one instance invalid on the next.
   if (e.DATABASE_URL && !e.DATABASE_URL.startsWith('memory:') && !e.JWT_SECRET) {
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       digestCron: e.INVITATION_DIGEST_CRON,
     },
     payments: payments!,
+    whatsapp,
     now: () => new Date(),
     ...overrides,
   };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN, PHONE_MIN, ROLES } from './constants.ts';
 import { MSG } from './messages.ts';
 import { inputText, optionalText, requiredEmail, requiredText, wholeNumber } from './schema-helpers.ts';
+import { optionalWhatsAppConsent } from './whatsapp-consent.ts';
 
 export const EmailSchema = requiredEmail(MSG.emailRequired, MSG.emailInvalid);
 export const PasswordSchema = requiredText(MSG.passwordRequired)
@@ -27,6 +28,8 @@ export const RegisterRequestSchema = passwordsMatch(
     phone: PhoneSchema,
     password: PasswordSchema,
     repeatPassword: PasswordSchema,
+    /** 'Quiero recibir avisos de mi fiesta por WhatsApp…' (unticked: absent or false) */
+    whatsapp: optionalWhatsAppConsent,
   }),
 );
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;

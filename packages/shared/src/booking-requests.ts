@@ -17,6 +17,7 @@ import { promoCodeField } from './promo-codes.ts';
 import { QuoteDtoSchema, QuoteExtrasSchema } from './quote.ts';
 import { inputText, numberInput, okAnswer, okWithMsg, optionalInput, wholeNumber } from './schema-helpers.ts';
 import { CALENDAR_MONTHS_AHEAD, holdIsPast, SLOT_STATES } from './slots.ts';
+import { optionalWhatsAppConsent } from './whatsapp-consent.ts';
 
 // ── Rules ──
 /** Guests a request may ask for: the two bands of the catalogue, 50 … 150. */
@@ -186,6 +187,8 @@ export const BookingRequestCreateSchema = QuoteRequestSchema.extend({
     (v) => v ?? '',
   ),
   edad: optionalInput(wholeNumber(INVITATION_MSG.edadInvalid, EDAD_RANGE)).transform((v) => v ?? null),
+  /** 'Quiero recibir avisos de mi fiesta por WhatsApp…': true turns them on, false off, absent leaves them */
+  whatsapp: optionalWhatsAppConsent,
 });
 export type BookingRequestCreate = z.input<typeof BookingRequestCreateSchema>;
 export type BookingRequestCreateInput = z.infer<typeof BookingRequestCreateSchema>;

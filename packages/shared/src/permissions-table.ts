@@ -173,6 +173,26 @@ export const PERMISSION_ROWS: Row[] = [
   { capability: 'Refund an online payment', checks: [byRole(may.mayRefundPayments)] },
   { capability: "Publish a new version of the contract's terms", checks: [byRole(may.mayPublishTerms)] },
   { capability: 'The whole audit log (Bitácora)', checks: [byRole(may.mayReadAuditLog)] },
+  {
+    capability: "Turn a family's WhatsApp notices on or off",
+    checks: [
+      byRecord(may.mayChangeWhatsAppConsent, (who, record) =>
+        may.mayChangeWhatsAppConsent(who, record.customerId),
+      ),
+    ],
+  },
+  {
+    capability: 'WhatsApp conversations and messages (unmatched: a branch of none)',
+    checks: [
+      byBranch(may.mayReadWhatsAppConversation, (who, placeId) =>
+        may.mayReadWhatsAppConversation(who, {
+          matched: placeId !== null,
+          placeIds: placeId ? [placeId] : [],
+        }),
+      ),
+      byRole(may.mayUseWhatsAppInbox),
+    ],
+  },
 ];
 
 /** One person's answer to a check, in words. */
@@ -182,6 +202,7 @@ function phrase(kind: Kind, answers: boolean[]): string {
   const key = `${kind}:${answers.map((a) => (a ? 1 : 0)).join('')}`;
   const words: Record<string, string> = {
     'branch:100': "their branch's",
+    'branch:101': "their branch's and unmatched",
     'record:100': 'their own',
     'record:110': "their branch's",
   };

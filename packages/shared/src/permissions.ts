@@ -119,6 +119,29 @@ export const mayReadAuditLog = (who: Anyone) => isSuperAdmin(who);
 export const mayManagePromoCodes = (who: Anyone) => isSuperAdmin(who);
 export const mayDeleteEvents = (who: Anyone) => isSuperAdmin(who);
 
+/**
+ * A family's consent to WhatsApp notices: the family alone (staff cannot opt a family in, nor out for them;
+ * the family can also opt out by writing 'BAJA').
+ */
+export const mayChangeWhatsAppConsent = (actor: Actor | null | undefined, accountId: string) =>
+  isCustomer(actor) && actor?.id === accountId;
+/** The WhatsApp inbox and a family's messages: staff, each conversation within `mayReadWhatsAppConversation`. */
+export const mayUseWhatsAppInbox = (who: Anyone) => isStaff(who);
+/**
+ * A WhatsApp conversation: a super_admin (or an admin of no branch) reads all; an admin with a branch those of
+ * customers with a request or event there, and those matched to no customer.
+ */
+export const mayReadWhatsAppConversation = (
+  actor: Actor | null | undefined,
+  conversation: { matched: boolean; placeIds: readonly string[] },
+) => {
+  if (!actor || !isStaff(actor)) return false;
+  const own = ownBranchOf(actor);
+  return own === null || !conversation.matched || conversation.placeIds.includes(own);
+};
+/** The branch whose families' conversations an admin is confined to (null: every conversation). */
+export const whatsappBranchScopeOf = (actor: Actor) => ownBranchOf(actor);
+
 /** Booking requests: staff convert or reject those of the branches they reach (`mayDecideRequest`). */
 export const mayDecideRequests = (who: Anyone) => isStaff(who);
 export const mayDecideRequest = (actor: Actor | null | undefined, request: { placeId: string }) =>

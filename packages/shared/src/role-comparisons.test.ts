@@ -35,6 +35,11 @@ const DATA_NOT_PERMISSION = [
     why: 'at start: whether any account can run the back office yet',
   },
   {
+    file: 'apps/api/src/features/whatsapp/webhook-notices.ts',
+    line: "eq(users.role, 'user')",
+    why: "a WhatsApp phone is matched to a customer's account, never to a staff member's",
+  },
+  {
     file: 'apps/api/src/features/events/dashboard.ts',
     line: "eq(users.role, 'user')",
     why: "the dashboard's count of customer accounts",

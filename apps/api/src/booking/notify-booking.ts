@@ -1,4 +1,4 @@
-// Who hears about a booking request. Mails go through the job queue after the change is committed (a mail
+// Who hears about a booking request. Mails (and the WhatsApp notices of the families who asked for them) go through the job queue after the change is committed (a mail
 // that cannot be queued is logged; the queue retries a failing send): they never undo the request.
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import type { EventDto } from '@salones/shared/events';
@@ -6,6 +6,12 @@ import { hearsOfNewRequest, STAFF_ROLES } from '@salones/shared/permissions';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { users } from '../db/schema/index.ts';
+import { queueWhatsAppNotice } from '../jobs/queue-whatsapp.ts';
+import {
+  requestConfirmedNotice,
+  requestReceivedNotice,
+  requestRejectedNotice,
+} from '../jobs/whatsapp-notices.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { getBookingRequestDto } from './booking-request-queries.ts';
 
@@ -26,6 +32,7 @@ export async function notifyNewRequest(deps: NotifyDeps, r: BookingRequestDto) {
     for (const s of staff) {
       await queueMail(deps, { template: 'booking-request-staff', props, to: s.email }, context);
     }
+    await queueWhatsAppNotice(deps, requestReceivedNotice(r, deps.config));
   } catch (err) {
     deps.log.error({ err, ...context }, 'booking request mails failed');
   }
@@ -38,6 +45,7 @@ export async function notifyRejected(deps: NotifyDeps, r: BookingRequestDto) {
       { template: 'booking-request-rejected', props: { request: r }, to: r.email },
       { solicitud: r.uid },
     );
+    await queueWhatsAppNotice(deps, requestRejectedNotice(r));
   } catch (err) {
     deps.log.error({ err, solicitud: r.uid }, 'booking request mail failed');
   }
@@ -57,6 +65,7 @@ export async function notifyConvertedRequest(
       { template: 'booking-request-confirmed', props: { request: r, event: evento }, to: r.email },
       { solicitud },
     );
+    await queueWhatsAppNotice(deps, requestConfirmedNotice(r, evento, deps.config));
   } catch (err) {
     deps.log.error({ err, solicitud }, 'booking request confirmation mail failed');
   }

@@ -20,6 +20,7 @@ import { toFastifyPath } from '@salones/shared/contract/route';
 import { siteRoutes } from '@salones/shared/contract/site';
 import { slideRoutes } from '@salones/shared/contract/slides';
 import { userRoutes } from '@salones/shared/contract/users';
+import { whatsappRoutes } from '@salones/shared/contract/whatsapp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TAGS } from '../lib/api-tags.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
@@ -62,6 +63,7 @@ describe('API contract', () => {
       userRoutes,
       termsRoutes,
       paymentRoutes,
+      whatsappRoutes,
     ].flatMap((routes) => Object.values(routes).map((c) => `${c.method} ${toFastifyPath(c.path)}`));
     const registered = apiRoutes().map(({ method, route }) => `${method} ${route.url}`);
     expect(registered.sort()).toEqual(contracts.sort());

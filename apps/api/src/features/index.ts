@@ -17,6 +17,7 @@ import { registerProducts } from './products/products.routes.ts';
 import { registerReports } from './reports/reports.routes.ts';
 import { registerSitemap } from './sitemap/sitemap.routes.ts';
 import { registerSlides } from './slides/slides.routes.ts';
+import { registerWhatsApp } from './whatsapp/whatsapp.routes.ts';
 
 /** Each feature owns its routes under /api. */
 export async function registerFeatures(app: FastifyInstance) {
@@ -39,6 +40,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerSitemap,
     registerTerms,
     registerPayments,
+    registerWhatsApp,
   ]) {
     await register(app);
   }

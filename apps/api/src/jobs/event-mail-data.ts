@@ -13,6 +13,7 @@ export async function loadEventForMail(db: Db, eventId: string, opts: { liveOnly
     sucursal: places.sucursal,
     totalCentavos: events.precioTotalCentavos,
     paidCentavos: events.paidCentavos,
+    customerId: events.customerId,
     customerName: users.name,
     customerEmail: users.email,
   })

@@ -7,8 +7,11 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { events, invitationRsvps, invitations, users } from '../db/schema/index.ts';
 import type { JobSender } from './job-types.ts';
+import { queueWhatsAppNotice, type WhatsAppQueueDeps } from './queue-whatsapp.ts';
 
-export async function sweepInvitationDigests(deps: { db: Db; jobs: JobSender; now: Date }) {
+export async function sweepInvitationDigests(
+  deps: { db: Db; jobs: JobSender; now: Date } & Pick<WhatsAppQueueDeps, 'config' | 'log'>,
+) {
   const { db } = deps;
   const due = await db
     .select({
@@ -16,6 +19,8 @@ export async function sweepInvitationDigests(deps: { db: Db; jobs: JobSender; no
       festejado: invitations.festejado,
       digestSentAt: invitations.digestSentAt,
       personas: events.personas,
+      eventId: events.id,
+      customerId: events.customerId,
       customerName: users.name,
       customerEmail: users.email,
     })
@@ -74,6 +79,24 @@ export async function sweepInvitationDigests(deps: { db: Db; jobs: JobSender; no
         'templated-mail',
         { template: 'invitation-digest', props, to: page.customerEmail },
         { tx },
+      );
+      // the same digest on WhatsApp, to a family who asked for it
+      await queueWhatsAppNotice(
+        deps,
+        {
+          template: 'resumen_confirmaciones',
+          params: [
+            page.customerName,
+            `la fiesta de ${page.festejado}`,
+            String(fresh.length),
+            String(props.confirmados),
+            `${deps.config.publicUrl}/pedidos`,
+          ],
+          userId: page.customerId,
+          key: `resumen_confirmaciones:${page.id}:${mark.toISOString()}`,
+          eventId: page.eventId,
+        },
+        tx,
       );
       sent++;
     });

@@ -31,12 +31,21 @@ export interface JobData {
   'invitation-digest': Record<string, never>;
   /** Re-read from the provider the online payments still open or pending (PAYMENT_RECONCILE_MINUTES) */
   'payment-reconcile': Record<string, never>;
+  /**
+   * Sends one WhatsApp message already recorded 'en_cola' (whatsapp_messages): the worker claims it, calls Meta,
+   * and on a passing failure queues the next try itself (docs/whatsapp.md#sending)
+   */
+  'whatsapp-send': { messageId: string };
 }
 export type JobName = keyof JobData;
 
 export interface JobSender {
   /** enqueues a job; with `tx`, inside that transaction, so it exists only if the transaction commits */
-  send<N extends JobName>(name: N, data: JobData[N], opts?: { tx?: Transaction }): Promise<void>;
+  send<N extends JobName>(
+    name: N,
+    data: JobData[N],
+    opts?: { tx?: Transaction; startAfterSeconds?: number },
+  ): Promise<void>;
 }
 
 /** a drizzle transaction (or the database itself) of either driver */

@@ -13,6 +13,8 @@ import { renderMail } from '../mail/render-mail.ts';
 import { eventReminderTemplate } from '../mail/templates/event-reminder-mail.tsx';
 import { loadEventForMail } from './event-mail-data.ts';
 import type { JobData, JobSender } from './job-types.ts';
+import { queueWhatsAppNotice } from './queue-whatsapp.ts';
+import { balanceReminderNotice } from './whatsapp-notices.ts';
 
 /** event_reminders.days_before of the balance's due-date reminder (the N-day ones are 1 or more). */
 export const BALANCE_DUE_REMINDER = 0;
@@ -78,7 +80,7 @@ export async function sweepReminders(deps: {
  * balance's due-date reminder (daysBefore 0) says the balance is due that day (or was, when the sweep ran late).
  */
 export async function sendEventReminder(
-  deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
+  deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'jobs' | 'log'>,
   data: JobData['event-reminder'],
   now: Date,
 ) {
@@ -106,6 +108,16 @@ export async function sendEventReminder(
           : null,
     },
     { to: event.customerEmail, brand: deps.config },
+  );
+  await queueWhatsAppNotice(
+    deps,
+    balanceReminderNotice(
+      { ...event, id: data.eventId },
+      saldoCentavos,
+      saldoVenceEl,
+      data.daysBefore,
+      deps.config,
+    ),
   );
   await deps.mailer.send(mail);
 }

@@ -22,6 +22,10 @@ export const API_TAGS = {
     description: 'Página de la fiesta, confirmaciones (RSVP) e invitados',
   },
   payments: { name: 'Pagos', description: 'Contrato, pagos en línea, avisos del procesador y reembolsos' },
+  whatsapp: {
+    name: 'WhatsApp',
+    description: 'Avisos por WhatsApp a las familias, el aviso de Meta y la bandeja del personal',
+  },
 } as const;
 
 /** A route's `tags`: the name of its section. */

@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { deliverMail, deliverTemplatedMail } from '../jobs/deliver-mail.ts';
 import { sweepInvitationDigests } from '../jobs/invitation-digest.ts';
 import type { JobData, JobName, JobSender } from '../jobs/job-types.ts';
+import { queuePartyReminders } from '../jobs/party-reminders.ts';
 import { sendPaymentReceipt } from '../jobs/payment-receipt-job.ts';
 import { sendEventReminder, sweepReminders } from '../jobs/reminders.ts';
 import {
@@ -32,6 +33,8 @@ export interface Jobs extends JobSender {
   sweepInvitationDigests(now?: Date): Promise<number>;
   /** The payments feature gives the reconcile pass the schedule runs (one instance at a time) */
   onPaymentReconcile(pass: () => Promise<number>): void;
+  /** The WhatsApp feature gives what a `whatsapp-send` job does */
+  onWhatsAppSend(send: (data: JobData['whatsapp-send']) => Promise<unknown>): void;
 }
 
 declare module 'fastify' {
@@ -56,10 +59,17 @@ export const jobsPlugin = fp<{ config: Config }>(
     let jobsInProgress = 0;
     const workerIds = new Map<JobName, string>();
     let reconcilePass: () => Promise<number> = async () => 0;
+    let whatsappSend: (data: JobData['whatsapp-send']) => Promise<unknown> = async () => {};
 
     const send: JobSender['send'] = async (name, data, opts) => {
       if (!boss) throw new Error(closed ? 'the job queue is closed' : 'the job queue has not started');
-      await boss.send(name, data as object, opts?.tx ? { db: transactionExecutor(opts.tx) } : {});
+      await boss.send(name, data as object, {
+        ...(opts?.tx ? { db: transactionExecutor(opts.tx) } : {}),
+        // a time, not a number of seconds: pg-boss casts what it is given to a timestamp
+        ...(opts?.startAfterSeconds
+          ? { startAfter: new Date(Date.now() + opts.startAfterSeconds * 1000) }
+          : {}),
+      });
       // This instance's worker looks at once instead of at its next poll (a job sent in a transaction is
       // visible only once that commits, which takes a moment; the poll still finds it otherwise).
       const workerId = workerIds.get(name);
@@ -67,17 +77,25 @@ export const jobsPlugin = fp<{ config: Config }>(
     };
     const jobs: Jobs = {
       send,
-      sweepReminders: (at = now()) =>
-        sweepReminders({
+      sweepReminders: async (at = now()) => {
+        const enqueued = await sweepReminders({
           db: app.db,
           jobs: { send },
           reminderDays: settings.reminderDays,
           balanceDueDays: config.payments.balanceDueDays,
           now: at,
-        }),
-      sweepInvitationDigests: (at = now()) => sweepInvitationDigests({ db: app.db, jobs: { send }, now: at }),
+        });
+        // tomorrow's parties, on WhatsApp to the families who asked for it
+        await queuePartyReminders({ db: app.db, jobs: { send }, config, log: app.log }, at);
+        return enqueued;
+      },
+      sweepInvitationDigests: (at = now()) =>
+        sweepInvitationDigests({ db: app.db, jobs: { send }, now: at, config, log: app.log }),
       onPaymentReconcile: (pass) => {
         reconcilePass = pass;
+      },
+      onWhatsAppSend: (handler) => {
+        whatsappSend = handler;
       },
       async start() {
         if (boss || closed) return;
@@ -97,6 +115,7 @@ export const jobsPlugin = fp<{ config: Config }>(
             'reminder-sweep': () => jobs.sweepReminders(),
             'invitation-digest': () => jobs.sweepInvitationDigests(),
             'payment-reconcile': () => reconcilePass(),
+            'whatsapp-send': (data) => whatsappSend(data),
           };
           for (const [name, handler] of Object.entries(handlers) as [
             JobName,
@@ -110,7 +129,11 @@ export const jobsPlugin = fp<{ config: Config }>(
                   retryDelay: 60,
                   ...(name === 'payment-reconcile' ? { policy: 'singleton' as const } : {}),
                 }
-              : retry;
+              : name === 'whatsapp-send'
+                ? // a failed call to Meta queues its own next try (its waits and its day); this retries what
+                  // broke around it (the database), a few times
+                  { retryLimit: 3, retryDelay: 30, retryBackoff: true }
+                : retry;
             await started.createQueue(name, { name, ...policy });
             await started.updateQueue(name, { name, ...policy });
             let workerId = '';

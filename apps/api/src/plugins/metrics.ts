@@ -18,6 +18,8 @@ export interface Metrics {
   jobFailures: Counter<'queue' | 'final'>;
   /** Online payments by what became of them (PAYMENT_RESULTS) */
   payments: Counter<'result'>;
+  /** WhatsApp messages by template ('texto' for free text) and what became of each try (WHATSAPP_RESULTS) */
+  whatsappMessages: Counter<'template' | 'result'>;
   /** the embedded database's line (plugins/request-queue.ts), once it exists */
   watchRequestQueue(queue: ReturnType<typeof createRequestQueue>, concurrency: number): void;
 }
@@ -43,6 +45,10 @@ export function routeLabel(request: FastifyRequest, statusCode: number): string 
 /** The `result` label of salones_payments_total. */
 export const PAYMENT_RESULTS = ['applied', 'failed', 'refunded', 'review'] as const;
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
+
+/** The `result` label of salones_whatsapp_messages_total: accepted by Meta, refused for good, to be tried again. */
+export const WHATSAPP_RESULTS = ['enviado', 'fallido', 'reintento'] as const;
+export type WhatsAppResult = (typeof WHATSAPP_RESULTS)[number];
 
 const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 const statusClass = (code: number) => STATUS_CLASSES[Math.floor(code / 100)] ?? `${Math.floor(code / 100)}xx`;
@@ -156,11 +162,19 @@ export const metricsPlugin = fp<{ config: Config }>(
     });
     for (const result of PAYMENT_RESULTS) payments.inc({ result }, 0); // every series shows from the start
 
+    const whatsappMessages = new Counter({
+      name: 'salones_whatsapp_messages_total',
+      help: "WhatsApp messages sent: enviado (Meta accepted it), fallido (refused for good), reintento (a passing failure, tried again later), by template ('texto': free text)",
+      labelNames: ['template', 'result'] as const,
+      registers: [registry],
+    });
+
     app.decorate('metrics', {
       registry,
       mailFailures,
       jobFailures,
       payments,
+      whatsappMessages,
       watchRequestQueue(queue, concurrency) {
         requestQueue = { queue, concurrency };
       },

@@ -93,6 +93,18 @@ describe('the registration page without JavaScript', () => {
     expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/activar/[\\w-]{22,}$`));
   });
 
+  it('takes the WhatsApp box when ticked (registration is its source), and not when unticked', async () => {
+    const ticked = registration();
+    const unticked = registration();
+    expect((await post({ ...ticked, whatsapp: 'on' })).statusCode).toBe(201);
+    expect((await post(unticked)).statusCode).toBe(201);
+    const [on] = await usersWithEmail(t, ticked.email);
+    const [off] = await usersWithEmail(t, unticked.email);
+    expect(on.whatsappOptInSource).toBe('registro');
+    expect(on.whatsappOptInAt).not.toBeNull();
+    expect(off.whatsappOptInAt).toBeNull();
+  });
+
   it('answers bad input with a 400, each field its own message, the values kept but never the passwords', async () => {
     const empty = await post({
       name: '',

@@ -42,7 +42,8 @@ export async function answerRegister(
   const res = await callRouteFor(app, request, {
     method: authRoutes.register.method,
     url: authRoutes.register.path,
-    payload: { ...values, ...passwords },
+    // the WhatsApp box: a ticked checkbox posts its value, an unticked one nothing
+    payload: { ...values, ...passwords, ...(formField(request.body, 'whatsapp') ? { whatsapp: true } : {}) },
   });
   const { status } = res;
   const msg = res.msg ?? API_MSG.generic;

@@ -3,18 +3,19 @@
 import { z } from 'zod';
 import { UserDtoSchema, UserListQuerySchema, UserUpdateRequestSchema } from '../accounts.ts';
 import { idParams } from '../schema-helpers.ts';
+import { WhatsAppConsentDtoSchema } from '../whatsapp.ts';
 import { defineRoute } from './route.ts';
 
 const ok = z.literal(true);
 const UserWithMsgResponseSchema = z.object({ ok, user: UserDtoSchema, msg: z.string() });
 
 export const userRoutes = {
-  /** a role user reads only their own record; staff read all */
+  /** a role user reads only their own record; staff read all; `avisos`: the WhatsApp consent */
   get: defineRoute({
     method: 'GET',
     path: '/api/usuarios/{id}',
     params: idParams('id'),
-    response: { 200: z.object({ ok, userData: UserDtoSchema }) },
+    response: { 200: z.object({ ok, userData: UserDtoSchema, avisos: WhatsAppConsentDtoSchema }) },
   }),
   list: defineRoute({
     method: 'GET',

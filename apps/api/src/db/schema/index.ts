@@ -11,3 +11,4 @@ export * from './pricing.ts';
 export * from './reminders.ts';
 export * from './report-totals.ts';
 export * from './users.ts';
+export * from './whatsapp.ts';

@@ -24,6 +24,13 @@ export const users = pgTable(
      * (docs/architecture.md#sessions-end-when-they-should)
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * WhatsApp notices (docs/whatsapp.md#consent): when the family ticked them and where (registro, solicitud,
+     * cuenta); when they stopped them (the account, or 'BAJA'). On while opted in after the last opt-out.
+     */
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
+    whatsappOptInSource: text('whatsapp_opt_in_source', { enum: ['registro', 'solicitud', 'cuenta'] }),
+    whatsappOptOutAt: timestamp('whatsapp_opt_out_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

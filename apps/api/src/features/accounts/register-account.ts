@@ -33,6 +33,9 @@ export async function registerAccount(opts: {
           passwordHash,
           role: 'user',
           active: false,
+          ...(input.whatsapp
+            ? { whatsappOptInAt: deps.config.now(), whatsappOptInSource: 'registro' as const }
+            : {}),
         })
         .returning();
       const secret = await issueOneTimeToken(tx, {

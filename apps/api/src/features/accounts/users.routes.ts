@@ -5,6 +5,7 @@ import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { userRoutes } from '@salones/shared/contract/users';
 import { mayDeleteUsers, mayManageUsers } from '@salones/shared/permissions';
 import type { FastifyInstance } from 'fastify';
+import { toConsentDto } from '../../db/whatsapp-consent.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { toUserDto } from './accounts.mapper.ts';
@@ -22,7 +23,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     preHandler: app.authenticate,
     handler: async (request) => {
       const row = await getUser({ deps: app, viewer: request.currentUser!, userId: request.params.id });
-      return { ok: true as const, userData: toUserDto(row) };
+      return { ok: true as const, userData: toUserDto(row), avisos: toConsentDto(row) };
     },
   });
 

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { getBookingRequestDto } from '../../booking/booking-request-queries.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.ts';
 import { bookingRequests, users } from '../../db/schema/index.ts';
+import { setWhatsAppConsent } from '../../db/whatsapp-consent.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { refusalError, slotRefusal } from '../../slots/availability.ts';
@@ -80,6 +81,9 @@ export async function createBookingRequest(opts: {
         })
         .returning({ id: bookingRequests.id });
       await claimHold(tx, slot, row.id, holdUntil, now);
+      if (body.whatsapp !== undefined) {
+        await setWhatsAppConsent(tx, currentUser.id, body.whatsapp, 'solicitud', now);
+      }
       // the database counts: of many takers of a code's last use, one gets it (409 for the others)
       if (promoCodeId) await takePromoUse(tx, promoCodeId);
       return row.id;

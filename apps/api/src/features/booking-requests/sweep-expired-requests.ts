@@ -6,9 +6,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { loadBookingRequests } from '../../booking/booking-request-queries.ts';
 import type { NotifyDeps } from '../../booking/notify-booking.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
+import { queueWhatsAppNotice } from '../../jobs/queue-whatsapp.ts';
+import { requestExpiredNotice } from '../../jobs/whatsapp-notices.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { holdIsPast, releaseHolds } from '../../slots/claims.ts';
 import { givePromoUsesBack } from '../pricing/promo-code-uses.ts';
+import { queueHoldReminders } from './hold-reminders.ts';
 
 /** pg_try_advisory_xact_lock key of the sweep (any fixed bigint) */
 export const SWEEP_LOCK_KEY = '1100110011';
@@ -33,6 +36,7 @@ export async function sweepExpiredRequests(deps: NotifyDeps): Promise<{ ran: boo
     for (const dto of swept) {
       const mail = { template: 'booking-request-expired', props: { request: dto }, to: dto.email } as const;
       await queueMail(deps, mail, { solicitud: dto.uid }, tx);
+      await queueWhatsAppNotice(deps, requestExpiredNotice(dto, deps.config), tx);
     }
     return { ran: true, expired: ids.length };
   });
@@ -51,6 +55,7 @@ export function scheduleSweep(
     try {
       const result = await sweepExpiredRequests(deps);
       if (result.expired) deps.log.info(result, 'booking requests swept');
+      await queueHoldReminders(deps);
     } catch (err) {
       deps.log.warn({ err }, 'booking request sweep failed; it runs again at the next interval');
     } finally {
