@@ -1,7 +1,8 @@
 import { Anchor, Box, Fieldset, ScrollArea, Stack } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useFamilyMessages, useWhatsAppOn } from '../../lib/api/whatsapp.ts';
+import { useFamilyMessages } from '../../lib/api/whatsapp.ts';
+import { useWhatsAppOn } from '../../lib/api/whatsapp-consent.ts';
 import { QueryContent, RowsSkeleton } from '../query-content.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 

@@ -1,5 +1,5 @@
 import { Checkbox } from '@mantine/core';
-import { whatsappConsentLabel } from '../../lib/api/whatsapp.ts';
+import { whatsappConsentLabel } from '../../lib/api/whatsapp-consent.ts';
 import { phoneForDisplay } from '../../lib/phone-display.ts';
 
 /**

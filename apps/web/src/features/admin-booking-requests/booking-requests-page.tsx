@@ -12,7 +12,7 @@ import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
 import { TableOrCards } from '../../components/table-or-cards.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { usePlaces } from '../../lib/api/places.ts';
-import { useWhatsAppOn } from '../../lib/api/whatsapp.ts';
+import { useWhatsAppOn } from '../../lib/api/whatsapp-consent.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { RejectRequestModal } from './components/reject-request-modal.tsx';
 import { RequestCards } from './components/request-cards.tsx';

@@ -27,7 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { LogoutForm } from '../../components/logout-form.tsx';
-import { useWhatsAppOn } from '../../lib/api/whatsapp.ts';
+import { useWhatsAppOn } from '../../lib/api/whatsapp-consent.ts';
 import { OrdersBadge } from './orders-badge.tsx';
 
 const LINKS = [

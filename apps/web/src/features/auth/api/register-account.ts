@@ -8,13 +8,10 @@ import { useApiMutation } from '../../../lib/use-api-mutation.ts';
  * POST /api/usuarios → { ok, user, msg } (docs/product.md#7-the-api-calls). The account stays inactive until
  * activated.
  */
-/** The account, and `whatsapp` (the consent to WhatsApp notices) while the site sends them. */
-export type RegisterBody = RegisterRequest & { whatsapp?: boolean };
-
-export const registerAccount = (body: RegisterBody) => callApi(authRoutes.register, { body });
+export const registerAccount = (body: RegisterRequest) => callApi(authRoutes.register, { body });
 
 /** docs/product.md#8-messages-and-errors: registration success always shows MSG.registered. */
-export const useRegisterAccount = (onSuccess: (vars: RegisterBody) => void) =>
+export const useRegisterAccount = (onSuccess: (vars: RegisterRequest) => void) =>
   useApiMutation({
     mutationFn: registerAccount,
     successMessage: MSG.registered,

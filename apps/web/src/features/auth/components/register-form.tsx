@@ -4,7 +4,7 @@ import { type RegisterRequest, RegisterRequestSchema } from '@salones/shared/acc
 import type { RegisterFormAnswer } from '@salones/shared/page-forms';
 import { useState } from 'react';
 import { WhatsAppConsentCheckbox } from '../../../components/whatsapp/whatsapp-consent-checkbox.tsx';
-import { useWhatsAppOn } from '../../../lib/api/whatsapp.ts';
+import { useWhatsAppOn } from '../../../lib/api/whatsapp-consent.ts';
 import { linkAsButton } from '../../../lib/link-as-button.ts';
 import { loginPageHref, registerPageHref } from '../../../lib/login-href.ts';
 import { useReturnPath } from '../../../lib/return-path.ts';

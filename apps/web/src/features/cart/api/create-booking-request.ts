@@ -4,11 +4,8 @@ import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** The request, and `whatsapp` (the consent to WhatsApp notices: true on, false off, absent as it was). */
-export type BookingRequestBody = BookingRequestCreate & { whatsapp?: boolean };
-
 /** POST /api/solicitud: the slot is held from now; /pedidos and every calendar reload. */
-export const createBookingRequest = (body: BookingRequestBody) =>
+export const createBookingRequest = (body: BookingRequestCreate) =>
   callApi(bookingRequestRoutes.create, { body });
 
 export const useCreateBookingRequest = (

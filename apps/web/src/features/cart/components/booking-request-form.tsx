@@ -33,7 +33,7 @@ import { LiveAvailabilityCalendar } from '../../../components/availability-calen
 import { PromoCodeInput } from '../../../components/promo-code-input.tsx';
 import { QuoteLines } from '../../../components/quote-lines.tsx';
 import { WhatsAppConsentCheckbox } from '../../../components/whatsapp/whatsapp-consent-checkbox.tsx';
-import { useWhatsAppConsent, useWhatsAppOn } from '../../../lib/api/whatsapp.ts';
+import { useWhatsAppConsent, useWhatsAppOn } from '../../../lib/api/whatsapp-consent.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkedSlotAt } from '../../../lib/checked-slot.ts';
 import { useSession } from '../../../lib/session.ts';

@@ -5,7 +5,7 @@ import {
   useWhatsAppConsent,
   useWhatsAppOn,
   whatsappConsentLabel,
-} from '../../../lib/api/whatsapp.ts';
+} from '../../../lib/api/whatsapp-consent.ts';
 import { phoneForDisplay } from '../../../lib/phone-display.ts';
 
 /**
