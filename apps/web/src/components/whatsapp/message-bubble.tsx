@@ -26,7 +26,7 @@ export function MessageBubble({ message }: { message: WhatsAppMessage }) {
         aria-label={ours ? 'Mensaje enviado por el salón' : 'Mensaje de la familia'}
       >
         {message.plantilla ? (
-          <Badge size="xs" variant="light" color="grape" mb={4}>
+          <Badge size="xs" variant="light" color="grape" mb={4} tt="none">
             Plantilla: {message.plantilla}
           </Badge>
         ) : null}

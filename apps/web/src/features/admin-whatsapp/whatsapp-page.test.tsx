@@ -30,11 +30,11 @@ describe('/admin/whatsapp: the conversations', () => {
     const [ana, unknown] = items as [HTMLElement, HTMLElement];
     expect(ana.getAttribute('href')).toBe('/admin/whatsapp/c1');
     expect(within(ana).getByText('Ana López')).toBeTruthy();
-    expect(within(ana).getByText('+525512345678')).toBeTruthy();
+    expect(within(ana).getByText('+52 55 1234 5678')).toBeTruthy();
     expect(within(ana).getByText('¿Puedo llevar piñata?')).toBeTruthy();
     expect(within(ana).getByTestId('unread').textContent).toBe('2 sin leer');
     expect(within(ana).getByText('24 h abierta')).toBeTruthy();
-    expect(within(unknown).getByText('+523312345678')).toBeTruthy();
+    expect(within(unknown).getByText('+52 33 1234 5678')).toBeTruthy();
     expect(within(unknown).getByText('Ventana cerrada')).toBeTruthy();
     expect(within(unknown).queryByTestId('unread')).toBeNull();
   });

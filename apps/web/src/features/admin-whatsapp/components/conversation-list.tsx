@@ -2,6 +2,7 @@ import { Badge, Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '
 import { formatDateTime } from '@salones/shared/dates';
 import { Link } from 'react-router';
 import type { WhatsAppConversation } from '../../../lib/api/whatsapp.ts';
+import { phoneForDisplay } from '../../../lib/phone-display.ts';
 import { conversationName, WindowBadge } from './window-badge.tsx';
 
 /** The inbox's conversations, newest first: who, the last message, unread count, whether the window is open. */
@@ -38,7 +39,7 @@ export function ConversationList(props: { conversations: WhatsAppConversation[];
                 </Group>
                 {c.usuario ? (
                   <Text size="xs" c="dimmed">
-                    {c.telefono}
+                    {phoneForDisplay(c.telefono)}
                   </Text>
                 ) : null}
                 <Text size="sm" c={c.noLeidos > 0 ? undefined : 'dimmed'} lineClamp={1}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { QueryContent, RowsSkeleton } from '../../../components/query-content.tsx';
 import { MessageBubble } from '../../../components/whatsapp/message-bubble.tsx';
 import { useConversation, type WhatsAppConversationRead } from '../../../lib/api/whatsapp.ts';
+import { phoneForDisplay } from '../../../lib/phone-display.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { ReplyBox } from './reply-box.tsx';
 import { conversationName, WindowBadge } from './window-badge.tsx';
@@ -61,7 +62,7 @@ function ConversationContent({ data }: { data: WhatsAppConversationRead }) {
             </Title>
             {conversacion.usuario ? (
               <Text size="sm" c="dimmed">
-                {conversacion.telefono}
+                {phoneForDisplay(conversacion.telefono)}
               </Text>
             ) : (
               <Text size="sm" c="dimmed">

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { phoneForDisplay } from '../../../lib/phone-display.ts';
 
 /** Whether free text may be sent: 24 h after the family's last message WhatsApp allows only templates. */
 export function WindowBadge({ open }: { open: boolean }) {
@@ -17,4 +18,4 @@ export function WindowBadge({ open }: { open: boolean }) {
 export const conversationName = (c: {
   telefono: string;
   usuario: { name: string; lastname: string } | null;
-}) => (c.usuario ? `${c.usuario.name} ${c.usuario.lastname}`.trim() : c.telefono);
+}) => (c.usuario ? `${c.usuario.name} ${c.usuario.lastname}`.trim() : phoneForDisplay(c.telefono));
