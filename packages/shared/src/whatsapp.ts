@@ -53,7 +53,14 @@ export const WHATSAPP_TEMPLATES = {
     params: ['nombre', 'fiesta', 'nuevas', 'asistiran', 'enlace'],
     body: 'Hola {{1}}, hoy llegaron {{3}} respuestas nuevas para {{2}}. Ya son {{4}} invitados que asistirán. Ve la lista en {{5}} cuando quieras.',
   },
+  seguimiento: {
+    params: ['nombre', 'sucursal'],
+    body: 'Hola {{1}}, te escribimos de {{2}} sobre tu fiesta. Responde a este mensaje y con gusto seguimos la conversación por aquí.',
+  },
 } as const satisfies Record<string, { params: readonly string[]; body: string }>;
+
+/** What staff may send from the inbox once the 24-hour window has closed: a template that asks the family back. */
+export const STAFF_TEMPLATES = ['seguimiento'] as const;
 
 export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
 
@@ -125,6 +132,10 @@ export const WHATSAPP_MSG = {
   off: 'WhatsApp no está activado en este sitio',
   sent: 'Mensaje enviado',
   optedOut: 'La familia dio de baja los avisos por WhatsApp',
+  noConsent:
+    'La familia no aceptó recibir avisos por WhatsApp: solo puede contestarle dentro de las 24 horas',
+  noCustomer:
+    'Esta conversación no es de un cliente registrado: solo puede contestarle dentro de las 24 horas',
   /** the one answer to 'BAJA' */
   optOutConfirmation:
     'Listo, ya no te enviaremos avisos por WhatsApp. Si cambias de opinión, actívalos en tu cuenta.',
@@ -158,6 +169,11 @@ export const WhatsAppConversationQuerySchema = z.object({
 });
 export type WhatsAppConversationQuery = z.input<typeof WhatsAppConversationQuerySchema>;
 export const WHATSAPP_PAGE_SIZE = 50;
+
+/** POST /api/whatsapp/conversaciones/{id}/plantillas: its parameters come from the family's records */
+export const WhatsAppStaffTemplateSchema = z.object({
+  plantilla: z.enum(STAFF_TEMPLATES, { error: 'Plantilla no válida' }),
+});
 
 /** POST /api/whatsapp/conversaciones/{id}/mensajes */
 export const WhatsAppReplySchema = z.object({

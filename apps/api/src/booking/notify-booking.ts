@@ -1,5 +1,6 @@
-// Who hears about a booking request. Mails (and the WhatsApp notices of the families who asked for them) go through the job queue after the change is committed (a mail
-// that cannot be queued is logged; the queue retries a failing send): they never undo the request.
+// Who hears about a booking request. Mails, and the WhatsApp notices of the families who asked for them, go
+// through the job queue after the change is committed (one that cannot be queued is logged; the queue retries a
+// failing send): they never undo the request.
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import type { EventDto } from '@salones/shared/events';
 import { hearsOfNewRequest, STAFF_ROLES } from '@salones/shared/permissions';

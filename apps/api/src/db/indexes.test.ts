@@ -24,6 +24,8 @@ describe('indexes', () => {
       'users_name_order_idx',
       'events_customer_idx',
       'events_creator_idx',
+      'users_phone_digits_idx',
+      'whatsapp_messages_sent_by_idx',
     ]) {
       expect(names).toContain(name);
     }

@@ -11,6 +11,7 @@ import {
   WhatsAppMessageQuerySchema,
   WhatsAppReplyResponseSchema,
   WhatsAppReplySchema,
+  WhatsAppStaffTemplateSchema,
 } from '../whatsapp.ts';
 import { defineRoute } from './route.ts';
 
@@ -68,6 +69,14 @@ export const whatsappRoutes = {
     path: '/api/whatsapp/conversaciones/{id}/mensajes',
     params: idParams('id'),
     body: WhatsAppReplySchema,
+    response: { 201: WhatsAppReplyResponseSchema },
+  }),
+  /** once the window has closed: a template that asks the family back (needs their consent) */
+  sendTemplate: defineRoute({
+    method: 'POST',
+    path: '/api/whatsapp/conversaciones/{id}/plantillas',
+    params: idParams('id'),
+    body: WhatsAppStaffTemplateSchema,
     response: { 201: WhatsAppReplyResponseSchema },
   }),
 };

@@ -54,6 +54,8 @@ export const users = pgTable(
     // one role's page in name order, read from the index alone; migration 0005 adds INCLUDE (name, lastname),
     // which drizzle's builder cannot express
     index('users_role_order_idx').on(t.role, sql`lower(${t.name})`, sql`lower(${t.lastname})`, t.id),
+    // a WhatsApp message finds its customer by the phone's last ten digits (features/whatsapp/webhook-notices.ts)
+    index('users_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   bookingRequests,
   events,
+  places,
   users,
   whatsappConversations,
   whatsappMessages,
@@ -227,4 +228,18 @@ export async function listFamilyMessages(
     db,
     or(eq(whatsappMessages.userId, customerId), inArray(whatsappMessages.conversationId, theirConversations)),
   );
+}
+
+/** The branch of the family's latest request or event: the one a message from staff speaks for. */
+export async function latestBranchName(db: Conn, customerId: string): Promise<string | null> {
+  const rows = await db.execute<{ sucursal: string }>(
+    sql`select p.sucursal from (
+          select ${bookingRequests.placeId} as place_id, ${bookingRequests.createdAt} as at from ${bookingRequests}
+            where ${bookingRequests.customerId} = ${customerId}
+          union all
+          select ${events.placeId}, ${events.createdAt} from ${events}
+            where ${events.customerId} = ${customerId} and ${events.deletedAt} is null
+        ) latest join ${places} p on p.id = latest.place_id order by latest.at desc limit 1`,
+  );
+  return rows.rows[0]?.sucursal ?? null;
 }

@@ -1,23 +1,18 @@
 // WhatsApp (docs/whatsapp.md): a family's consent, Meta's webhook, the staff inbox, and the job that sends.
 // The routes exist whether WhatsApp is set up or not; without its settings nothing is sent and the webhook is 404.
 import { whatsappRoutes } from '@salones/shared/contract/whatsapp';
-import { mayChangeWhatsAppConsent, mayUseWhatsAppInbox } from '@salones/shared/permissions';
-import { WHATSAPP_MSG, windowIsOpen } from '@salones/shared/whatsapp';
+import { mayUseWhatsAppInbox } from '@salones/shared/permissions';
+import { WHATSAPP_MSG } from '@salones/shared/whatsapp';
 import type { FastifyInstance } from 'fastify';
-import { setWhatsAppConsent, toConsentDto } from '../../db/whatsapp-consent.ts';
-import { queueOutgoing } from '../../jobs/queue-whatsapp.ts';
+import { toConsentDto } from '../../db/whatsapp-consent.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { createMemoryWindowStore, createRedisWindowStore } from '../../lib/window-store.ts';
+import { askFamilyBack, replyWithText } from './answer-family.ts';
+import { changeConsent } from './change-consent.ts';
 import { cloudApiProvider } from './cloud-api-provider.ts';
-import {
-  listConversations,
-  listFamilyMessages,
-  loadConversation,
-  readConversation,
-  toMessageDto,
-} from './inbox-queries.ts';
+import { listConversations, listFamilyMessages, readConversation } from './inbox-queries.ts';
 import { sendQueuedMessage } from './send-message.ts';
 import { sendRate } from './send-rate.ts';
 import { applyStatus, readNotice, signatureIsValid, storeInbound } from './webhook-notices.ts';
@@ -55,12 +50,8 @@ export async function registerWhatsApp(app: FastifyInstance) {
     tags,
     preHandler: app.authenticate,
     handler: async (request) => {
-      const viewer = request.currentUser!;
-      if (!mayChangeWhatsAppConsent(viewer, request.params.id))
-        throw forbidden(WHATSAPP_MSG.onlyOwnerConsents);
       const on = request.body.whatsapp;
-      const row = await setWhatsAppConsent(db, request.params.id, on, 'cuenta', config.now());
-      if (!row) throw notFound();
+      const row = await changeConsent(app, request.currentUser!, request.params.id, on);
       return { ok: true as const, avisos: toConsentDto(row), msg: WHATSAPP_MSG.consentSaved(on) };
     },
   });
@@ -138,29 +129,22 @@ export async function registerWhatsApp(app: FastifyInstance) {
     tags,
     onRequest: app.allow(mayUseWhatsAppInbox),
     handler: async (request, reply) => {
-      const viewer = request.currentUser!;
-      const conversation = await loadConversation(db, viewer, request.params.id);
-      if (!settings) throw conflict(WHATSAPP_MSG.off);
-      const now = config.now();
-      if (!windowIsOpen(conversation.lastInboundAt, now)) throw conflict(WHATSAPP_MSG.windowClosed);
-      const queued = await db.transaction((tx) =>
-        queueOutgoing(
-          { db: tx, jobs: app.jobs },
-          {
-            conversationId: conversation.id,
-            template: null,
-            params: [],
-            body: request.body.texto,
-            key: null,
-            userId: conversation.userId,
-            sentBy: viewer.id,
-            now,
-          },
-        ),
+      const mensaje = await replyWithText(app, request.currentUser!, request.params.id, request.body.texto);
+      return reply.status(201).send({ ok: true as const, mensaje, msg: WHATSAPP_MSG.sent });
+    },
+  });
+
+  routeFrom(app, whatsappRoutes.sendTemplate, {
+    tags,
+    onRequest: app.allow(mayUseWhatsAppInbox),
+    handler: async (request, reply) => {
+      const mensaje = await askFamilyBack(
+        app,
+        request.currentUser!,
+        request.params.id,
+        request.body.plantilla,
       );
-      return reply
-        .status(201)
-        .send({ ok: true as const, mensaje: toMessageDto(queued!), msg: WHATSAPP_MSG.sent });
+      return reply.status(201).send({ ok: true as const, mensaje, msg: WHATSAPP_MSG.sent });
     },
   });
 }

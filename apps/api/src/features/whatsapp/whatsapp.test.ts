@@ -73,6 +73,16 @@ describe('consent', () => {
     const off = await put(family, false);
     expect(off.json().avisos.whatsapp).toBe(false);
     expect(off.json().avisos.bajaEl).not.toBeNull();
+    // a phone that is no number: the notices would never come
+    const noNumber = await whatsappFamily(t.app, { optedIn: false, phone: '12345' });
+    const refused = await call(t.app, {
+      method: 'PUT',
+      url: `/api/usuarios/${noNumber.id}/avisos`,
+      payload: { whatsapp: true },
+      as: noNumber,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe(WHATSAPP_MSG.noPhone);
   });
 });
 
@@ -361,6 +371,39 @@ describe('the staff inbox', () => {
     const closed = await reply('¡Claro!');
     expect(closed.statusCode).toBe(409);
     expect(closed.json().msg).toBe(WHATSAPP_MSG.windowClosed);
+    // the window closed: the template that asks the family back
+    const template = (id: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: `/api/whatsapp/conversaciones/${id}/plantillas`,
+        payload: { plantilla: 'seguimiento' },
+        as: superAdmin,
+      });
+    const asked = await template(c.id);
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json().mensaje).toMatchObject({
+      plantilla: 'seguimiento',
+      parametros: ['Lupita', 'Club Fiestas Infantiles'],
+    });
+    await expect
+      .poll(() => callsTo(family.phone).map((x) => x.template?.name), { timeout: 10_000 })
+      .toEqual(['seguimiento']);
+    const stranger = newPhone();
+    await inbound(stranger, 'Hola', new Date(Date.now() - 25 * 3_600_000));
+    const [s] = await t.app.db
+      .select()
+      .from(whatsappConversations)
+      .where(eq(whatsappConversations.phone, e164(stranger)));
+    expect((await template(s.id)).json().msg).toBe(WHATSAPP_MSG.noCustomer);
+    const notIn = await whatsappFamily(t.app, { optedIn: false });
+    await inbound(notIn.phone, 'Hola', new Date(Date.now() - 25 * 3_600_000));
+    const [n] = await t.app.db
+      .select()
+      .from(whatsappConversations)
+      .where(eq(whatsappConversations.phone, e164(notIn.phone)));
+    const refused = await template(n.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(WHATSAPP_MSG.noConsent);
     await inbound(family.phone, '¿Siguen ahí?', new Date(Date.now() - 60_000));
     expect((await reply('   ')).json().msg).toBe(WHATSAPP_MSG.textRequired);
     expect((await reply('x'.repeat(4097))).statusCode).toBe(400);
@@ -373,7 +416,7 @@ describe('the staff inbox', () => {
     });
     await expect
       .poll(() => callsTo(family.phone).map((x) => x.text), { timeout: 10_000 })
-      .toEqual(['¡Claro! Los esperamos.']);
+      .toEqual([null, '¡Claro! Los esperamos.']);
     // the conversation: newest first, unread until opened
     const list = await call(t.app, {
       method: 'GET',
@@ -392,7 +435,9 @@ describe('the staff inbox', () => {
     expect(opened.json().conversacion.noLeidos).toBe(0);
     expect(opened.json().mensajes.map((m: { texto: string }) => m.texto)).toEqual([
       'Hola',
+      // by when each was written: the family's by WhatsApp's timestamp
       '¿Siguen ahí?',
+      'Hola Lupita, te escribimos de Club Fiestas Infantiles sobre tu fiesta. Responde a este mensaje y con gusto seguimos la conversación por aquí.',
       '¡Claro! Los esperamos.',
     ]);
     const unread = await call(t.app, {
