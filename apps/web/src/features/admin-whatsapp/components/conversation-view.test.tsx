@@ -102,6 +102,39 @@ describe('/admin/whatsapp/{id}: one conversation', () => {
     expect(calls.every((c) => c.method === 'GET')).toBe(true);
   });
 
+  it('offers the follow-up template once the window is closed, and shows the API’s refusal in its words', async () => {
+    let refuse = false;
+    const calls = stubFetch((_url, init) => {
+      if (init.method !== 'POST') return { body: read({ ventanaAbierta: false }) };
+      if (refuse)
+        return { status: 409, body: { ok: false, msg: 'La familia no aceptó recibir avisos por WhatsApp' } };
+      return { status: 201, body: { ok: true, msg: 'Mensaje enviado', mensaje: message({ uid: 'm9' }) } };
+    });
+    const { user } = renderWithProviders(<ConversationView id="c1" />, { client: testClient() });
+    expect(
+      await screen.findByText(
+        'Hola [nombre], te escribimos de [sucursal] sobre tu fiesta. Responde a este mensaje y con gusto seguimos la conversación por aquí.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Enviar plantilla' }));
+    expect(await screen.findByText('Mensaje enviado')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/whatsapp/conversaciones/c1/plantillas',
+      body: { plantilla: 'seguimiento' },
+    });
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Enviar plantilla' }));
+    const refusal = await screen.findByText('La familia no aceptó recibir avisos por WhatsApp');
+    expect(refusal.closest('[role="alert"]')).toBeTruthy();
+  });
+
+  it('offers no template while the window is open', async () => {
+    stubFetch(() => ({ body: read() }));
+    renderWithProviders(<ConversationView id="c1" />, { client: testClient() });
+    await screen.findByRole('textbox', { name: 'Tu respuesta' });
+    expect(screen.queryByRole('button', { name: 'Enviar plantilla' })).toBeNull();
+  });
+
   it('says when the conversation cannot be read', async () => {
     stubFetch(() => ({ status: 404, body: { ok: false, msg: 'La conversación no existe' } }));
     renderWithProviders(<ConversationView id="c1" />, { client: testClient() });

@@ -10,6 +10,7 @@ import { useConversation, type WhatsAppConversationRead } from '../../../lib/api
 import { phoneForDisplay } from '../../../lib/phone-display.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { ReplyBox } from './reply-box.tsx';
+import { TemplateOffer } from './template-offer.tsx';
 import { conversationName, WindowBadge } from './window-badge.tsx';
 
 /** One conversation: who, the family's requests and events, the history (in and out) and the reply box. */
@@ -94,6 +95,7 @@ function ConversationContent({ data }: { data: WhatsAppConversationRead }) {
         </ScrollArea.Autosize>
         <Divider />
         <ReplyBox conversationId={conversacion.uid} windowOpen={conversacion.ventanaAbierta} />
+        {conversacion.ventanaAbierta ? null : <TemplateOffer conversationId={conversacion.uid} />}
       </Stack>
     </Paper>
   );

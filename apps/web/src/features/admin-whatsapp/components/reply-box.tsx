@@ -9,7 +9,7 @@ import { notify } from '../../../lib/toast.ts';
 
 const TEXT_MAX = 4096;
 export const WINDOW_CLOSED_TEXT =
-  'La ventana de 24 horas está cerrada: WhatsApp solo permite enviar plantillas hasta que la familia vuelva a escribir.';
+  'La ventana de 24 horas está cerrada: WhatsApp solo permite enviar una plantilla hasta que la familia vuelva a escribir.';
 
 /**
  * The reply to a family: free text, only while the 24-hour window is open (else the box is disabled and says
