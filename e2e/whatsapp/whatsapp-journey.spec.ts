@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { WHATSAPP_MSG } from '@salones/shared/whatsapp';
 import { inboundNotice, statusNotice } from '../../apps/api/src/test/whatsapp-compatible-server.ts';
@@ -39,6 +39,7 @@ interface Message {
   texto: string;
   wamid: string | null;
   estado: string;
+  solicitud: string | null;
 }
 
 /** The family's messages as staff read them (GET /api/whatsapp/mensajes?usuario=), once `ready` holds. */
@@ -76,13 +77,12 @@ async function siteSaysWhatsAppIsOn(page: Page) {
   });
 }
 
-async function shot(page: Page, name: string) {
+/** screenshots/whatsapp-<name>-<width>.png: the whole page, or one part of it (a long screen's section). */
+async function shot(page: Page, name: string, part?: Locator) {
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForTimeout(300);
-  await page.screenshot({
-    path: `${SHOTS}whatsapp-${name}-${page.viewportSize()?.width}.png`,
-    fullPage: true,
-  });
+  const path = `${SHOTS}whatsapp-${name}-${page.viewportSize()?.width}.png`;
+  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
 }
 
 for (const [size, viewport] of [
@@ -199,5 +199,36 @@ for (const [size, viewport] of [
     );
     await expect(dialog.getByRole('link', { name: /Abrir la conversación/ })).toBeVisible();
     await shot(page, 'solicitud');
+    await page.keyboard.press('Escape');
+
+    // Staff convert the request: the family hears it is confirmed, and the event's screen shows that message.
+    const res = await request.post(`${BASE_URL}/api/event`, {
+      headers: { 'x-auth-token': staff.token },
+      data: {
+        solicitud: notice!.solicitud,
+        user: family.id,
+        lugar: branch.uid,
+        paquete: pkg.uid,
+        name: 'Fiesta de Dante',
+        fecha: saturday,
+        turno: 'Vespertino',
+        personas: 80,
+        entrada: '16:00',
+        salida: '21:00',
+        guisado: 'Tinga de pollo',
+        pastel: 'Tres leches',
+        comentarios: '',
+        abonos: [{ abono: 500, metodo: 'Transferencia Electrónica' }],
+        adicionales: [],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const evento = ((await res.json()) as { evento: { uid: string } }).evento;
+    await familyMessages(request, family.id, (ms) => ms.some((m) => m.plantilla === 'solicitud_confirmada'));
+    await page.goto(`/admin/event/edit/${evento.uid}`);
+    const section = page.getByRole('group', { name: 'WhatsApp' });
+    await expect(section).toContainText('está confirmada');
+    await expect(section.getByRole('link', { name: /Abrir la conversación/ })).toBeVisible();
+    await shot(page, 'evento', section);
   });
 }
