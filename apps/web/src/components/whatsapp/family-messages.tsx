@@ -1,5 +1,6 @@
 import { Anchor, Box, Fieldset, ScrollArea, Stack } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useFamilyMessages } from '../../lib/api/whatsapp.ts';
 import { useWhatsAppOn } from '../../lib/api/whatsapp-consent.ts';
@@ -15,6 +16,12 @@ export function FamilyMessages(props: { evento?: string; solicitud?: string }) {
   const messages = useFamilyMessages(filter);
   const list = [...(messages.data?.mensajes ?? [])].sort((a, b) => a.creadoEl.localeCompare(b.creadoEl));
   const conversation = list.at(-1)?.conversacion;
+  const viewport = useRef<HTMLDivElement>(null);
+  const newest = list.at(-1)?.uid;
+  // the newest message in sight: the history scrolls within its box
+  useEffect(() => {
+    if (newest) viewport.current?.scrollTo?.({ top: viewport.current.scrollHeight });
+  }, [newest]);
   return (
     <QueryContent
       queries={[messages]}
@@ -25,7 +32,7 @@ export function FamilyMessages(props: { evento?: string; solicitud?: string }) {
     >
       {() => (
         <Stack gap="sm">
-          <ScrollArea.Autosize mah={360} type="auto">
+          <ScrollArea.Autosize mah={360} type="auto" viewportRef={viewport}>
             <Box
               component="ol"
               p={0}
