@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { WHATSAPP_MSG } from '@salones/shared/whatsapp';
@@ -77,6 +78,21 @@ async function siteSaysWhatsAppIsOn(page: Page) {
   });
 }
 
+/** No serious or critical WCAG 2 A/AA problem on the screen as it is now (axe). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.html.slice(0, 120))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
 /** screenshots/whatsapp-<name>-<width>.png: the whole page, or one part of it (a long screen's section). */
 async function shot(page: Page, name: string, part?: Locator) {
   mkdirSync(SHOTS, { recursive: true });
@@ -113,6 +129,7 @@ for (const [size, viewport] of [
     await expect(page.getByRole('alert').filter({ hasText: WHATSAPP_MSG.consentSaved(true) })).toBeVisible();
     await expect(consent).toBeChecked();
     await shot(page, 'cuenta');
+    await expectAccessible(page);
 
     // …and asks for a Saturday afternoon.
     await page.goto(`/${branch.lugarname}`);
@@ -158,6 +175,7 @@ for (const [size, viewport] of [
     await expect(item).toContainText('1 sin leer');
     await expect(item).toContainText('24 h abierta');
     await shot(page, 'bandeja');
+    await expectAccessible(page);
 
     // The conversation: the template as the family read it (read), their answer, and the reply.
     await item.click();
@@ -189,6 +207,7 @@ for (const [size, viewport] of [
       .toContain('Enviado');
     await expect(page.getByRole('textbox', { name: 'Tu respuesta' })).toHaveValue('');
     await shot(page, 'conversacion');
+    await expectAccessible(page);
 
     // The request's panel in /admin/orders: the family's messages and the way back to the conversation.
     await page.goto('/admin/orders');
@@ -199,6 +218,7 @@ for (const [size, viewport] of [
     );
     await expect(dialog.getByRole('link', { name: /Abrir la conversación/ })).toBeVisible();
     await shot(page, 'solicitud');
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
 
     // Staff convert the request: the family hears it is confirmed, and the event's screen shows that message.

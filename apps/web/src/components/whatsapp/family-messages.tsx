@@ -32,7 +32,16 @@ export function FamilyMessages(props: { evento?: string; solicitud?: string }) {
     >
       {() => (
         <Stack gap="sm">
-          <ScrollArea.Autosize mah={360} type="auto" viewportRef={viewport}>
+          <ScrollArea.Autosize
+            mah={360}
+            type="auto"
+            viewportRef={viewport}
+            viewportProps={{
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': 'Mensajes de WhatsApp, desplazables',
+            }}
+          >
             <Box
               component="ol"
               p={0}

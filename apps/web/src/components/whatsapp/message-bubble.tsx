@@ -34,7 +34,7 @@ export function MessageBubble({ message }: { message: WhatsAppMessage }) {
           {message.texto}
         </Text>
         <Group gap="xs" justify="flex-end" mt={4} wrap="wrap">
-          <Text span size="xs" c="dimmed">
+          <Text span size="xs" c="gray.7">
             <time dateTime={at}>{formatDateTime(at, 'short24')}</time>
           </Text>
           {ours ? <MessageStatus message={message} /> : null}

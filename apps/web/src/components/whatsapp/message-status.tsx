@@ -7,25 +7,25 @@ export function MessageStatus({ message }: { message: WhatsAppMessage }) {
   switch (message.estado) {
     case 'en_cola':
       return (
-        <Text span size="xs" c="dimmed" data-estado="en_cola">
+        <Text span size="xs" c="gray.7" data-estado="en_cola">
           <IconClock size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> En cola
         </Text>
       );
     case 'enviado':
       return (
-        <Text span size="xs" c="dimmed" data-estado="enviado">
+        <Text span size="xs" c="gray.7" data-estado="enviado">
           <IconCheck size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Enviado
         </Text>
       );
     case 'entregado':
       return (
-        <Text span size="xs" c="dimmed" data-estado="entregado">
+        <Text span size="xs" c="gray.7" data-estado="entregado">
           <IconChecks size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Entregado
         </Text>
       );
     case 'leido':
       return (
-        <Text span size="xs" c="blue.7" data-estado="leido">
+        <Text span size="xs" c="blue.9" data-estado="leido">
           <IconChecks size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Leído
         </Text>
       );

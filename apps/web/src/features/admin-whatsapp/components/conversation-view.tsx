@@ -75,7 +75,12 @@ function ConversationContent({ data }: { data: WhatsAppConversationRead }) {
         </Group>
         <FamilyLinks data={data} />
         <Divider />
-        <ScrollArea.Autosize mah={{ base: 'none', md: '60vh' }} type="auto" viewportRef={viewport}>
+        <ScrollArea.Autosize
+          mah={{ base: 'none', md: '60vh' }}
+          type="auto"
+          viewportRef={viewport}
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Historial, desplazable' }}
+        >
           <Box
             component="ol"
             p={0}
