@@ -39,8 +39,10 @@ describe('WhatsApp notices of a booking request', () => {
       r.turno,
     ]);
     expect(sent?.parameters[5]).toBe('https://fiestas.example/pedidos');
-    const [m] = await t.app.db.select().from(whatsappMessages).where(eq(whatsappMessages.requestId, r.uid));
-    expect(m).toMatchObject({ template: 'solicitud_recibida', state: 'enviado', userId: family.id });
+    const recorded = async () =>
+      (await t.app.db.select().from(whatsappMessages).where(eq(whatsappMessages.requestId, r.uid)))[0];
+    await expect.poll(async () => (await recorded())?.state, { timeout: 10_000 }).toBe('enviado');
+    expect(await recorded()).toMatchObject({ template: 'solicitud_recibida', userId: family.id });
   });
 
   it('nothing to a family who did not tick the box (the e-mails go as before)', async () => {

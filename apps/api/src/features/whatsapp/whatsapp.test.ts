@@ -159,8 +159,9 @@ describe('sending', () => {
     await t.app.db.execute(
       sql`update pgboss.job set start_after = now() where name = 'whatsapp-send' and data->>'messageId' = ${m.id} and state = 'created'`,
     );
-    await expect.poll(async () => (await messageOf(family.id))?.attempts, { timeout: 10_000 }).toBe(2);
-    expect(callsTo(family.phone).map((c) => c.status)).toEqual([500, 429]);
+    await expect
+      .poll(() => callsTo(family.phone).map((c) => c.status), { timeout: 10_000 })
+      .toEqual([500, 429]);
     // a day after it was queued, Meta still away: fallido, not tried again
     await expect.poll(async () => (await messageOf(family.id))?.claimedAt, { timeout: 5_000 }).toBeNull();
     await t.app.db
