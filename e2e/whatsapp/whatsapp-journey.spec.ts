@@ -206,6 +206,10 @@ for (const [size, viewport] of [
       )
       .toContain('Enviado');
     await expect(page.getByRole('textbox', { name: 'Tu respuesta' })).toHaveValue('');
+    // the conversation arrives rendered by the server for the staff session's cookie (decision 010)
+    const html = await (await page.request.get(new URL(page.url()).pathname)).text();
+    expect(html).toContain('id="app-state"');
+    expect(html).toContain('Trae la piñata el día de la fiesta.');
     await shot(page, 'conversacion');
     await expectAccessible(page);
 

@@ -36,12 +36,14 @@ export const conversationsQueryOptions = (query: ConversationsQuery) =>
 export const useConversations = (query: ConversationsQuery) => useQuery(conversationsQueryOptions(query));
 
 /** GET /api/whatsapp/conversaciones/{id}: its history, the family's requests and events; marks it read. */
-export const useConversation = (id: string | undefined) =>
-  useQuery({
-    queryKey: queryKeys.whatsapp.conversation(id ?? ''),
-    queryFn: ({ signal }) => callApi(whatsappRoutes.conversation, { params: { id: id ?? '' }, signal }),
-    enabled: Boolean(id),
+export const conversationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.whatsapp.conversation(id),
+    queryFn: ({ signal }) => callApi(whatsappRoutes.conversation, { params: { id }, signal }),
   });
+
+export const useConversation = (id: string | undefined) =>
+  useQuery({ ...conversationQueryOptions(id ?? ''), enabled: Boolean(id) });
 
 /** POST /api/whatsapp/conversaciones/{id}/mensajes { texto } → 201 */
 export const sendWhatsAppReply = (id: string, texto: string) =>
