@@ -12,6 +12,7 @@ import {
   SMTP_PORT,
   STRIPE,
   WEB_DIR,
+  WHATSAPP_ON,
 } from './support/env.ts';
 
 // The browser suite runs against the real server started the README's way (`npm start`), on a fresh
@@ -54,7 +55,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${SERVER_DATA_DIR}" && npm start`,
+    // E2E_WHATSAPP=1: the same server with WhatsApp on, and its Graph-compatible server (whatsapp/*.spec.ts)
+    command: `rm -rf "${SERVER_DATA_DIR}" && ${WHATSAPP_ON ? 'node e2e/support/whatsapp-server.ts' : 'npm start'}`,
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     timeout: 180_000,

@@ -35,3 +35,10 @@ export const STRIPE = {
   secretKey: 'sk_test_e2e_salones',
   webhookSecret: 'whsec_e2e_salones_local_secret',
 };
+
+/**
+ * E2E_WHATSAPP=1: the server starts with WhatsApp on, its Graph API a compatible server of our own
+ * (support/whatsapp-server.ts), whose settings the WhatsApp journey reads from this file.
+ */
+export const WHATSAPP_ON = process.env.E2E_WHATSAPP === '1';
+export const WHATSAPP_FILE = new URL(`../.data/${TAG}/whatsapp.json`, import.meta.url).pathname;

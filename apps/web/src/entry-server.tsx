@@ -141,7 +141,7 @@ export function createRenderer(options: RendererOptions) {
     const client: QueryClient = createQueryClient();
     try {
       if (target.staff) {
-        if (!token || !(await prefetchStaffPage(client, target.page, token))) return null;
+        if (!token || !(await prefetchStaffPage(client, target.page, token, target.params))) return null;
       } else await prefetchPage(client, target.page, target.params);
     } catch {
       return null;

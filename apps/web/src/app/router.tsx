@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
         path: 'cierres',
         ...page(() => import('../features/admin-closures/closures-page.tsx'), 'ClosuresPage'),
       },
+      // The families' WhatsApp conversations; one of them with its reply box
+      {
+        path: 'whatsapp/:id?',
+        ...page(() => import('../features/admin-whatsapp/whatsapp-page.tsx'), 'WhatsAppPage'),
+      },
       { path: 'audit', ...page(() => import('../features/admin-audit/audit-page.tsx'), 'AuditPage') },
       { path: 'reports', ...page(() => import('../features/admin-reports/reports-page.tsx'), 'ReportsPage') },
       {

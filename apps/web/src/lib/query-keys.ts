@@ -99,4 +99,14 @@ export const queryKeys = {
     all: ['messages'] as const,
     page: (page: number) => ['messages', 'page', page] as const,
   },
+  /** WhatsApp: a family's consent, the staff inbox, one family's messages (a reply reloads them all) */
+  whatsapp: {
+    all: ['whatsapp'] as const,
+    consent: (userId: string) => ['whatsapp', 'consent', userId] as const,
+    /** every page of the inbox (reading a conversation changes its unread counts) */
+    inbox: ['whatsapp', 'conversations'] as const,
+    conversations: (params: object) => ['whatsapp', 'conversations', params] as const,
+    conversation: (id: string) => ['whatsapp', 'conversation', id] as const,
+    messages: (params: object) => ['whatsapp', 'messages', params] as const,
+  },
 };

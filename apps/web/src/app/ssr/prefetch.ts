@@ -9,6 +9,7 @@ import { packageQueryOptions, placePackagesQueryOptions } from '../../lib/api/pa
 import { placeByNameQueryOptions, placesQueryOptions } from '../../lib/api/places.ts';
 import { siteInfoQueryOptions } from '../../lib/api/site.ts';
 import { slidesQueryOptions } from '../../lib/api/slides.ts';
+import { conversationQueryOptions, conversationsQueryOptions } from '../../lib/api/whatsapp.ts';
 import { sessionQueryOptions } from '../../lib/session.ts';
 
 /**
@@ -69,21 +70,40 @@ export async function prefetchPage(
 export const STAFF_RENDERED_PAGES: Record<string, string> = {
   users: 'src/features/admin-users/users-page.tsx',
   admins: 'src/features/admin-users/admins-page.tsx',
+  // the families' WhatsApp conversations, and one of them
+  'whatsapp/:id?': 'src/features/admin-whatsapp/whatsapp-page.tsx',
 };
 /** The layout every staff page is rendered in. */
 export const STAFF_LAYOUT = 'src/features/admin-shell/admin-layout.tsx';
 
 /**
- * The session's user and, when staff, what their page shows: the menu's pending requests badge and the page's
- * first screen. Resolves to whether the session is a staff member's (else the browser renders the page).
+ * The session's user and, when staff, what their page shows: the menu's pending requests badge and whether it
+ * shows 'WhatsApp' (the site's settings), and the page's first screen. Resolves to whether the session is a staff member's (else the browser renders the page).
  */
-export async function prefetchStaffPage(client: QueryClient, page: string, token: string): Promise<boolean> {
+export async function prefetchStaffPage(
+  client: QueryClient,
+  page: string,
+  token: string,
+  params: Record<string, string | undefined> = {},
+): Promise<boolean> {
   const user = await client.fetchQuery(sessionQueryOptions(token));
   if (!mayUseAdminArea(user)) return false;
-  const role = page === 'users' ? 'user' : 'staff';
+  const pageData =
+    page === 'whatsapp/:id?'
+      ? [
+          client.fetchQuery(conversationsQueryOptions({ page: 1, noLeidas: false })),
+          ...(params.id ? [client.fetchQuery(conversationQueryOptions(params.id))] : []),
+        ]
+      : [
+          client.fetchQuery(
+            listUsersQueryOptions({ role: page === 'users' ? 'user' : 'staff', q: '', page: 1 }),
+          ),
+        ];
+  // the site's settings: whether the menu shows 'WhatsApp'
   await Promise.all([
+    client.fetchQuery(siteInfoQueryOptions()),
     client.fetchQuery(bookingRequestsQueryOptions(PENDING_REQUESTS_BADGE)),
-    client.fetchQuery(listUsersQueryOptions({ role, q: '', page: 1 })),
+    ...pageData,
   ]);
   return true;
 }

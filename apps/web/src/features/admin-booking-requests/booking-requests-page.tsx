@@ -12,9 +12,11 @@ import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
 import { TableOrCards } from '../../components/table-or-cards.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { usePlaces } from '../../lib/api/places.ts';
+import { useWhatsAppOn } from '../../lib/api/whatsapp-consent.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { RejectRequestModal } from './components/reject-request-modal.tsx';
 import { RequestCards } from './components/request-cards.tsx';
+import { RequestWhatsAppModal } from './components/request-whatsapp-modal.tsx';
 import { RequestsTable } from './components/requests-table.tsx';
 
 const PAGE_SIZE = 50;
@@ -29,6 +31,8 @@ export function BookingRequestsPage() {
   const [lugar, setLugar] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<BookingRequestDto | null>(null);
+  const [whatsappFor, setWhatsAppFor] = useState<BookingRequestDto | null>(null);
+  const onWhatsApp = useWhatsAppOn() ? setWhatsAppFor : undefined;
   const places = usePlaces();
   const now = useNow();
   const requests = useBookingRequests({
@@ -88,15 +92,28 @@ export function BookingRequestsPage() {
             <TableOrCards
               breakpoint="md"
               table={
-                <RequestsTable requests={requests.data!.solicitudes} now={now} onReject={setRejecting} />
+                <RequestsTable
+                  requests={requests.data!.solicitudes}
+                  now={now}
+                  onReject={setRejecting}
+                  onWhatsApp={onWhatsApp}
+                />
               }
-              cards={<RequestCards requests={requests.data!.solicitudes} now={now} onReject={setRejecting} />}
+              cards={
+                <RequestCards
+                  requests={requests.data!.solicitudes}
+                  now={now}
+                  onReject={setRejecting}
+                  onWhatsApp={onWhatsApp}
+                />
+              }
             />
             <PagePagination total={totalPages} value={page} onChange={setPage} />
           </>
         )}
       </QueryContent>
       <RejectRequestModal request={rejecting} onClose={() => setRejecting(null)} />
+      <RequestWhatsAppModal request={whatsappFor} onClose={() => setWhatsAppFor(null)} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StaffGuests } from '../../components/party/guest-list.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
+import { EventWhatsApp } from '../../components/whatsapp/family-messages.tsx';
 import { useEvent } from '../../lib/api/events.ts';
 import { useGuests } from '../../lib/api/invitations.ts';
 import { EditEventForm } from './edit/edit-event-form.tsx';
@@ -71,6 +72,8 @@ export function EditEventPage() {
       </QueryContent>
       {/* Head count from the party page's answers, allergies, arrivals */}
       <StaffGuests eventId={id} data={guests.data} />
+      {/* The family's WhatsApp messages about this party, and their conversation */}
+      <EventWhatsApp eventId={id} />
       {/* What was changed, by whom, when */}
       <EventHistory eventId={id} />
     </Stack>

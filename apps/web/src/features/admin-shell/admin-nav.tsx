@@ -9,6 +9,7 @@ import {
   ownBranchOf,
 } from '@salones/shared/permissions';
 import {
+  IconBrandWhatsapp,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCalendarEvent,
@@ -30,6 +31,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { LogoutForm } from '../../components/logout-form.tsx';
+import { useWhatsAppOn } from '../../lib/api/whatsapp-consent.ts';
 import { OrdersBadge } from './orders-badge.tsx';
 
 const LINKS = [
@@ -38,6 +40,8 @@ const LINKS = [
   { to: '/admin/users', label: 'Usuarios', icon: IconUsers },
   { to: '/admin/messages', label: 'Mensajes', icon: IconMail },
   { to: '/admin/orders', label: 'Pedidos', icon: IconCalendarQuestion, badge: OrdersBadge },
+  // The families' WhatsApp conversations (both staff roles), while the site sends WhatsApp
+  { to: '/admin/whatsapp', label: 'WhatsApp', icon: IconBrandWhatsapp, whatsapp: true },
   // Staff reports (an admin with a branch sees only theirs)
   { to: '/admin/reports', label: 'Reportes', icon: IconChartBar },
   // Online payments (refunds: super_admin)
@@ -84,8 +88,9 @@ export function AdminNav({
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
+  const whatsappOn = useWhatsAppOn();
   const links = withOwnSalones(
-    LINKS.filter((link) => !link.shownTo || link.shownTo(user)),
+    LINKS.filter((link) => (!link.shownTo || link.shownTo(user)) && (!('whatsapp' in link) || whatsappOn)),
     actor,
   );
   return (

@@ -8,3 +8,6 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
+// /admin/whatsapp's filter and its conversation's dividers
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Divider.layer.css';

@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session.ts';
 import { FiscalDataSection } from './components/fiscal-data-section.tsx';
 import { PendingPaymentsSection } from './components/pending-payments-section.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
+import { WhatsAppNoticesSection } from './components/whatsapp-notices-section.tsx';
 
 /**
  * docs/product.md#2-screens-and-routes /pedidos: the logged-in user's own events; and their booking requests;
@@ -89,6 +90,9 @@ export function MyBookingsPage() {
           )}
           cardBadge={(e) => (e.adeudo === 0 ? <Badge color="green">{debtLabel(0)}</Badge> : null)}
         />
+        {session.user ? (
+          <WhatsAppNoticesSection userId={session.user.uid} phone={session.user.phone} />
+        ) : null}
         {session.user && mayChangeFiscalData(session.actor, session.user.uid) ? (
           <FiscalDataSection userId={session.user.uid} email={session.user.email} />
         ) : null}

@@ -1,20 +1,54 @@
 import { Button, Stack } from '@mantine/core';
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
-import { IconCalendarPlus, IconX } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCalendarPlus, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** 'Convertir en evento' (the wizard, prefilled) and 'Rechazar' for a pending request. */
+/**
+ * 'Convertir en evento' (the wizard, prefilled) and 'Rechazar' for a pending request; 'WhatsApp' (the
+ * family's messages about it) for any, while the site sends WhatsApp.
+ */
 export function RequestActions(props: {
   request: BookingRequestDto;
   onReject: (r: BookingRequestDto) => void;
+  /** given while the site sends WhatsApp */
+  onWhatsApp?: (r: BookingRequestDto) => void;
   /** phone cards: full-width buttons */
   fullWidth?: boolean;
 }) {
   const r = props.request;
-  if (r.estado !== 'pendiente') return null;
+  const pending = r.estado === 'pendiente';
+  const onWhatsApp = props.onWhatsApp;
+  if (!pending && !onWhatsApp) return null;
   const who = `${r.userName} ${r.lastname}`.trim();
   return (
     <Stack gap="xs" align={props.fullWidth ? 'stretch' : 'flex-start'}>
+      {pending ? <PendingActions {...props} who={who} /> : null}
+      {onWhatsApp ? (
+        <Button
+          size="xs"
+          fullWidth={props.fullWidth}
+          variant="light"
+          color="green"
+          leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+          onClick={() => onWhatsApp(r)}
+          aria-label={`Mensajes de WhatsApp de ${who}`}
+        >
+          WhatsApp
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function PendingActions(props: {
+  request: BookingRequestDto;
+  onReject: (r: BookingRequestDto) => void;
+  fullWidth?: boolean;
+  who: string;
+}) {
+  const { request: r, who } = props;
+  return (
+    <>
       <Button
         size="xs"
         fullWidth={props.fullWidth}
@@ -36,6 +70,6 @@ export function RequestActions(props: {
       >
         Rechazar
       </Button>
-    </Stack>
+    </>
   );
 }

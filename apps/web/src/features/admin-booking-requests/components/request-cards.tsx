@@ -14,6 +14,7 @@ export function RequestCards(props: {
   requests: BookingRequestDto[];
   now: Date;
   onReject: (r: BookingRequestDto) => void;
+  onWhatsApp?: (r: BookingRequestDto) => void;
 }) {
   return (
     <SimpleGrid cols={1} spacing="sm">
@@ -27,7 +28,7 @@ export function RequestCards(props: {
                 <LabelValueRow key={c} label={COLUMN_LABELS[c]} value={row[c]} />
               ))}
             </Stack>
-            <RequestActions request={r} onReject={props.onReject} fullWidth />
+            <RequestActions request={r} onReject={props.onReject} onWhatsApp={props.onWhatsApp} fullWidth />
           </Card>
         );
       })}

@@ -36,6 +36,7 @@ export function RequestsTable(props: {
   requests: BookingRequestDto[];
   now: Date;
   onReject: (r: BookingRequestDto) => void;
+  onWhatsApp?: (r: BookingRequestDto) => void;
 }) {
   return (
     <Table.ScrollContainer minWidth={860}>
@@ -75,7 +76,7 @@ export function RequestsTable(props: {
                 <BookingStatusBadge estado={r.estado} />
               </Table.Td>
               <Table.Td>
-                <RequestActions request={r} onReject={props.onReject} />
+                <RequestActions request={r} onReject={props.onReject} onWhatsApp={props.onWhatsApp} />
               </Table.Td>
             </Table.Tr>
           );

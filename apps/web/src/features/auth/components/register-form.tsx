@@ -3,19 +3,25 @@ import { useForm } from '@mantine/form';
 import { type RegisterRequest, RegisterRequestSchema } from '@salones/shared/accounts';
 import type { RegisterFormAnswer } from '@salones/shared/page-forms';
 import { useState } from 'react';
+import { WhatsAppConsentCheckbox } from '../../../components/whatsapp/whatsapp-consent-checkbox.tsx';
+import { useWhatsAppOn } from '../../../lib/api/whatsapp-consent.ts';
 import { linkAsButton } from '../../../lib/link-as-button.ts';
 import { loginPageHref, registerPageHref } from '../../../lib/login-href.ts';
 import { useReturnPath } from '../../../lib/return-path.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
 
-const EMPTY: RegisterRequest = {
+/** The form's values: the account's, and the WhatsApp consent (sent only while the site sends WhatsApp). */
+type RegisterValues = RegisterRequest & { whatsapp: boolean };
+
+const EMPTY: RegisterValues = {
   name: '',
   lastname: '',
   email: '',
   phone: '',
   password: '',
   repeatPassword: '',
+  whatsapp: false,
 };
 
 /**
@@ -40,7 +46,8 @@ export function RegisterForm(props: {
 }) {
   const { page } = props;
   const [answer, setAnswer] = useState(page?.answer);
-  const form = useForm<RegisterRequest>({
+  const whatsappOn = useWhatsAppOn();
+  const form = useForm<RegisterValues>({
     initialValues: { ...EMPTY, ...page?.answer?.values },
     initialErrors: page?.answer?.errors ?? {},
     validate: zodValidate(RegisterRequestSchema),
@@ -57,9 +64,9 @@ export function RegisterForm(props: {
       method={page ? 'post' : undefined}
       action={page ? registerPageHref(page.volver) : undefined}
       aria-label={page ? 'Crear cuenta' : undefined}
-      onSubmit={form.onSubmit((values) => {
+      onSubmit={form.onSubmit(({ whatsapp, ...account }) => {
         setAnswer(undefined);
-        mutation.mutate(values);
+        mutation.mutate(whatsappOn ? { ...account, whatsapp } : account);
       })}
     >
       {page ? <input type="hidden" name="volver" value={page.volver} /> : null}
@@ -106,6 +113,13 @@ export function RegisterForm(props: {
             {...form.getInputProps('repeatPassword')}
           />
         </SimpleGrid>
+        {whatsappOn ? (
+          <WhatsAppConsentCheckbox
+            phone={form.getValues().phone}
+            checked={form.getValues().whatsapp}
+            onChange={(checked) => form.setFieldValue('whatsapp', checked)}
+          />
+        ) : null}
         <Button type="submit" fullWidth mt="xs" loading={mutation.isPending}>
           Registrarme
         </Button>

@@ -13,6 +13,6 @@ export const useCreateBookingRequest = (
 ) =>
   useApiMutation({
     mutationFn: createBookingRequest,
-    invalidate: [queryKeys.bookingRequests.all, queryKeys.availability.all],
+    invalidate: [queryKeys.bookingRequests.all, queryKeys.availability.all, queryKeys.whatsapp.all],
     onSuccess,
   });

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { clientWithWhatsApp } from '../../../test/whatsapp-site.ts';
 import { BookingRequestForm } from './booking-request-form.tsx';
 import { CartItem } from './cart-item.tsx';
 
@@ -39,6 +40,8 @@ function clientWithFreeMonth() {
   });
   // The extras picker reads the products' catalogue
   client.setQueryData(queryKeys.products.all, []);
+  // The site's settings: WhatsApp off (booking-request-form-whatsapp.test.tsx has it on)
+  clientWithWhatsApp(false, client);
   return client;
 }
 

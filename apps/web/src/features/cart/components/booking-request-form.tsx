@@ -32,8 +32,11 @@ import { useId, useState } from 'react';
 import { LiveAvailabilityCalendar } from '../../../components/availability-calendar/live-availability-calendar.tsx';
 import { PromoCodeInput } from '../../../components/promo-code-input.tsx';
 import { QuoteLines } from '../../../components/quote-lines.tsx';
+import { WhatsAppConsentCheckbox } from '../../../components/whatsapp/whatsapp-consent-checkbox.tsx';
+import { useWhatsAppConsent, useWhatsAppOn } from '../../../lib/api/whatsapp-consent.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkedSlotAt } from '../../../lib/checked-slot.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useCreateBookingRequest } from '../api/create-booking-request.ts';
 import { useQuote } from '../api/quote-party.ts';
 import { type ChosenExtra, ExtrasPicker } from './extras-picker.tsx';
@@ -81,6 +84,7 @@ export function BookingRequestForm(props: {
         }
       : null;
   const quote = useQuote(quoteBody);
+  const whatsapp = useWhatsAppChoice();
 
   const submit = form.onSubmit((values) =>
     create.mutate({
@@ -94,6 +98,7 @@ export function BookingRequestForm(props: {
       comentarios: values.comentarios.trim(),
       festejado: values.festejado.trim(),
       edad: values.edad === '' ? undefined : Number(values.edad),
+      whatsapp: whatsapp.sent,
     }),
   );
 
@@ -186,6 +191,13 @@ export function BookingRequestForm(props: {
             maxLength={2000}
             {...form.getInputProps('comentarios')}
           />
+          {whatsapp.shown ? (
+            <WhatsAppConsentCheckbox
+              phone={whatsapp.phone}
+              checked={whatsapp.checked}
+              onChange={whatsapp.set}
+            />
+          ) : null}
           <Group gap="sm">
             <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />}>
               Enviar solicitud
@@ -198,4 +210,24 @@ export function BookingRequestForm(props: {
       </form>
     </Paper>
   );
+}
+
+/**
+ * The WhatsApp consent beside the request, while the site sends WhatsApp: ticked when the family already
+ * receives the notices, else unticked; sent only when changed (absent leaves the account's consent as it is).
+ */
+function useWhatsAppChoice() {
+  const on = useWhatsAppOn();
+  const { user } = useSession();
+  const consent = useWhatsAppConsent(user?.uid, on);
+  const current = consent.data?.whatsapp ?? false;
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const checked = choice ?? current;
+  return {
+    shown: on && user !== null,
+    phone: user?.phone ?? '',
+    checked,
+    set: setChoice,
+    sent: on && choice !== null && choice !== current ? choice : undefined,
+  };
 }
