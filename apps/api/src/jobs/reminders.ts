@@ -111,13 +111,7 @@ export async function sendEventReminder(
   );
   await queueWhatsAppNotice(
     deps,
-    balanceReminderNotice(
-      { ...event, id: data.eventId },
-      saldoCentavos,
-      saldoVenceEl,
-      today,
-      deps.config,
-    ),
+    balanceReminderNotice({ ...event, id: data.eventId }, saldoCentavos, saldoVenceEl, today, deps.config),
   );
   await deps.mailer.send(mail);
 }
