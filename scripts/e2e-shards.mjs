@@ -4,7 +4,8 @@
 // its time waiting for pages, not computing: two parts on two cores take about half the time of one.
 // The web app is built once first, and every part's server serves that build. Each part's report is
 // .reports/e2e-<n>.json; its output is printed with its number. Exit code: non-zero when any part failed.
-// E2E_SHARDS=1 runs the suite as one part, on port 3100 (E2E_PORT), as `playwright test` alone does.
+// E2E_SHARDS=1 runs the suite as one part, on port 3100 (E2E_PORT), as `playwright test` alone does. Then the
+// WhatsApp journeys run against a server with WhatsApp on (.reports/e2e-whatsapp.json).
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -25,25 +26,13 @@ for (const target of ['api', 'web']) {
 }
 mkdirSync(path.join(root, '.reports'), { recursive: true });
 
-/** Runs part `n` of the suite and resolves with its exit code. */
-function runShard(n) {
-  const env = {
-    ...process.env,
-    E2E_SHARED_BUILD: '1',
-    E2E_REPORT_FILE: path.join(root, `.reports/e2e-${n}.json`),
-    ...(shards > 1 && {
-      E2E_DATA_TAG: `shard-${n}`,
-      E2E_PORT: String(basePort + (n - 1) * 10),
-      E2E_SMTP_PORT: String(baseSmtpPort + n - 1),
-    }),
-  };
-  const shardArgs = shards > 1 ? [`--shard=${n}/${shards}`] : [];
-  const child = spawn('npx', ['playwright', 'test', ...shardArgs, ...args], {
+/** Runs `npx playwright test` with `env` and `playwrightArgs`, its output prefixed; resolves with its exit code. */
+function runPart(prefix, env, playwrightArgs) {
+  const child = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
     cwd: path.join(root, 'e2e'),
-    env,
+    env: { ...process.env, E2E_SHARED_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = shards > 1 ? `[${n}/${shards}] ` : '';
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream.on('data', (chunk) => {
@@ -56,5 +45,43 @@ function runShard(n) {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
-const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+/** Part `n` of the suite (WhatsApp off). */
+const runShard = (n) =>
+  runPart(
+    shards > 1 ? `[${n}/${shards}] ` : '',
+    {
+      E2E_REPORT_FILE: path.join(root, `.reports/e2e-${n}.json`),
+      ...(shards > 1 && {
+        E2E_DATA_TAG: `shard-${n}`,
+        E2E_PORT: String(basePort + (n - 1) * 10),
+        E2E_SMTP_PORT: String(baseSmtpPort + n - 1),
+      }),
+    },
+    [...(shards > 1 ? [`--shard=${n}/${shards}`] : []), ...args],
+  );
+
+/**
+ * The WhatsApp journeys (e2e/whatsapp/), against a server started with WhatsApp on and its Graph-compatible
+ * server (E2E_WHATSAPP=1, support/whatsapp-server.ts): after the parts, on ports of its own. Run with the whole
+ * suite, or when asked for by name.
+ */
+const whatsappAsked = args.length === 0 || args.some((a) => a.includes('whatsapp'));
+const runWhatsApp = () =>
+  runPart(
+    '[whatsapp] ',
+    {
+      E2E_WHATSAPP: '1',
+      E2E_DATA_TAG: 'whatsapp',
+      E2E_PORT: String(basePort + 50),
+      E2E_SMTP_PORT: String(baseSmtpPort + 20),
+      E2E_REPORT_FILE: path.join(root, '.reports/e2e-whatsapp.json'),
+    },
+    args.length === 0 ? ['whatsapp/'] : args,
+  );
+
+const onlyWhatsApp = args.length > 0 && args.every((a) => a.includes('whatsapp'));
+const codes = onlyWhatsApp
+  ? []
+  : await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+if (whatsappAsked) codes.push(await runWhatsApp());
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);

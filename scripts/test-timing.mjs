@@ -13,7 +13,7 @@ const reports = given.length
   ? given
   : existsSync('.reports')
     ? readdirSync('.reports')
-        .filter((name) => /^(embedded\.times|postgres\.times|e2e(-\d+)?)\.json$/.test(name))
+        .filter((name) => /^(embedded\.times|postgres\.times|e2e(-\d+|-whatsapp)?)\.json$/.test(name))
         .sort()
         .map((name) => `.reports/${name}`)
     : [];

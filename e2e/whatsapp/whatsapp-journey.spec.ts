@@ -8,7 +8,7 @@ import { inboundNotice, statusNotice } from '../../apps/api/src/test/whatsapp-co
 import { openDateRequest, pickFreeTurno, saturdayAhead } from '../booking/booking-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
-import { BASE_URL, WHATSAPP_FILE, WHATSAPP_ON } from '../support/env.ts';
+import { BASE_URL, WHATSAPP_FILE } from '../support/env.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
 import { DESKTOP, PHONE } from '../support/screenshots.ts';
 
@@ -16,7 +16,6 @@ import { DESKTOP, PHONE } from '../support/screenshots.ts';
 // and the answer in /admin/whatsapp and reply. Runs against the server started with WhatsApp on
 // (E2E_WHATSAPP=1: support/whatsapp-server.ts), whose Graph API is a compatible server of our own; the notices
 // Meta would send to the webhook are signed here with that server's app secret.
-test.skip(!WHATSAPP_ON, 'needs the server with WhatsApp on (E2E_WHATSAPP=1)');
 
 const SHOTS = new URL('../../screenshots/', import.meta.url).pathname;
 const settings = () =>
@@ -66,18 +65,6 @@ async function familyMessages(
   return messages;
 }
 
-/**
- * GET /api/site does not carry the `whatsapp` flag yet (the web reads it as optional): the staff and account
- * pages, rendered in the browser, get it added to the server's own answer. Server-rendered pages ('Solicitar
- * fecha', registration) keep the server's answer and show no consent box until the API sends the flag.
- */
-async function siteSaysWhatsAppIsOn(page: Page) {
-  await page.route('**/api/site', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), whatsapp: true } });
-  });
-}
-
 /** No serious or critical WCAG 2 A/AA problem on the screen as it is now (axe). */
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -111,7 +98,6 @@ for (const [size, viewport] of [
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(viewport);
-    await siteSaysWhatsAppIsOn(page);
     const tag = Date.now().toString(36);
     const branch = await createBranch(request, { name: `WhatsApp ${size}` });
     const pkg = await createPackage(request, branch.uid, { name: 'Fiesta', basico: 10_000, grande: 14_000 });
@@ -134,6 +120,10 @@ for (const [size, viewport] of [
     // …and asks for a Saturday afternoon.
     await page.goto(`/${branch.lugarname}`);
     const form = await openDateRequest(page, pkg.name);
+    // the request's own box, ticked: the family already gets the notices
+    await expect(
+      form.getByRole('checkbox', { name: /Quiero recibir avisos de mi fiesta por WhatsApp/ }),
+    ).toBeChecked();
     await form.getByRole('textbox', { name: /¿Quién cumple años\?/ }).fill('Dante');
     const saturday = saturdayAhead();
     await pickFreeTurno(page, branch, saturday, 'Vespertino');

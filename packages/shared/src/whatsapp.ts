@@ -15,15 +15,15 @@ export { WHATSAPP_CONSENT_LABEL } from './whatsapp-consent.ts';
 export const WHATSAPP_TEMPLATES = {
   solicitud_recibida: {
     params: ['nombre', 'sucursal', 'fecha', 'turno', 'apartadoHasta', 'enlace'],
-    body: 'Hola {{1}}, recibimos tu solicitud para el {{3}} ({{4}}) en {{2}}. Apartamos la fecha para ti hasta el {{5}}. Puedes verla en {{6}} cuando quieras.',
+    body: 'Hola {{1}}, recibimos tu solicitud para el {{3}} ({{4}}) en {{2}}. Apartamos la fecha para ti hasta el {{5}}; puedes verla en {{6}} cuando quieras.',
   },
   solicitud_recibida_pago: {
     params: ['nombre', 'sucursal', 'fecha', 'turno', 'apartadoHasta', 'enlace'],
-    body: 'Hola {{1}}, recibimos tu solicitud para el {{3}} ({{4}}) en {{2}}. Apartamos la fecha para ti hasta el {{5}}. Paga el anticipo en línea en {{6}} para confirmarla.',
+    body: 'Hola {{1}}, recibimos tu solicitud para el {{3}} ({{4}}) en {{2}}. Apartamos la fecha para ti hasta el {{5}}; paga el anticipo en línea en {{6}} para confirmarla.',
   },
   apartado_por_vencer: {
     params: ['nombre', 'fecha', 'sucursal', 'apartadoHasta', 'enlace'],
-    body: 'Hola {{1}}, tu fecha del {{2}} en {{3}} sigue apartada solo hasta el {{4}}. Paga el anticipo en {{5}} para no perderla.',
+    body: 'Hola {{1}}, tu fecha del {{2}} en {{3}} sigue apartada solo hasta el {{4}}: paga el anticipo en {{5}} para no perderla.',
   },
   solicitud_confirmada: {
     params: ['nombre', 'fecha', 'turno', 'sucursal', 'enlace'],

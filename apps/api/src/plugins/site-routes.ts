@@ -24,6 +24,7 @@ export const siteRoutesPlugin = fp(
       ok: true,
       clubName: config.clubName,
       introVideos: config.introVideos,
+      whatsapp: config.whatsapp !== null,
     });
     const siteInfoJson = JSON.stringify(siteInfo);
     const serializeSiteInfo = () => siteInfoJson;

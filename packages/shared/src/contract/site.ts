@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
 export const siteRoutes = {
-  /** the club's name and the home page's two intro videos (configurable) */
+  /**
+   * the club's name and the home page's two intro videos (configurable); `whatsapp`: the site sends WhatsApp
+   * notices (the four WhatsApp settings are set), so the screens offer them
+   */
   info: defineRoute({
     method: 'GET',
     path: '/api/site',
@@ -13,6 +16,7 @@ export const siteRoutes = {
         ok: z.literal(true),
         clubName: z.string(),
         introVideos: z.tuple([z.string(), z.string()]),
+        whatsapp: z.boolean(),
       }),
     },
   }),

@@ -14,12 +14,11 @@ export const whatsappConsentLabel = (telefono: string) =>
   telefono ? WHATSAPP_CONSENT_LABEL(telefono) : WHATSAPP_CONSENT_LABEL('').replace(/ al $/, '');
 
 /**
- * Whether the site sends WhatsApp notices: GET /api/site's `whatsapp` (absent or false: WhatsApp is not set up,
- * and nothing of it shows). The API's site contract does not carry the flag yet: read here as optional.
+ * Whether the site sends WhatsApp notices: GET /api/site's `whatsapp` (false: WhatsApp is not set up, and nothing
+ * of it shows).
  */
 export function useWhatsAppOn(): boolean {
-  const { data } = useSiteInfo();
-  return (data as { whatsapp?: boolean } | undefined)?.whatsapp === true;
+  return useSiteInfo().data?.whatsapp === true;
 }
 
 /** GET /api/usuarios/{id}: the account's `avisos` (the WhatsApp consent). */
