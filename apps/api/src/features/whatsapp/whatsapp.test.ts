@@ -27,6 +27,10 @@ const inbound = (phone: string, text: string, at = new Date(), type?: string) =>
   graph.deliver(inboundNotice(graph.phoneNumberId, { from: `52${phone}`, at, text, type }));
 
 describe('consent', () => {
+  it('is offered: GET /api/site says the site sends WhatsApp', async () => {
+    expect((await t.app.inject({ url: '/api/site' })).json()).toMatchObject({ whatsapp: true });
+  });
+
   it('is taken at registration (unticked by default) and shown on the account', async () => {
     const register = (email: string, whatsapp?: boolean) =>
       call(t.app, {
@@ -512,5 +516,7 @@ describe('without the WhatsApp settings', () => {
     const staff = await createUser(off.app, { role: 'admin' });
     const list = await call(off.app, { method: 'GET', url: '/api/whatsapp/conversaciones', as: staff });
     expect(list.json()).toEqual({ ok: true, conversaciones: [], total: 0, activo: false });
+    // the screens offer no WhatsApp
+    expect((await off.app.inject({ url: '/api/site' })).json()).toMatchObject({ whatsapp: false });
   });
 });
