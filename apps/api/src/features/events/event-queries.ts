@@ -1,7 +1,7 @@
 import type { EventDto } from '@salones/shared/events';
 import { EVENT_MSG } from '@salones/shared/events';
 import { type EventMoney, isStorableMoney } from '@salones/shared/pricing';
-import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -19,8 +19,9 @@ const receiver = alias(users, 'receiver');
 
 /** Which live events a list reads (staff filters and the owner/creator lists); every key is optional. */
 export interface EventFilter {
-  from?: string;
-  to?: string;
+  /** a date, or a placeholder of a statement prepared once (the dashboard's cards) */
+  from?: string | Placeholder;
+  to?: string | Placeholder;
   lugar?: string;
   customerId?: string;
   creatorId?: string;
@@ -49,29 +50,48 @@ export async function loadEventPage(
   const after = page.cursor
     ? sql`(${events.fecha}, ${events.turno}, ${events.createdAt}, ${events.id}) > (select c.fecha, c.turno, c.created_at, c.id from events c where c.id = ${page.cursor})`
     : undefined;
-  const items = await loadEvents(db, and(liveEventsMatching(filter), after), page.limit + 1);
-  if (items.length <= page.limit) return { items, nextCursor: null };
-  return { items: items.slice(0, page.limit), nextCursor: items[page.limit - 1].uid };
+  const rows: EventRecord[] = await selectEventRecords(
+    db,
+    and(liveEventsMatching(filter), after),
+    page.limit + 1,
+  );
+  const { records, nextCursor } = pageOf(rows, page.limit);
+  const [items] = await withPaymentsAndExtras(db, [records]);
+  return { items, nextCursor };
 }
 
+/** The first `limit` of `rows` (read with one more) and the cursor of the next page (null on the last). */
+export function pageOf(rows: EventRecord[], limit: number) {
+  if (rows.length <= limit) return { records: rows, nextCursor: null };
+  return { records: rows.slice(0, limit), nextCursor: rows[limit - 1].event.id };
+}
+
+/** What a list shows of an event besides its own columns: its branch, customer and seller (EventRecord). */
+const eventListSelection = {
+  event: events,
+  place: {
+    id: places.id,
+    sucursal: places.sucursal,
+    lugarname: places.lugarname,
+    direccion: places.direccion,
+    phone: places.phone,
+  },
+  customer: { id: customer.id, name: customer.name, lastname: customer.lastname, email: customer.email },
+  creator: { id: creator.id, name: creator.name, lastname: creator.lastname },
+};
+
 /**
- * At most `limit` events matching `condition`, ordered by date and turno, with their payments and
- * extras loaded in one query each — never one query per event.
+ * At most `limit` events matching `condition` in the lists' order (date, turno, registration, id), with their
+ * branch, customer and seller; `extra` adds fields (the dashboard tags each card's rows).
  */
-async function loadEvents(db: Conn, condition: SQL | undefined, limit: number): Promise<EventDto[]> {
-  const rows: EventRecord[] = await db
-    .select({
-      event: events,
-      place: {
-        id: places.id,
-        sucursal: places.sucursal,
-        lugarname: places.lugarname,
-        direccion: places.direccion,
-        phone: places.phone,
-      },
-      customer: { id: customer.id, name: customer.name, lastname: customer.lastname, email: customer.email },
-      creator: { id: creator.id, name: creator.name, lastname: creator.lastname },
-    })
+export function selectEventRecords<X extends Record<string, SQL.Aliased>>(
+  db: Conn,
+  condition: SQL | undefined,
+  limit: number | Placeholder,
+  extra: X = {} as X,
+) {
+  return db
+    .select({ ...eventListSelection, ...extra })
     .from(events)
     .innerJoin(places, eq(places.id, events.placeId))
     .innerJoin(customer, eq(customer.id, events.customerId))
@@ -79,9 +99,24 @@ async function loadEvents(db: Conn, condition: SQL | undefined, limit: number): 
     .where(condition)
     .orderBy(asc(events.fecha), asc(events.turno), asc(events.createdAt), asc(events.id))
     .limit(limit);
-  if (rows.length === 0) return [];
+}
 
-  const ids = rows.map((r) => r.event.id);
+/**
+ * At most `limit` events matching `condition`, ordered by date and turno, with their payments and
+ * extras loaded in one query each — never one query per event.
+ */
+async function loadEvents(db: Conn, condition: SQL | undefined, limit: number): Promise<EventDto[]> {
+  const rows: EventRecord[] = await selectEventRecords(db, condition, limit);
+  return (await withPaymentsAndExtras(db, [rows]))[0];
+}
+
+/**
+ * Lists of event records as EventDtos: the payments and extras of all their events (an event in two lists
+ * once) read in one query each.
+ */
+export async function withPaymentsAndExtras(db: Conn, lists: EventRecord[][]): Promise<EventDto[][]> {
+  const ids = [...new Set(lists.flatMap((rows) => rows.map((r) => r.event.id)))];
+  if (ids.length === 0) return lists.map(() => []);
   const [payments, extras] = await Promise.all([
     db
       .select({ payment: eventPayments, receiverName: receiver.name, receiverLastname: receiver.lastname })
@@ -97,7 +132,9 @@ async function loadEvents(db: Conn, condition: SQL | undefined, limit: number): 
   ]);
   const paymentsBy = groupBy(payments, (p: PaymentRecord) => p.payment.eventId);
   const extrasBy = groupBy(extras, (x) => x.eventId);
-  return rows.map((r) => toEventDto(r, paymentsBy.get(r.event.id) ?? [], extrasBy.get(r.event.id) ?? []));
+  return lists.map((rows) =>
+    rows.map((r) => toEventDto(r, paymentsBy.get(r.event.id) ?? [], extrasBy.get(r.event.id) ?? [])),
+  );
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
