@@ -10,4 +10,5 @@ export * from './places.ts';
 export * from './pricing.ts';
 export * from './reminders.ts';
 export * from './report-totals.ts';
+export * from './user-role-counts.ts';
 export * from './users.ts';

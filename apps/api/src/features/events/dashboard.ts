@@ -12,7 +12,7 @@ import { maySeeEarnings, staffRolesListedFor } from '@salones/shared/permissions
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { eventDayCounts, events, places, placeTotals, users } from '../../db/schema/index.ts';
+import { eventDayCounts, events, places, placeTotals, userRoleCounts, users } from '../../db/schema/index.ts';
 import { preparedPerDb } from '../../lib/prepared-query.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { liveEventsMatching, pageOf, selectEventRecords, withPaymentsAndExtras } from './event-queries.ts';
@@ -105,8 +105,8 @@ const cardPages = preparedPerDb((db) => {
 /**
  * Every figure of the dashboard in one statement, each read from what the database keeps rather than counted
  * from the rows: the cards' event counts from event_day_counts (live events per day and turno, migration
- * 0008), the live events and what was paid on them from place_totals (per branch, migration 0005). The
- * customer accounts are counted (users_role_idx, index-only).
+ * 0008), the live events and what was paid on them from place_totals (per branch, migration 0005), the
+ * customer accounts from user_role_counts (migration 0018).
  */
 const dashboardFigures = preparedPerDb((db) => {
   const liveEventsBetween = (i: number) =>
@@ -121,8 +121,10 @@ const dashboardFigures = preparedPerDb((db) => {
       thisMonth: liveEventsBetween(2),
       liveEvents: sql<number>`coalesce(sum(${placeTotals.liveEvents}), 0)::bigint`.mapWith(Number),
       paidCentavos: sql<number>`coalesce(sum(${placeTotals.paidCentavos}), 0)::bigint`.mapWith(Number),
-      usersCount:
-        sql<number>`(${db.select({ n: count() }).from(users).where(eq(users.role, 'user'))})`.mapWith(Number),
+      usersCount: sql<number>`coalesce((${db
+        .select({ n: userRoleCounts.accounts })
+        .from(userRoleCounts)
+        .where(eq(userRoleCounts.role, 'user'))}), 0)`.mapWith(Number),
     })
     .from(placeTotals)
     .prepare('dashboard_figures');
