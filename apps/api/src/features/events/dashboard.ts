@@ -1,7 +1,7 @@
 // GET EVENT_DASHBOARD_PATH — the admin dashboard in one call (docs/product.md#2-screens-and-routes /admin,
 // docs/product.md#9-business-constants-and-limits window of 15 days). Calendar dates are Mexico City's
 // (docs/architecture.md#dates-in-mexico-city). Every figure is computed by the database (the event counts and
-// the earnings from totals kept by triggers), each list is one page, and the whole answer is six statements.
+// the earnings from totals kept by triggers), each list is one page, and the whole answer is four statements.
 
 import { type Role, UPCOMING_DAYS } from '@salones/shared/constants';
 import { addDays, monthRange, todayInMexicoCity } from '@salones/shared/dates';
@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { eventDayCounts, events, places, placeTotals, userRoleCounts, users } from '../../db/schema/index.ts';
 import { preparedPerDb } from '../../lib/prepared-query.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { liveEventsMatching, pageOf, selectEventRecords, withPaymentsAndExtras } from './event-queries.ts';
+import { liveEventsMatching, pageOf, selectEventRecords } from './event-queries.ts';
 
 /** The dashboard's cards of events, in the answer's order. */
 const CARDS = ['today', 'next15', 'thisMonth'] as const;
@@ -52,10 +52,6 @@ export async function loadDashboard(input: {
       EVENT_PAGE.dashboard,
     ),
   );
-  const [todayItems, next15Items, monthItems] = await withPaymentsAndExtras(
-    db,
-    pages.map((p) => p.records),
-  );
   const bucket = (i: number): DashboardBucket => ({
     ...ranges[CARDS[i]],
     total: [figures.today, figures.next15, figures.thisMonth][i],
@@ -69,9 +65,9 @@ export async function loadDashboard(input: {
     usersCount: figures.usersCount,
     admins: admins.admins,
     adminsTotal: admins.total,
-    today: todayItems,
-    next15: next15Items,
-    thisMonth: monthItems,
+    today: pages[0].items,
+    next15: pages[1].items,
+    thisMonth: pages[2].items,
     buckets: { today: bucket(0), next15: bucket(1), thisMonth: bucket(2) },
   };
 }
