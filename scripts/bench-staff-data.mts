@@ -101,7 +101,8 @@ export async function ensureStaffData(url = defaultStaffDbUrl(), log = console.l
   );
   await withClient(url, async (c) => {
     await c.query('begin');
-    // bulk load: no per-row triggers (place_totals and the report totals are computed once at the end) nor foreign-key checks
+    // bulk load: no per-row triggers (place_totals, user_role_counts and the report totals are computed once at
+    // the end) nor foreign-key checks
     await c.query(`set local session_replication_role = replica`);
     await c.query(`set local maintenance_work_mem = '256MB'`); // the audit log's index builds
     for (const statement of fillStatements()) await c.query(statement);
@@ -234,6 +235,8 @@ function fillStatements(): string[] {
      end $$`,
     // the reports' totals (migration 0008): events' paid_centavos, payments per day, events per day
     `select report_totals_rebuild()`,
+    `delete from user_role_counts`,
+    `insert into user_role_counts (role, accounts) select role, count(*) from users group by role`,
     `delete from place_totals`,
     `insert into place_totals (place_id, live_events, paid_centavos)
      select e.place_id, count(*), coalesce(sum(p.paid), 0)

@@ -41,7 +41,7 @@ const DATA_NOT_PERMISSION = [
   },
   {
     file: 'apps/api/src/features/events/dashboard.ts',
-    line: "eq(users.role, 'user')",
+    line: "eq(userRoleCounts.role, 'user')",
     why: "the dashboard's count of customer accounts",
   },
   {

@@ -62,6 +62,7 @@ describe('indexes', () => {
         'events_place_totals_delete',
         'events_place_totals_insert',
         'events_place_totals_update',
+        'users_role_counts',
       ]),
     );
   });

@@ -12,5 +12,6 @@ export * from './pricing.ts';
 export * from './reminders.ts';
 export * from './report-totals.ts';
 export * from './salones.ts';
+export * from './user-role-counts.ts';
 export * from './users.ts';
 export * from './whatsapp.ts';

@@ -1,7 +1,7 @@
 // GET EVENT_DASHBOARD_PATH — the admin dashboard in one call (docs/product.md#2-screens-and-routes /admin,
 // docs/product.md#9-business-constants-and-limits window of 15 days). Calendar dates are Mexico City's
-// (docs/architecture.md#dates-in-mexico-city). Every figure is computed by the database (the event count and
-// the earnings from place_totals, kept by triggers), and each list is one page.
+// (docs/architecture.md#dates-in-mexico-city). Every figure is computed by the database (the event counts and
+// the earnings from totals kept by triggers), each list is one page, and the whole answer is four statements.
 
 import { type Role, UPCOMING_DAYS } from '@salones/shared/constants';
 import { addDays, monthRange, todayInMexicoCity } from '@salones/shared/dates';
@@ -10,10 +10,15 @@ import { toPesos } from '@salones/shared/money';
 import { ADMINS_PAGE, EVENT_PAGE } from '@salones/shared/paging';
 import { maySeeEarnings, staffRolesListedFor } from '@salones/shared/permissions';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { events, places, placeTotals, users } from '../../db/schema/index.ts';
+import { eventDayCounts, events, places, placeTotals, userRoleCounts, users } from '../../db/schema/index.ts';
+import { preparedPerDb } from '../../lib/prepared-query.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { liveEventsMatching, loadEventPage } from './event-queries.ts';
+import { liveEventsMatching, pageOf, selectEventRecords } from './event-queries.ts';
+
+/** The dashboard's cards of events, in the answer's order. */
+const CARDS = ['today', 'next15', 'thisMonth'] as const;
 
 export async function loadDashboard(input: {
   db: Db;
@@ -22,51 +27,104 @@ export async function loadDashboard(input: {
 }): Promise<DashboardDto> {
   const { db, currentUser } = input;
   const today = todayInMexicoCity(input.now);
-  const month = monthRange(today);
+  const ranges = {
+    today: { from: today, to: today },
+    next15: { from: today, to: addDays(today, UPCOMING_DAYS) },
+    thisMonth: monthRange(today),
+  };
+  const dates = Object.fromEntries(
+    CARDS.flatMap((card, i) => [
+      [`from${i}`, ranges[card].from],
+      [`to${i}`, ranges[card].to],
+    ]),
+  );
 
-  const [todayCard, next15Card, monthCard, totals, [{ usersCount }], admins] = await Promise.all([
-    loadBucket(db, today, today),
-    loadBucket(db, today, addDays(today, UPCOMING_DAYS)),
-    loadBucket(db, month.from, month.to),
-    liveTotals(db),
-    db.select({ usersCount: count() }).from(users).where(eq(users.role, 'user')),
+  // one round trip each, all at once: a round trip (its socket write, PostgreSQL woken) costs more than
+  // these reads themselves (docs/architecture.md#cost-per-request)
+  const [rows, [figures], admins] = await Promise.all([
+    cardPages(db).execute(dates),
+    dashboardFigures(db).execute(dates),
     loadAdminsPage(db, staffRolesListedFor(currentUser), { page: 1, limit: ADMINS_PAGE.defaultLimit }),
   ]);
+  const pages = CARDS.map((_, i) =>
+    pageOf(
+      rows.filter((r) => Number(r.card) === i),
+      EVENT_PAGE.dashboard,
+    ),
+  );
+  const bucket = (i: number): DashboardBucket => ({
+    ...ranges[CARDS[i]],
+    total: [figures.today, figures.next15, figures.thisMonth][i],
+    nextCursor: pages[i].nextCursor,
+  });
   return {
     ok: true,
     // docs/product.md#6-roles-and-permissions: the total earnings card is for super_admin only.
-    ...(maySeeEarnings(currentUser) ? { totalEarnings: toPesos(totals.paidCentavos) } : {}),
-    eventsCount: totals.liveEvents,
-    usersCount,
+    ...(maySeeEarnings(currentUser) ? { totalEarnings: toPesos(figures.paidCentavos) } : {}),
+    eventsCount: figures.liveEvents,
+    usersCount: figures.usersCount,
     admins: admins.admins,
     adminsTotal: admins.total,
-    today: todayCard.items,
-    next15: next15Card.items,
-    thisMonth: monthCard.items,
-    buckets: { today: todayCard.bucket, next15: next15Card.bucket, thisMonth: monthCard.bucket },
+    today: pages[0].items,
+    next15: pages[1].items,
+    thisMonth: pages[2].items,
+    buckets: { today: bucket(0), next15: bucket(1), thisMonth: bucket(2) },
   };
 }
 
-/** A card's first events, their number and where the next page starts (GET /api/event?from&to&cursor). */
-async function loadBucket(db: Db, from: string, to: string) {
-  const [page, [{ total }]] = await Promise.all([
-    loadEventPage(db, { from, to }, { limit: EVENT_PAGE.dashboard }),
-    db.select({ total: count() }).from(events).where(liveEventsMatching({ from, to })),
-  ]);
-  const bucket: DashboardBucket = { from, to, total, nextCursor: page.nextCursor };
-  return { items: page.items, bucket };
-}
+/**
+ * Each card's first page and one event more (for its cursor) in one statement: a keyset read per card
+ * along events_live_order_idx (the order of GET /api/event?from&to), joined by UNION ALL, each row tagged
+ * with its card. Dates are placeholders `from<i>`/`to<i>`, i the card's index in CARDS.
+ */
+const cardPages = preparedPerDb((db) => {
+  const card = (i: number) =>
+    selectEventRecords(
+      db,
+      liveEventsMatching({ from: sql.placeholder(`from${i}`), to: sql.placeholder(`to${i}`) }),
+      EVENT_PAGE.dashboard + 1,
+      {
+        card: sql<number>`${i}::int`.as('card'),
+        // the lists' order again under names of their own, for the union's ORDER BY ("id" names four columns)
+        k1: sql`${events.fecha}`.as('k_fecha'),
+        k2: sql`${events.turno}`.as('k_turno'),
+        k3: sql`${events.createdAt}`.as('k_created_at'),
+        k4: sql`${events.id}`.as('k_id'),
+      },
+    );
+  const order = ['card', 'k_fecha', 'k_turno', 'k_created_at', 'k_id'].map((k) => sql`${sql.identifier(k)}`);
+  return unionAll(card(0), card(1), card(2))
+    .orderBy(...order)
+    .prepare('dashboard_cards');
+});
 
-/** Live events and pesos paid on them: the sum of ~200 per-branch rows, not of every payment. */
-async function liveTotals(db: Db): Promise<{ liveEvents: number; paidCentavos: number }> {
-  const [row] = await db
+/**
+ * Every figure of the dashboard in one statement, each read from what the database keeps rather than counted
+ * from the rows: the cards' event counts from event_day_counts (live events per day and turno, migration
+ * 0008), the live events and what was paid on them from place_totals (per branch, migration 0005), the
+ * customer accounts from user_role_counts (migration 0018).
+ */
+const dashboardFigures = preparedPerDb((db) => {
+  const liveEventsBetween = (i: number) =>
+    sql<number>`(select coalesce(sum(${eventDayCounts.eventos}), 0) from ${eventDayCounts}
+      where ${eventDayCounts.fecha} between ${sql.placeholder(`from${i}`)} and ${sql.placeholder(`to${i}`)})`.mapWith(
+      Number,
+    );
+  return db
     .select({
+      today: liveEventsBetween(0),
+      next15: liveEventsBetween(1),
+      thisMonth: liveEventsBetween(2),
       liveEvents: sql<number>`coalesce(sum(${placeTotals.liveEvents}), 0)::bigint`.mapWith(Number),
       paidCentavos: sql<number>`coalesce(sum(${placeTotals.paidCentavos}), 0)::bigint`.mapWith(Number),
+      usersCount: sql<number>`coalesce((${db
+        .select({ n: userRoleCounts.accounts })
+        .from(userRoleCounts)
+        .where(eq(userRoleCounts.role, 'user'))}), 0)`.mapWith(Number),
     })
-    .from(placeTotals);
-  return row;
-}
+    .from(placeTotals)
+    .prepare('dashboard_figures');
+});
 
 /**
  * The staff accounts of `roles` (the viewer's: staffRolesListedFor, docs/product.md#6-roles-and-permissions).

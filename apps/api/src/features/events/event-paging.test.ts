@@ -1,6 +1,7 @@
 // Nothing unbounded (docs/architecture.md#nothing-unbounded): the event lists are keyset-paged (default,
 // maximum, cursor), bad paging parameters are a Spanish 400, and the dashboard's figures come from the
 // database (place_totals kept by triggers) and its lists are one page with the way to the next.
+import { monthRange } from '@salones/shared/dates';
 import { EVENT_DASHBOARD_ADMINS_PATH, EVENT_DASHBOARD_PATH, type EventDto } from '@salones/shared/events';
 import { ADMINS_PAGE, EVENT_PAGE, PAGING_MSG } from '@salones/shared/paging';
 import { sql } from 'drizzle-orm';
@@ -233,5 +234,56 @@ describe('dashboard at scale', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toMatch(/^El límite debe ser un número entero entre 1 y/);
     expect((await call(t.app, { url: EVENT_DASHBOARD_ADMINS_PATH })).statusCode).toBe(401);
+  });
+
+  it("counts each card's events and the customer accounts as the rows do, and lists each card as GET /api/event does", async () => {
+    // a branch of its own: its slots are free whatever the other tests booked
+    const oriente = await insertPlace(t.app, 'Oriente');
+    const there = { ...w, place: { ...w.place, id: oriente.id } };
+    const month = monthRange(inDays(0));
+    // each card's edges and just past them, in both turnos
+    const days = [...new Set([...[-1, 0, 1, 15, 16, 45].map(inDays), month.from, month.to])];
+    const made: { id: string; fecha: string }[] = [];
+    for (const fecha of days) {
+      for (const turno of ['Matutino', 'Vespertino'])
+        made.push(await insertEventRow(t.app, there, { fecha, turno }));
+    }
+    const on = (days: number, i = 0) => made.filter((e) => e.fecha === inDays(days))[i];
+    const before = await load();
+    // a delete through the API, one by hand, a hard delete and a date moved out of every card
+    const deleted = await call(t.app, { method: 'DELETE', url: `/api/event/${on(15).id}`, as: w.superAdmin });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await t.app.db.execute(sql`update ${events} set deleted_at = now() where id = ${on(1).id}`);
+    await t.app.db.execute(sql`delete from ${events} where id = ${on(0, 1).id}`);
+    await t.app.db.execute(sql`update ${events} set fecha = ${inDays(46)} where id = ${on(0).id}`);
+    // customer accounts made, one made staff, one gone
+    const customers = [];
+    for (let i = 0; i < 3; i++) customers.push(await createUser(t.app, { role: 'user' }));
+    await t.app.db.execute(sql`update users set role = 'admin' where id = ${customers[0].id}`);
+    await t.app.db.execute(sql`delete from users where id = ${customers[1].id}`);
+
+    const d = await load();
+    const counted = async (query: ReturnType<typeof sql>) =>
+      Number((await t.app.db.execute<{ n: string }>(query)).rows[0].n);
+    for (const card of ['today', 'next15', 'thisMonth'] as const) {
+      const { from, to } = d.buckets[card];
+      const live = sql`select count(*) as n from ${events} where deleted_at is null and fecha between ${from} and ${to}`;
+      expect(d.buckets[card].total, card).toBe(await counted(live));
+      // and its events are GET /api/event's first page of the same dates, in the same order
+      const list = await call(t.app, {
+        url: `/api/event?from=${from}&to=${to}&limit=${EVENT_PAGE.dashboard}`,
+        as: w.admin,
+      });
+      expect(
+        d[card].map((e: EventDto) => e.uid),
+        card,
+      ).toEqual(list.json().evento.map((e: EventDto) => e.uid));
+      expect(d.buckets[card].nextCursor, card).toBe(list.json().nextCursor);
+    }
+    expect(d.buckets.today.total).toBe(before.buckets.today.total - 2);
+    expect(d.buckets.next15.total).toBe(before.buckets.next15.total - 4);
+    expect(d.usersCount).toBe(await counted(sql`select count(*) as n from users where role = 'user'`));
+    expect(d.usersCount).toBe(before.usersCount + 1);
+    expect({ eventsCount: d.eventsCount, totalEarnings: d.totalEarnings }).toEqual(await truth());
   });
 });

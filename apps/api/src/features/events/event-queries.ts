@@ -1,7 +1,7 @@
 import type { EventDto } from '@salones/shared/events';
 import { EVENT_MSG } from '@salones/shared/events';
 import { type EventMoney, isStorableMoney } from '@salones/shared/pricing';
-import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -15,12 +15,12 @@ export type EventRow = typeof events.$inferSelect;
 
 const customer = alias(users, 'customer');
 const creator = alias(users, 'creator');
-const receiver = alias(users, 'receiver');
 
 /** Which live events a list reads (staff filters and the owner/creator lists); every key is optional. */
 export interface EventFilter {
-  from?: string;
-  to?: string;
+  /** a date, or a placeholder of a statement prepared once (the dashboard's cards) */
+  from?: string | Placeholder;
+  to?: string | Placeholder;
   lugar?: string;
   customerId?: string;
   creatorId?: string;
@@ -49,29 +49,72 @@ export async function loadEventPage(
   const after = page.cursor
     ? sql`(${events.fecha}, ${events.turno}, ${events.createdAt}, ${events.id}) > (select c.fecha, c.turno, c.created_at, c.id from events c where c.id = ${page.cursor})`
     : undefined;
-  const items = await loadEvents(db, and(liveEventsMatching(filter), after), page.limit + 1);
-  if (items.length <= page.limit) return { items, nextCursor: null };
-  return { items: items.slice(0, page.limit), nextCursor: items[page.limit - 1].uid };
+  const rows = await selectEventRecords(db, and(liveEventsMatching(filter), after), page.limit + 1);
+  return pageOf(rows, page.limit);
 }
 
+/** The first `limit` of `rows` (read with one more) as EventDtos, and the cursor of the next page (null on the last). */
+export function pageOf(
+  rows: EventListRow[],
+  limit: number,
+): { items: EventDto[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit).map(toListedEventDto);
+  return { items, nextCursor: rows.length > limit ? rows[limit - 1].event.id : null };
+}
+
+/** An event's payments, with who received each, as one JSON array in the event's own row, in the order made. */
+const paymentsJson = sql<PaymentJson[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'eventId', p.event_id, 'amountCentavos', p.amount_centavos,
+    'metodo', p.metodo, 'fechaDePago', p.fecha_de_pago, 'receivedById', p.received_by_id, 'createdAt', p.created_at,
+    'receiverName', r.name, 'receiverLastname', r.lastname) order by p.created_at, p.id)
+  from ${eventPayments} p left join ${users} r on r.id = p.received_by_id where p.event_id = ${events.id}
+), '[]'::json)`;
+type PaymentJson = Omit<PaymentRecord['payment'], 'createdAt'> & {
+  createdAt: string;
+  receiverName: string | null;
+  receiverLastname: string | null;
+};
+
+/** An event's extras as one JSON array in the event's own row, in the order added. */
+const extrasJson = sql<ExtraJson[]>`coalesce((
+  select json_agg(json_build_object('id', x.id, 'eventId', x.event_id, 'nombre', x.nombre, 'piezas', x.piezas,
+    'precioCentavos', x.precio_centavos, 'productId', x.product_id, 'createdAt', x.created_at) order by x.created_at, x.id)
+  from ${eventExtras} x where x.event_id = ${events.id}
+), '[]'::json)`;
+type ExtraJson = Omit<typeof eventExtras.$inferSelect, 'createdAt'> & { createdAt: string };
+
 /**
- * At most `limit` events matching `condition`, ordered by date and turno, with their payments and
- * extras loaded in one query each — never one query per event.
+ * What a list shows of an event: its own columns, its branch, customer and seller (EventRecord), and its
+ * payments and extras inside the same row — one statement per list, never one per event.
  */
-async function loadEvents(db: Conn, condition: SQL | undefined, limit: number): Promise<EventDto[]> {
-  const rows: EventRecord[] = await db
-    .select({
-      event: events,
-      place: {
-        id: places.id,
-        sucursal: places.sucursal,
-        lugarname: places.lugarname,
-        direccion: places.direccion,
-        phone: places.phone,
-      },
-      customer: { id: customer.id, name: customer.name, lastname: customer.lastname, email: customer.email },
-      creator: { id: creator.id, name: creator.name, lastname: creator.lastname },
-    })
+const eventListSelection = {
+  event: events,
+  place: {
+    id: places.id,
+    sucursal: places.sucursal,
+    lugarname: places.lugarname,
+    direccion: places.direccion,
+    phone: places.phone,
+  },
+  customer: { id: customer.id, name: customer.name, lastname: customer.lastname, email: customer.email },
+  creator: { id: creator.id, name: creator.name, lastname: creator.lastname },
+  payments: paymentsJson.as('payments'),
+  extras: extrasJson.as('extras'),
+};
+type EventListRow = EventRecord & { payments: PaymentJson[]; extras: ExtraJson[] };
+
+/**
+ * At most `limit` events matching `condition` in the lists' order (date, turno, registration, id), each
+ * with everything its EventDto shows; `extra` adds fields (the dashboard tags each card's rows).
+ */
+export function selectEventRecords<X extends Record<string, SQL.Aliased>>(
+  db: Conn,
+  condition: SQL | undefined,
+  limit: number | Placeholder,
+  extra: X = {} as X,
+) {
+  return db
+    .select({ ...eventListSelection, ...extra })
     .from(events)
     .innerJoin(places, eq(places.id, events.placeId))
     .innerJoin(customer, eq(customer.id, events.customerId))
@@ -79,44 +122,31 @@ async function loadEvents(db: Conn, condition: SQL | undefined, limit: number): 
     .where(condition)
     .orderBy(asc(events.fecha), asc(events.turno), asc(events.createdAt), asc(events.id))
     .limit(limit);
-  if (rows.length === 0) return [];
-
-  const ids = rows.map((r) => r.event.id);
-  const [payments, extras] = await Promise.all([
-    db
-      .select({ payment: eventPayments, receiverName: receiver.name, receiverLastname: receiver.lastname })
-      .from(eventPayments)
-      .leftJoin(receiver, eq(receiver.id, eventPayments.receivedById))
-      .where(inArray(eventPayments.eventId, ids))
-      .orderBy(asc(eventPayments.createdAt), asc(eventPayments.id)),
-    db
-      .select()
-      .from(eventExtras)
-      .where(inArray(eventExtras.eventId, ids))
-      .orderBy(asc(eventExtras.createdAt), asc(eventExtras.id)),
-  ]);
-  const paymentsBy = groupBy(payments, (p: PaymentRecord) => p.payment.eventId);
-  const extrasBy = groupBy(extras, (x) => x.eventId);
-  return rows.map((r) => toEventDto(r, paymentsBy.get(r.event.id) ?? [], extrasBy.get(r.event.id) ?? []));
 }
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
+/** A row of selectEventRecords as the API's EventDto. */
+export function toListedEventDto(row: EventListRow): EventDto {
+  const payments = row.payments.map(
+    ({ receiverName, receiverLastname, createdAt, ...payment }): PaymentRecord => ({
+      payment: { ...payment, createdAt: new Date(createdAt) },
+      receiverName,
+      receiverLastname,
+    }),
+  );
+  const extras = row.extras.map((x) => ({ ...x, createdAt: new Date(x.createdAt) }));
+  return toEventDto(row, payments, extras);
 }
 
 /** One event (live unless includeDeleted) or 404. */
 export async function getEventDto(db: Conn, id: string, opts: { includeDeleted?: boolean } = {}) {
   const byId = eq(events.id, id);
-  const [dto] = await loadEvents(db, opts.includeDeleted ? byId : and(isNull(events.deletedAt), byId), 1);
-  if (!dto) throw notFound(EVENT_MSG.eventNotFound);
-  return dto;
+  const [row] = await selectEventRecords(
+    db,
+    opts.includeDeleted ? byId : and(isNull(events.deletedAt), byId),
+    1,
+  );
+  if (!row) throw notFound(EVENT_MSG.eventNotFound);
+  return toListedEventDto(row);
 }
 
 /**
