@@ -36,7 +36,7 @@ describe('the WhatsApp templates', () => {
   it("a hold's end (its time reads 'p.m.') is never followed by a second period", () => {
     const holdEnd = 'jueves, 10 de diciembre de 2026, 3:05 p.m.';
     for (const [name, t] of Object.entries(WHATSAPP_TEMPLATES)) {
-      const at = t.params.indexOf('apartadoHasta');
+      const at = (t.params as readonly string[]).indexOf('apartadoHasta');
       if (at < 0) continue;
       const params = t.params.map((p, i) => (i === at ? holdEnd : p));
       expect(templateText(name, params), name).not.toContain('p.m..');
