@@ -3,6 +3,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
+/** The cards' list (a `<ul>` of cards on a phone): no bullets, the cards one under another. */
+export const CARD_LIST = {
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: 'var(--mantine-spacing-xs)',
+} as const;
+
 /**
  * One list shown two ways: its table from `breakpoint` up, its cards below (no sideways scrolling on a phone).
  * One of them is in the page: a screen reader, a search or a test finds each row once, and a phone lays out

@@ -2,7 +2,7 @@ import { Button, Card, Group, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { ClosureDto } from '@salones/shared/closures';
 import { formatDateMx } from '@salones/shared/dates';
 import { IconTrash } from '@tabler/icons-react';
-import { TableOrCards } from '../../../components/table-or-cards.tsx';
+import { CARD_LIST, TableOrCards } from '../../../components/table-or-cards.tsx';
 import { ALL_BRANCHES_LABEL } from './closure-form.tsx';
 
 export const closureBranch = (c: ClosureDto) => c.sucursal ?? ALL_BRANCHES_LABEL;
@@ -36,14 +36,6 @@ function DeleteButton({ closure, ...props }: Omit<ListProps, 'closures'> & { clo
     </Button>
   );
 }
-
-const CARD_LIST = {
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: 'var(--mantine-spacing-xs)',
-} as const;
 
 /** The closures, soonest first — a table from 'sm' up, cards on a phone. */
 export function ClosuresList(props: ListProps) {

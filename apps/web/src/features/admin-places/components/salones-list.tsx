@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { SalonDto } from '@salones/shared/salones';
 import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
-import { TableOrCards } from '../../../components/table-or-cards.tsx';
+import { CARD_LIST, TableOrCards } from '../../../components/table-or-cards.tsx';
 
 export const salonCapacity = (s: SalonDto) => `${s.capacidadMin} a ${s.capacidadMax} personas`;
 
@@ -88,14 +88,6 @@ function Options({ salon, ...props }: ListProps & { salon: SalonDto }) {
     </Group>
   );
 }
-
-const CARD_LIST = {
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: 'var(--mantine-spacing-xs)',
-} as const;
 
 /** A branch's salones in their order — a table from 'sm' up, cards on a phone. */
 export function SalonesList(props: ListProps) {
