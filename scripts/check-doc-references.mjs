@@ -1,12 +1,12 @@
 // Part of `npm run lint`: the comments of the code speak of the product, and their references to the docs resolve.
 // For every tracked source file under apps/, packages/, e2e/ and scripts/ (and the repo's own config files):
-// - a comment cites no issue number ('issue 23', 'Issue #23.1', 'the first-tap budget
-// (docs/architecture.md#the-first-tap-budget)'): there is no tracker in the
-//   repository, so a comment says the rule or the reason, or links to the docs;
+// - a comment cites no issue number (the word 'issue' or a '#' followed by a number): there is no tracker in the
+//   repository, so a comment says the rule or the reason, or links to the docs
+//   ('the first-tap budget (docs/architecture.md#the-first-tap-budget)');
 // - a comment cites no '§' section number: the docs are cited by heading, `docs/architecture.md#one-quote`;
 // - every `docs/….md#anchor` a comment cites names a file and a heading that exist (anchors as GitHub makes
 //   them), and every other `docs/…` path exists;
-// - a string (a test's title, a text) says no 'issue 23' and no '§' either, and its docs links resolve.
+// - a string (a test's title, a text) names no issue and no '§' either, and its docs links resolve.
 // CSS colours (#fff, #6c0e8a) and numbers of three or more digits after '#' (React's error #418) are not issue
 // numbers. Usage: node scripts/check-doc-references.mjs [files…] (default: every tracked source file).
 import { execFileSync } from 'node:child_process';
@@ -27,7 +27,7 @@ const OTHER = /\.(css|sql|html)$/;
 /** This check and its test quote what they look for. */
 const SELF = /^scripts\/check-doc-references\./;
 
-/** 'issue 23', 'Issue #23.1', 'issues #27.2' */
+/** the word 'issue' or 'issues', then a number, with or without '#' (any case) */
 const ISSUE_WORD = /\bissues?\s*#?\d+/i;
 /** '#24', '#22.9', "#24's": '#' and a number, not inside a word, a URL, an entity (&#39;) or a path */
 const HASH_NUMBER = /(?<![\w&#/.-])#(\d+(?:\.\d+)*)(?![\w-])/g;
