@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 export type IslandName =
   | 'add-to-cart'
   | 'account-corner'
+  | 'login-dialog'
   | 'cart-link'
   | 'availability-form'
   | 'availability-calendar'
