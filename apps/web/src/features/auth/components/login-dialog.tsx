@@ -59,6 +59,7 @@ export function LoginDialog({ volver }: LoginDialogProps) {
   }, [mode]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is Escape, which the browser answers
     <dialog
       ref={dialog}
       className="login-dialog"
@@ -66,8 +67,7 @@ export function LoginDialog({ volver }: LoginDialogProps) {
       aria-labelledby={mode ? TITLE_ID : undefined}
       // Escape, the close button, a log-in: the forms go, a next opening starts afresh
       onClose={() => setMode(null)}
-      // a press on the backdrop (outside the panel) closes it, as Mantine's modal; the keyboard's is Escape
-      // biome-ignore lint/a11y/useKeyWithClickEvents: the browser closes a modal dialog on Escape itself
+      // a press on the backdrop (outside the panel) closes it, as Mantine's modal
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
