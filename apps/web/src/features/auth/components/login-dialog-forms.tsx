@@ -24,8 +24,8 @@ import { sendLogIn, sendRegistration } from '../api/send-auth-forms.ts';
 
 // The log-in dialog's two forms (login-dialog.tsx), the modal's (login-form.tsx, register-form.tsx) in Mantine's
 // markup without Mantine's code: the same fields, labels, rules (packages/shared/account-rules.ts, which the
-// API's schemas share) and calls; the server's refusal in a red alert inside the dialog (a toast would be under
-// its backdrop). Fields are the browser's own: a send reads them as they are.
+// API's schemas share), calls and toasts; the server's refusal in a red alert at the top of the form, as the
+// log-in page shows it. Fields are the browser's own: a send reads them as they are.
 
 /** Mantine's Anchor, size sm, bold or not; a real link (to a page that works without JavaScript). */
 function AnchorMarkup(props: { href: string; bold?: boolean; children: ReactNode; onPress?: () => void }) {
@@ -117,7 +117,7 @@ function useDialogForm<T>(check: (values: T) => FieldErrors<T>, call: (values: T
 
 export function LoginDialogForm(props: {
   volver: string;
-  /** the e-mail just registered: the form starts with it, under the registration's message */
+  /** the e-mail just registered: the form starts with it */
   registeredEmail?: string;
   onDone: () => void;
   onCreateAccount: () => void;
@@ -127,18 +127,13 @@ export function LoginDialogForm(props: {
     // the app's log-in (lib/session.ts): the session stored, the account corner follows it; the server's
     // welcome as a toast, the dialog closed
     setToken(token);
-    showIslandToast('success', msg);
     props.onDone();
+    showIslandToast('success', msg);
   });
   const { errors } = form;
   return (
     <form noValidate method="post" action={loginPageHref(props.volver)} onSubmit={form.send}>
       <StackMarkup gap="sm" align="stretch">
-        {props.registeredEmail && !form.refused ? (
-          <AlertMarkup id="dialogo-registrado" color="green" role="status" testId="register-answer">
-            {MSG.registered}
-          </AlertMarkup>
-        ) : null}
         {form.refused ? (
           <AlertMarkup
             id="dialogo-rechazo"
@@ -203,7 +198,8 @@ export function RegisterDialogForm(props: {
 }) {
   const form = useDialogForm<RegisterValues>(registerFieldErrors, async (values) => {
     await sendRegistration(values);
-    // the app's answer (register-account.ts): MSG.registered, back to logging in with the e-mail
+    // the app's answer (register-account.ts): MSG.registered as a toast, back to logging in with the e-mail
+    showIslandToast('success', MSG.registered);
     props.onRegistered(values.email.trim());
   });
   return (
