@@ -5,8 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { createFullBranch } from '../support/data.ts';
 
-test('a press on a button before the page is hydrated is replayed once it is', async ({ page, request }) => {
-  const { branch } = await createFullBranch(request, 'Toque temprano');
+test('a press on a button before the page is hydrated is replayed once it is', async ({ page }) => {
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => {
     releaseApp = resolve;
@@ -18,22 +17,22 @@ test('a press on a button before the page is hydrated is replayed once it is', a
     await route.continue();
   });
 
-  // the navbar's 'Iniciar sesión' needs the app (its modal); 'Agregar al carrito' and 'Consultar disponibilidad'
-  // are islands, answered without it (decision 015, islands.spec.ts)
-  await page.goto(`/${branch.lugarname}`);
+  // the cart page's 'Iniciar sesión' needs the app (its modal); the navbar's opens the log-in dialog's island,
+  // and 'Agregar al carrito' and 'Consultar disponibilidad' are islands, answered without it (decision 015)
+  await page.goto('/carrito');
   await expect.poll(() => appRequested).toBe(true); // the page has loaded and fetches its app ahead
-  const logIn = page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' });
+  const logIn = page.getByTestId('cart-login').getByRole('button', { name: 'Iniciar sesión' });
   await logIn.click();
   await page.waitForTimeout(300);
   const modal = page.getByRole('dialog', { name: 'Inicia sesión' });
   await expect(modal).toHaveCount(0); // nothing can answer it yet
-  await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}$`)); // held: the link is not followed
+  await expect(page).toHaveURL(/\/carrito$/); // held: the link is not followed
 
   releaseApp();
   // answered once hydrated (the app, then the modal's own chunk: on a busy machine, seconds), exactly once
   await expect(modal).toBeVisible({ timeout: 30_000 });
   await expect(modal).toHaveCount(1);
-  await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}$`));
+  await expect(page).toHaveURL(/\/carrito$/);
 });
 
 test('text typed into a field before the page is hydrated is kept once it is', async ({ page, request }) => {
