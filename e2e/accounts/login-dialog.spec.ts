@@ -36,14 +36,13 @@ const appHydrated = (page: Page) =>
     Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
   );
 
-/** Whether the log-in dialog's island runs (its chunk has hydrated it): the entry's holding is then done. */
-const dialogIslandRuns = (page: Page) =>
+/** Waits for the log-in dialog's chunk to have arrived (its island then hydrates in an idle moment). */
+const dialogChunkArrived = (page: Page) =>
   expect
     .poll(() =>
-      page.evaluate(() => {
-        const dialog = document.querySelector('[data-island="login-dialog"] dialog');
-        return !!dialog && Object.keys(dialog).some((k) => k.startsWith('__'));
-      }),
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /\/islands\/login-dialog-/.test(e.name)),
+      ),
     )
     .toBe(true);
 
@@ -61,7 +60,7 @@ for (const width of [375, 1280])
       const user = await createActiveUser(request);
       await holdBack(page, APP_CHUNK);
       await page.goto('/');
-      await dialogIslandRuns(page);
+      await dialogChunkArrived(page);
       await press(page);
       const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
       await expect(dialog).toBeVisible();
@@ -106,7 +105,7 @@ for (const width of [375, 1280])
       const email = uniqueEmail('dialogo');
       await holdBack(page, APP_CHUNK);
       await page.goto('/');
-      await dialogIslandRuns(page);
+      await dialogChunkArrived(page);
       await press(page);
       await page
         .getByRole('dialog', { name: 'Inicia sesión' })
