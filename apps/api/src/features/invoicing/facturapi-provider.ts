@@ -45,7 +45,8 @@ const issuedOf = (invoice: Invoice): IssuedCfdi => ({
   serie: invoice.series ?? '',
   folio: String(invoice.folio_number ?? ''),
   totalCentavos: toCentavos(Number(invoice.total ?? 0)),
-  metodoPago: invoice.payment_method === 'PUE' || invoice.payment_method === 'PPD' ? invoice.payment_method : null,
+  metodoPago:
+    invoice.payment_method === 'PUE' || invoice.payment_method === 'PPD' ? invoice.payment_method : null,
 });
 
 /** the IVA of an amount that includes it, as Facturapi's related document's tax (base without IVA) */

@@ -11,8 +11,8 @@ import { events, facturas } from '../../db/schema/index.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
-import { facturapiProvider } from './facturapi-provider.ts';
 import { eventFacturas, ingresoInForce, toComplementoDto, toFacturaDto } from './factura-queries.ts';
+import { facturapiProvider } from './facturapi-provider.ts';
 import { pacCall } from './pac-call.ts';
 import { requestFactura } from './request-factura.ts';
 import { type SyncDeps, syncFacturas } from './sync-facturas.ts';
@@ -22,7 +22,12 @@ const tags = tagsOf('invoicing');
 export async function registerFacturas(app: FastifyInstance) {
   const { db, config } = app;
   const provider = config.invoicing ? facturapiProvider(config.invoicing) : null;
-  const deps = (p: NonNullable<typeof provider>): SyncDeps => ({ db, provider: p, now: config.now, log: app.log });
+  const deps = (p: NonNullable<typeof provider>): SyncDeps => ({
+    db,
+    provider: p,
+    now: config.now,
+    log: app.log,
+  });
   const invoicingOn = () => {
     if (!provider) throw new AppError(503, FACTURA_MSG.invoicingOff);
     return provider;

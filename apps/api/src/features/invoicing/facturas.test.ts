@@ -11,6 +11,7 @@ import { call, createUser, type TestUser } from '../../test/helper.ts';
 import { createEventVia, eventBody, insertEvent, setupWorld } from '../../test/world.ts';
 import { eventually, familyWithFiscalData, setupInvoicing } from './facturas.fixtures.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: the PAC's JSON and the API's answers, checked by the assertions
 type Json = Record<string, any>;
 
 describe('POST /api/event/{id}/factura', () => {
@@ -135,7 +136,8 @@ describe('POST /api/event/{id}/factura', () => {
     await pay(e.uid, 2000, 'Pago en efectivo');
     const after = await eventually(
       () => read(e.uid),
-      (r) => r.historial.length === 2 && r.historial[0].estado === 'sustituida' && r.complementos.length === 3,
+      (r) =>
+        r.historial.length === 2 && r.historial[0].estado === 'sustituida' && r.complementos.length === 3,
     );
     expect(after.factura).toMatchObject({ total: 10_500, metodoPago: 'PPD', estado: 'vigente' });
     expect(after.historial[0]).toMatchObject({ uid: first.uid, estado: 'sustituida' });
@@ -143,7 +145,13 @@ describe('POST /api/event/{id}/factura', () => {
     expect(replacement.related_documents).toEqual([{ relationship: '04', documents: [first.uuid] }]);
     const live = after.complementos.filter((c: Json) => c.estado === 'vigente');
     expect(live).toMatchObject([
-      { factura: after.factura.uid, parcialidad: 1, saldoAnterior: 10_500, pagado: 1000, saldoInsoluto: 9500 },
+      {
+        factura: after.factura.uid,
+        parcialidad: 1,
+        saldoAnterior: 10_500,
+        pagado: 1000,
+        saldoInsoluto: 9500,
+      },
       { factura: after.factura.uid, parcialidad: 2, saldoAnterior: 9500, pagado: 2000, saldoInsoluto: 7500 },
     ]);
     // complements first, then the CFDI they paid (SAT refuses the other order)
@@ -151,7 +159,10 @@ describe('POST /api/event/{id}/factura', () => {
       async () => invoiceOf(first.uuid).status,
       (status) => status === 'canceled',
     );
-    expect(invoiceOf(first.uuid).cancellation).toMatchObject({ motive: '01', substitutionUUID: after.factura.uuid });
+    expect(invoiceOf(first.uuid).cancellation).toMatchObject({
+      motive: '01',
+      substitutionUUID: after.factura.uuid,
+    });
     expect(invoiceOf(firstComplement.uuid).cancellation).toMatchObject({
       motive: '01',
       substitutionUUID: live[0].uuid,
@@ -243,9 +254,12 @@ describe('POST /api/event/{id}/factura', () => {
     const unpaid = await insertEvent(t.app, { placeId: w.place.id, customerId: family.id });
     expect((await ask(unpaid.id, family)).json().msg).toBe(FACTURA_MSG.noPayments);
     const old = await insertEvent(t.app, { placeId: w.place.id, customerId: family.id, fecha: '2030-05-02' });
-    await t.app.db
-      .insert(eventPayments)
-      .values({ eventId: old.id, amountCentavos: 50_000, fechaDePago: '2026-01-15', metodo: 'Pago en efectivo' });
+    await t.app.db.insert(eventPayments).values({
+      eventId: old.id,
+      amountCentavos: 50_000,
+      fechaDePago: '2026-01-15',
+      metodo: 'Pago en efectivo',
+    });
     const late = await ask(old.id, family);
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe(FACTURA_MSG.tooLate('2026-01-31'));

@@ -8,9 +8,7 @@ export const PAC_TIMEOUT_MS = 15_000;
 
 /** The PAC refused (422, its message in Spanish) or could not be reached (503): nothing was made. */
 export class PacFailure extends AppError {
-  constructor(
-    readonly outcome: Exclude<PacOutcome<unknown>, { kind: 'done' }>,
-  ) {
+  constructor(readonly outcome: Exclude<PacOutcome<unknown>, { kind: 'done' }>) {
     super(
       outcome.kind === 'refused' ? 422 : 503,
       outcome.kind === 'refused' ? FACTURA_MSG.pacRefused(outcome.msg) : FACTURA_MSG.pacUnavailable,

@@ -33,7 +33,9 @@ export async function recordIssued(
     })
     .returning();
   if (input.covers.length)
-    await tx.insert(facturaPayments).values(input.covers.map((paymentId) => ({ paymentId, facturaId: row.id })));
+    await tx
+      .insert(facturaPayments)
+      .values(input.covers.map((paymentId) => ({ paymentId, facturaId: row.id })));
   await recordAudit(tx, {
     actor: input.actor,
     kind: 'cfdi_issued',

@@ -5,15 +5,21 @@
 // audit entry in one transaction: a PAC that fails leaves nothing behind, and the retry gets the same CFDI. A PPD's
 // complements follow at once (and from the job when that is cut short).
 import { todayInMexicoCity } from '@salones/shared/dates';
-import { FACTURA_MSG, ingresoPlanOf, lastDayToAsk } from '@salones/shared/fiscal/factura-plan';
 import { EVENT_MSG } from '@salones/shared/event-messages';
+import { FACTURA_MSG, ingresoPlanOf, lastDayToAsk } from '@salones/shared/fiscal/factura-plan';
 import { mayRequestFactura } from '@salones/shared/permissions';
 import { eq } from 'drizzle-orm';
 import { fiscalData } from '../../db/schema/index.ts';
 import type { JobSender } from '../../jobs/job-types.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { eventFacturas, type FacturaRow, ingresoInForce, lockedLiveEvent, paymentsOf } from './factura-queries.ts';
+import {
+  eventFacturas,
+  type FacturaRow,
+  ingresoInForce,
+  lockedLiveEvent,
+  paymentsOf,
+} from './factura-queries.ts';
 import { pacCall } from './pac-call.ts';
 import { recordIssued } from './record-cfdi.ts';
 import { type SyncDeps, serviceDescription, syncFacturas } from './sync-facturas.ts';
