@@ -1,6 +1,8 @@
 -- An event's CFDI (docs/product.md "Which CFDI when and why"): its CFDI de ingreso (PUE, or PPD with a
 -- complemento de pago per payment), the ones that replaced it, and which CFDI covers each payment — exactly one,
--- by factura_payments' primary key. New tables only; the foreign keys to events and event_payments take a short
+-- by factura_payments' primary key. A payment refunded in full is deleted (features/payments/refund-payment.ts):
+-- its coverage goes with it and its complement stays as the PAC has it (a CFDI de egreso for a refund is not
+-- built yet). New tables only; the foreign keys to events and event_payments take a short
 -- lock on them, bounded here.
 SET LOCAL lock_timeout = '5s';--> statement-breakpoint
 CREATE TABLE "facturas" (
@@ -31,7 +33,7 @@ CREATE TABLE "facturas" (
 	CONSTRAINT "facturas_tipo_check" CHECK ("tipo" in ('I', 'P', 'E')),
 	CONSTRAINT "facturas_estado_check" CHECK ("estado" in ('vigente', 'sustituida', 'cancelada')),
 	CONSTRAINT "facturas_metodo_check" CHECK (("tipo" = 'I') = ("metodo_pago" is not null)),
-	CONSTRAINT "facturas_complement_check" CHECK (("tipo" = 'P') = ("payment_id" is not null and "related_id" is not null))
+	CONSTRAINT "facturas_complement_check" CHECK (("tipo" = 'P') = ("related_id" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "factura_payments" (
@@ -40,10 +42,10 @@ CREATE TABLE "factura_payments" (
 );
 --> statement-breakpoint
 ALTER TABLE "facturas" ADD CONSTRAINT "facturas_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "facturas" ADD CONSTRAINT "facturas_payment_id_event_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."event_payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "facturas" ADD CONSTRAINT "facturas_payment_id_event_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."event_payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "facturas" ADD CONSTRAINT "facturas_related_id_facturas_id_fk" FOREIGN KEY ("related_id") REFERENCES "public"."facturas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "facturas" ADD CONSTRAINT "facturas_replaced_by_id_facturas_id_fk" FOREIGN KEY ("replaced_by_id") REFERENCES "public"."facturas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "factura_payments" ADD CONSTRAINT "factura_payments_payment_id_event_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."event_payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "factura_payments" ADD CONSTRAINT "factura_payments_payment_id_event_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."event_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "factura_payments" ADD CONSTRAINT "factura_payments_factura_id_facturas_id_fk" FOREIGN KEY ("factura_id") REFERENCES "public"."facturas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "facturas_event_idx" ON "facturas" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE INDEX "factura_payments_factura_idx" ON "factura_payments" USING btree ("factura_id");

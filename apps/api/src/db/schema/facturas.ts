@@ -22,7 +22,8 @@ export const facturas = pgTable(
       .default('vigente'),
     totalCentavos: integer('total_centavos').notNull(),
     /** a complement's: the payment it says, the CFDI de ingreso it pays, and its numbers */
-    paymentId: uuid('payment_id').references(() => eventPayments.id, { onDelete: 'restrict' }),
+    /** null once that payment was refunded in full and deleted */
+    paymentId: uuid('payment_id').references(() => eventPayments.id, { onDelete: 'set null' }),
     relatedId: uuid('related_id').references((): AnyPgColumn => facturas.id, { onDelete: 'restrict' }),
     parcialidad: integer('parcialidad'),
     saldoAnteriorCentavos: integer('saldo_anterior_centavos'),
@@ -50,7 +51,7 @@ export const facturaPayments = pgTable(
   {
     paymentId: uuid('payment_id')
       .primaryKey()
-      .references(() => eventPayments.id, { onDelete: 'restrict' }),
+      .references(() => eventPayments.id, { onDelete: 'cascade' }),
     facturaId: uuid('factura_id')
       .notNull()
       .references(() => facturas.id, { onDelete: 'restrict' }),

@@ -134,11 +134,12 @@ describe('POST /api/event/{id}/factura', () => {
     });
     expect(extra.statusCode).toBe(200);
     await pay(e.uid, 2000, 'Pago en efectivo');
-    const after = await eventually(
-      () => read(e.uid),
-      (r) =>
-        r.historial.length === 2 && r.historial[0].estado === 'sustituida' && r.complementos.length === 3,
+    // done when the old complement and then the old CFDI are cancelled (each with its audit entry)
+    await eventually(
+      () => auditOf(e.uid, 'cfdi_cancelled'),
+      (entries) => entries.length === 2,
     );
+    const after = await read(e.uid);
     expect(after.factura).toMatchObject({ total: 10_500, metodoPago: 'PPD', estado: 'vigente' });
     expect(after.historial[0]).toMatchObject({ uid: first.uid, estado: 'sustituida' });
     const replacement = invoiceOf(after.factura.uuid);
@@ -154,11 +155,6 @@ describe('POST /api/event/{id}/factura', () => {
       },
       { factura: after.factura.uid, parcialidad: 2, saldoAnterior: 9500, pagado: 2000, saldoInsoluto: 7500 },
     ]);
-    // complements first, then the CFDI they paid (SAT refuses the other order)
-    await eventually(
-      async () => invoiceOf(first.uuid).status,
-      (status) => status === 'canceled',
-    );
     expect(invoiceOf(first.uuid).cancellation).toMatchObject({
       motive: '01',
       substitutionUUID: after.factura.uuid,

@@ -166,7 +166,11 @@ function nextToCancel(rows: FacturaRow[]): { cfdi: FacturaRow; by: FacturaRow } 
   for (const old of rows.filter((r) => r.tipo === 'I' && r.estado === 'sustituida' && !r.cancelledAt)) {
     const replacement = old.replacedById ? byId.get(old.replacedById) : undefined;
     if (!replacement) continue;
-    const complement = rows.find((r) => r.tipo === 'P' && r.relatedId === old.id && r.estado === 'vigente');
+    // a refunded payment's complement (its payment gone) has no substitute: it stays, and the PAC's refusal to
+    // cancel the CFDI it pays is shown to staff
+    const complement = rows.find(
+      (r) => r.tipo === 'P' && r.relatedId === old.id && r.estado === 'vigente' && r.paymentId !== null,
+    );
     if (complement) {
       const substitute = rows.find(
         (r) => r.tipo === 'P' && r.paymentId === complement.paymentId && r.relatedId === replacement.id,
