@@ -75,6 +75,16 @@ describe('POST /api/event/{id}/factura', () => {
     expect(await auditOf(e.uid, 'cfdi_issued')).toHaveLength(1);
   });
 
+  it('two asks at the same moment issue one CFDI', async () => {
+    const family = await familyWithFiscalData(t);
+    const e = await eventOf(family, [{ abono: 10_000, metodo: 'Pago en efectivo' }]);
+    const made = pac.invoices.size;
+    const [a, b] = await Promise.all([ask(e.uid, family), ask(e.uid, w.admin)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().factura.uid).toBe(b.json().factura.uid);
+    expect(pac.invoices.size).toBe(made + 1);
+  });
+
   it('paid in parts: PPD for the total, forma 99, and a complement per payment — past ones at once, later ones from the job', async () => {
     const family = await familyWithFiscalData(t);
     const e = await eventOf(family, [{ abono: 1000, metodo: 'Pago en efectivo' }]);
