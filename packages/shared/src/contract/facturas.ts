@@ -41,6 +41,8 @@ export const facturaRoutes = {
     method: 'POST',
     path: '/api/event/{id}/factura',
     params: idParams('id'),
+    // nothing to send: the server computes every amount and takes the fiscal data kept for the family
+    body: z.object({}).strict().nullish(),
     response: { 201: z.object({ ok, factura: FacturaDtoSchema }) },
   }),
   read: defineRoute({

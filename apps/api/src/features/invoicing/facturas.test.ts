@@ -17,7 +17,7 @@ type Json = Record<string, any>;
 describe('POST /api/event/{id}/factura', () => {
   const { pac, t, w } = setupInvoicing();
   const ask = (eventId: string, as: TestUser | null) =>
-    call(t.app, { method: 'POST', url: `/api/event/${eventId}/factura`, as });
+    call(t.app, { method: 'POST', url: `/api/event/${eventId}/factura`, as, payload: {} });
   const read = (eventId: string, as: TestUser = w.admin) =>
     call(t.app, { url: `/api/event/${eventId}/factura`, as }).then((r) => r.json());
   const pay = (eventId: string, abono: number, metodo: string) =>

@@ -18,7 +18,7 @@ export const useEventFactura = (eventId: string, opts: { enabled: boolean }) =>
 export const useRequestFactura = (eventId: string) =>
   useApiMutation({
     mutationFn: () =>
-      callApi(facturaRoutes.request, { params: { id: eventId } }).then(({ factura }) => ({
+      callApi(facturaRoutes.request, { params: { id: eventId }, body: {} }).then(({ factura }) => ({
         factura,
         msg: undefined as string | undefined,
       })),
