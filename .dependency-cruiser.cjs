@@ -22,9 +22,9 @@ const api = '^apps/api/src';
 const apiCrossFeatureAllowed = [
   // audit: a write records its audit row inside its own transaction, so the recorder is called there
   {
-    from: 'events|payments',
+    from: 'events|payments|invoicing',
     to: 'audit/record-audit.ts',
-    why: 'event writes and online payments record their audit row in their transaction',
+    why: 'event writes, online payments and every CFDI issued or cancelled record their audit row in their transaction',
   },
   {
     from: 'accounts',

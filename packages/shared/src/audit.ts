@@ -22,6 +22,8 @@ export const AUDIT_KINDS = [
   'account_deleted',
   'online_payment',
   'refund',
+  'cfdi_issued',
+  'cfdi_cancelled',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -40,6 +42,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   account_deleted: 'Cuenta eliminada',
   online_payment: 'Pago en línea',
   refund: 'Reembolso',
+  cfdi_issued: 'CFDI emitido',
+  cfdi_cancelled: 'CFDI cancelado',
 };
 
 type FieldFormat = 'text' | 'money' | 'date' | 'number' | 'role' | 'active';
@@ -90,6 +94,14 @@ export const AUDIT_FIELDS = {
   motivo: { label: 'Motivo', format: 'text' },
   /** Staff booked a day the branch is closed (forzarCierre); the closure's reason */
   cierreForzado: { label: 'Reservado en día cerrado', format: 'text' },
+  /** An event's CFDI (factura): SAT's folio fiscal, its type, how it is paid, its total, the one it replaces */
+  cfdi: { label: 'Folio fiscal (UUID)', format: 'text' },
+  tipoCfdi: { label: 'Tipo de CFDI', format: 'text' },
+  metodoPago: { label: 'Método de pago', format: 'text' },
+  formaPago: { label: 'Forma de pago SAT', format: 'text' },
+  totalCfdi: { label: 'Total del CFDI', format: 'money' },
+  parcialidad: { label: 'Parcialidad', format: 'number' },
+  sustituidoPor: { label: 'Sustituido por', format: 'text' },
   /** The promo code a staff booking carried */
   codigo: { label: 'Código de promoción', format: 'text' },
 } as const satisfies Record<string, { label: string; format: FieldFormat }>;

@@ -151,6 +151,10 @@ export const PERMISSION_ROWS: Row[] = [
     ],
   },
   {
+    capability: "Ask for an event's factura (CFDI) and download it",
+    checks: [byRecord(may.mayRequestFactura)],
+  },
+  {
     capability: 'Read an event, its contract and its party page',
     checks: [byRecord(may.mayReadEvent)],
   },

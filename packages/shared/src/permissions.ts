@@ -74,6 +74,10 @@ export const mayReadFiscalData = (viewer: Actor | null | undefined, accountId: s
 export const mayChangeFiscalData = (viewer: Actor | null | undefined, accountId: string) =>
   !!viewer && isCustomer(viewer) && viewer.id === accountId;
 
+/** An event's factura (ask for it, read it, download its CFDI): the event's family, and staff for it. */
+export const mayRequestFactura = (viewer: Actor | null | undefined, event: { customerId: string }) =>
+  mayReadEvent(viewer, event);
+
 /**
  * What someone may read of the customers' records kept by branch (booking requests, online payments): a customer
  * their own; an admin with a branch that branch's; any other staff member everything (null).

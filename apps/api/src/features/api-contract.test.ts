@@ -7,6 +7,7 @@ import { bookingRequestRoutes } from '@salones/shared/contract/booking-requests'
 import { closureRoutes } from '@salones/shared/contract/closures';
 import { contactRoutes } from '@salones/shared/contract/contact';
 import { eventRoutes } from '@salones/shared/contract/events';
+import { facturaRoutes } from '@salones/shared/contract/facturas';
 import { fiscalDataRoutes } from '@salones/shared/contract/fiscal-data';
 import { footerRoutes } from '@salones/shared/contract/footer';
 import { galleryRoutes } from '@salones/shared/contract/gallery';
@@ -70,6 +71,7 @@ describe('API contract', () => {
       paymentRoutes,
       whatsappRoutes,
       fiscalDataRoutes,
+      facturaRoutes,
     ].flatMap((routes) => Object.values(routes).map((c) => `${c.method} ${toFastifyPath(c.path)}`));
     const registered = apiRoutes().map(({ method, route }) => `${method} ${route.url}`);
     expect(registered.sort()).toEqual(contracts.sort());

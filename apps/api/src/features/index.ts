@@ -8,6 +8,7 @@ import { registerEvents } from './events/events.routes.ts';
 import { registerFooter } from './footer/footer.routes.ts';
 import { registerGallery } from './gallery/gallery.routes.ts';
 import { registerInvitations } from './invitations/invitations.routes.ts';
+import { registerFacturas } from './invoicing/facturas.routes.ts';
 import { registerFiscalData } from './invoicing/fiscal-data.routes.ts';
 import { registerPackages } from './packages/packages.routes.ts';
 import { registerPayments } from './payments/payments.routes.ts';
@@ -45,6 +46,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerPayments,
     registerWhatsApp,
     registerFiscalData,
+    registerFacturas,
   ]) {
     await register(app);
   }

@@ -36,6 +36,12 @@ export interface JobData {
    * and on a passing failure queues the next try itself (docs/whatsapp.md#sending)
    */
   'whatsapp-send': { messageId: string };
+  /**
+   * Brings an invoiced event's CFDI up to date with its payments and total (docs/product.md, "Which CFDI when and
+   * why"): replaces the CFDI de ingreso whose total changed, issues the complementos de pago still missing, cancels
+   * what was replaced. Queued with each payment of an event that has a factura; a failure is retried.
+   */
+  'factura-sync': { eventId: string };
 }
 export type JobName = keyof JobData;
 

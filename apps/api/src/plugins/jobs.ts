@@ -35,6 +35,8 @@ export interface Jobs extends JobSender {
   onPaymentReconcile(pass: () => Promise<number>): void;
   /** The WhatsApp feature gives what a `whatsapp-send` job does */
   onWhatsAppSend(send: (data: JobData['whatsapp-send']) => Promise<unknown>): void;
+  /** The invoicing feature gives what a `factura-sync` job does */
+  onFacturaSync(sync: (data: JobData['factura-sync']) => Promise<unknown>): void;
 }
 
 declare module 'fastify' {
@@ -60,6 +62,7 @@ export const jobsPlugin = fp<{ config: Config }>(
     const workerIds = new Map<JobName, string>();
     let reconcilePass: () => Promise<number> = async () => 0;
     let whatsappSend: (data: JobData['whatsapp-send']) => Promise<unknown> = async () => {};
+    let facturaSync: (data: JobData['factura-sync']) => Promise<unknown> = async () => {};
 
     const send: JobSender['send'] = async (name, data, opts) => {
       if (!boss) throw new Error(closed ? 'the job queue is closed' : 'the job queue has not started');
@@ -97,6 +100,9 @@ export const jobsPlugin = fp<{ config: Config }>(
       onWhatsAppSend: (handler) => {
         whatsappSend = handler;
       },
+      onFacturaSync: (handler) => {
+        facturaSync = handler;
+      },
       async start() {
         if (boss || closed) return;
         const started = newBoss(connection.executor, app.log);
@@ -116,6 +122,7 @@ export const jobsPlugin = fp<{ config: Config }>(
             'invitation-digest': () => jobs.sweepInvitationDigests(),
             'payment-reconcile': () => reconcilePass(),
             'whatsapp-send': (data) => whatsappSend(data),
+            'factura-sync': (data) => facturaSync(data),
           };
           for (const [name, handler] of Object.entries(handlers) as [
             JobName,

@@ -1,11 +1,19 @@
 // A Facturapi-compatible server for the tests (Facturapi offers no offline server). It answers the calls the product
 // makes through the official SDK pointed here by FACTURAPI_API_URL — customers (create, update, tax-info
-// validation) — with Facturapi's JSON and error shapes ({ message, path, status }), checking the Bearer key.
-// Test controls: RFCs SAT does not know (their validation fails with SAT's reason), and faults (the PAC answers 500,
-// or closes the connection). Plain node:http; listens on port 0.
+// validation) and invoices (facturapi-compatible-invoices.ts) — with Facturapi's JSON and error shapes ({ message, path, status }), checking the Bearer key.
+// Test controls: RFCs SAT does not know (their validation fails with SAT's reason), faults (the PAC answers 500,
+// or closes the connection), and an invoice's own faults (refused with a message, or made and its answer lost). Plain node:http; listens on port 0.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  cancelInvoice,
+  createInvoice,
+  type InvoiceFault,
+  type InvoiceStore,
+  invoicePdf,
+  invoiceXml,
+} from './facturapi-compatible-invoices.ts';
 
 type Json = Record<string, unknown>;
 
@@ -19,6 +27,10 @@ export interface FacturapiTestServer {
   /** tax ids whose SAT validation fails, with SAT's reason */
   unknownToSat: Map<string, string>;
   setFault(fault: null | 'error' | 'unreachable'): void;
+  /** every invoice made (ingreso and pago), by id */
+  invoices: Map<string, Json>;
+  /** the next `times` invoice creations: refused with this message (400, as Facturapi's), or made and never answered */
+  setInvoiceFault(fault: InvoiceFault, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -29,6 +41,9 @@ export async function startFacturapiTestServer(key = `sk_test_${newId()}`): Prom
   const customers = new Map<string, Json>();
   const unknownToSat = new Map<string, string>();
   let fault: null | 'error' | 'unreachable' = null;
+  const store: InvoiceStore = { invoices: new Map(), byKey: new Map(), customers, nextFolio: { value: 1 } };
+  let invoiceFault: InvoiceFault = null;
+  let invoiceFaultTimes = 0;
 
   const send = (res: ServerResponse, status: number, body: Json) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -68,6 +83,7 @@ export async function startFacturapiTestServer(key = `sk_test_${newId()}`): Prom
     if (fault === 'error') return refuse(res, 500, 'Internal Server Error');
 
     const [, version, resource, id, action] = url.pathname.split('/');
+    if (version === 'v2' && resource === 'invoices') return invoices(req.method ?? 'GET', id, action);
     if (version !== 'v2' || resource !== 'customers') return refuse(res, 404, 'Not found');
     if (req.method === 'POST' && !id) {
       const problem = customerProblem(body);
@@ -93,6 +109,32 @@ export async function startFacturapiTestServer(key = `sk_test_${newId()}`): Prom
       });
     }
     return refuse(res, 404, 'Not found');
+
+    function invoices(method: string, invoiceId: string | undefined, part: string | undefined) {
+      if (method === 'POST' && !invoiceId) {
+        const faultNow = invoiceFaultTimes > 0 ? invoiceFault : null;
+        if (faultNow) invoiceFaultTimes -= 1;
+        if (faultNow && faultNow !== 'drop-after-create') return refuse(res, 400, faultNow.refuse);
+        const made = createInvoice(store, body);
+        if ('status' in made) return refuse(res, made.status, made.message, made.path);
+        if (faultNow === 'drop-after-create') return req.socket.destroy();
+        return send(res, 200, made.invoice);
+      }
+      const invoice = invoiceId ? store.invoices.get(invoiceId) : undefined;
+      if (!invoice) return refuse(res, 404, 'No se encontró la factura');
+      if (method === 'GET' && !part) return send(res, 200, invoice);
+      if (method === 'DELETE' && !part) {
+        const cancelled = cancelInvoice(store, invoice, url.searchParams);
+        return 'status' in cancelled && typeof cancelled.status === 'number'
+          ? refuse(res, cancelled.status, String(cancelled.message), cancelled.path as string | undefined)
+          : send(res, 200, cancelled);
+      }
+      if (method === 'GET' && (part === 'pdf' || part === 'xml')) {
+        res.writeHead(200, { 'content-type': part === 'pdf' ? 'application/pdf' : 'application/xml' });
+        return res.end(part === 'pdf' ? invoicePdf(invoice) : invoiceXml(invoice));
+      }
+      return refuse(res, 404, 'Not found');
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -104,6 +146,11 @@ export async function startFacturapiTestServer(key = `sk_test_${newId()}`): Prom
     unknownToSat,
     setFault: (f) => {
       fault = f;
+    },
+    invoices: store.invoices,
+    setInvoiceFault: (f, times = 1) => {
+      invoiceFault = f;
+      invoiceFaultTimes = f ? times : 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -3,6 +3,7 @@ export * from './booking-requests.ts';
 export * from './closures.ts';
 export * from './content.ts';
 export * from './events.ts';
+export * from './facturas.ts';
 export * from './fiscal-data.ts';
 export * from './invitations.ts';
 export * from './payments.ts';

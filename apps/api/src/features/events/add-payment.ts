@@ -7,6 +7,7 @@ import { toCentavos } from '@salones/shared/money';
 import { computeEventMoney, singlePaymentProblem } from '@salones/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import { eventPayments } from '../../db/schema/index.ts';
+import { enqueueFacturaSync } from '../../jobs/enqueue-factura-sync.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import type { JobSender } from '../../jobs/job-types.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -41,6 +42,7 @@ export async function addPayment(input: {
     });
     await tx.insert(eventPayments).values({ ...payment, eventId: id });
     await enqueuePaymentReceipt({ jobs: input.jobs, tx, event, payment, adeudo });
+    await enqueueFacturaSync({ jobs: input.jobs, tx, eventId: id });
     await recordPaymentAudit(tx, {
       actor: currentUser,
       kind: 'payment',

@@ -1,10 +1,14 @@
 // Facturapi through its official SDK, unchanged; FACTURAPI_API_URL points the SDK's BASE_URL at a compatible
 // server (the tests'). A customer is created or updated with the family's fiscal data, then checked against SAT's
-// records (the SDK's validateTaxInfo): a mismatch is the family's to mend, with the PAC's message.
+// records (the SDK's validateTaxInfo): a mismatch is the family's to mend, with the PAC's message. Invoices are
+// created with an idempotency key, so a retry after a lost answer gets the CFDI already made, never a second one.
+import type { Readable } from 'node:stream';
+import { IVA_RATE, ivaBaseOf } from '@salones/shared/fiscal/factura-plan';
 import type { FiscalData } from '@salones/shared/fiscal/fiscal-data';
-import Facturapi, { FacturapiError } from 'facturapi';
+import { toCentavos, toPesos } from '@salones/shared/money';
+import Facturapi, { FacturapiError, type Invoice } from 'facturapi';
 import type { InvoicingSettings } from '../../invoicing-settings.ts';
-import type { CustomerOutcome, InvoicingProvider } from './invoicing-provider.ts';
+import type { CustomerOutcome, InvoicingProvider, IssuedCfdi, PacOutcome } from './invoicing-provider.ts';
 
 const customerOf = (data: FiscalData) => ({
   legal_name: data.razonSocial,
@@ -16,7 +20,7 @@ const customerOf = (data: FiscalData) => ({
 });
 
 /** A refusal the family can mend (4xx but for the key or the rate); anything else: the PAC is unavailable. */
-function outcomeOf(err: unknown): CustomerOutcome {
+function outcomeOf(err: unknown): { kind: 'refused'; msg: string } | { kind: 'unavailable'; detail: string } {
   if (
     err instanceof FacturapiError &&
     err.status >= 400 &&
@@ -27,11 +31,35 @@ function outcomeOf(err: unknown): CustomerOutcome {
   return { kind: 'unavailable', detail: err instanceof Error ? err.message : String(err) };
 }
 
+async function attempt<T>(call: () => Promise<T>): Promise<PacOutcome<T>> {
+  try {
+    return { kind: 'done', value: await call() };
+  } catch (err) {
+    return outcomeOf(err);
+  }
+}
+
+const issuedOf = (invoice: Invoice): IssuedCfdi => ({
+  facturapiId: invoice.id,
+  uuid: invoice.uuid,
+  serie: invoice.series ?? '',
+  folio: String(invoice.folio_number ?? ''),
+  totalCentavos: toCentavos(Number(invoice.total ?? 0)),
+  metodoPago:
+    invoice.payment_method === 'PUE' || invoice.payment_method === 'PPD' ? invoice.payment_method : null,
+});
+
+/** the IVA of an amount that includes it, as Facturapi's related document's tax (base without IVA) */
+const ivaOf = (centavos: number) => [
+  { base: toPesos(ivaBaseOf(centavos)), rate: IVA_RATE, type: 'IVA', factor: 'Tasa', withholding: false },
+];
+
 export function facturapiProvider(settings: InvoicingSettings): InvoicingProvider {
   const facturapi = new Facturapi(settings.key);
   if (settings.apiUrl) facturapi.BASE_URL = settings.apiUrl;
+  const expedition = settings.lugarExpedicion ? { address: { zip: settings.lugarExpedicion } } : {};
   return {
-    async saveCustomer(data, customerId) {
+    async saveCustomer(data, customerId): Promise<CustomerOutcome> {
       try {
         const customer = customerId
           ? await facturapi.customers.update(customerId, customerOf(data))
@@ -47,5 +75,81 @@ export function facturapiProvider(settings: InvoicingSettings): InvoicingProvide
         return outcomeOf(err);
       }
     },
+    issueIngreso: (r) =>
+      attempt(async () =>
+        issuedOf(
+          await facturapi.invoices.create({
+            type: 'I',
+            customer: r.customerId,
+            items: [
+              {
+                quantity: 1,
+                product: {
+                  description: r.description,
+                  product_key: settings.claveProducto,
+                  unit_key: settings.claveUnidad,
+                  price: toPesos(r.totalCentavos),
+                  tax_included: true,
+                  taxes: [{ type: 'IVA', rate: IVA_RATE }],
+                },
+              },
+            ],
+            payment_form: r.formaPago,
+            payment_method: r.metodoPago,
+            use: r.usoCfdi,
+            series: settings.serie,
+            ...(r.replaces ? { related_documents: [{ relationship: '04', documents: [r.replaces] }] } : {}),
+            ...expedition,
+            idempotency_key: r.idempotencyKey,
+          }),
+        ),
+      ),
+    issuePago: (r) =>
+      attempt(async () =>
+        issuedOf(
+          await facturapi.invoices.create({
+            type: 'P',
+            customer: r.customerId,
+            series: settings.serie,
+            complements: [
+              {
+                type: 'pago',
+                data: [
+                  {
+                    payment_form: r.formaPago,
+                    // noon in Mexico City: the payment's calendar date, whatever the server's zone
+                    date: `${r.fechaDePago}T12:00:00-06:00`,
+                    related_documents: [
+                      {
+                        uuid: r.related.uuid,
+                        series: r.related.serie,
+                        folio_number: r.related.folio,
+                        amount: toPesos(r.pagadoCentavos),
+                        installment: r.parcialidad,
+                        last_balance: toPesos(r.saldoAnteriorCentavos),
+                        taxes: ivaOf(r.pagadoCentavos),
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+            ...expedition,
+            idempotency_key: r.idempotencyKey,
+          }),
+        ),
+      ),
+    cancelReplaced: (id, substitutionUuid) =>
+      attempt(async () => {
+        await facturapi.invoices.cancel(id, { motive: '01', substitution: substitutionUuid } as never);
+        return null;
+      }),
+    download: (id, format) =>
+      attempt(
+        async () =>
+          (await (format === 'pdf'
+            ? facturapi.invoices.downloadPdf(id)
+            : facturapi.invoices.downloadXml(id))) as unknown as Readable,
+      ),
   };
 }

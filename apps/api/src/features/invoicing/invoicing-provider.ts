@@ -1,6 +1,7 @@
 // The one small port between the product and a PAC (Facturapi today: facturapi-provider.ts). What the product asks
-// of it so far: keep a family as a customer of the business's organization, with its fiscal data checked
-// against SAT's records.
+// of it: keep a family as a customer of the business's organization, with its fiscal data checked against SAT's
+// records; issue an event's CFDI (ingreso, complemento de pago), cancel one, and hand over its PDF and XML.
+import type { Readable } from 'node:stream';
 import type { FiscalData } from '@salones/shared/fiscal/fiscal-data';
 
 /**
@@ -12,7 +13,54 @@ export type CustomerOutcome =
   | { kind: 'refused'; msg: string }
   | { kind: 'unavailable'; detail: string };
 
+/** A PAC's call that either worked, was refused with its message, or could not be made. */
+export type PacOutcome<T> =
+  | { kind: 'done'; value: T }
+  | { kind: 'refused'; msg: string }
+  | { kind: 'unavailable'; detail: string };
+
+export interface IssuedCfdi {
+  facturapiId: string;
+  uuid: string;
+  serie: string;
+  folio: string;
+  /** what the PAC stamped (a retried key answers the CFDI made the first time, as it was then) */
+  totalCentavos: number;
+  metodoPago: 'PUE' | 'PPD' | null;
+}
+
+/** A CFDI de ingreso for one service at one price, IVA included. Money in centavos. */
+export interface IngresoRequest {
+  customerId: string;
+  description: string;
+  totalCentavos: number;
+  metodoPago: 'PUE' | 'PPD';
+  formaPago: string;
+  usoCfdi: string;
+  /** the CFDI it replaces (relation 04, substitution) */
+  replaces: string | null;
+  idempotencyKey: string;
+}
+
+/** A complemento de pago (CFDI tipo P) for one payment of a PPD CFDI. Money in centavos. */
+export interface PagoRequest {
+  customerId: string;
+  formaPago: string;
+  /** the payment's date, YYYY-MM-DD */
+  fechaDePago: string;
+  related: { uuid: string; serie: string; folio: string };
+  parcialidad: number;
+  saldoAnteriorCentavos: number;
+  pagadoCentavos: number;
+  idempotencyKey: string;
+}
+
 export interface InvoicingProvider {
   /** creates the customer, or updates `customerId`'s */
   saveCustomer(data: FiscalData, customerId: string | null): Promise<CustomerOutcome>;
+  issueIngreso(request: IngresoRequest): Promise<PacOutcome<IssuedCfdi>>;
+  issuePago(request: PagoRequest): Promise<PacOutcome<IssuedCfdi>>;
+  /** motivo 01: with errors, replaced by `substitutionUuid` */
+  cancelReplaced(facturapiId: string, substitutionUuid: string): Promise<PacOutcome<null>>;
+  download(facturapiId: string, format: 'pdf' | 'xml'): Promise<PacOutcome<Readable>>;
 }

@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { enqueueFacturaSync } from '../../jobs/enqueue-factura-sync.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import { dropExpiredHold, isSlotTaken, moveHoldEnd, releaseHold } from '../../slots/claims.ts';
 import { type AuditActor, recordPaymentAudit } from '../audit/record-audit.ts';
@@ -289,6 +290,7 @@ async function applyToEvent(
     .values({ ...abono, eventId })
     .returning({ id: eventPayments.id });
   await enqueuePaymentReceipt({ jobs: deps.jobs, tx, event, payment: abono, adeudo });
+  await enqueueFacturaSync({ jobs: deps.jobs, tx, eventId });
   await recordPaymentAudit(tx, {
     actor: ONLINE_ACTOR,
     kind: 'online_payment',

@@ -20,6 +20,8 @@ const KIND_COLORS: Record<AuditEntryDto['tipo'], string> = {
   account_deleted: 'red',
   online_payment: 'green',
   refund: 'orange',
+  cfdi_issued: 'violet',
+  cfdi_cancelled: 'pink',
 };
 
 function Change({ change }: { change: ReturnType<typeof auditChanges>[number] }) {

@@ -14,6 +14,7 @@ import { ViewEventButton } from '../../components/view-event-button.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { useEvent, useUserEvents } from '../../lib/api/events.ts';
 import { useSession } from '../../lib/session.ts';
+import { FacturaButton, FacturaModal } from './components/factura-modal.tsx';
 import { FiscalDataSection } from './components/fiscal-data-section.tsx';
 import { PendingPaymentsSection } from './components/pending-payments-section.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
@@ -29,6 +30,7 @@ export function MyBookingsPage() {
   const events = useUserEvents(session.user?.uid);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [party, setParty] = useState<EventDto | null>(null);
+  const [invoicing, setInvoicing] = useState<EventDto | null>(null);
   // a request's event may lie beyond the pages loaded so far ('Ver más'): then it is read on its own
   const loaded = events.data?.find((e) => e.uid === viewingId);
   const fetched = useEvent(viewingId ?? '', { enabled: viewingId !== null && !loaded });
@@ -68,6 +70,7 @@ export function MyBookingsPage() {
             <Group gap="xs" wrap="nowrap">
               <ViewEventButton event={e} onView={view} />
               <PartyButton event={e} onOpen={setParty} />
+              <FacturaButton event={e} onOpen={setInvoicing} />
               {e.adeudo > 0 ? (
                 <Button size="xs" variant="light" onClick={() => setPaying(e)}>
                   Pagar saldo
@@ -81,6 +84,7 @@ export function MyBookingsPage() {
                 Ver
               </Button>
               <PartyButton event={e} onOpen={setParty} fullWidth />
+              <FacturaButton event={e} onOpen={setInvoicing} fullWidth />
               {e.adeudo > 0 ? (
                 <Button fullWidth leftSection={<IconCreditCard size={16} />} onClick={() => setPaying(e)}>
                   Pagar saldo
@@ -101,6 +105,7 @@ export function MyBookingsPage() {
       {/* The party page and its guests */}
       <PartyModal event={party} onClose={() => setParty(null)} />
       <PayBalanceModal event={paying} onClose={stopPaying} />
+      <FacturaModal event={invoicing} onClose={() => setInvoicing(null)} />
     </Container>
   );
 }

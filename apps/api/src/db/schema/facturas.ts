@@ -1,0 +1,60 @@
+// An event's CFDI (migration 0024, docs/product.md "Which CFDI when and why"): its CFDI de ingreso (PUE or PPD),
+// the ones that replaced it when its total changed, and a complemento de pago (tipo P) per payment of a PPD.
+// `factura_payments` says which CFDI covers each payment: exactly one (its primary key). Money in centavos.
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './common.ts';
+import { eventPayments, events } from './events.ts';
+
+export const facturas = pgTable(
+  'facturas',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    /** I: ingreso, P: pago (complemento de pago), E: egreso */
+    tipo: text('tipo', { enum: ['I', 'P', 'E'] }).notNull(),
+    /** the ingreso's PUE or PPD; null for a complement */
+    metodoPago: text('metodo_pago', { enum: ['PUE', 'PPD'] }),
+    formaPago: text('forma_pago').notNull(),
+    estado: text('estado', { enum: ['vigente', 'sustituida', 'cancelada'] })
+      .notNull()
+      .default('vigente'),
+    totalCentavos: integer('total_centavos').notNull(),
+    /** a complement's: the payment it says, the CFDI de ingreso it pays, and its numbers */
+    /** null once that payment was refunded in full and deleted */
+    paymentId: uuid('payment_id').references(() => eventPayments.id, { onDelete: 'set null' }),
+    relatedId: uuid('related_id').references((): AnyPgColumn => facturas.id, { onDelete: 'restrict' }),
+    parcialidad: integer('parcialidad'),
+    saldoAnteriorCentavos: integer('saldo_anterior_centavos'),
+    saldoInsolutoCentavos: integer('saldo_insoluto_centavos'),
+    /** the CFDI that replaced this one (cancelled with motivo 01 and that substitution) */
+    replacedById: uuid('replaced_by_id').references((): AnyPgColumn => facturas.id, { onDelete: 'restrict' }),
+    facturapiId: text('facturapi_id').notNull().unique(),
+    uuid: text('uuid').notNull(),
+    serie: text('serie').notNull(),
+    folio: text('folio').notNull(),
+    /** sent with the PAC's create: a retry gets the same CFDI, never a second one */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** the PAC's cancellation was asked for (a replaced CFDI waits here until its substitute exists) */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** the ingreso's: the last failure of a complement still to issue (the job retries; staff see it) */
+    pendingError: text('pending_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('facturas_event_idx').on(t.eventId, t.createdAt)],
+);
+
+export const facturaPayments = pgTable(
+  'factura_payments',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => eventPayments.id, { onDelete: 'cascade' }),
+    facturaId: uuid('factura_id')
+      .notNull()
+      .references(() => facturas.id, { onDelete: 'restrict' }),
+  },
+  (t) => [index('factura_payments_factura_idx').on(t.facturaId)],
+);
