@@ -12,11 +12,12 @@ import { type AuditActor, changedFields, recordAudit } from '../audit/record-aud
 import { closedDayForStaff } from './closed-day.ts';
 import { getEventDto, withLockedEvent } from './event-queries.ts';
 import { findPackageOfPlace, findPlace } from './event-refs.ts';
+import { moveEventSlot } from './move-event-slot.ts';
 
 export async function changeEventDate(input: {
   db: Db;
   id: string;
-  body: { fecha: string; turno: string; lugar: string; forzarCierre?: boolean };
+  body: { fecha: string; turno: string; lugar: string; forzarCierre?: boolean; salon?: string };
   actor: AuditActor;
 }): Promise<EventDto> {
   const { db, id, body } = input;
@@ -41,10 +42,13 @@ export async function changeEventDate(input: {
           now: new Date(),
         })
       : null;
-    await tx
-      .update(events)
-      .set({ fecha: body.fecha, turno: body.turno, placeId, updatedAt: new Date() })
-      .where(eq(events.id, id));
+    await moveEventSlot(tx, event, {
+      placeId,
+      fecha: body.fecha,
+      turno: body.turno,
+      personas: event.personas,
+      salon: body.salon,
+    });
     const [oldPlace] = newPlace
       ? await tx.select({ sucursal: places.sucursal }).from(places).where(eq(places.id, event.placeId))
       : [];

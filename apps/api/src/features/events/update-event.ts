@@ -26,6 +26,7 @@ import {
 } from './event-queries.ts';
 import { findPackageOfPlace, findPlace } from './event-refs.ts';
 import { menuColumns, menuOf } from './events.mapper.ts';
+import { moveEventSlot } from './move-event-slot.ts';
 
 /** A key the client left out keeps the stored value; one sent blank or null counts as missing. */
 const merged = <T>(sent: T | null | undefined, stored: T) => (sent === undefined ? stored : sent);
@@ -93,6 +94,7 @@ export async function updateEvent(input: {
         })
       : null;
 
+    await moveEventSlot(tx, event, { placeId, fecha, turno: next.turno, personas, salon: body.salon });
     const parts = await moneyParts(tx, id);
     const money = computeEventMoney({
       precioPaquete,
