@@ -7,6 +7,11 @@ SET LOCAL lock_timeout = '5s';--> statement-breakpoint
 ALTER TABLE "slot_claims" DROP CONSTRAINT "slot_claims_pkey";--> statement-breakpoint
 CREATE UNIQUE INDEX "slot_claims_slot_key" ON "slot_claims" USING btree (coalesce("salon_id", "place_id"),"fecha","turno");--> statement-breakpoint
 CREATE INDEX "slot_claims_place_idx" ON "slot_claims" USING btree ("place_id","fecha","turno");--> statement-breakpoint
+-- One live event per salón, date and turno (decision 002's index, now per salón). It keeps the branch, date and
+-- turno first, so what read the old index by branch reads this one. events is big: on chain-sized data the
+-- operator may build it beforehand with CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS (same definition).
+CREATE UNIQUE INDEX IF NOT EXISTS "events_live_salon_slot_key" ON "events" USING btree ("place_id","fecha","turno",coalesce("salon_id", "place_id")) WHERE "events"."deleted_at" is null;--> statement-breakpoint
+DROP INDEX "events_live_slot_key";--> statement-breakpoint
 -- Every live event claims its salón, date and turno (the claim's salón is the event's, or its branch's first
 -- active one); moving it to another salón moves its claim. A salón deleted (only one without live parties)
 -- leaves its past parties' claims as they are.

@@ -154,7 +154,7 @@ export async function getEventDto(db: Conn, id: string, opts: { includeDeleted?:
 
 /**
  * Runs `work` in a transaction holding the live event's row lock, so concurrent payments or edits
- * of one event see each other's totals. A taken slot (unique index events_live_slot_key,
+ * of one event see each other's totals. A taken slot (unique index events_live_salon_slot_key,
  * docs/architecture.md#one-event-per-slot) becomes a 409.
  */
 export async function withLockedEvent<T>(
