@@ -7,6 +7,7 @@ import { SALON_MSG, type SalonDto } from '@salones/shared/salones';
 import { SLOT_MSG } from '@salones/shared/slots';
 import { diaOf, TURNO_MSG } from '@salones/shared/turnos';
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { slotClaims } from '../../db/schema/index.ts';
 import { call } from '../../test/helper.ts';
@@ -310,5 +311,20 @@ describe('salón slots', () => {
       as: w.superAdmin,
     });
     expect(answer(moved)).toEqual(refused);
+  });
+
+  it('the contract names the salón only when its branch has more than one', async () => {
+    const pdfText = async (eventId: string) => {
+      const res = await call(t.app, { url: `/api/event/${eventId}/contrato.pdf`, as: w.superAdmin });
+      expect(res.statusCode).toBe(200);
+      const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+      return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+    };
+    const { world, salones } = await branch({ capacidadMin: 50, capacidadMax: 150 }, [wide('Jardín')]);
+    const inJardin = await postEvent(t.app, w.superAdmin, eventBody(world, { salon: salones[1].uid }));
+    expect(await pdfText(inJardin.json().evento.uid)).toContain('SALÓN Jardín');
+    const single = await postEvent(t.app, w.superAdmin, eventBody(w));
+    expect(single.json().evento.salonNombre).toBe('Salón principal');
+    expect(await pdfText(single.json().evento.uid)).not.toContain('SALÓN');
   });
 });
