@@ -6,7 +6,7 @@ import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, places } from '../../db/schema/index.ts';
+import { places } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit.ts';
 import { closedDayForStaff } from './closed-day.ts';

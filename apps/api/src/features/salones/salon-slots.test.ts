@@ -2,7 +2,7 @@
 // for the last free one → one), a family's request or a staff booking names its salón or gets the first free
 // one by `orden` that holds its head count, staff move a party to another salón, date or turno with the same
 // checks, availability lists the free salones, and a turno that does not run that weekday is refused.
-import { BOOKING_MSG } from '@salones/shared/booking-requests';
+import { BOOKING_MSG, type BookingRequestCreate } from '@salones/shared/booking-requests';
 import { SALON_MSG, type SalonDto } from '@salones/shared/salones';
 import { SLOT_MSG } from '@salones/shared/slots';
 import { diaOf, TURNO_MSG } from '@salones/shared/turnos';
@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { slotClaims } from '../../db/schema/index.ts';
-import { call } from '../../test/helper.ts';
+import { call, type TestUser } from '../../test/helper.ts';
 import {
   eventBody,
   insertPackage,
@@ -21,7 +21,15 @@ import {
   setupWorld,
   type World,
 } from '../../test/world.ts';
-import { postRequest, requestBody } from '../booking-requests/booking-requests.fixtures.ts';
+
+const requestBody = (w: World, overrides: Partial<BookingRequestCreate> = {}): BookingRequestCreate => ({
+  lugar: w.place.id,
+  paquete: w.pkg.id,
+  fecha: nextRequestDate(),
+  turno: 'Vespertino',
+  personas: 120,
+  ...overrides,
+});
 
 describe('salón slots', () => {
   const { t, w } = setupWorld(
@@ -67,6 +75,8 @@ describe('salón slots', () => {
       .select()
       .from(slotClaims)
       .where(and(eq(slotClaims.placeId, placeId), eq(slotClaims.fecha, fecha), eq(slotClaims.turno, turno)));
+  const postRequest = (as: TestUser, payload: object) =>
+    call(t.app, { method: 'POST', url: '/api/solicitud', payload, as });
   const checkSlot = (payload: object) => call(t.app, { method: 'POST', url: '/api/event/fecha', payload });
   const wide = (nombre: string) => ({ nombre, capacidadMin: 50, capacidadMax: 150 });
 
@@ -74,10 +84,10 @@ describe('salón slots', () => {
     const { world, salones } = await branch({ capacidadMin: 50, capacidadMax: 150 }, [wide('Jardín')]);
     const body = requestBody(world, { fecha: nextRequestDate(), turno: 'Vespertino' });
     const [first, ...others] = await manyCustomers(t, 101);
-    const taken = await postRequest(t.app, first, body);
+    const taken = await postRequest(first, body);
     expect(taken.json().solicitud).toMatchObject({ salon: salones[0].uid, salonNombre: 'Salón principal' });
 
-    const answers = await Promise.all(others.map((c) => postRequest(t.app, c, body)));
+    const answers = await Promise.all(others.map((c) => postRequest(c, body)));
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(99);
@@ -99,7 +109,7 @@ describe('salón slots', () => {
         const first = await postEvent(t.app, w.superAdmin, eventBody(world, { fecha, turno }));
         expect(first.json().evento ?? first.json(), first.body).toMatchObject({ salon: salones[0].uid });
         const [req, evt] = await Promise.all([
-          postRequest(t.app, customer, requestBody(world, { fecha, turno })),
+          postRequest(customer, requestBody(world, { fecha, turno })),
           postEvent(t.app, w.superAdmin, eventBody(world, { fecha, turno })),
         ]);
         return {
@@ -128,7 +138,7 @@ describe('salón slots', () => {
     const slot = { fecha: nextRequestDate(), turno: 'Vespertino' };
     const customers = await manyCustomers(t, 5);
     const ask = (i: number, personas: number) =>
-      postRequest(t.app, customers[i], requestBody(world, { ...slot, personas }));
+      postRequest(customers[i], requestBody(world, { ...slot, personas }));
     const salonOf = async (i: number, personas: number) => {
       const res = await ask(i, personas);
       expect(res.statusCode, res.body).toBe(201);
@@ -158,24 +168,18 @@ describe('salón slots', () => {
     const [principal, jardin] = salones;
     const slot = { fecha: nextRequestDate(), turno: 'Matutino' };
     const [a, b, c] = await manyCustomers(t, 3);
-    const named = await postRequest(
-      t.app,
-      a,
-      requestBody(world, { ...slot, personas: 60, salon: jardin.uid }),
-    );
+    const named = await postRequest(a, requestBody(world, { ...slot, personas: 60, salon: jardin.uid }));
     expect(named.statusCode, named.body).toBe(201);
     expect(named.json().solicitud).toMatchObject({ salon: jardin.uid, salonNombre: 'Jardín' });
     expect(
-      answer(await postRequest(t.app, b, requestBody(world, { ...slot, personas: 60, salon: jardin.uid }))),
+      answer(await postRequest(b, requestBody(world, { ...slot, personas: 60, salon: jardin.uid }))),
     ).toEqual({ status: 409, body: { ok: false, msg: SLOT_MSG.taken } });
     expect(
-      answer(
-        await postRequest(t.app, b, requestBody(world, { ...slot, personas: 90, salon: principal.uid })),
-      ),
+      answer(await postRequest(b, requestBody(world, { ...slot, personas: 90, salon: principal.uid }))),
     ).toEqual({ status: 409, body: { ok: false, msg: SALON_MSG.doesNotFit('Salón principal', 50, 70) } });
     const elsewhere = await branch({ capacidadMin: 50, capacidadMax: 150 }, []);
     expect(
-      answer(await postRequest(t.app, c, requestBody(world, { ...slot, salon: elsewhere.salones[0].uid }))),
+      answer(await postRequest(c, requestBody(world, { ...slot, salon: elsewhere.salones[0].uid }))),
     ).toEqual({ status: 404, body: { ok: false, msg: SALON_MSG.notFound } });
     const staff = await postEvent(
       t.app,
@@ -299,7 +303,7 @@ describe('salón slots', () => {
     const slot = { fecha, turno: 'Vespertino' };
     expect(answer(await checkSlot({ lugar: world.place.id, ...slot }))).toEqual(refused);
     const [customer] = await manyCustomers(t, 1);
-    expect(answer(await postRequest(t.app, customer, requestBody(world, slot)))).toEqual(refused);
+    expect(answer(await postRequest(customer, requestBody(world, slot)))).toEqual(refused);
     expect(answer(await postEvent(t.app, w.superAdmin, eventBody(world, slot)))).toEqual(refused);
     // the turno that runs every day is booked, and cannot be moved onto the one that does not
     const booked = await postEvent(t.app, w.superAdmin, eventBody(world, { fecha, turno: 'Matutino' }));
