@@ -42,7 +42,7 @@ export async function changeEventDate(input: {
           now: new Date(),
         })
       : null;
-    await moveEventSlot(tx, event, {
+    const salon = await moveEventSlot(tx, event, {
       placeId,
       fecha: body.fecha,
       turno: body.turno,
@@ -53,8 +53,13 @@ export async function changeEventDate(input: {
       ? await tx.select({ sucursal: places.sucursal }).from(places).where(eq(places.id, event.placeId))
       : [];
     const change = changedFields(
-      { fecha: event.fecha, turno: event.turno, lugar: oldPlace?.sucursal },
-      { fecha: body.fecha, turno: body.turno, ...(newPlace && { lugar: newPlace.sucursal }) },
+      { fecha: event.fecha, turno: event.turno, lugar: oldPlace?.sucursal, salon: salon?.antes },
+      {
+        fecha: body.fecha,
+        turno: body.turno,
+        ...(newPlace && { lugar: newPlace.sucursal }),
+        ...(salon && { salon: salon.despues }),
+      },
     );
     if (change)
       await recordAudit(tx, {

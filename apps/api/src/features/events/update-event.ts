@@ -94,7 +94,13 @@ export async function updateEvent(input: {
         })
       : null;
 
-    await moveEventSlot(tx, event, { placeId, fecha, turno: next.turno, personas, salon: body.salon });
+    const salon = await moveEventSlot(tx, event, {
+      placeId,
+      fecha,
+      turno: next.turno,
+      personas,
+      salon: body.salon,
+    });
     const parts = await moneyParts(tx, id);
     const money = computeEventMoney({
       precioPaquete,
@@ -130,8 +136,12 @@ export async function updateEvent(input: {
       ? await tx.select({ sucursal: places.sucursal }).from(places).where(eq(places.id, event.placeId))
       : [];
     const edit = changedFields(
-      { ...auditedFields(event), lugar: oldPlace?.sucursal },
-      { ...auditedFields(edited), ...(newPlace && { lugar: newPlace.sucursal }) },
+      { ...auditedFields(event), lugar: oldPlace?.sucursal, salon: salon?.antes },
+      {
+        ...auditedFields(edited),
+        ...(newPlace && { lugar: newPlace.sucursal }),
+        ...(salon && { salon: salon.despues }),
+      },
     );
     const audit = { actor: input.actor, eventId: id, subject: edited.name };
     if (edit)

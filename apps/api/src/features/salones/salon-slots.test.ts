@@ -9,7 +9,7 @@ import { diaOf, TURNO_MSG } from '@salones/shared/turnos';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { slotClaims } from '../../db/schema/index.ts';
+import { auditLog, slotClaims } from '../../db/schema/index.ts';
 import { call, type TestUser } from '../../test/helper.ts';
 import {
   eventBody,
@@ -234,6 +234,12 @@ describe('salón slots', () => {
     const [claim] = await t.app.db.select().from(slotClaims).where(eq(slotClaims.eventId, ev.uid));
     expect(claim).toMatchObject({ fecha: d2, turno: 'Vespertino', salonId: jardin.uid });
     expect(await claimsAt(world.place.id, d2, 'Matutino')).toHaveLength(1);
+    // the edit's audit entry names the salón before and after
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.eventId, ev.uid), eq(auditLog.kind, 'event_edited')));
+    expect(entries.map((e) => [e.before?.salon, e.after?.salon])).toEqual([['Salón principal', 'Jardín']]);
     // more guests than its salón holds: refused
     const crowded = await put(`/api/event/${ev.uid}`, { salon: principal.uid, personas: 140 });
     expect(answer(crowded)).toMatchObject({
