@@ -67,6 +67,7 @@ export const AUDIT_FIELDS = {
   fecha: { label: 'Fecha', format: 'date' },
   turno: { label: 'Turno', format: 'text' },
   lugar: { label: 'Sucursal', format: 'text' },
+  salon: { label: 'Salón', format: 'text' },
   paquete: { label: 'Paquete', format: 'text' },
   personas: { label: 'Personas', format: 'number' },
   entrada: { label: 'Hora de entrada', format: 'text' },

@@ -15,6 +15,7 @@ import { PLACE_MSG } from './places.ts';
 import { bandFor, packagePriceFor } from './pricing.ts';
 import { promoCodeField } from './promo-codes.ts';
 import { QuoteDtoSchema, QuoteExtrasSchema } from './quote.ts';
+import { salonField } from './salones.ts';
 import { inputText, numberInput, okAnswer, okWithMsg, optionalInput, wholeNumber } from './schema-helpers.ts';
 import { CALENDAR_MONTHS_AHEAD, holdIsPast, SLOT_STATES } from './slots.ts';
 import { optionalWhatsAppConsent } from './whatsapp-consent.ts';
@@ -178,6 +179,8 @@ export type QuoteRequestInput = z.infer<typeof QuoteRequestSchema>;
  * request's party is named after the family (partyName).
  */
 export const BookingRequestCreateSchema = QuoteRequestSchema.extend({
+  /** the salón's uid; without it the server gives the first free one, by `orden`, that holds `personas` */
+  salon: salonField(),
   comentarios: inputText()
     .trim()
     .max(2000, BOOKING_MSG.textTooLong)
@@ -245,6 +248,9 @@ export const BookingRequestDtoSchema = z.object({
   /** null when the package was deleted since; `paqueteName` keeps its name */
   paquete: z.object({ uid: z.string(), _id: z.string(), name: z.string() }).nullable(),
   paqueteName: z.string(),
+  /** the salón held (its uid and name); null for an old request whose salón was deleted since */
+  salon: z.string().nullable(),
+  salonNombre: z.string().nullable(),
   /** the customer */
   user: z.string(),
   userName: z.string(),

@@ -30,6 +30,7 @@ export const CONTRACT_LABELS = {
     entrada: 'Hora de entrada',
     salida: 'Hora de salida',
     lugar: 'Lugar',
+    salon: 'Salón',
     direccion: 'Dirección',
     vendedor: 'Vendedor',
     total: 'Total',

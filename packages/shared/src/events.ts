@@ -12,6 +12,7 @@ import { type Centavos, toCentavos } from './money.ts';
 import { EventPageQuerySchema } from './paging.ts';
 import { bandFor, creationPaymentsProblem } from './pricing.ts';
 import { promoCodeField } from './promo-codes.ts';
+import { FreeSalonDtoSchema, salonField } from './salones.ts';
 import {
   pesos as anyPesos,
   blankToUndefined,
@@ -138,6 +139,8 @@ export const EventCreateRequestSchema = z.object({
   solicitud: optionalInput(idField),
   /** Book a day the branch is closed anyway (recorded in the audit log) */
   forzarCierre: optionalInput(z.boolean()),
+  /** The salón's uid; without it, the request's salón or the first free one, by `orden`, that holds `personas` */
+  salon: salonField(),
   /** A promo code, as a request carries it (not with `solicitud`: the request keeps its quote) */
   codigo: promoCodeField(),
 });
@@ -231,6 +234,8 @@ export const EventUpdateRequestSchema = z.object({
   comentarios: nullableText(5000),
   /** A new date or branch that is closed that day is kept anyway (audited) */
   forzarCierre: optionalInput(z.boolean()),
+  /** Another salón of the branch (its uid); a new date, turno or branch without it keeps the salón when free */
+  salon: salonField(),
   ...(Object.fromEntries(MENU_FIELDS.map((f) => [f, nullableText()])) as Record<
     MenuField,
     ReturnType<typeof nullableText>
@@ -253,6 +258,8 @@ const slotSchema = (opts: { missingMessage: string; requireLugar: boolean }) =>
       solicitud: optionalInput(idField),
       /** Date change only: move the event onto a day its branch is closed anyway (audited) */
       forzarCierre: optionalInput(z.boolean()),
+      /** Availability: answer for this salón only (its uid). Date change: move the event to this salón. */
+      salon: salonField(),
     })
     .superRefine((v, ctx) => {
       const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -334,6 +341,9 @@ export const EventDtoSchema = z.object({
   paquete: z.object({ uid: z.string(), _id: z.string(), name: z.string() }).nullable(),
   paqueteName: z.string(),
   lugar: EventPlaceDtoSchema,
+  /** the salón's uid and name; null for a past party whose salón was deleted since */
+  salon: z.string().nullable(),
+  salonNombre: z.string().nullable(),
   /** the customer's id */
   user: z.string(),
   userName: z.string(),
@@ -405,7 +415,11 @@ export const DashboardDtoSchema = okAnswer({
 export type DashboardDto = z.infer<typeof DashboardDtoSchema>;
 
 // ── Whole answers of the event routes ──
-export const AvailabilityResponseSchema = okWithMsg({ fecha: isoDate });
+export const AvailabilityResponseSchema = okWithMsg({
+  fecha: isoDate,
+  /** the free active salones that turno, by `orden` (with `salon`, that one) */
+  salones: z.array(FreeSalonDtoSchema),
+});
 /** a page of events; `nextCursor` (paging.ts) is null on the last page */
 export const EventListResponseSchema = okAnswer({
   evento: z.array(EventDtoSchema),

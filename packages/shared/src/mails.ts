@@ -19,10 +19,13 @@ export interface EventMailSummary {
   fecha: string;
   turno: string;
   sucursal: string;
+  /** the party's salón, only when its branch has more than one */
+  salon?: string | null;
 }
 
 export const EVENT_MAIL = {
-  eventLine: (e: EventMailSummary) => `Evento: ${e.name} · ${e.fecha}, turno ${e.turno} · ${e.sucursal}`,
+  eventLine: (e: EventMailSummary) =>
+    `Evento: ${e.name} · ${e.fecha}, turno ${e.turno} · ${e.sucursal}${e.salon ? `, ${e.salon}` : ''}`,
   total: 'Total del evento',
   paid: 'Pagado',
   owed: 'Saldo pendiente',

@@ -35,7 +35,30 @@ export const SALON_MSG = {
   created: 'Salón agregado',
   updated: 'Salón guardado',
   deleted: 'Salón eliminado',
+  noneFits: (personas: number) => `Ningún salón disponible para ${personas} personas ese día y turno`,
+  doesNotFit: (nombre: string, min: number, max: number) =>
+    `El salón ${nombre} es para ${min} a ${max} personas`,
 } as const;
+
+/** Whether a salón holds a party of `personas`. */
+export const salonFits = (s: { capacidadMin: number; capacidadMax: number }, personas: number) =>
+  personas >= s.capacidadMin && personas <= s.capacidadMax;
+
+/** A free salón of a slot, as availability lists it. */
+export const FreeSalonDtoSchema = z.object({
+  uid: z.string(),
+  nombre: z.string(),
+  capacidadMin: z.number().int(),
+  capacidadMax: z.number().int(),
+});
+export type FreeSalonDto = z.infer<typeof FreeSalonDtoSchema>;
+
+/** `salon` of a request body: a salón's uid; absent, null or blank lets the server choose. */
+export const salonField = () =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string({ error: SALON_MSG.notFound }).trim().max(100, SALON_MSG.notFound).optional(),
+  );
 
 const capacidad = (message: string) => wholeNumber(message, { min: 1, max: SALON_CAPACIDAD_MAX });
 

@@ -59,6 +59,7 @@ export const TURNO_MSG = {
   dropsParties: (turno: string, fechas: string[], more: boolean) =>
     `El turno ${turno} tiene fiestas o apartados el ${fechas.join(', ')}${more ? '…' : ''}; no puede dejar de correr esos días`,
   saved: 'Turnos guardados',
+  notThatDay: 'Ese turno no está disponible ese día',
 } as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -185,3 +186,7 @@ export function droppedBookings(schedule: TurnoSchedule, booked: BookedSlot[]): 
   for (const fechas of dropped.values()) fechas.sort();
   return dropped;
 }
+
+/** Whether the schedule runs a turno of that name on the weekday of `fecha` (a slot may only be booked then). */
+export const turnoRunsOn = (schedule: TurnoSchedule, turno: string, fecha: IsoDate) =>
+  schedule.turnos.some((t) => t.nombre === turno && t.dias.includes(diaOf(fecha)));

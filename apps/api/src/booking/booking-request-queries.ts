@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { readableBy } from '../db/customer-scope.ts';
 import { selectWithPlaceAndCustomer } from '../db/place-and-customer.ts';
-import { bookingRequests, packages, places, users } from '../db/schema/index.ts';
+import { bookingRequests, packages, places, salones, users } from '../db/schema/index.ts';
 import type { Conn, Tx } from '../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../lib/app-error.ts';
 import type { CurrentUser } from '../lib/current-user.ts';
@@ -66,6 +66,9 @@ export async function loadBookingRequests(
     request: bookingRequests,
     place: { id: places.id, sucursal: places.sucursal, lugarname: places.lugarname, phone: places.phone },
     packageName: packages.name,
+    salonNombre: sql<
+      string | null
+    >`(select ${salones.nombre} from ${salones} where ${salones.id} = ${bookingRequests.salonId})`,
     customer: {
       id: customer.id,
       name: customer.name,

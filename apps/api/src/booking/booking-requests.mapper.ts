@@ -11,10 +11,11 @@ export interface BookingRequestRecord {
   place: { id: string; sucursal: string; lugarname: string; phone: string };
   packageName: string | null;
   customer: { id: string; name: string; lastname: string; email: string; phone: string };
+  salonNombre: string | null;
 }
 
 export function toBookingRequestDto(
-  { request: r, place, packageName, customer }: BookingRequestRecord,
+  { request: r, place, packageName, customer, salonNombre }: BookingRequestRecord,
   now: Date,
 ): BookingRequestDto {
   return {
@@ -39,6 +40,8 @@ export function toBookingRequestDto(
     },
     paquete: r.packageId ? { uid: r.packageId, _id: r.packageId, name: packageName ?? r.packageName } : null,
     paqueteName: r.packageName,
+    salon: salonNombre === null ? null : r.salonId,
+    salonNombre,
     user: customer.id,
     userName: customer.name,
     lastname: customer.lastname,

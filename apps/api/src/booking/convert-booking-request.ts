@@ -15,15 +15,16 @@ import { lockPendingRequest } from './booking-request-queries.ts';
 /**
  * Before the event is inserted: locks the request, checks it is pending, in the caller's scope and for the
  * event's customer and slot, and releases its hold so the event's own claim (the events trigger) takes the
- * slot. Without a request, only a hold already past its time is cleared.
+ * slot. Without a request, only a hold already past its time is cleared. Returns the salón the request held
+ * (null without a request, or when its salón was deleted since).
  */
 export async function prepareSlotForEvent(
   tx: Tx,
   opts: { solicitud?: string; customerId: string; slot: Slot; currentUser: CurrentUser; now: Date },
-) {
+): Promise<string | null> {
   const { solicitud, slot, now } = opts;
   await dropExpiredHold(tx, slot, now);
-  if (!solicitud) return;
+  if (!solicitud) return null;
   const row = await lockPendingRequest(tx, solicitud, now, (r) => mayDecideRequest(opts.currentUser, r));
   const matches =
     row.customerId === opts.customerId &&
@@ -32,6 +33,7 @@ export async function prepareSlotForEvent(
     row.turno === slot.turno;
   if (!matches) throw badRequest(BOOKING_MSG.conversionMismatch);
   await releaseHold(tx, row.id);
+  return row.salonId;
 }
 
 /** After the event is inserted (same transaction): the request is confirmed and points to it. */

@@ -4,6 +4,7 @@ import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { loadConfig } from '../config.ts';
+import { salones } from '../db/schema/index.ts';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../test/helper.ts';
 import { mailParts } from '../test/mail-parts.ts';
 import { type SmtpReceiver, startSmtpReceiver, waitForMail } from '../test/smtp-receiver.ts';
@@ -195,5 +196,22 @@ describe('payment receipts', () => {
     expect(last.text).toContain('Ver mis eventos: https://fiestas.example/pedidos');
     const jobs = await receiptJobs(event.id);
     expect(jobs.map((j) => j.data.amountCentavos)).toEqual([100_000, 900_000]);
+  });
+
+  it("names the party's salón once its branch has more than one", async () => {
+    const line = (sucursal: string) => new RegExp(`turno Vespertino · ${sucursal}(, Salón principal)?\\n`);
+    const single = await bookEvent();
+    await waitForMail(smtp, single.customer.email, /Recibo de tu abono/i, 10_000);
+    const alone = mailsTo(single.customer.email)[0].text.match(line(ids.place.sucursal));
+    expect(alone).not.toBeNull();
+    expect(alone?.[1]).toBeUndefined();
+    await t.app.db
+      .insert(salones)
+      .values({ placeId: ids.place.id, nombre: 'Jardín', capacidadMin: 50, capacidadMax: 150, orden: 1 });
+    const several = await bookEvent();
+    await waitForMail(smtp, several.customer.email, /Recibo de tu abono/i, 10_000);
+    expect(mailsTo(several.customer.email)[0].text.match(line(ids.place.sucursal))?.[1]).toBe(
+      ', Salón principal',
+    );
   });
 });

@@ -4,8 +4,8 @@
 // claim takes it (claims.ts).
 import { isId } from '@salones/shared/schema-helpers';
 import { meetsLeadTime, SLOT_MSG, type SlotAsker, type SlotRefusal } from '@salones/shared/slots';
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { places, slotClaims } from '../db/schema/index.ts';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { places, salones, slotClaims } from '../db/schema/index.ts';
 import type { Conn } from '../db/transaction.ts';
 import { type AppError, badRequest, conflict } from '../lib/app-error.ts';
 import { preparedPerDb } from '../lib/prepared-query.ts';
@@ -15,17 +15,31 @@ import { bookingSalonOf, closureReasonOn } from './closures.ts';
 type Param = string | SQL | Placeholder;
 
 /**
- * One row per branch `placeId` (none: no such branch): whether a live claim takes the slot at `now` (a hold
- * of `except`, or none when null, does not count), the closure's reason that day (or null) and the branch's
- * lead time — one round trip.
+ * One row per branch `placeId` (none: no such branch): whether live claims take every active salón of the
+ * slot at `now` (a hold of `except`, or none when null, does not count), the closure's reason that day (or
+ * null) and the branch's lead time — one round trip.
  */
 const slotFacts = (conn: Conn, p: { placeId: Param; fecha: Param; turno: Param; now: SQL; except: SQL }) =>
   conn
     .select({
-      taken: sql<boolean>`exists (${conn
+      taken: sql<boolean>`not exists (${conn
         .select({ one: sql`1` })
-        .from(slotClaims)
-        .where(takesSlot({ placeId: places.id, fecha: p.fecha, turno: p.turno }, p.now, p.except))})`,
+        .from(salones)
+        .where(
+          and(
+            eq(salones.placeId, places.id),
+            eq(salones.activo, true),
+            sql`not exists (${conn
+              .select({ one: sql`1` })
+              .from(slotClaims)
+              .where(
+                and(
+                  takesSlot({ placeId: places.id, fecha: p.fecha, turno: p.turno }, p.now, p.except),
+                  eq(slotClaims.salonId, salones.id),
+                ),
+              )})`,
+          ),
+        )})`,
       // the whole branch closed, or the salón the booking is held in
       motivo: sql<
         string | null

@@ -1,6 +1,6 @@
-// Slot claims (docs/decisions/005-booking-request-holds.md): a slot is taken when slot_claims has a live row
-// for it — a live event's (the events trigger writes it) or a request's hold not yet past. The table's primary
-// key decides every race; holds past their time are deleted by whoever claims the slot next, in the same
+// Slot claims (docs/decisions/005-booking-request-holds.md): a slot — a salón, a date and a turno — is taken
+// when slot_claims has a live row for it: a live event's (the events trigger writes it) or a request's hold not
+// yet past. The table's unique slot key decides every race; holds past their time are deleted by whoever claims the slot next, in the same
 // transaction. This file is the one SQL home of 'a hold is past' (packages/shared/src/slots.ts holds its JS
 // form); events, booking requests and payments all read it from here.
 import {
@@ -25,6 +25,8 @@ export interface Slot {
   placeId: string;
   fecha: string;
   turno: string;
+  /** one salón of the branch; without it, any of its salones */
+  salonId?: string | null;
 }
 
 /** A value or a prepared query's placeholder (sql.placeholder, cast as needed). */
@@ -46,11 +48,12 @@ export const claimIsLive = (now: Date | SQL) =>
 const notTheHoldOf = (requestId: Param) =>
   or(isNull(slotClaims.requestId), sql`${slotClaims.requestId} is distinct from ${requestId}`);
 
-const atSlot = (slot: { placeId: Param | PgColumn; fecha: Param; turno: Param }) =>
+const atSlot = (slot: { placeId: Param | PgColumn; fecha: Param; turno: Param; salonId?: string | null }) =>
   and(
     eq(slotClaims.placeId, slot.placeId),
     eq(slotClaims.fecha, slot.fecha),
     eq(slotClaims.turno, slot.turno),
+    slot.salonId ? eq(slotClaims.salonId, slot.salonId) : undefined,
   );
 
 /**
@@ -59,23 +62,45 @@ const atSlot = (slot: { placeId: Param | PgColumn; fecha: Param; turno: Param })
  * (availability.ts prepares it).
  */
 export const takesSlot = (
-  slot: { placeId: Param | PgColumn; fecha: Param; turno: Param },
+  slot: { placeId: Param | PgColumn; fecha: Param; turno: Param; salonId?: string | null },
   now: Date | SQL,
   exceptRequest?: Param,
 ) =>
   and(atSlot(slot), claimIsLive(now), exceptRequest === undefined ? undefined : notTheHoldOf(exceptRequest));
 
-/** Deletes the slot's hold when it is past (so the insert that follows may take the slot). */
+/** Deletes the holds past their time of the branch's date and turno (so the insert that follows may take it). */
 export async function dropExpiredHold(tx: Tx, slot: Slot, now: Date) {
   await tx
     .delete(slotClaims)
-    .where(and(atSlot(slot), isNotNull(slotClaims.requestId), holdIsPast(slotClaims.holdUntil, now)));
+    .where(
+      and(
+        atSlot({ ...slot, salonId: null }),
+        isNotNull(slotClaims.requestId),
+        holdIsPast(slotClaims.holdUntil, now),
+      ),
+    );
 }
 
-/** Inserts the request's hold; a live claim on the slot makes it fail with a unique violation (→ 409). */
-export async function claimHold(tx: Tx, slot: Slot, requestId: string, holdUntil: Date, now: Date) {
-  await dropExpiredHold(tx, slot, now);
-  await tx.insert(slotClaims).values({ ...slot, requestId, holdUntil });
+/**
+ * Inserts the request's hold in the first of `salonIds` whose slot is free — each tried in turn, the database
+ * deciding (a claim taken meanwhile is skipped, not an error). The salón held, or null when every one is taken.
+ */
+export async function claimHold(
+  tx: Tx,
+  slot: Slot,
+  salonIds: string[],
+  hold: { requestId: string; holdUntil: Date; now: Date },
+): Promise<string | null> {
+  await dropExpiredHold(tx, slot, hold.now);
+  for (const salonId of salonIds) {
+    const [claimed] = await tx
+      .insert(slotClaims)
+      .values({ ...slot, salonId, requestId: hold.requestId, holdUntil: hold.holdUntil })
+      .onConflictDoNothing()
+      .returning({ salonId: slotClaims.salonId });
+    if (claimed) return salonId;
+  }
+  return null;
 }
 
 /** Moves the end of the request's hold on its slot (a voucher being paid keeps it longer). */

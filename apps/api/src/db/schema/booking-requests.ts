@@ -11,7 +11,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -83,8 +82,8 @@ export const bookingRequests = pgTable(
 );
 
 /**
- * One row per taken slot: a live event's (written by the events trigger) or a pending request's hold. The
- * primary key is what decides every race for a slot; a hold whose time has passed is deleted, in the same
+ * One row per taken slot — a salón, a date and a turno: a live event's (written by the events trigger) or a
+ * pending request's hold. The unique slot key (migration 0021) is what decides every race for a slot; a hold whose time has passed is deleted, in the same
  * transaction, by whoever claims the slot next (or by the sweep).
  */
 export const slotClaims = pgTable(
@@ -95,14 +94,16 @@ export const slotClaims = pgTable(
       .references(() => places.id, { onDelete: 'cascade' }),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     turno: text('turno').notNull(),
-    /** the claimed salón, as on events (migration 0019); the claim's key is still the branch, date and turno */
+    /** the claimed salón (migration 0019); null only on claims of past parties made before salones */
     salonId: uuid('salon_id').references(() => salones.id, { onDelete: 'set null' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     requestId: uuid('request_id').references(() => bookingRequests.id, { onDelete: 'cascade' }),
     holdUntil: timestamp('hold_until', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ name: 'slot_claims_pkey', columns: [t.placeId, t.fecha, t.turno] }),
+    // a claim with no salón (a past party's, from before salones) keeps its branch's key
+    uniqueIndex('slot_claims_slot_key').on(sql`coalesce(${t.salonId}, ${t.placeId})`, t.fecha, t.turno),
+    index('slot_claims_place_idx').on(t.placeId, t.fecha, t.turno),
     check(
       'slot_claims_one_owner_check',
       sql`(${t.eventId} is null) <> (${t.requestId} is null) and (${t.requestId} is null) = (${t.holdUntil} is null)`,

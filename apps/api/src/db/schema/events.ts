@@ -66,7 +66,10 @@ export const events = pgTable(
   (t) => [
     // docs/architecture.md#one-event-per-slot: one live event per branch, date and turno — enforced by the
     // database.
-    uniqueIndex('events_live_slot_key').on(t.placeId, t.fecha, t.turno).where(sql`${t.deletedAt} is null`),
+    // one live event per salón, date and turno (migration 0021); an old party with no salón keys on its branch
+    uniqueIndex('events_live_salon_slot_key')
+      .on(t.placeId, t.fecha, t.turno, sql`coalesce(${t.salonId}, ${t.placeId})`)
+      .where(sql`${t.deletedAt} is null`),
     index('events_customer_idx').on(t.customerId, t.fecha),
     index('events_creator_idx').on(t.creatorId),
     index('events_fecha_idx').on(t.fecha),

@@ -21,7 +21,8 @@ import { places } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { liveClaims } from '../../slots/claims.ts';
 import { type ClosedDay, closedDays } from '../../slots/closures.ts';
-import { activeSalonIds, turnoScheduleOf } from '../../slots/turno-schedule.ts';
+import { activeSalonIds } from '../../slots/active-salones.ts';
+import { branchSchedule } from '../../slots/schedule.ts';
 import { priceRulesOf } from '../pricing/quote-party.ts';
 
 type Claim = { fecha: string; turno: string; salonId: string | null };
@@ -61,7 +62,7 @@ export async function bookingCalendar(opts: { db: Db; placeId: string; mes: stri
     liveClaims(db, placeId, from, to, now),
     closedDays(db, placeId, from, to),
     priceRulesOf(db, placeId),
-    turnoScheduleOf(db, placeId),
+    branchSchedule(db, placeId),
     activeSalonIds(db, placeId),
   ]);
   const taken = claimsBySlot(claims);

@@ -1,5 +1,6 @@
-// POST /api/solicitud: a logged-in, active customer asks for a slot; the request holds it for
-// BOOKING_HOLD_HOURS. The slot_claims primary key decides races (docs/decisions/005). The request is
+// POST /api/solicitud: a logged-in, active customer asks for a slot — in the salón named, or the first free one
+// that holds the party — and the request holds it for BOOKING_HOLD_HOURS. The slot_claims unique key (salón, date,
+// turno) decides races (docs/decisions/005). The request is
 // priced by the one quote (extras, day rules, promo code) and keeps it; a code's use is taken here.
 import {
   BOOKING_MSG,
@@ -19,6 +20,8 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { refusalError, slotRefusal } from '../../slots/availability.ts';
 import { claimHold, holdIsLive } from '../../slots/claims.ts';
+import { salonesToTry } from '../../slots/salon-choice.ts';
+import { assertTurnoRuns } from '../../slots/schedule.ts';
 import { takePromoUse } from '../pricing/promo-code-uses.ts';
 import { quoteParty } from '../pricing/quote-party.ts';
 
@@ -37,6 +40,7 @@ export async function createBookingRequest(opts: {
     payments: deps.config.payments,
   });
   const slot = { placeId: place.id, fecha, turno: body.turno };
+  await assertTurnoRuns(db, slot);
 
   let id: string;
   try {
@@ -57,12 +61,14 @@ export async function createBookingRequest(opts: {
       // Closed, too soon or taken: a friendly answer; for a taken slot the claim below decides.
       const refusal = await slotRefusal(tx, { lugar: place.id, fecha, turno: body.turno, by: 'family', now });
       if (refusal) throw refusalError(refusal);
+      const salonIds = await salonesToTry(tx, { ...slot, personas: body.personas, salon: body.salon, now });
       const holdUntil = holdDeadline(now, deps.config.booking.holdHours);
       const [row] = await tx
         .insert(bookingRequests)
         .values({
           customerId: currentUser.id,
           placeId: place.id,
+          salonId: salonIds[0],
           packageId: pkg.id,
           packageName: pkg.name,
           fecha,
@@ -80,7 +86,10 @@ export async function createBookingRequest(opts: {
           updatedAt: now,
         })
         .returning({ id: bookingRequests.id });
-      await claimHold(tx, slot, row.id, holdUntil, now);
+      const held = await claimHold(tx, slot, salonIds, { requestId: row.id, holdUntil, now });
+      if (!held) throw conflict(BOOKING_MSG.slotTaken);
+      if (held !== salonIds[0])
+        await tx.update(bookingRequests).set({ salonId: held }).where(eq(bookingRequests.id, row.id));
       if (body.whatsapp !== undefined) {
         await setWhatsAppConsent(tx, currentUser.id, body.whatsapp, 'solicitud', now);
       }

@@ -3,6 +3,7 @@
 // while staff (admin or super_admin, e.g. the event wizard) are not limited by the lead time.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
+import { PRINCIPAL_SALON } from '@salones/shared/salones';
 import { SLOT_MSG } from '@salones/shared/slots';
 import { describe, expect, it } from 'vitest';
 import { call, type TestUser } from '../../test/helper.ts';
@@ -24,7 +25,11 @@ describe('availability and the lead time', () => {
     body: res.json(),
   });
   const tooSoon = (dias: number) => ({ status: 409, body: { ok: false, msg: SLOT_MSG.tooSoon(dias) } });
-  const free = (fecha: string) => ({ status: 200, body: { ok: true, fecha, msg: MSG.dateAvailable } });
+  // the answer lists the free salones: here the branch's only one, its Salón principal
+  const free = (fecha: string) => ({
+    status: 200,
+    body: { ok: true, fecha, msg: MSG.dateAvailable, salones: [expect.objectContaining(PRINCIPAL_SALON)] },
+  });
 
   it('a family (no token, or a customer’s) hears a date within the lead time is too soon', async () => {
     expect(answer(await check(day(1), null))).toEqual(tooSoon(2));

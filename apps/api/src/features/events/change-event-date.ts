@@ -6,17 +6,18 @@ import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, places } from '../../db/schema/index.ts';
+import { places } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit.ts';
 import { closedDayForStaff } from './closed-day.ts';
 import { getEventDto, withLockedEvent } from './event-queries.ts';
 import { findPackageOfPlace, findPlace } from './event-refs.ts';
+import { moveEventSlot } from './move-event-slot.ts';
 
 export async function changeEventDate(input: {
   db: Db;
   id: string;
-  body: { fecha: string; turno: string; lugar: string; forzarCierre?: boolean };
+  body: { fecha: string; turno: string; lugar: string; forzarCierre?: boolean; salon?: string };
   actor: AuditActor;
 }): Promise<EventDto> {
   const { db, id, body } = input;
@@ -41,16 +42,24 @@ export async function changeEventDate(input: {
           now: new Date(),
         })
       : null;
-    await tx
-      .update(events)
-      .set({ fecha: body.fecha, turno: body.turno, placeId, updatedAt: new Date() })
-      .where(eq(events.id, id));
+    const salon = await moveEventSlot(tx, event, {
+      placeId,
+      fecha: body.fecha,
+      turno: body.turno,
+      personas: event.personas,
+      salon: body.salon,
+    });
     const [oldPlace] = newPlace
       ? await tx.select({ sucursal: places.sucursal }).from(places).where(eq(places.id, event.placeId))
       : [];
     const change = changedFields(
-      { fecha: event.fecha, turno: event.turno, lugar: oldPlace?.sucursal },
-      { fecha: body.fecha, turno: body.turno, ...(newPlace && { lugar: newPlace.sucursal }) },
+      { fecha: event.fecha, turno: event.turno, lugar: oldPlace?.sucursal, salon: salon?.antes },
+      {
+        fecha: body.fecha,
+        turno: body.turno,
+        ...(newPlace && { lugar: newPlace.sucursal }),
+        ...(salon && { salon: salon.despues }),
+      },
     );
     if (change)
       await recordAudit(tx, {

@@ -16,6 +16,8 @@ import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import type { JobSender } from '../../jobs/job-types.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { firstClaimable, salonesToTry } from '../../slots/salon-choice.ts';
+import { assertTurnoRuns } from '../../slots/schedule.ts';
 import { type AuditActor, recordAudit, recordPaymentAudit } from '../audit/record-audit.ts';
 import { takePromoUse } from '../pricing/promo-code-uses.ts';
 import { closedDayForStaff } from './closed-day.ts';
@@ -55,6 +57,7 @@ export async function createEvent(input: {
   const place = await findPlace(db, body.lugar);
   const pkg = await findPackageOfPlace(db, body.paquete, place.id);
   const fecha = normalizeDate(body.fecha)!;
+  await assertTurnoRuns(db, { placeId: place.id, fecha, turno: body.turno });
   // One quote prices the booking — the day's rules, extras, the promo code, staff's discount; a
   // converted request brings its quote's extras, discount and package price by itself (price-staff-booking.ts).
   const priced = await priceStaffBooking(db, {
@@ -92,7 +95,7 @@ export async function createEvent(input: {
   try {
     eventId = await db.transaction(async (tx) => {
       // A past hold is cleared; converting a request (`solicitud`) hands its hold to this event.
-      await prepareSlotForEvent(tx, {
+      const heldSalon = await prepareSlotForEvent(tx, {
         solicitud: body.solicitud,
         customerId: body.user,
         slot: { placeId: place.id, fecha, turno: body.turno },
@@ -107,6 +110,18 @@ export async function createEvent(input: {
         forzarCierre: body.forzarCierre,
         now,
       });
+      // The request's salón, unless staff name another; else the first free one that holds the party
+      const salonIds =
+        heldSalon && !body.salon
+          ? [heldSalon]
+          : await salonesToTry(tx, {
+              placeId: place.id,
+              fecha,
+              turno: body.turno,
+              personas,
+              salon: body.salon,
+              now,
+            });
       // The database counts the code's use, as for a request (50 takers of the last: one wins)
       if (priced.promoCodeId) await takePromoUse(tx, priced.promoCodeId);
       const { eventId: id } = await insertEventRecords(tx, jobs, {
@@ -129,6 +144,7 @@ export async function createEvent(input: {
           ...menuColumns(body),
           fechaDeRegistro: today,
         },
+        salonIds,
         payments,
         extras,
         solicitud: body.solicitud,
@@ -165,6 +181,8 @@ export async function insertEventRecords(
   jobs: JobSender,
   r: {
     values: typeof events.$inferInsert;
+    /** the salones to try, in order (the first whose slot is free is booked); without them, `values.salonId` */
+    salonIds?: string[];
     payments: PaymentValues[];
     extras: PricedExtra[];
     solicitud?: string;
@@ -188,7 +206,12 @@ export async function insertEventRecords(
     };
   },
 ): Promise<{ eventId: string; paymentIds: string[] }> {
-  const [row] = await tx.insert(events).values(r.values).returning({ id: events.id });
+  const insert = (conn: Tx, salonId?: string | null) =>
+    conn
+      .insert(events)
+      .values({ ...r.values, ...(salonId !== undefined && { salonId }) })
+      .returning({ id: events.id });
+  const [row] = r.salonIds ? await firstClaimable(tx, r.salonIds, insert) : await insert(tx);
   const v = r.values;
   // The booking is audited like every later change — what was booked (docs/architecture.md#audit-trail).
   await recordAudit(tx, {

@@ -1,5 +1,6 @@
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
+import { PRINCIPAL_SALON } from '@salones/shared/salones';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
@@ -19,7 +20,12 @@ describe('DELETE /api/event/{id} and POST /api/event/fecha — soft delete frees
     expect(taken.json()).toEqual({ ok: false, msg: 'Esta fecha ya está ocupada, elige otra fecha o turno' });
     const free = await check({ lugar: w.place.id, turno: 'Vespertino', fecha: slash });
     expect(free.statusCode).toBe(200);
-    expect(free.json()).toEqual({ ok: true, fecha: e.fecha, msg: 'Esta fecha está disponible' });
+    expect(free.json()).toEqual({
+      ok: true,
+      fecha: e.fecha,
+      msg: 'Esta fecha está disponible',
+      salones: [expect.objectContaining(PRINCIPAL_SALON)],
+    });
   });
 
   it('checks availability input: incomplete, past date, unknown branch', async () => {

@@ -5,7 +5,7 @@ import { and, asc, eq, gte, isNull, lte, type Placeholder, type SQL, sql } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
-import { eventExtras, eventPayments, events, places, users } from '../../db/schema/index.ts';
+import { eventExtras, eventPayments, events, places, salones, users } from '../../db/schema/index.ts';
 import type { Conn, Tx } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { referenceGoneOr } from './event-refs.ts';
@@ -98,6 +98,9 @@ const eventListSelection = {
   },
   customer: { id: customer.id, name: customer.name, lastname: customer.lastname, email: customer.email },
   creator: { id: creator.id, name: creator.name, lastname: creator.lastname },
+  salonNombre: sql<
+    string | null
+  >`(select ${salones.nombre} from ${salones} where ${salones.id} = ${events.salonId})`,
   payments: paymentsJson.as('payments'),
   extras: extrasJson.as('extras'),
 };
@@ -151,7 +154,7 @@ export async function getEventDto(db: Conn, id: string, opts: { includeDeleted?:
 
 /**
  * Runs `work` in a transaction holding the live event's row lock, so concurrent payments or edits
- * of one event see each other's totals. A taken slot (unique index events_live_slot_key,
+ * of one event see each other's totals. A taken slot (unique index events_live_salon_slot_key,
  * docs/architecture.md#one-event-per-slot) becomes a 409.
  */
 export async function withLockedEvent<T>(

@@ -36,8 +36,8 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     onRequest: app.identify,
     handler: async (request) => {
       const by = mayBookInsideLeadTime(request.currentUser) ? 'staff' : 'family';
-      await checkAvailability({ db, slot: request.body, by, now: app.config.now() });
-      return { ok: true as const, fecha: request.body.fecha, msg: MSG.dateAvailable };
+      const salones = await checkAvailability({ db, slot: request.body, by, now: app.config.now() });
+      return { ok: true as const, fecha: request.body.fecha, msg: MSG.dateAvailable, salones };
     },
   });
 

@@ -14,6 +14,7 @@ export interface EventRecord {
   place: { id: string; sucursal: string; lugarname: string; direccion: string; phone: string };
   customer: { id: string; name: string; lastname: string; email: string };
   creator: { id: string; name: string; lastname: string } | null;
+  salonNombre: string | null;
 }
 export type PaymentRecord = {
   payment: PaymentRow;
@@ -46,7 +47,7 @@ export function toExtraDto(extra: ExtraRow): EventExtraDto {
 }
 
 export function toEventDto(record: EventRecord, payments: PaymentRecord[], extras: ExtraRow[]): EventDto {
-  const { event: e, place, customer, creator } = record;
+  const { event: e, place, customer, creator, salonNombre } = record;
   const money = computeEventMoney({
     precioPaquete: e.precioPaqueteCentavos,
     descuento: e.descuentoCentavos,
@@ -72,6 +73,8 @@ export function toEventDto(record: EventRecord, payments: PaymentRecord[], extra
       direccion: place.direccion,
       phone: place.phone,
     },
+    salon: salonNombre === null ? null : e.salonId,
+    salonNombre,
     user: customer.id,
     userName: customer.name,
     lastname: customer.lastname,

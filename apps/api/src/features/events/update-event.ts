@@ -26,6 +26,7 @@ import {
 } from './event-queries.ts';
 import { findPackageOfPlace, findPlace } from './event-refs.ts';
 import { menuColumns, menuOf } from './events.mapper.ts';
+import { moveEventSlot } from './move-event-slot.ts';
 
 /** A key the client left out keeps the stored value; one sent blank or null counts as missing. */
 const merged = <T>(sent: T | null | undefined, stored: T) => (sent === undefined ? stored : sent);
@@ -93,6 +94,13 @@ export async function updateEvent(input: {
         })
       : null;
 
+    const salon = await moveEventSlot(tx, event, {
+      placeId,
+      fecha,
+      turno: next.turno,
+      personas,
+      salon: body.salon,
+    });
     const parts = await moneyParts(tx, id);
     const money = computeEventMoney({
       precioPaquete,
@@ -128,8 +136,12 @@ export async function updateEvent(input: {
       ? await tx.select({ sucursal: places.sucursal }).from(places).where(eq(places.id, event.placeId))
       : [];
     const edit = changedFields(
-      { ...auditedFields(event), lugar: oldPlace?.sucursal },
-      { ...auditedFields(edited), ...(newPlace && { lugar: newPlace.sucursal }) },
+      { ...auditedFields(event), lugar: oldPlace?.sucursal, salon: salon?.antes },
+      {
+        ...auditedFields(edited),
+        ...(newPlace && { lugar: newPlace.sucursal }),
+        ...(salon && { salon: salon.despues }),
+      },
     );
     const audit = { actor: input.actor, eventId: id, subject: edited.name };
     if (edit)

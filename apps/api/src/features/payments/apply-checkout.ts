@@ -197,7 +197,12 @@ async function applyAnticipo(
     if (other) return null;
     return applyToEvent(deps, tx, row, request.eventId, abono);
   }
-  const slot = { placeId: request.placeId, fecha: request.fecha, turno: request.turno };
+  const slot = {
+    placeId: request.placeId,
+    fecha: request.fecha,
+    turno: request.turno,
+    salonId: request.salonId,
+  };
   await dropExpiredHold(tx, slot, now);
   if (await isSlotTaken(tx, slot, now, request.id)) return null;
   const [names] = await tx
@@ -230,6 +235,7 @@ async function applyAnticipo(
           // booked online, nobody wrote the hours yet: the turno's usual ones, which staff can change
           ...turnoHours(request.turno),
           placeId: request.placeId,
+          salonId: request.salonId,
           packageId: request.packageId,
           packageName: request.packageName,
           customerId: request.customerId,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { eventDayCounts, events, places } from '../../db/schema/index.ts';
 import type { ReportScope } from './report-scope.ts';
 
-/** live events per turno and ISO weekday (1 = Monday) in the period: one branch's from events_live_slot_key,
+/** live events per turno and ISO weekday (1 = Monday) in the period: one branch's from events_live_salon_slot_key,
  * every branch's from the day counts the database keeps (migration 0008) */
 function heldPerTurnoAndWeekday(db: Db, scope: ReportScope) {
   if (scope.lugar) {

@@ -197,8 +197,10 @@ describe('salones', () => {
     const place = await insertPlace(t.app, 'Oriente');
     const pkg = await insertPackage(t.app, place.id);
     const [principal] = await list(place.id);
-    const anexo = (await post(w.superAdmin, place.id, salon('Anexo'))).json().salon as SalonDto;
-    // new parties go to the first active salón by orden: the Anexo, once it comes first
+    const anexo = (
+      await post(w.superAdmin, place.id, salon('Anexo', { capacidadMin: 50, capacidadMax: 150 }))
+    ).json().salon as SalonDto;
+    // new parties go to the first free active salón by orden that holds them: the Anexo, once it comes first
     expect((await put(w.superAdmin, anexo, { orden: 0 })).statusCode).toBe(200);
     expect((await put(w.superAdmin, principal, { orden: 1 })).statusCode).toBe(200);
     const world = { ...w, place, pkg };

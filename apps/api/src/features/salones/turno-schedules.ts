@@ -9,7 +9,7 @@ import { places, slotClaims, turnoSchedules } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { turnoScheduleOf } from '../../slots/turno-schedule.ts';
+import { branchSchedule } from '../../slots/schedule.ts';
 
 async function placeExists(db: Conn, placeId: string, lock: boolean) {
   const query = db.select({ id: places.id }).from(places).where(eq(places.id, placeId));
@@ -19,7 +19,7 @@ async function placeExists(db: Conn, placeId: string, lock: boolean) {
 
 export async function getTurnoSchedule(db: Db, placeId: string) {
   await placeExists(db, placeId, false);
-  return turnoScheduleOf(db, placeId);
+  return branchSchedule(db, placeId);
 }
 
 /** The branch's live parties and unexpired holds from today (Mexico City) on. */

@@ -35,6 +35,8 @@ export interface ContractExtras {
   saldoVenceEl?: string | null;
   /** the balance was due with the anticipo: its due date is the day of booking */
   saldoAlReservar?: boolean;
+  /** the party's salón, named only when its branch has more than one */
+  salon?: string | null;
 }
 
 type SaldoVence = { on: string; alReservar: boolean };
@@ -59,7 +61,7 @@ export async function renderContractPdf(
 
   const open = contractOpenFields(event, { enLinea: isOnlineBooking(event, opts.accepted) });
   header(doc, event, opts.clubName);
-  eventData(doc, event, open);
+  eventData(doc, event, open, opts.salon ?? null);
   payments(
     doc,
     event,
@@ -152,7 +154,7 @@ function grid(doc: Doc, items: Item[], cols: number) {
 
 type OpenFields = ReturnType<typeof contractOpenFields>;
 
-function eventData(doc: Doc, event: EventDto, open: OpenFields) {
+function eventData(doc: Doc, event: EventDto, open: OpenFields, salon: string | null) {
   heading(doc, L.data.title);
   const items: Item[] = [
     { label: L.data.evento, value: event.name, fallback: MSG.fallbackEventName },
@@ -168,6 +170,7 @@ function eventData(doc: Doc, event: EventDto, open: OpenFields) {
     { label: L.data.entrada, value: open.entrada, fallback: open.open },
     { label: L.data.salida, value: open.salida, fallback: open.open },
     { label: L.data.lugar, value: event.lugar.sucursal, fallback: MSG.fallbackLugar },
+    ...(salon ? [{ label: L.data.salon, value: salon }] : []),
     ...(event.lugar.direccion ? [{ label: L.data.direccion, value: event.lugar.direccion }] : []),
     { label: L.data.vendedor, value: open.vendedor },
     { label: L.data.total, value: formatMoney(event.precioTotal) },
