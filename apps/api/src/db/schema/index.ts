@@ -11,6 +11,7 @@ export * from './places.ts';
 export * from './pricing.ts';
 export * from './reminders.ts';
 export * from './report-totals.ts';
+export * from './recursos.ts';
 export * from './salones.ts';
 export * from './user-role-counts.ts';
 export * from './users.ts';
