@@ -36,9 +36,10 @@ const MENU_COLUMNS: Record<(typeof DAY_SHEET_MENU)[number][0], keyof EventRow> =
 };
 
 const menuOf = (e: EventRow) =>
-  DAY_SHEET_MENU.map(([field, campo]) => ({ campo, valor: String(e[MENU_COLUMNS[field]] ?? '').trim() })).filter(
-    (m) => m.valor !== '',
-  );
+  DAY_SHEET_MENU.map(([field, campo]) => ({
+    campo,
+    valor: String(e[MENU_COLUMNS[field]] ?? '').trim(),
+  })).filter((m) => m.valor !== '');
 
 async function scheduleOf(db: Db, placeId: string) {
   const [row] = await db
@@ -58,7 +59,12 @@ async function detailsOf(db: Db, eventIds: string[]) {
       .where(inArray(eventExtras.eventId, eventIds))
       .orderBy(asc(eventExtras.createdAt), asc(eventExtras.id)),
     db
-      .select({ eventId: eventRecursos.eventId, uid: recursos.id, nombre: recursos.nombre, tipo: recursos.tipo })
+      .select({
+        eventId: eventRecursos.eventId,
+        uid: recursos.id,
+        nombre: recursos.nombre,
+        tipo: recursos.tipo,
+      })
       .from(eventRecursos)
       .innerJoin(recursos, eq(recursos.id, eventRecursos.recursoId))
       .where(inArray(eventRecursos.eventId, eventIds))
@@ -67,7 +73,12 @@ async function detailsOf(db: Db, eventIds: string[]) {
   return { extras, assigned };
 }
 
-export async function getDaySheet(db: Db, user: CurrentUser, placeId: string, fecha: string): Promise<DaySheet> {
+export async function getDaySheet(
+  db: Db,
+  user: CurrentUser,
+  placeId: string,
+  fecha: string,
+): Promise<DaySheet> {
   if (!mayReadDaySheetOf(user, placeId)) throw forbidden(DAY_SHEET_MSG.forbidden);
   const [place] = await db
     .select({ uid: places.id, nombre: places.sucursal })
@@ -109,8 +120,12 @@ export async function getDaySheet(db: Db, user: CurrentUser, placeId: string, fe
         paquete: e.packageName,
         personas: e.personas,
         menu: menuOf(e),
-        adicionales: extras.filter((x) => x.eventId === e.id).map(({ nombre, piezas }) => ({ nombre, piezas })),
-        recursos: assigned.filter((x) => x.eventId === e.id).map(({ uid, nombre, tipo }) => ({ uid, nombre, tipo })),
+        adicionales: extras
+          .filter((x) => x.eventId === e.id)
+          .map(({ nombre, piezas }) => ({ nombre, piezas })),
+        recursos: assigned
+          .filter((x) => x.eventId === e.id)
+          .map(({ uid, nombre, tipo }) => ({ uid, nombre, tipo })),
         comentarios: e.comentarios,
       } satisfies DaySheetFiesta,
     }))

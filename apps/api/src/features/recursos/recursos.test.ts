@@ -6,7 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, salones, turnoSchedules } from '../../db/schema/index.ts';
 import { call, createUser, type TestUser } from '../../test/helper.ts';
-import { createEventVia, insertPackage, insertPlace, nextEventDate, setupWorld, type World } from '../../test/world.ts';
+import {
+  createEventVia,
+  insertPackage,
+  insertPlace,
+  nextEventDate,
+  setupWorld,
+  type World,
+} from '../../test/world.ts';
 
 describe('recursos', () => {
   const { t, w } = setupWorld();
@@ -21,7 +28,10 @@ describe('recursos', () => {
   const url = (placeId: string, id?: string) => `/api/lugares/${placeId}/recursos${id ? `/${id}` : ''}`;
   const post = (as: TestUser | null, placeId: string, payload: object) =>
     call(t.app, { method: 'POST', url: url(placeId), payload, as });
-  const answer = (res: { statusCode: number; json: () => unknown }) => ({ status: res.statusCode, body: res.json() });
+  const answer = (res: { statusCode: number; json: () => unknown }) => ({
+    status: res.statusCode,
+    body: res.json(),
+  });
   const add = async (placeId: string, nombre: string, tipo = 'animador', as = w.admin) => {
     const res = await post(as, placeId, { nombre, tipo });
     expect(res.statusCode, res.body).toBe(201);
@@ -52,7 +62,10 @@ describe('recursos', () => {
       payload: { nombre: 'Fotos Lalo', tipo: 'fotografo', activo: false },
       as: w.admin,
     });
-    expect(answer(put)).toMatchObject({ status: 200, body: { recurso: { activo: false }, msg: RECURSO_MSG.updated } });
+    expect(answer(put)).toMatchObject({
+      status: 200,
+      body: { recurso: { activo: false }, msg: RECURSO_MSG.updated },
+    });
     const list = await call(t.app, { method: 'GET', url: url(w.place.id), as: w.admin });
     expect(list.json().recursos.map((r: RecursoDto) => [r.nombre, r.activo])).toEqual([
       ['Pepe Payaso', true],
@@ -60,9 +73,9 @@ describe('recursos', () => {
     ]);
     const removed = await call(t.app, { method: 'DELETE', url: url(w.place.id, fotos.uid), as: w.admin });
     expect(answer(removed)).toMatchObject({ status: 200, body: { msg: RECURSO_MSG.deleted } });
-    expect((await call(t.app, { method: 'DELETE', url: url(w.place.id, fotos.uid), as: w.admin })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(t.app, { method: 'DELETE', url: url(w.place.id, fotos.uid), as: w.admin })).statusCode,
+    ).toBe(404);
   });
 
   it('an admin of another branch, a family and a visitor cannot read or change them', async () => {
@@ -83,7 +96,8 @@ describe('recursos', () => {
     expect((await call(t.app, { method: 'GET', url: url(w.place.id) })).statusCode).toBe(401);
     // a resource is reached only through its own branch
     expect(
-      (await call(t.app, { method: 'DELETE', url: url(otherPlaceId, pepe.uid), as: w.superAdmin })).statusCode,
+      (await call(t.app, { method: 'DELETE', url: url(otherPlaceId, pepe.uid), as: w.superAdmin }))
+        .statusCode,
     ).toBe(404);
     const event = await createEventVia(t.app, w);
     expect(answer(await assign(otherAdmin, event._id, [pepe.uid]))).toMatchObject({
@@ -160,9 +174,9 @@ describe('recursos', () => {
       const del = await call(t.app, { method: 'DELETE', url: `/api/event/${b}`, as: w.superAdmin });
       expect(del.statusCode, del.body).toBe(200);
       expect((await assign(sur.admin, a, [caro.uid])).statusCode).toBe(200);
-      expect((await call(t.app, { method: 'GET', url: `/api/event/${b}/recursos`, as: sur.admin })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await call(t.app, { method: 'GET', url: `/api/event/${b}/recursos`, as: sur.admin })).statusCode,
+      ).toBe(404);
     });
 
     it('only active resources of the party’s branch are assigned', async () => {
@@ -186,7 +200,10 @@ describe('recursos', () => {
     it('two staff assigning one resource to overlapping parties at once: exactly one succeeds', async () => {
       const eli = await add(sur.place.id, 'Eli', 'animador', sur.admin);
       const [a, b] = await twoParties(sur);
-      const results = await Promise.all([assign(sur.admin, a, [eli.uid]), assign(w.superAdmin, b, [eli.uid])]);
+      const results = await Promise.all([
+        assign(sur.admin, a, [eli.uid]),
+        assign(w.superAdmin, b, [eli.uid]),
+      ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const [{ n }] = (
         await t.app.db.execute<{ n: number }>(
