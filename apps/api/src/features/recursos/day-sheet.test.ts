@@ -84,7 +84,7 @@ describe('day sheet', () => {
     ]);
   });
 
-  it('a day without parties lists the branch's salones, empty', async () => {
+  it('a day without parties lists the branch’s salones, empty', async () => {
     const empty = (await sheet(w.superAdmin, '2030-01-02')).json();
     expect(empty.salones.map((s: { fiestas: unknown[] }) => s.fiestas)).toEqual([[], []]);
   });
