@@ -28,6 +28,13 @@ export const queryKeys = {
     byPlace: (placeId: string) => ['salones', 'by-place', placeId] as const,
     turnos: (placeId: string) => ['salones', 'turnos', placeId] as const,
   },
+  /** A branch's resources (animadores…), a party's assigned ones, and a branch's day sheet */
+  recursos: {
+    all: ['recursos'] as const,
+    byPlace: (placeId: string) => ['recursos', 'by-place', placeId] as const,
+    ofEvent: (eventId: string) => ['recursos', 'of-event', eventId] as const,
+    daySheet: (placeId: string, fecha: string) => ['recursos', 'day-sheet', placeId, fecha] as const,
+  },
   gallery: {
     all: ['gallery'] as const,
     byPlace: (placeId: string) => ['gallery', 'by-place', placeId] as const,
