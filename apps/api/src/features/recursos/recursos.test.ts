@@ -197,6 +197,20 @@ describe('recursos', () => {
       expect(answer(await assign(sur.admin, a, ['nada']))).toMatchObject({ status: 400 });
     });
 
+    it('the staff calendar’s list reads one salón’s parties, or one resource’s', async () => {
+      const gaby = await add(sur.place.id, 'Gaby', 'animador', sur.admin);
+      const [a, b] = await twoParties(sur);
+      expect((await assign(sur.admin, b, [gaby.uid])).statusCode).toBe(200);
+      const ids = async (query: string) => {
+        const res = await call(t.app, { url: `/api/event?lugar=${sur.place.id}&${query}`, as: sur.admin });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().evento.map((e: { uid: string }) => e.uid);
+      };
+      expect(await ids(`salon=${salon2}`)).toContain(b);
+      expect(await ids(`salon=${salon2}`)).not.toContain(a);
+      expect(await ids(`recurso=${gaby.uid}`)).toEqual([b]);
+    });
+
     it('two staff assigning one resource to overlapping parties at once: exactly one succeeds', async () => {
       const eli = await add(sur.place.id, 'Eli', 'animador', sur.admin);
       const [a, b] = await twoParties(sur);
