@@ -47,7 +47,7 @@ const FiestaSchema = z.object({
   personas: z.number().int(),
   /** only the menu fields filled in, labelled */
   menu: z.array(z.object({ campo: z.string(), valor: z.string() })),
-  adicionales: z.array(z.object({ nombre: z.string(), piezas: z.number().int() })),
+  adicionales: z.array(z.object({ uid: z.string(), nombre: z.string(), piezas: z.number().int() })),
   recursos: z.array(z.object({ uid: z.string(), nombre: z.string(), tipo: z.string() })),
   comentarios: z.string(),
 });

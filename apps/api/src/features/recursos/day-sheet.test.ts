@@ -78,7 +78,7 @@ describe('day sheet', () => {
           { campo: 'Pastel', valor: 'Tres leches' },
           { campo: 'Show', valor: 'Magia' },
         ],
-        adicionales: [{ nombre: 'Piñata grande', piezas: 2 }],
+        adicionales: [expect.objectContaining({ nombre: 'Piñata grande', piezas: 2 })],
         recursos: [expect.objectContaining({ nombre: 'Pepe Payaso', tipo: 'animador' })],
       }),
     ]);

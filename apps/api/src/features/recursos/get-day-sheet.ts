@@ -54,7 +54,12 @@ async function detailsOf(db: Db, eventIds: string[]) {
   if (eventIds.length === 0) return { extras: [], assigned: [] };
   const [extras, assigned] = await Promise.all([
     db
-      .select({ eventId: eventExtras.eventId, nombre: eventExtras.nombre, piezas: eventExtras.piezas })
+      .select({
+        eventId: eventExtras.eventId,
+        uid: eventExtras.id,
+        nombre: eventExtras.nombre,
+        piezas: eventExtras.piezas,
+      })
       .from(eventExtras)
       .where(inArray(eventExtras.eventId, eventIds))
       .orderBy(asc(eventExtras.createdAt), asc(eventExtras.id)),
@@ -122,7 +127,7 @@ export async function getDaySheet(
         menu: menuOf(e),
         adicionales: extras
           .filter((x) => x.eventId === e.id)
-          .map(({ nombre, piezas }) => ({ nombre, piezas })),
+          .map(({ uid, nombre, piezas }) => ({ uid, nombre, piezas })),
         recursos: assigned
           .filter((x) => x.eventId === e.id)
           .map(({ uid, nombre, tipo }) => ({ uid, nombre, tipo })),

@@ -68,8 +68,8 @@ function Fiesta({ fiesta }: { fiesta: DaySheetFiesta }) {
             </Text>
             {fiesta.adicionales.length ? (
               <List size="sm">
-                {fiesta.adicionales.map((a, i) => (
-                  <List.Item key={`${a.nombre}-${i}`}>
+                {fiesta.adicionales.map((a) => (
+                  <List.Item key={a.uid}>
                     {a.piezas} × {a.nombre}
                   </List.Item>
                 ))}
