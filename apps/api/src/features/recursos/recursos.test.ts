@@ -226,5 +226,28 @@ describe('recursos', () => {
       ).rows;
       expect(n).toBe(1);
     });
+
+    // last: it gives the branch a schedule whose turnos no longer overlap
+    it('a new schedule moves the hours of the parties resources are assigned to', async () => {
+      const hugo = await add(sur.place.id, 'Hugo', 'animador', sur.admin);
+      const [a, b] = await twoParties(sur);
+      expect((await assign(sur.admin, a, [hugo.uid])).statusCode).toBe(200);
+      expect((await assign(sur.admin, b, [hugo.uid])).statusCode).toBe(409);
+      const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+      const saved = await call(t.app, {
+        method: 'PUT',
+        url: `/api/lugares/${sur.place.id}/turnos`,
+        payload: {
+          limpiezaMin: 60,
+          turnos: [
+            { nombre: 'Matutino', inicio: '10:00', fin: '13:00', dias: EVERY_DAY },
+            { nombre: 'Vespertino', inicio: '14:00', fin: '19:00', dias: EVERY_DAY },
+          ],
+        },
+        as: sur.admin,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await assign(sur.admin, b, [hugo.uid])).statusCode).toBe(200);
+    });
   });
 });
