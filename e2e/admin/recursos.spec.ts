@@ -32,7 +32,7 @@ test.describe('recursos', { tag: '@admin' }, () => {
     await expect(page.getByRole('table', { name: 'Recursos' })).toContainText('Pepe Payaso');
 
     await page.goto(`/admin/event/edit/${event.uid}`);
-    await page.getByRole('textbox', { name: 'Recursos asignados' }).click();
+    await page.getByRole('combobox', { name: 'Recursos asignados' }).click();
     await page.getByRole('option', { name: 'Pepe Payaso (Animador)' }).click();
     await page.getByRole('button', { name: 'Guardar recursos' }).click();
     await expect(page.getByRole('alert').filter({ hasText: RECURSO_MSG.assigned })).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('recursos', { tag: '@admin' }, () => {
     const salon = page.getByRole('region', { name: 'Salón principal' });
     await expect(salon).toContainText('Fiesta de Nico');
     await expect(salon).toContainText('Pepe Payaso (Animador)');
-    await expect(salon).toContainText('Guisado: Tinga de pollo');
+    await expect(salon).toContainText('Guisado 1: Tinga de pollo');
     await expect(salon).toContainText('3 × Globos');
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
     await page.emulateMedia({ media: 'print' });

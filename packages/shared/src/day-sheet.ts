@@ -10,9 +10,9 @@ export const DAY_SHEET_MSG = {
   noParties: 'Sin fiestas',
 } as const;
 
-/** The menu fields of a party, in the order the sheet prints them, with their labels. */
+/** The menu fields of a party, in the order the sheet prints them, labelled as on the event form. */
 export const DAY_SHEET_MENU = [
-  ['guisado', 'Guisado'],
+  ['guisado', 'Guisado 1'],
   ['guisado1', 'Guisado 2'],
   ['guisado2', 'Guisado 3'],
   ['guisado3', 'Guisado 4'],

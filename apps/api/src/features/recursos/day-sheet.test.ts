@@ -74,7 +74,7 @@ describe('day sheet', () => {
         fin: '21:00',
         personas: 120,
         menu: [
-          { campo: 'Guisado', valor: 'Tinga' },
+          { campo: 'Guisado 1', valor: 'Tinga' },
           { campo: 'Pastel', valor: 'Tres leches' },
           { campo: 'Show', valor: 'Magia' },
         ],
