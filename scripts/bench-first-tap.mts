@@ -87,6 +87,8 @@ async function firstFreeTurno(page: Page): Promise<string> {
 }
 /** the navbar's 'Iniciar sesión' on a phone: the account corner's icon (a link to the log-in page without JavaScript) */
 const ACCOUNT_CORNER_LOGIN = '[data-island="account-corner"] [aria-label="Iniciar sesión"]';
+/** the log-in forms' dialog: the island's native one (open), or the app's Mantine modal */
+const LOGIN_DIALOG = ':is(dialog[open], [role="dialog"])';
 // an island (decision 015): a link to log in until it runs, then a button; a press on either is answered
 const addToCart = tapOn(':is(a, button)::-p-text(Agregar al carrito)');
 
@@ -162,9 +164,10 @@ const CONTROLS: Control[] = [
   {
     name: "'Iniciar sesión' (header)",
     where: 'home',
-    // the navbar's account corner, signed out: the log-in form, in a dialog on the page
+    // the navbar's account corner, signed out: the log-in form, in a dialog on the page (the log-in dialog's
+    // island, a native <dialog>; once the app runs, its Mantine modal, role="dialog")
     tap: tapOn(ACCOUNT_CORNER_LOGIN),
-    answered: visible('[role="dialog"] input[name="password"]'),
+    answered: visible(`${LOGIN_DIALOG} input[name="password"]`),
   },
   {
     name: "'Crear cuenta' (the log-in dialog's)",
@@ -172,13 +175,13 @@ const CONTROLS: Control[] = [
     // the log-in form opened first (untimed: its own tap is the control above), then its 'Crear cuenta'
     prepare: async (page) => {
       await tapOn(ACCOUNT_CORNER_LOGIN)(page);
-      await page.waitForFunction(visible('[role="dialog"] input[name="password"]'), {
+      await page.waitForFunction(visible(`${LOGIN_DIALOG} input[name="password"]`), {
         polling: 'raf',
         timeout: ANSWER_TIMEOUT_MS,
       });
     },
-    tap: tapOn('[role="dialog"] ::-p-text(Crear cuenta)'),
-    answered: visible('[role="dialog"] input[name="repeatPassword"]'),
+    tap: tapOn(`${LOGIN_DIALOG} ::-p-text(Crear cuenta)`),
+    answered: visible(`${LOGIN_DIALOG} input[name="repeatPassword"]`),
     jsBudget: false,
   },
   {

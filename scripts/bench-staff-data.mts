@@ -1,4 +1,4 @@
-// A chain's history for the staff bench: 200 branches, 50,000 customers, 200,000 events,
+// A chain's history for the staff bench: 200 branches with 3 salones each, 50,000 customers, 200,000 events,
 // 1,000,000 payments, 200,000 extras and an audit log of 1,050,000 entries (one per payment, 50,000 event
 // edits), in a PostgreSQL database migrated by the app itself.
 //   tsx scripts/bench-staff-data.mts [postgres://…/salones_bench]   (default BENCH_STAFF_DB, else …/salones_bench)
@@ -21,6 +21,12 @@ export const BENCH_JWT_SECRET = 'bench-staff-secret-'.padEnd(48, 'x');
 /** the events run from this many days ago (one per branch, day and turno at most) */
 const FIRST_DAY = -800;
 const ADMINS_PER_PLACE = 2;
+/** each branch's salones; a branch's events take them in turn, day by day */
+const SALONES = [
+  { nombre: 'Salón principal', min: 50, max: 150 },
+  { nombre: 'Salón jardín', min: 20, max: 80 },
+  { nombre: 'Salón terraza', min: 80, max: 200 },
+] as const;
 /** audit entries besides the payments' (one per payment): an edit of every 5th event, a discount of every 20th */
 const EDITED_EVERY = 5;
 const DISCOUNTED_EVERY = 20;
@@ -35,7 +41,7 @@ function dataVersion(): string {
   // the migrations' text too: a migration edited before it landed changes the schema without a new tag
   const migrations = createHash('sha256');
   for (const tag of tags) migrations.update(readFileSync(path.resolve(`apps/api/drizzle/${tag}.sql`)));
-  return JSON.stringify({ v: 2, size: SIZE, tags, sql: migrations.digest('hex').slice(0, 16) });
+  return JSON.stringify({ v: 3, size: SIZE, tags, sql: migrations.digest('hex').slice(0, 16) });
 }
 
 async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -131,6 +137,11 @@ function fillStatements(): string[] {
     `insert into packages (place_id, name, descripcion, basico_centavos, grande_centavos)
      select p.id, 'Paquete ' || k || ' ' || p.sucursal, 'Paquete de prueba', 1200000 + k * 300000, 1600000 + k * 300000
      from places p, generate_series(1, 2) k where p.lugarname like 'bench-%'`,
+    // a chain's branch has several salones (the places trigger that gives one is off during the bulk load)
+    `insert into salones (place_id, nombre, capacidad_min, capacidad_max, orden)
+     select p.id, (${list(SALONES.map((s) => s.nombre))})[k], (array[${SALONES.map((s) => s.min)}])[k],
+            (array[${SALONES.map((s) => s.max)}])[k], k - 1
+     from places p, generate_series(1, ${SALONES.length}) k where p.lugarname like 'bench-%'`,
     `insert into products (name, precio_centavos, descripcion)
      select 'Producto ' || i, 20000 + i * 1000, 'Producto de prueba' from generate_series(1, 50) i`,
     `insert into users (name, lastname, email, phone, password_hash, role, active, place_id)
@@ -150,16 +161,19 @@ function fillStatements(): string[] {
                where p.lugarname like 'bench-%') as pk_ids,
               (select array_agg(k.name order by p.lugarname, k.name) from packages k join places p on p.id = k.place_id
                where p.lugarname like 'bench-%') as pk_names,
+              (select array_agg(s.id order by p.lugarname, s.orden) from salones s join places p on p.id = s.place_id
+               where p.lugarname like 'bench-%') as sa,
               current_date + ${FIRST_DAY} as day0
      ), ev as (
        select i, ctx.*, i % ${places} as pi, i / ${places} as d,
               1200000 + (i % 7) * 150000 as paquete, case when i % 10 = 0 then 50000 else 0 end as descuento
        from ctx, generate_series(0, ${events - 1}) i
      )
-     insert into events (name, fecha, turno, place_id, package_id, package_name, customer_id, creator_id, personas,
+     insert into events (name, fecha, turno, place_id, salon_id, package_id, package_name, customer_id, creator_id, personas,
                          entrada, salida, precio_paquete_centavos, descuento_centavos, precio_total_centavos,
                          comentarios, guisado, pastel, fecha_de_registro, deleted_at, created_at, updated_at)
      select 'Fiesta ' || i, day0 + d, (${list(TURNOS)})[1 + (i / ${places} + pi) % 2], pl[1 + pi],
+            sa[1 + pi * ${SALONES.length} + d % ${SALONES.length}],
             pk_ids[1 + pi * 2 + d % 2], pk_names[1 + pi * 2 + d % 2], cu[1 + (i * 7919) % ${customers}], ad[1 + pi * ${ADMINS_PER_PLACE} + d % ${ADMINS_PER_PLACE}],
             60 + i % 90, '14:00', '19:00', paquete, descuento, paquete + 100000 - descuento,
             'Sin comentarios', 'Tinga', 'Tres leches', day0 + d - 60,

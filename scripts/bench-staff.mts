@@ -148,6 +148,7 @@ export async function benchStaff(): Promise<number> {
     { name: 'branches list (admin/places)', url: '/api/locates', token: 'super' },
     { name: 'packages of a branch', url: `/api/package/${ids.placeId}`, token: 'super' },
     { name: 'products list', url: '/api/product', token: 'super' },
+    ...salonCases(ids.placeId),
     ...reportCases(month, ids.placeId),
     ...auditCases(ids),
   ].filter((c) => !ONLY || ONLY.test(c.name));
@@ -191,6 +192,14 @@ export async function benchStaff(): Promise<number> {
 }
 
 /** The reports screen: its four calls for this month and for the last twelve months. */
+/** A branch's salones and schedule, as its staff screens and the storefront read them. */
+function salonCases(placeId: string): Case[] {
+  return [
+    { name: 'salones of a branch', url: `/api/lugares/${placeId}/salones`, token: 'admin' },
+    { name: 'turnos of a branch', url: `/api/lugares/${placeId}/turnos`, token: 'admin' },
+  ];
+}
+
 function reportCases(month: { from: string; to: string }, placeId: string): Case[] {
   const year = { desde: addDays(month.to, -365), hasta: month.to };
   const reports: [string, string][] = [

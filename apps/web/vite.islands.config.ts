@@ -11,6 +11,7 @@ const outDir = (process.env.WEB_OUT_DIR ?? 'dist').replace(/[/\\]+$/, '');
 const ISLANDS = {
   'add-to-cart': 'src/islands/add-to-cart.ts',
   'account-corner': 'src/islands/account-corner.ts',
+  'login-dialog': 'src/islands/login-dialog.ts',
   'cart-link': 'src/islands/cart-link.ts',
   'availability-form': 'src/islands/availability-form.ts',
   'availability-calendar': 'src/islands/availability-calendar.ts',

@@ -63,6 +63,8 @@ interface Case {
   answer: (page: Page, who: Who, b: Branch) => Promise<void>;
   /** a control the platform answers without the app (decision 015): its answer, while the app is held back */
   answeredBeforeApp?: (page: Page, who: Who, b: Branch) => Promise<void>;
+  /** only for these visitors (every one when absent) */
+  who?: Who[];
 }
 
 const fecha = (page: Page) => page.getByLabel('Fecha', { exact: true });
@@ -190,6 +192,29 @@ const CASES: Case[] = [
       await expect(page.getByText(MSG.emailRequired)).toBeVisible();
     },
   },
+  {
+    control: "the header's 'Iniciar sesión'",
+    widths: [375, 1280],
+    who: ['signed out'], // signed in, the corner is the account's menu
+    path: () => '/',
+    before: (page, width) =>
+      press(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }), width),
+    // the log-in dialog's island opens (docs/decisions/018-login-island.md); closed again, so that the
+    // visitor's next move (not one in the dialog, an island's) starts the app
+    answeredBeforeApp: async (page) => {
+      await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeHidden();
+    },
+    // once the app has taken over, the same link opens the app's modal
+    answer: async (page) => {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  },
 ];
 
 for (const who of ['signed out', 'signed in'] as const)
@@ -204,7 +229,7 @@ for (const who of ['signed out', 'signed in'] as const)
         await request.dispose();
       });
 
-      for (const c of CASES.filter((c) => c.widths.includes(width)))
+      for (const c of CASES.filter((c) => c.widths.includes(width) && (c.who ?? [who]).includes(who)))
         test(`${c.control}, pressed before the app runs, is answered once it does`, async ({
           page,
           request,

@@ -1,6 +1,7 @@
 // docs/product.md#5-validation-rules registration, login, reset and user edit;
 // docs/architecture.md#activation, docs/architecture.md#password-reset.
 import { z } from 'zod';
+import { NAME_MAX, NAME_TOO_LONG, PASSWORD_MAX, PASSWORD_TOO_LONG, PHONE_MAX } from './account-rules.ts';
 import { PASSWORD_MIN, PHONE_MIN, ROLES } from './constants.ts';
 import { MSG } from './messages.ts';
 import { inputText, optionalText, requiredEmail, requiredText, wholeNumber } from './schema-helpers.ts';
@@ -9,9 +10,10 @@ import { optionalWhatsAppConsent } from './whatsapp-consent.ts';
 export const EmailSchema = requiredEmail(MSG.emailRequired, MSG.emailInvalid);
 export const PasswordSchema = requiredText(MSG.passwordRequired)
   .min(PASSWORD_MIN, MSG.passwordMin)
-  .max(200, 'La contraseña es demasiado larga');
-const NAME_TOO_LONG = 'El nombre es demasiado largo (máximo 100 caracteres)';
-export const PhoneSchema = requiredText(MSG.phoneRequired).min(PHONE_MIN, MSG.phoneMin).max(20, MSG.phoneMin);
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+export const PhoneSchema = requiredText(MSG.phoneRequired)
+  .min(PHONE_MIN, MSG.phoneMin)
+  .max(PHONE_MAX, MSG.phoneMin);
 
 const passwordsMatch = <T extends { password: string; repeatPassword: string }>(schema: z.ZodType<T>) =>
   schema.superRefine((v, ctx) => {
@@ -22,8 +24,8 @@ const passwordsMatch = <T extends { password: string; repeatPassword: string }>(
 
 export const RegisterRequestSchema = passwordsMatch(
   z.object({
-    name: requiredText(MSG.nameRequired).max(100, NAME_TOO_LONG),
-    lastname: requiredText(MSG.lastnameRequired).max(100, NAME_TOO_LONG),
+    name: requiredText(MSG.nameRequired).max(NAME_MAX, NAME_TOO_LONG),
+    lastname: requiredText(MSG.lastnameRequired).max(NAME_MAX, NAME_TOO_LONG),
     email: EmailSchema,
     phone: PhoneSchema,
     password: PasswordSchema,

@@ -279,11 +279,26 @@ export const BookingRequestListSchema = okAnswer({
   conteos: BookingCountsSchema,
 });
 
+/** One turno of a day on the public calendar: its hours, its state and how many salones are free in it. */
+export const CalendarTurnoSchema = z.object({
+  nombre: z.string(),
+  inicio: z.string().describe("'HH:MM'"),
+  fin: z.string().describe("'HH:MM'"),
+  /** 'cerrado' only when every salón is closed that day; 'ocupado' when no open salón is free */
+  estado: z.enum(SLOT_STATES),
+  /** the branch's active salones neither closed that day nor taken in this turno (a live event or hold) */
+  libres: z.number().int(),
+});
+export type CalendarTurno = z.infer<typeof CalendarTurnoSchema>;
+
 export const CalendarDaySchema = z.object({
   fecha: isoDate,
-  Matutino: z.enum(SLOT_STATES),
-  Vespertino: z.enum(SLOT_STATES),
-  /** The closure's reason when the day is 'cerrado' */
+  /** the turno's `estado`, on a day it runs (the chain's two turnos keep their keys) */
+  Matutino: z.enum(SLOT_STATES).optional(),
+  Vespertino: z.enum(SLOT_STATES).optional(),
+  /** the turnos that run that day, by their start: none, one, two or more */
+  turnos: z.array(CalendarTurnoSchema),
+  /** The closure's reason when the day is 'cerrado' (the whole branch, or every salón of it, closed) */
   motivo: z.string().optional(),
   /**
    * On a day that is not closed, the names of the price rules that raise the package price that
@@ -295,8 +310,8 @@ export type CalendarDay = z.infer<typeof CalendarDaySchema>;
 export const CalendarResponseSchema = okAnswer({
   mes: z.string().describe("'YYYY-MM'"),
   /**
-   * every day of the month: taken = a live event or a live hold; closed = a closure that day; a day that costs
-   * more names its rules (`recargos`)
+   * every day of the month and its turnos: taken = a live event or a live hold in every open salón; closed = a
+   * closure of the branch, or of each of its salones, that day; a day that costs more names its rules (`recargos`)
    */
   dias: z.array(CalendarDaySchema),
   /** The branch's lead time — a family may ask from firstRequestableDate(diasAnticipacion) on */

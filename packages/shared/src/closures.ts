@@ -1,5 +1,5 @@
-// Closures (cierres) — date ranges a branch, or every branch, is closed, with the reason families
-// see on the calendar. Staff manage them: super_admin for every branch, an admin with a `lugar` for theirs.
+// Closures (cierres) — date ranges a branch, one salón of a branch, or every branch is closed, with the reason
+// families see on the calendar (a turno reads 'cerrado' only when every salón of the branch is closed). Staff manage them: super_admin for every branch, an admin with a `lugar` for theirs.
 import { z } from 'zod';
 import { dateInput, idField, inputText, okAnswer, okWithMsg, optionalInput } from './schema-helpers.ts';
 
@@ -11,6 +11,8 @@ export const CLOSURE_MSG = {
   motivoRequired: 'Escribe el motivo del cierre',
   motivoTooLong: 'El motivo puede tener a lo más 200 caracteres',
   placeNotFound: 'No se encontró la sucursal',
+  salonNeedsPlace: 'Elige la sucursal del salón',
+  salonNotFound: 'No se encontró el salón en la sucursal',
   notFound: 'No se encontró el cierre',
   forbidden: 'Solo puedes administrar los cierres de tu sucursal',
   created: 'Cierre guardado',
@@ -23,10 +25,11 @@ export const CLOSURE_MSG = {
 export const MAX_CLOSURE_DAYS = 366;
 export const CLOSURE_MOTIVO_MAX = 200;
 
-/** POST /api/cierres: no `lugar` = every branch. */
+/** POST /api/cierres: no `lugar` = every branch; no `salon` = every salón of the branch. */
 export const ClosureCreateSchema = z
   .object({
     lugar: optionalInput(idField()),
+    salon: optionalInput(idField()),
     // a missing date is an empty one: the same Spanish message
     desde: z.preprocess((v) => v ?? '', dateInput(CLOSURE_MSG.desdeRequired)),
     hasta: z.preprocess((v) => v ?? '', dateInput(CLOSURE_MSG.hastaRequired)),
@@ -35,6 +38,7 @@ export const ClosureCreateSchema = z
       .min(1, CLOSURE_MSG.motivoRequired)
       .max(CLOSURE_MOTIVO_MAX, CLOSURE_MSG.motivoTooLong),
   })
+  .refine((v) => !v.salon || !!v.lugar, { message: CLOSURE_MSG.salonNeedsPlace, path: ['lugar'] })
   .refine((v) => v.desde <= v.hasta, { message: CLOSURE_MSG.rangeInvalid, path: ['hasta'] })
   .refine((v) => Date.parse(v.hasta) - Date.parse(v.desde) < MAX_CLOSURE_DAYS * 86_400_000, {
     message: CLOSURE_MSG.rangeTooLong,
@@ -52,6 +56,10 @@ export const ClosureDtoSchema = z.object({
   lugar: z.string().nullable(),
   /** the branch's name, or null for every branch */
   sucursal: z.string().nullable(),
+  /** the closed salón's id, or null for every salón of the branch */
+  salon: z.string().nullable(),
+  /** the closed salón's name, or null */
+  salonNombre: z.string().nullable(),
   desde: z.string().describe("'YYYY-MM-DD'"),
   hasta: z.string().describe("'YYYY-MM-DD', included"),
   motivo: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRequestableDate, holdIsPast, meetsLeadTime, SLOT_MSG } from './slots.ts';
+import { calendarTurnoState, firstRequestableDate, holdIsPast, meetsLeadTime, SLOT_MSG } from './slots.ts';
 
 describe('slot rules (holds and lead time)', () => {
   // 2026-12-10 23:30 in Mexico City (UTC-6) is already the 11th in UTC: days count from Mexico City's today
@@ -18,5 +18,13 @@ describe('slot rules (holds and lead time)', () => {
     const end = new Date('2026-12-10T12:00:00Z');
     expect(holdIsPast(end, new Date('2026-12-10T11:59:59Z'))).toBe(false);
     expect(holdIsPast(end.toISOString(), end)).toBe(true);
+  });
+});
+
+describe("a turno's state on the public calendar", () => {
+  it("'cerrado' only when no salón is open; 'ocupado' when every open one is taken", () => {
+    expect(calendarTurnoState({ abiertos: 0, libres: 0 })).toBe('cerrado');
+    expect(calendarTurnoState({ abiertos: 2, libres: 0 })).toBe('ocupado');
+    expect(calendarTurnoState({ abiertos: 2, libres: 1 })).toBe('libre');
   });
 });

@@ -82,3 +82,10 @@ export type SlotRefusal =
 export const isClosedMsg = (msg: string) => msg.startsWith(CLOSED_PREFIX);
 /** Whether an API answer's message is the lead-time refusal (a family asked too soon). */
 export const isTooSoonMsg = (msg: string) => msg.startsWith(TOO_SOON_PREFIX);
+
+/**
+ * A turno's state on the public calendar from its branch's salones that day: 'cerrado' when none is open (the
+ * branch, or each of its salones, closed), 'ocupado' when every open one is taken, else 'libre'.
+ */
+export const calendarTurnoState = (p: { abiertos: number; libres: number }): SlotState =>
+  p.abiertos === 0 ? 'cerrado' : p.libres === 0 ? 'ocupado' : 'libre';

@@ -1,7 +1,7 @@
-// 'Can this slot be had': the one question events' availability and booking, booking
-// requests and (later) the quote ask of a slot. It cannot when the branch is closed that day (staff may book
-// anyway with `forzarCierre`), when a family asks with less than the branch's lead time, or when a live claim
-// takes it (claims.ts).
+// 'Can this slot be had': the one question events' availability and booking, booking requests and (later) the
+// quote ask of a slot. It cannot when the branch, or the salón a booking is held in, is closed that day (staff
+// may book anyway with `forzarCierre`), when a family asks with less than the branch's lead time, or when a live
+// claim takes it (claims.ts).
 import { isId } from '@salones/shared/schema-helpers';
 import { meetsLeadTime, SLOT_MSG, type SlotAsker, type SlotRefusal } from '@salones/shared/slots';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { Conn } from '../db/transaction.ts';
 import { type AppError, badRequest, conflict } from '../lib/app-error.ts';
 import { preparedPerDb } from '../lib/prepared-query.ts';
 import { takesSlot } from './claims.ts';
-import { closureReasonOn } from './closures.ts';
+import { bookingSalonOf, closureReasonOn } from './closures.ts';
 
 type Param = string | SQL | Placeholder;
 
@@ -26,7 +26,10 @@ const slotFacts = (conn: Conn, p: { placeId: Param; fecha: Param; turno: Param; 
         .select({ one: sql`1` })
         .from(slotClaims)
         .where(takesSlot({ placeId: places.id, fecha: p.fecha, turno: p.turno }, p.now, p.except))})`,
-      motivo: sql<string | null>`(${closureReasonOn(conn, places.id, p.fecha)})`,
+      // the whole branch closed, or the salón the booking is held in
+      motivo: sql<
+        string | null
+      >`(${closureReasonOn(conn, places.id, p.fecha, sql`(${bookingSalonOf(conn, places.id)})`)})`,
       diasAnticipacion: places.diasAnticipacion,
     })
     .from(places)

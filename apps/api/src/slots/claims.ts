@@ -102,10 +102,10 @@ export async function isSlotTaken(db: Conn, slot: Slot, now: Date, exceptRequest
   return Boolean(row);
 }
 
-/** The taken slots of a branch between two dates (inclusive), as 'fecha|turno'. */
-export async function takenSlots(db: Conn, placeId: string, from: string, to: string, now: Date) {
-  const rows = await db
-    .select({ fecha: slotClaims.fecha, turno: slotClaims.turno })
+/** The branch's live claims between two dates (inclusive): each one's date, turno and salón (null on old rows). */
+export async function liveClaims(db: Conn, placeId: string, from: string, to: string, now: Date) {
+  return db
+    .select({ fecha: slotClaims.fecha, turno: slotClaims.turno, salonId: slotClaims.salonId })
     .from(slotClaims)
     .where(
       and(
@@ -115,5 +115,4 @@ export async function takenSlots(db: Conn, placeId: string, from: string, to: st
         claimIsLive(now),
       ),
     );
-  return new Set(rows.map((r) => `${r.fecha}|${r.turno}`));
 }

@@ -17,8 +17,11 @@ import type { ReactNode } from 'react';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ButtonMarkup } from '../components/mantine-markup.tsx';
-import { ContactForm, type ContactFormProps } from '../features/site-footer/components/contact-form.tsx';
-import { SendIcon } from '../features/site-footer/components/contact-form-markup.tsx';
+import {
+  ContactForm,
+  type ContactFormProps,
+  SendIcon,
+} from '../features/site-footer/components/contact-form.tsx';
 import { canonical, reactHtml } from '../test/canonical-html.ts';
 import { theme } from './theme.ts';
 

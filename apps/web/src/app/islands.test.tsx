@@ -19,6 +19,7 @@ import {
 import { AddToCart, type AddToCartProps } from '../components/cart/add-to-cart.tsx';
 import { CartLink } from '../components/cart/cart-link.tsx';
 import { AccountCorner } from '../features/auth/components/account-corner.tsx';
+import { LoginDialog } from '../features/auth/components/login-dialog.tsx';
 import {
   AvailabilityForm,
   type AvailabilityFormProps,
@@ -34,6 +35,7 @@ let vite: ViteDevServer;
 let PreactAddToCart: unknown;
 let PreactAccountCorner: unknown;
 let PreactCartLink: unknown;
+let PreactLoginDialog: unknown;
 let PreactAvailabilityForm: unknown;
 /** the calendar's island, likewise */
 let PreactCalendar: unknown;
@@ -50,6 +52,8 @@ beforeAll(async () => {
   PreactAccountCorner = (await vite.ssrLoadModule('/src/features/auth/components/account-corner.tsx'))
     .AccountCorner;
   PreactCartLink = (await vite.ssrLoadModule('/src/components/cart/cart-link.tsx')).CartLink;
+  PreactLoginDialog = (await vite.ssrLoadModule('/src/features/auth/components/login-dialog.tsx'))
+    .LoginDialog;
   PreactAvailabilityForm = (await vite.ssrLoadModule('/src/features/branch/components/availability-form.tsx'))
     .AvailabilityForm;
   const calendar = '/src/components/availability-calendar/';
@@ -126,12 +130,23 @@ describe('the account corner island', () => {
           size={42}
           radius="xl"
           aria-label="Iniciar sesión"
+          // before the app, a press on it opens the log-in dialog's island
+          data-opens-login-dialog=""
         >
           <IconUser size={22} stroke={2} />
         </ActionIcon>
       </MantineProvider>,
     );
     expect(reactHtml(<AccountCorner volver="/centro" />)).toBe(mantine);
+  });
+});
+
+describe('the log-in dialog island', () => {
+  it('its first render under Preact is the server’s HTML: a closed, empty dialog', () => {
+    const props = { volver: '/centro' };
+    const html = reactHtml(<LoginDialog {...props} />);
+    expect(preactFirstRender(PreactLoginDialog, props)).toBe(html);
+    expect(html).toMatch(/^<dialog class="login-dialog" data-size="sm"><\/dialog>$/);
   });
 });
 

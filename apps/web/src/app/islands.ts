@@ -7,7 +7,8 @@
 // is, for one whose state the app takes over), and the app hydrates the page as before (a press then is held
 // for the app).
 import type { IslandModule } from '../islands/preact-island.ts';
-import { userIdFromToken } from '../lib/session-storage.ts';
+import { OPENS_LOGIN_DIALOG } from '../lib/login-href.ts';
+import { onSessionChange, userIdFromToken } from '../lib/session-storage.ts';
 import { HYDRATED_EVENT } from './hydrated-event.ts';
 import { idle, loaded } from './when.ts';
 
@@ -19,7 +20,7 @@ const live = new Map<HTMLElement, { unmount: () => void; serverHtml: string; asI
  * a press on an island not ready yet: which of its controls — by its `data-key` when it has one (a calendar's
  * turno: the island may show another month by then), else by its order in the island
  */
-const held = new Map<HTMLElement, { index: number; key?: string }>();
+const held = new Map<HTMLElement, { index: number; key?: string; opener?: HTMLElement }>();
 let handedOver = false;
 let appHydrated = false;
 /** wakes the hydrating loop waiting for an idle moment: a press on an island not hydrated yet */
@@ -32,10 +33,29 @@ const NATIVE_FIELD =
   'input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea';
 const FIELDS = 'input, select, textarea';
 
-/** The container of the island `target` is in, when this page runs that island. */
+/**
+ * A control outside an island whose press an island answers: a link that opens the log-in dialog (the
+ * account corner's 'Iniciar sesión', a link to the log-in page without JavaScript).
+ */
+const OPENS_AN_ISLAND: Record<string, string> = { [OPENS_LOGIN_DIALOG]: 'login-dialog' };
+
+/** The island a press on `target` opens, when this page runs it. */
+function openedIsland(target: EventTarget | null): HTMLElement | null {
+  for (const [attribute, name] of Object.entries(OPENS_AN_ISLAND)) {
+    if (!(target as Element | null)?.closest?.(`[${attribute}]`)) continue;
+    const container = [...managed].find((c) => c.dataset.island === name);
+    if (container) return container;
+  }
+  return null;
+}
+
+/**
+ * The container of the island `target` is in, when this page runs that island; else the one a press on it
+ * opens (signed out, the account corner is no island: its link opens the log-in dialog's).
+ */
 function islandOf(target: EventTarget | null): HTMLElement | null {
   const container = (target as Element | null)?.closest?.<HTMLElement>('[data-island]');
-  return container && managed.has(container) ? container : null;
+  return container && managed.has(container) ? container : openedIsland(target);
 }
 
 /**
@@ -49,10 +69,12 @@ function holdEarlyPress(event: MouseEvent) {
   const container = islandOf(event.target);
   if (!container || live.has(container) || appHydrated) return;
   const control = (event.target as Element).closest<HTMLElement>(PRESSABLE);
-  if (!control || !container.contains(control) || control.matches(NATIVE_FIELD)) return;
+  if (!control || control.matches(NATIVE_FIELD)) return;
+  const opener = container.contains(control) ? undefined : control;
+  if (opener && openedIsland(control) !== container) return;
   event.preventDefault();
   event.stopImmediatePropagation(); // nor held again by the app's own holding (registered after this one)
-  held.set(container, { index: controlsOf(container).indexOf(control), key: control.dataset.key });
+  held.set(container, { index: controlsOf(container).indexOf(control), key: control.dataset.key, opener });
   wake();
 }
 
@@ -61,6 +83,7 @@ function heldControl(container: HTMLElement): HTMLElement | undefined {
   const press = held.get(container);
   held.delete(container);
   if (!press) return undefined;
+  if (press.opener) return press.opener.isConnected ? press.opener : undefined;
   if (press.key === undefined) return controlsOf(container)[press.index];
   return controlsOf(container).find((control) => control.dataset.key === press.key);
 }
@@ -119,12 +142,15 @@ async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule
 export async function startIslands() {
   const { chunks, imports: sharedChunks } = islandChunks();
   const signedIn = userIdFromToken() !== null;
+  const forTheSignedIn: HTMLElement[] = [];
   for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    // signed out, an island for the signed-in (the account corner) is the server's HTML, its controls the app's
-    const wanted = signedIn || !('islandSignedIn' in container.dataset);
-    if (chunks[container.dataset.island ?? ''] && wanted) managed.add(container);
+    if (!chunks[container.dataset.island ?? '']) continue;
+    // signed out, an island for the signed-in (the account corner) is the server's HTML until someone signs in
+    if (signedIn || !('islandSignedIn' in container.dataset)) managed.add(container);
+    else forTheSignedIn.push(container);
   }
   if (managed.size === 0) return;
+  if (forTheSignedIn.length > 0) hydrateOnceSignedIn(forTheSignedIn, chunks);
   document.addEventListener('click', holdEarlyPress, true);
   window.addEventListener(
     HYDRATED_EVENT,
@@ -174,6 +200,21 @@ export async function startIslands() {
     const [container] = waiting.splice(Math.max(pressedIndex(), 0), 1);
     await hydrateIsland(container, chunkOf(container));
   }
+}
+
+/**
+ * Someone signed in on this page through an island (the log-in dialog): the islands for the signed-in (the
+ * account corner, showing the account's menu) are hydrated then, as they would be on the next page.
+ */
+function hydrateOnceSignedIn(containers: HTMLElement[], chunks: Record<string, string>) {
+  const stop = onSessionChange(() => {
+    if (handedOver || userIdFromToken() === null) return;
+    stop();
+    for (const container of containers) {
+      managed.add(container);
+      void hydrateIsland(container, importIsland(chunks[container.dataset.island!]));
+    }
+  });
 }
 
 /** The values of a container's fields, in their order. */

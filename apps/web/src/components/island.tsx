@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 export type IslandName =
   | 'add-to-cart'
   | 'account-corner'
+  | 'login-dialog'
   | 'cart-link'
   | 'availability-form'
   | 'availability-calendar'
@@ -14,8 +15,8 @@ export type IslandName =
  * island and carries its props, so the entry (app/islands.ts) can hydrate it alone, with Preact, from its own
  * small chunk. `component` renders the same HTML here (the server, and the app once it takes over) and in the
  * island: the props are all it gets, so they must be plain JSON. `display: contents`: the container takes no
- * part in the layout. `signedInOnly`: hydrated only when someone is signed in (signed out, the server's HTML
- * is all it shows, and its controls are the app's).
+ * part in the layout. `signedInOnly`: hydrated only when someone is signed in, or once someone signs in on the page
+ * (signed out, the server's HTML is all it shows).
  */
 export function Island<P extends object>({
   name,

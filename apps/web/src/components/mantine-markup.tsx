@@ -29,19 +29,22 @@ export const lightButton = (color: string, text: string): ButtonLook => ({
 /** Mantine's default Button: filled in the theme's primary colour. */
 export const FILLED_BUTTON: ButtonLook = { style: { '--button-color': 'var(--mantine-color-white)' } };
 
-/** Mantine's Button, as a submit button (with its loading state) or a link, with an icon on its left. */
+/** Mantine's Button, as a submit button (with its loading state) or a link, with an icon on its left or none. */
 export function ButtonMarkup({
   href,
   icon,
   label,
   look = FILLED_BUTTON,
   loading = false,
+  fullWidth = false,
   className,
   style,
 }: {
   /** a link to it; else a submit button */
   href?: string;
-  icon: ReactNode;
+  icon?: ReactNode;
+  /** Mantine's `fullWidth` */
+  fullWidth?: boolean;
   label: string;
   look?: ButtonLook;
   loading?: boolean;
@@ -54,13 +57,16 @@ export function ButtonMarkup({
     className: className ? `${root} ${className}` : root,
     style: { ...vars(look.style), ...style },
     'data-variant': look.variant,
-    'data-with-left-section': 'true',
+    'data-block': fullWidth ? 'true' : undefined,
+    'data-with-left-section': icon ? 'true' : undefined,
   };
   const inner = (
     <span className="m_80f1301b mantine-Button-inner">
-      <span className="m_a74036a mantine-Button-section" data-position="left">
-        {icon}
-      </span>
+      {icon ? (
+        <span className="m_a74036a mantine-Button-section" data-position="left">
+          {icon}
+        </span>
+      ) : null}
       <span className="m_811560b9 mantine-Button-label" data-loading={loading ? 'true' : undefined}>
         {label}
       </span>

@@ -15,6 +15,8 @@ let inAnIsland = false;
 export const runningInAnIsland = () => {
   inAnIsland = true;
 };
+/** Whether this copy of the module runs in the islands' build (a part that only an island's copy may do). */
+export const isAnIsland = () => inAnIsland;
 
 /** An island's part, keyed (e.g. 'availability-form:{placeId}'): what it shows now, or null once it shows nothing. */
 export function leaveForTheApp(key: string, value: unknown) {

@@ -38,9 +38,25 @@ const CSS = `
 @media only screen and (max-width:480px){.island-toasts{top:env(safe-area-inset-top);right:auto;left:env(safe-area-inset-left);width:100vw}.island-toast{width:100%;margin-bottom:0;border-radius:0}}
 `;
 
+/**
+ * Where the toasts go: an open modal dialog (the log-in dialog's island) makes the rest of the page inert and
+ * covers it, so they go into it while it is open (fixed, they still show at the window's corner), else the body.
+ */
+function toastHost(): HTMLElement {
+  try {
+    return document.querySelector<HTMLElement>('dialog:modal') ?? document.body;
+  } catch {
+    return document.body; // a browser without `:modal`
+  }
+}
+
 function region(): HTMLElement {
   const found = document.getElementById('island-toasts');
-  if (found) return found;
+  if (found) {
+    const host = toastHost();
+    if (found.parentElement !== host) host.append(found);
+    return found;
+  }
   if (!document.getElementById('island-toasts-css')) {
     const style = document.createElement('style');
     style.id = 'island-toasts-css';
@@ -51,7 +67,7 @@ function region(): HTMLElement {
   section.id = 'island-toasts';
   section.className = 'island-toasts';
   section.setAttribute('aria-label', WIDGET_LABELS.toastRegion);
-  document.body.append(section);
+  toastHost().append(section);
   return section;
 }
 

@@ -26,6 +26,7 @@ export const queryKeys = {
   salones: {
     all: ['salones'] as const,
     byPlace: (placeId: string) => ['salones', 'by-place', placeId] as const,
+    active: (placeId: string) => ['salones', 'active', placeId] as const,
     turnos: (placeId: string) => ['salones', 'turnos', placeId] as const,
   },
   /** A branch's resources (animadores…), a party's assigned ones, and a branch's day sheet */

@@ -1,8 +1,6 @@
 // The branch page's availability calendar and its availability form are two islands (docs/decisions/015):
 // a turno picked in the calendar reaches the form through this one DOM event, whichever of them runs (an
 // island, or the app once it has taken over).
-import type { Turno } from '@salones/shared/constants';
-
 export const SLOT_PICKED_EVENT = 'salones:slot-picked';
 
 export interface PickedSlotDetail {
@@ -10,7 +8,8 @@ export interface PickedSlotDetail {
   lugar: string;
   /** 'YYYY-MM-DD' */
   fecha: string;
-  turno: Turno;
+  /** the turno's name, as the branch's schedule has it */
+  turno: string;
 }
 
 /** Says that the visitor picked a free turno of a branch's calendar. */

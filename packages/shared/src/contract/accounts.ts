@@ -11,6 +11,7 @@ import {
   ResetPasswordRequestSchema,
   UserDtoSchema,
 } from '../accounts.ts';
+import { LOG_IN_PATH, REGISTER_PATH } from './auth-paths.ts';
 import { defineRoute } from './route.ts';
 
 const ok = z.literal(true);
@@ -20,14 +21,14 @@ export const authRoutes = {
   /** the account stays inactive until activated */
   register: defineRoute({
     method: 'POST',
-    path: '/api/usuarios',
+    path: REGISTER_PATH,
     body: RegisterRequestSchema,
     response: { 201: z.object({ ok, user: UserDtoSchema, msg: z.string() }) },
   }),
   /** docs/architecture.md#rate-limits: 429 + retry-after while the e-mail is locked out */
   logIn: defineRoute({
     method: 'POST',
-    path: '/api/auth',
+    path: LOG_IN_PATH,
     body: LoginRequestSchema,
     response: {
       200: z.object({ ok, user: UserDtoSchema, token: z.string(), msg: z.string() }),

@@ -158,13 +158,29 @@ describe('booking requests: ownership, roles, list and calendar', () => {
     expect(body.mes).toBe(mes);
     expect(body.dias[0].fecha).toBe(`${mes}-01`);
     const day = body.dias.find((d: { fecha: string }) => d.fecha === r.fecha);
-    expect(day).toEqual({ fecha: r.fecha, Matutino: 'ocupado', Vespertino: 'libre' });
+    expect(day).toEqual({
+      fecha: r.fecha,
+      Matutino: 'ocupado',
+      Vespertino: 'libre',
+      turnos: [
+        { nombre: 'Matutino', inicio: '10:00', fin: '15:00', estado: 'ocupado', libres: 0 },
+        { nombre: 'Vespertino', inicio: '16:00', fin: '21:00', estado: 'libre', libres: 1 },
+      ],
+    });
     expect(JSON.stringify(body)).not.toContain(ana.email);
     // the other branch is free that day
     const northDay = (await calendar(t.app, north.place.id, mes))
       .json()
       .dias.find((d: { fecha: string }) => d.fecha === r.fecha);
-    expect(northDay).toEqual({ fecha: r.fecha, Matutino: 'libre', Vespertino: 'libre' });
+    expect(northDay).toEqual({
+      fecha: r.fecha,
+      Matutino: 'libre',
+      Vespertino: 'libre',
+      turnos: [
+        { nombre: 'Matutino', inicio: '10:00', fin: '15:00', estado: 'libre', libres: 1 },
+        { nombre: 'Vespertino', inicio: '16:00', fin: '21:00', estado: 'libre', libres: 1 },
+      ],
+    });
     await cancelRequest(t.app, ana, r.uid);
     const after = (await calendar(t.app, w.place.id, mes))
       .json()

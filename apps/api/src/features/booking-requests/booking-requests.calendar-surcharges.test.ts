@@ -74,6 +74,10 @@ describe('the calendar’s surcharged days', () => {
       fecha: closedDay,
       Matutino: 'cerrado',
       Vespertino: 'cerrado',
+      turnos: [
+        { nombre: 'Matutino', inicio: '10:00', fin: '15:00', estado: 'cerrado', libres: 0 },
+        { nombre: 'Vespertino', inicio: '16:00', fin: '21:00', estado: 'cerrado', libres: 0 },
+      ],
       motivo: 'Cerrado por mantenimiento',
     });
 

@@ -135,9 +135,21 @@ describe('closures and lead time', () => {
       fecha: first,
       Matutino: 'cerrado',
       Vespertino: 'cerrado',
+      turnos: [
+        { nombre: 'Matutino', inicio: '10:00', fin: '15:00', estado: 'cerrado', libres: 0 },
+        { nombre: 'Vespertino', inicio: '16:00', fin: '21:00', estado: 'cerrado', libres: 0 },
+      ],
       motivo: 'Cerrado por mantenimiento',
     });
-    expect(await month(day(42))).toEqual({ fecha: day(42), Matutino: 'libre', Vespertino: 'libre' });
+    expect(await month(day(42))).toEqual({
+      fecha: day(42),
+      Matutino: 'libre',
+      Vespertino: 'libre',
+      turnos: [
+        { nombre: 'Matutino', inicio: '10:00', fin: '15:00', estado: 'libre', libres: 1 },
+        { nombre: 'Vespertino', inicio: '16:00', fin: '21:00', estado: 'libre', libres: 1 },
+      ],
+    });
     // another branch is open that day
     expect(
       (await checkSlot(t.app, { lugar: other.place.id, fecha: last, turno: 'Matutino' })).statusCode,

@@ -2,19 +2,14 @@
 // a new schedule, refused when a turno would stop running on a weekday it has live parties or holds on.
 import { formatDateMx, todayInMexicoCity } from '@salones/shared/dates';
 import { mayEditTurnosOf } from '@salones/shared/permissions';
-import {
-  BOOKED_DATES_LISTED,
-  DEFAULT_TURNO_SCHEDULE,
-  droppedBookings,
-  TURNO_MSG,
-  type TurnoSchedule,
-} from '@salones/shared/turnos';
+import { BOOKED_DATES_LISTED, droppedBookings, TURNO_MSG, type TurnoSchedule } from '@salones/shared/turnos';
 import { and, asc, eq, gt, gte, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places, slotClaims, turnoSchedules } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { turnoScheduleOf } from '../../slots/turno-schedule.ts';
 
 async function placeExists(db: Conn, placeId: string, lock: boolean) {
   const query = db.select({ id: places.id }).from(places).where(eq(places.id, placeId));
@@ -22,17 +17,9 @@ async function placeExists(db: Conn, placeId: string, lock: boolean) {
   if (!place) throw notFound(TURNO_MSG.placeNotFound);
 }
 
-async function scheduleOf(db: Conn, placeId: string) {
-  const [row] = await db
-    .select({ turnos: turnoSchedules.turnos, limpiezaMin: turnoSchedules.limpiezaMin })
-    .from(turnoSchedules)
-    .where(eq(turnoSchedules.placeId, placeId));
-  return row ? { ...row, predeterminado: false } : { ...DEFAULT_TURNO_SCHEDULE, predeterminado: true };
-}
-
 export async function getTurnoSchedule(db: Db, placeId: string) {
   await placeExists(db, placeId, false);
-  return scheduleOf(db, placeId);
+  return turnoScheduleOf(db, placeId);
 }
 
 /** The branch's live parties and unexpired holds from today (Mexico City) on. */

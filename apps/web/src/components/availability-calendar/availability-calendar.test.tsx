@@ -231,4 +231,44 @@ describe('AvailabilityCalendar: the days that cost more', { timeout: 15_000 }, (
     const weekday = screen.getByRole('button', { name: 'Vespertino, viernes, 22 de marzo de 2030: Libre' });
     expect(weekday.getAttribute('aria-describedby')).toBeNull();
   });
+
+  it("draws each day's own turnos — one, two or three — and the keys step through them", async () => {
+    const turno = (nombre: string, estado: 'libre' | 'ocupado', libres = 1) => ({
+      nombre,
+      inicio: '10:00',
+      fin: '14:00',
+      estado,
+      libres,
+    });
+    const own: Record<string, DayAvailability> = { ...days };
+    own['2030-03-16'] = {
+      fecha: '2030-03-16',
+      Matutino: 'libre',
+      Vespertino: 'ocupado',
+      turnos: [turno('Matutino', 'libre', 2), turno('Vespertino', 'ocupado', 0), turno('Nocturno', 'libre')],
+    };
+    own['2030-03-18'] = { fecha: '2030-03-18', Matutino: 'libre', turnos: [turno('Matutino', 'libre')] };
+    own['2030-03-17'] = {
+      fecha: '2030-03-17',
+      Matutino: 'libre',
+      Vespertino: 'libre',
+      turnos: [turno('Matutino', 'libre'), turno('Vespertino', 'libre')],
+    };
+    const onPick = vi.fn();
+    const { user } = renderWithProviders(<Harness onPick={onPick} days={own} />);
+    const saturday = screen.getByRole('button', { name: 'Vespertino, sábado, 16 de marzo de 2030: Ocupado' });
+    const cell = saturday.closest('td') as HTMLElement;
+    expect(within(cell).getAllByRole('button')).toHaveLength(3);
+    const monday = screen.getByRole('button', { name: 'Matutino, lunes, 18 de marzo de 2030: Libre' });
+    expect(within(monday.closest('td') as HTMLElement).getAllByRole('button')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Nocturno, sábado, 16 de marzo de 2030: Libre' }));
+    expect(onPick).toHaveBeenLastCalledWith({ fecha: '2030-03-16', turno: 'Nocturno' });
+    // Left from Nocturno is the same day's Vespertino; Right from it, the next day's Matutino
+    await user.keyboard('{ArrowLeft}');
+    expect(nameOfFocused()).toBe('Vespertino, sábado, 16 de marzo de 2030: Ocupado');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(nameOfFocused()).toBe('Matutino, domingo, 17 de marzo de 2030: Libre');
+    // the phone's key to the letters names the month's turnos
+    expect(screen.getByText('M: Matutino · V: Vespertino · N: Nocturno')).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { TURNOS, type Turno } from '@salones/shared/constants';
+import { TURNOS } from '@salones/shared/constants';
 import { addDays, type IsoDate } from '@salones/shared/dates';
 import type { SlotState } from '@salones/shared/slots';
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -10,16 +10,19 @@ import { DayCell, type SlotView } from './day-cell.tsx';
 import { Group, IconButton, MonthTitle, VisuallyHidden } from './mantine-markup.tsx';
 
 /**
- * a day's two turnos; `motivo` is the closure's reason on a 'cerrado' day; `recargos` the names of
- * the price rules that make the day cost more
+ * a day's turnos — `turnos`, as the calendar's answer lists them, or else the chain's two by their keys;
+ * `motivo` is the closure's reason on a 'cerrado' day; `recargos` the names of the price rules that make the
+ * day cost more
  */
-export type DayAvailability = { fecha: IsoDate; motivo?: string; recargos?: string[] } & Record<
-  Turno,
-  SlotState
->;
+export type DayAvailability = {
+  fecha: IsoDate;
+  turnos?: { nombre: string; estado: SlotState }[];
+  motivo?: string;
+  recargos?: string[];
+} & Partial<Record<(typeof TURNOS)[number], SlotState>>;
 export interface PickedSlot {
   fecha: IsoDate;
-  turno: Turno;
+  turno: string;
 }
 
 export interface AvailabilityCalendarProps {
@@ -39,14 +42,25 @@ export interface AvailabilityCalendarProps {
   picked?: PickedSlot | null;
 }
 
-function slotView(props: AvailabilityCalendarProps, fecha: IsoDate, turno: Turno): SlotView {
+/** The turnos a day shows: its own once its month is known, else (loading) the chain's two. */
+function turnosOfDay(days: AvailabilityCalendarProps['days'], fecha: IsoDate): readonly string[] {
+  const day = days?.[fecha];
+  if (!day) return TURNOS;
+  return day.turnos ? day.turnos.map((t) => t.nombre) : TURNOS.filter((t) => day[t]);
+}
+
+function slotView(props: AvailabilityCalendarProps, fecha: IsoDate, turno: string): SlotView {
   if (fecha < props.firstDay || fecha > props.lastDay) return 'pasado';
   if (!props.days) return 'cargando';
-  return props.days[fecha]?.[turno] ?? 'ocupado';
+  const day = props.days[fecha];
+  const estado = day?.turnos
+    ? day.turnos.find((t) => t.nombre === turno)?.estado
+    : day?.[turno as (typeof TURNOS)[number]];
+  return estado ?? 'ocupado';
 }
 
 /**
- * The month's days with Matutino and Vespertino as 'Libre'/'Ocupado', as an ARIA grid: one tab
+ * The month's days with their turnos (one, two or three) as 'Libre'/'Ocupado', as an ARIA grid: one tab
  * stop, arrows/Home/End/PageUp/PageDown move (crossing months), every cell or turno button says its date and
  * state. At 375 px a turno shows as its letter and a tick or cross; wider, as 'Mat.'/'Vesp.' and the word.
  *
@@ -70,7 +84,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     ? focus
     : inMonth(picked)
       ? picked
-      : { fecha: fallbackDay, turno: isPicking ? TURNOS[0] : undefined };
+      : { fecha: fallbackDay, turno: isPicking ? turnosOfDay(props.days, fallbackDay)[0] : undefined };
   const activeKey = spotKey(active);
 
   useEffect(() => {
@@ -88,11 +102,12 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   }, [waiting, waitingView, onPick]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = moveFocus(active, event.key);
+    const turnosOf = (fecha: IsoDate) => turnosOfDay(props.days, fecha);
+    const next = moveFocus(active, event.key, turnosOf);
     if (!next) return;
     event.preventDefault();
     // picking, a day before the first that can be asked for has no turno to stop on
-    const spot = clampSpot(next, isPicking ? firstDay : `${firstMonth}-01`, lastDay);
+    const spot = clampSpot(next, isPicking ? firstDay : `${firstMonth}-01`, lastDay, turnosOf);
     moved.current = true;
     setFocus(spot);
     if (monthOf(spot.fecha) !== month) onMonthChange(monthOf(spot.fecha));
@@ -101,7 +116,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   // one function for every render (the days are memoized: DayCell), reading the render's props through a ref
   const latest = useRef(props);
   latest.current = props;
-  const pick = useCallback((fecha: IsoDate, turno: Turno) => {
+  const pick = useCallback((fecha: IsoDate, turno: string) => {
     setFocus({ fecha, turno });
     const view = slotView(latest.current, fecha, turno);
     if (view === 'libre') latest.current.onPick?.({ fecha, turno });
@@ -152,10 +167,11 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
                   <DayCell
                     key={fecha}
                     fecha={fecha}
-                    views={{
-                      Matutino: slotView(props, fecha, 'Matutino'),
-                      Vespertino: slotView(props, fecha, 'Vespertino'),
-                    }}
+                    isUnavailable={fecha < props.firstDay || fecha > props.lastDay}
+                    slots={turnosOfDay(props.days, fecha).map((turno) => ({
+                      turno,
+                      view: slotView(props, fecha, turno),
+                    }))}
                     motivo={props.days?.[fecha]?.motivo}
                     recargos={props.days?.[fecha]?.recargos}
                     isPicking={isPicking}
@@ -176,10 +192,20 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
       <Legend
         withSurcharge={hasSurcharges(props, month)}
         withUnavailable={hasUnavailableDays(props, month)}
+        turnos={turnosOfMonth(props.days, month)}
       />
       <ClosedDays days={props.days} month={month} />
     </div>
   );
+}
+
+/** The turnos of the month's days, each once, in the order the days first show them (loading: the chain's two). */
+function turnosOfMonth(days: AvailabilityCalendarProps['days'], month: Month): readonly string[] {
+  if (!days) return TURNOS;
+  const names = new Set<string>();
+  for (const day of Object.values(days))
+    if (monthOf(day.fecha) === month) for (const t of turnosOfDay(days, day.fecha)) names.add(t);
+  return [...names];
 }
 
 /** Whether `month` shows a day that cannot be asked for (past, inside the lead time, or past the last day). */

@@ -4,15 +4,18 @@ import type { IsoDate } from '@salones/shared/dates';
 import { SLOT_STATE_LABELS, SURCHARGE_TEXT } from '@salones/shared/slots';
 import classes from './availability-calendar.module.css';
 import { formatMonth, type Month, monthOf } from './calendar-month.ts';
-import { SurchargeMark, UNAVAILABLE_LABEL } from './day-cell.tsx';
+import { SurchargeMark, shortTurno, UNAVAILABLE_LABEL } from './day-cell.tsx';
 import { Group, SmallText } from './mantine-markup.tsx';
 
 export function Legend({
   withSurcharge,
   withUnavailable,
+  turnos,
 }: {
   withSurcharge: boolean;
   withUnavailable: boolean;
+  /** the month's turnos, for the phone's letters ('M: Matutino · V: Vespertino') */
+  turnos: readonly string[];
 }) {
   return (
     <Group gap="md" mt="xs" fz="xs" c="gray.7" data-testid="calendar-legend">
@@ -40,7 +43,7 @@ export function Legend({
           <SmallText>{SURCHARGE_TEXT.legend}</SmallText>
         </Group>
       ) : null}
-      <SmallText hiddenFromXs>M: Matutino · V: Vespertino</SmallText>
+      <SmallText hiddenFromXs>{turnos.map((t) => `${shortTurno(t).letter}: ${t}`).join(' · ')}</SmallText>
     </Group>
   );
 }

@@ -1,6 +1,5 @@
-// One day of the availability calendar: its cell, its two turnos (spans, or buttons when picking) and the mark
+// One day of the availability calendar: its cell, its turnos (spans, or buttons when picking) and the mark
 // of a day that costs more. Markup only (Mantine's VisuallyHidden as its HTML): it runs in an island too.
-import { TURNOS, type Turno } from '@salones/shared/constants';
 import { formatLongDate, type IsoDate } from '@salones/shared/dates';
 import { SLOT_STATE_LABELS, type SlotState, SURCHARGE_TEXT } from '@salones/shared/slots';
 import { memo } from 'react';
@@ -18,20 +17,35 @@ const STATE_LABEL: Record<SlotView, string> = {
   pasado: UNAVAILABLE_LABEL,
   cargando: 'Cargando',
 };
-const SHORT_TURNO: Record<Turno, { letter: string; abbr: string }> = {
+const SHORT_TURNO: Record<string, { letter: string; abbr: string }> = {
   Matutino: { letter: 'M', abbr: 'Mat.' },
   Vespertino: { letter: 'V', abbr: 'Vesp.' },
 };
+/** A turno's face on a narrow cell: its letter at 375 px, a short form wider ('Nocturno' → 'N', 'Noct.'). */
+export const shortTurno = (turno: string) =>
+  SHORT_TURNO[turno] ?? {
+    letter: turno.charAt(0).toLocaleUpperCase('es-MX'),
+    abbr: turno.length > 5 ? `${turno.slice(0, 4)}.` : turno,
+  };
+
+/** One turno of a day and what it shows. */
+export interface SlotEntry {
+  turno: string;
+  view: SlotView;
+}
 
 type DayCellProps = {
   fecha: IsoDate;
-  views: Record<Turno, SlotView>;
+  /** the day's turnos, by their start */
+  slots: SlotEntry[];
+  /** a day that cannot be asked for: past, inside the lead time, or past the last day */
+  isUnavailable: boolean;
   motivo: string | undefined;
   recargos: string[] | undefined;
   isPicking: boolean;
   activeKey: string;
-  picked: { fecha: IsoDate; turno: Turno } | null | undefined;
-  onPick: (fecha: IsoDate, turno: Turno) => void;
+  picked: { fecha: IsoDate; turno: string } | null | undefined;
+  onPick: (fecha: IsoDate, turno: string) => void;
   /** unique on the page: the id of the surcharge's description is made from it */
   idBase: string;
 };
@@ -52,8 +66,9 @@ function sameDay(before: DayCellProps, after: DayCellProps) {
     key !== next && (onDay(fecha, key) || onDay(fecha, next));
   return (
     before.fecha === fecha &&
-    before.views.Matutino === after.views.Matutino &&
-    before.views.Vespertino === after.views.Vespertino &&
+    before.isUnavailable === after.isUnavailable &&
+    before.slots.length === after.slots.length &&
+    before.slots.every((b, i) => b.turno === after.slots[i].turno && b.view === after.slots[i].view) &&
     before.motivo === after.motivo &&
     before.recargos === after.recargos &&
     before.isPicking === after.isPicking &&
@@ -67,16 +82,15 @@ function sameDay(before: DayCellProps, after: DayCellProps) {
 export const DayCell = memo(DayCellMarkup, sameDay);
 
 function DayCellMarkup(props: DayCellProps) {
-  const { fecha, views, isPicking } = props;
-  const isClosed = views.Matutino === 'pasado';
+  const { fecha, slots, isPicking } = props;
+  const isClosed = props.isUnavailable;
   const markId = `${props.idBase}-recargo-${fecha}`;
   const dateLabel = formatLongDate(fecha);
   const reason = props.motivo ? ` (${props.motivo})` : '';
-  const viewLabel = (turno: Turno) =>
-    `${STATE_LABEL[views[turno]]}${views[turno] === 'cerrado' ? reason : ''}`;
+  const viewLabel = (view: SlotView) => `${STATE_LABEL[view]}${view === 'cerrado' ? reason : ''}`;
   // A day that can be asked for and costs more says which rules make it so
   const surcharge = !isClosed && props.recargos?.length ? SURCHARGE_TEXT.mark(props.recargos) : null;
-  const dayLabel = `${dateLabel}. ${TURNOS.map((t) => `${t}: ${viewLabel(t)}`).join('. ')}${
+  const dayLabel = `${dateLabel}. ${slots.map((s) => `${s.turno}: ${viewLabel(s.view)}`).join('. ')}${
     surcharge ? `. ${surcharge}` : ''
   }`;
   const dayNumber = Number(fecha.slice(8));
@@ -101,7 +115,7 @@ function DayCellMarkup(props: DayCellProps) {
         </span>
         {isClosed
           ? null
-          : TURNOS.map((turno) => <SlotLabel key={turno} turno={turno} view={views[turno]} as="span" />)}
+          : slots.map((s) => <SlotLabel key={s.turno} turno={s.turno} view={s.view} as="span" />)}
       </td>
     );
   // a day that cannot be asked for (past, or inside the lead time) has no turnos to press: its number on the
@@ -134,7 +148,7 @@ function DayCellMarkup(props: DayCellProps) {
           {surcharge}
         </span>
       ) : null}
-      {TURNOS.map((turno) => {
+      {slots.map(({ turno, view }) => {
         const key = `${fecha}|${turno}`;
         const isSelected = props.picked?.fecha === fecha && props.picked.turno === turno;
         return (
@@ -142,14 +156,14 @@ function DayCellMarkup(props: DayCellProps) {
             key={turno}
             as="button"
             turno={turno}
-            view={views[turno]}
+            view={view}
             isSelected={isSelected}
             buttonProps={{
               'data-key': key,
               tabIndex: props.activeKey === key ? 0 : -1,
-              label: `${turno}, ${dateLabel}: ${viewLabel(turno)}`,
+              label: `${turno}, ${dateLabel}: ${viewLabel(view)}`,
               'aria-pressed': isSelected,
-              'aria-disabled': views[turno] !== 'libre' || undefined,
+              'aria-disabled': view !== 'libre' || undefined,
               // the price goes with the turno as its description: the name stays the date and state
               'aria-describedby': surcharge ? markId : undefined,
               onClick: () => props.onPick(fecha, turno),
@@ -162,7 +176,7 @@ function DayCellMarkup(props: DayCellProps) {
 }
 
 function SlotLabel(props: {
-  turno: Turno;
+  turno: string;
   view: SlotView;
   as: 'span' | 'button';
   isSelected?: boolean;
@@ -179,8 +193,8 @@ function SlotLabel(props: {
     <span
       className={classes.face}
       aria-hidden
-      data-letter={SHORT_TURNO[turno].letter}
-      data-abbr={SHORT_TURNO[turno].abbr}
+      data-letter={shortTurno(turno).letter}
+      data-abbr={shortTurno(turno).abbr}
       data-state={view === 'pasado' ? '—' : STATE_LABEL[view]}
     />
   );

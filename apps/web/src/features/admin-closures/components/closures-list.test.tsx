@@ -10,6 +10,8 @@ const closure = (over: Partial<ClosureDto>): ClosureDto => ({
   _id: 'c1',
   lugar: 'centro',
   sucursal: 'Sucursal Centro',
+  salon: null,
+  salonNombre: null,
   desde: '2030-03-16',
   hasta: '2030-03-17',
   motivo: 'Cerrado por mantenimiento',

@@ -5,7 +5,9 @@ import { IconTrash } from '@tabler/icons-react';
 import { CARD_LIST, TableOrCards } from '../../../components/table-or-cards.tsx';
 import { ALL_BRANCHES_LABEL } from './closure-form.tsx';
 
-export const closureBranch = (c: ClosureDto) => c.sucursal ?? ALL_BRANCHES_LABEL;
+/** 'Sucursal Centro', 'Sucursal Centro · Salón Jardín' for one salón, or every branch. */
+export const closureBranch = (c: ClosureDto) =>
+  c.sucursal ? (c.salonNombre ? `${c.sucursal} · ${c.salonNombre}` : c.sucursal) : ALL_BRANCHES_LABEL;
 
 /** '12/12/2026' for one day, '12/12/2026 – 13/12/2026' for a range (both ends included). */
 export const closureDays = (c: ClosureDto) =>

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { LogoutForm } from '../../../components/logout-form.tsx';
 import { canPromptLogin, requestLogin } from '../../../lib/auth-prompt.ts';
-import { loginPageHref } from '../../../lib/login-href.ts';
+import { loginPageHref, OPENS_LOGIN_DIALOG } from '../../../lib/login-href.ts';
 import { onSessionChange, userIdFromToken } from '../../../lib/session-storage.ts';
 import { lastSessionUser, loadSessionUser, type SessionUser } from '../../../lib/session-user.ts';
 import {
@@ -115,7 +115,7 @@ export function AccountCorner({ volver }: AccountCornerProps) {
       setOpenWhenKnown(true);
       reload();
     } else if (canPromptLogin()) {
-      // the app's log-in modal; without it (an island on its own), the link goes to the log-in page
+      // the app's log-in modal; without it, the log-in dialog's island (or, with neither, the log-in page)
       event.preventDefault();
       requestLogin();
     }
@@ -127,6 +127,8 @@ export function AccountCorner({ volver }: AccountCornerProps) {
       href={loginPageHref(volver)}
       role="button"
       aria-label="Iniciar sesión"
+      // before the app, the log-in dialog's island answers it (login-dialog.tsx); this press leaves it alone
+      {...{ [OPENS_LOGIN_DIALOG]: '' }}
       onClick={press}
       // a button opens on Space too (Enter follows the link, which the click handler turns into the modal)
       onKeyDown={(event) => {

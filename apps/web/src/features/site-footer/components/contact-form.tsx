@@ -2,16 +2,20 @@ import { type ContactFieldErrors, contactFieldErrors, contactFieldOf } from '@sa
 import { CONTACT_FORM_NAME, FORM_NAME_FIELD } from '@salones/shared/page-form-fields';
 import type { ContactFormAnswer } from '@salones/shared/page-forms';
 import { type FormEvent, useRef, useState } from 'react';
+import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
 import { AlertMarkup, ButtonMarkup, StackMarkup } from '../../../components/mantine-markup.tsx';
+import { fieldProps, TextFieldMarkup } from '../../../components/text-field-markup.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { showIslandToast } from '../../../lib/island-toast.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
-import { fieldProps, SendIcon, TextFieldMarkup } from './contact-form-markup.tsx';
 
 export interface ContactFormProps {
   /** the server's answer when this page answers the form posted without JavaScript */
   posted?: ContactFormAnswer;
 }
+
+/** Tabler's 'send' icon as @tabler/icons-react draws it (18 px), without its package. */
+export const SendIcon = () => <TablerSvg name="send" hidden={false} />;
 
 const EMAIL_ID = 'contacto-email';
 const MESSAGE_ID = 'contacto-mensaje';

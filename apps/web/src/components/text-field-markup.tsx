@@ -1,10 +1,9 @@
-// The Mantine markup of the contact form's fields (decision 015): the class names, CSS variables and data
-// attributes Mantine 9 renders for the same TextInput and Textarea (its CSS is in the page already;
-// app/contact-form-island.test.tsx compares each with Mantine's own render), without Mantine's code. Its
-// Button, Stack and Alert are components/mantine-markup.tsx's.
+// The Mantine markup of the islands' text fields (decision 015: the contact form, the log-in dialog): the class
+// names, CSS variables and data attributes Mantine 9 renders for the same TextInput and Textarea (its CSS is in
+// the page already; app/contact-form-island.test.tsx compares each with Mantine's own render), without Mantine's
+// code. Button, Stack and Alert are components/mantine-markup.tsx's.
 import type { ReactNode } from 'react';
-import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
-import { vars } from '../../../components/mantine-markup.tsx';
+import { vars } from './mantine-markup.tsx';
 
 /** The field wrapper's CSS variables (size sm; a message under it takes half a gap below the field). */
 function inputVars({ error, multiline }: { error: boolean; multiline: boolean }) {
@@ -96,6 +95,3 @@ export function fieldProps({
     'aria-describedby': error ? `${id}-error` : undefined,
   };
 }
-
-/** Tabler's 'send' icon as @tabler/icons-react draws it (18 px), without its package. */
-export const SendIcon = () => <TablerSvg name="send" hidden={false} />;

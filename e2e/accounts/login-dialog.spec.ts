@@ -1,0 +1,173 @@
+// docs/decisions/018-login-island.md: the header's 'Iniciar sesión' opens the log-in dialog, an island, without
+// the app: logging in (the account corner then shows the account), a refused password (the server's Spanish
+// message), 'Crear cuenta' (the registration, its message and its activation mail), a press before the island
+// runs. The app's own file is held back in every test here (it never runs), so what answers is the island.
+// Playwright's own `test`: the suite's fixture would start the app on every goto (waitForApp).
+
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { ACCOUNT_MSG } from '@salones/shared/accounts';
+import { MSG } from '@salones/shared/messages';
+import { createActiveUser, uniqueEmail } from '../support/api.ts';
+import { toast } from '../support/fixtures.ts';
+import { linkFrom, waitForMail } from '../support/mailbox.ts';
+
+const APP_CHUNK = /\/assets\/boot-[^/]+\.js$/;
+const DIALOG_CHUNK = /\/assets\/islands\/login-dialog-[^/]+\.js$/;
+/** Where the screenshots go (looked at by hand; not compared). */
+const SCREENS = new URL('../../.screens/', import.meta.url).pathname;
+
+/** Holds back every request to `pattern` until `release`; `requested` resolves once one has been made. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(pattern, async (route: Route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { requested: () => expect.poll(() => requested).toBe(true), release };
+}
+
+const appHydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+  );
+
+/** Waits for the log-in dialog's chunk to have arrived (its island then hydrates in an idle moment). */
+const dialogChunkArrived = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /\/islands\/login-dialog-/.test(e.name)),
+      ),
+    )
+    .toBe(true);
+
+const headerLogin = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' });
+
+for (const width of [375, 1280])
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width < 700 ? 800 : 900 }, hasTouch: width < 700 });
+    const press = (page: Page) => (width < 700 ? headerLogin(page).tap() : headerLogin(page).click());
+
+    test('the header opens the dialog without the app; a wrong password is refused, the right one signs in', async ({
+      page,
+      request,
+    }) => {
+      const user = await createActiveUser(request);
+      await holdBack(page, APP_CHUNK);
+      await page.goto('/');
+      await dialogChunkArrived(page);
+      await press(page);
+      const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/$/); // the link was not followed
+      await expect(dialog.getByLabel('E-mail')).toBeFocused();
+      await page.screenshot({ path: `${SCREENS}login-dialog-${width}.png` });
+
+      // the rules of the app's form, each message at its field
+      await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(dialog.getByLabel('E-mail')).toHaveAccessibleDescription(MSG.emailRequired);
+      await expect(dialog.getByLabel('Contraseña')).toHaveAccessibleDescription(MSG.passwordRequired);
+
+      await dialog.getByLabel('E-mail').fill(user.email);
+      await dialog.getByLabel('Contraseña').fill('no-es-la-clave');
+      await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(dialog.getByTestId('login-answer')).toContainText(ACCOUNT_MSG.wrongCredentials);
+      await page.screenshot({ path: `${SCREENS}login-dialog-refused-${width}.png` });
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+      await dialog.getByLabel('Contraseña').fill(user.password);
+      await expect(dialog.getByTestId('login-answer')).toHaveCount(0); // a change takes the refusal away
+      await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(toast(page, ACCOUNT_MSG.welcome(user.name))).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+      // the account corner follows the session: the account's menu, as on the next page
+      const account = page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Tu cuenta' })
+        .filter({ visible: true });
+      await expect(account).toBeVisible();
+      await account.click();
+      await expect(
+        page.getByRole('dialog', { name: 'Tu cuenta' }).getByRole('link', { name: 'Mis pedidos' }),
+      ).toBeVisible();
+      expect(await appHydrated(page)).toBe(false);
+    });
+
+    test("'Crear cuenta' in the dialog registers: the app's message, the log-in form with the e-mail, the activation mail", async ({
+      page,
+    }) => {
+      const email = uniqueEmail('dialogo');
+      await holdBack(page, APP_CHUNK);
+      await page.goto('/');
+      await dialogChunkArrived(page);
+      await press(page);
+      await page
+        .getByRole('dialog', { name: 'Inicia sesión' })
+        .getByRole('button', { name: 'Crear cuenta' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Registrarme' }).click();
+      await expect(dialog.getByLabel('Nombre(s)')).toHaveAccessibleDescription(MSG.nameRequired);
+      await expect(dialog.getByLabel('Teléfono')).toHaveAccessibleDescription(MSG.phoneRequired);
+      await page.screenshot({ path: `${SCREENS}register-dialog-${width}.png` });
+
+      await dialog.getByLabel('Nombre(s)').fill('Valeria');
+      await dialog.getByLabel('Apellidos').fill('Hernández');
+      await dialog.getByLabel('E-mail').fill(email);
+      await dialog.getByLabel('Teléfono').fill('5512345678');
+      await dialog.getByLabel('Contraseña', { exact: true }).fill('fiesta123');
+      await dialog.getByLabel('Repetir contraseña').fill('fiesta124');
+      await dialog.getByRole('button', { name: 'Registrarme' }).click();
+      await expect(dialog.getByLabel('Repetir contraseña')).toHaveAccessibleDescription(MSG.passwordsDiffer);
+      await dialog.getByLabel('Repetir contraseña').fill('fiesta123');
+      await dialog.getByRole('button', { name: 'Registrarme' }).click();
+
+      await expect(toast(page, MSG.registered)).toBeVisible();
+      const login = page.getByRole('dialog', { name: 'Inicia sesión' });
+      await expect(login).toBeVisible();
+      await expect(login.getByLabel('E-mail')).toHaveValue(email);
+      await page.screenshot({ path: `${SCREENS}register-dialog-done-${width}.png` });
+      expect(linkFrom(await waitForMail(email), '/activar/')).toContain('/activar/');
+
+      // the same e-mail again: the server's refusal, in Spanish, in the dialog
+      await login.getByRole('button', { name: 'Crear cuenta' }).click();
+      await dialog.getByLabel('Nombre(s)').fill('Valeria');
+      await dialog.getByLabel('Apellidos').fill('Hernández');
+      await dialog.getByLabel('E-mail').fill(email);
+      await dialog.getByLabel('Teléfono').fill('5512345678');
+      await dialog.getByLabel('Contraseña', { exact: true }).fill('fiesta123');
+      await dialog.getByLabel('Repetir contraseña').fill('fiesta123');
+      await dialog.getByRole('button', { name: 'Registrarme' }).click();
+      await expect(dialog.getByTestId('register-answer')).toContainText('El correo ya está registrado');
+
+      // Escape closes it (the browser), and the focus goes back to the header's link
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(headerLogin(page)).toBeFocused();
+      expect(await appHydrated(page)).toBe(false);
+    });
+
+    test("a press on 'Iniciar sesión' before the dialog's island runs is held, then opens it", async ({
+      page,
+    }) => {
+      await holdBack(page, APP_CHUNK);
+      const island = await holdBack(page, DIALOG_CHUNK);
+      await page.goto('/');
+      await island.requested(); // loaded; the dialog's chunk is on its way but held back
+      await expect(headerLogin(page)).toHaveAttribute('href', '/iniciar-sesion?volver=%2F');
+      await press(page);
+      await page.waitForTimeout(300);
+      await expect(page).toHaveURL(/\/$/); // held, not followed
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      island.release();
+      await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
+      expect(await appHydrated(page)).toBe(false);
+    });
+  });
