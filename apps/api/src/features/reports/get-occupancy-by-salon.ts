@@ -1,6 +1,6 @@
 // Occupancy per branch, salón and turno: the days each turno ran in each open salón against the parties and holds
 // booked there. "Ran" follows the branch's schedule as it is now (the chain's when it never saved one); a salón
-// counts as open when it is active today and its branch was not closed that day.
+// counts as open when it is active today and neither it nor its branch was closed that day.
 import { addDays } from '@salones/shared/dates';
 import type { OccupancyBySalonRow } from '@salones/shared/reports';
 import { DEFAULT_TURNO_SCHEDULE, diaOf, minutesOf, type TurnoDef } from '@salones/shared/turnos';
@@ -97,7 +97,13 @@ export async function getOccupancyBySalon(
       .from(turnoSchedules)
       .where(scope.lugar ? eq(turnoSchedules.placeId, scope.lugar.uid) : undefined),
     db
-      .select({ placeId: closures.placeId, desde: closures.desde, hasta: closures.hasta })
+      .select({
+        id: closures.id,
+        placeId: closures.placeId,
+        salonId: closures.salonId,
+        desde: closures.desde,
+        hasta: closures.hasta,
+      })
       .from(closures)
       .where(
         and(
@@ -122,13 +128,18 @@ export async function getOccupancyBySalon(
   const rows: OccupancyBySalonRow[] = [];
   for (const room of rooms) {
     const turnos = turnosOf.get(room.placeId) ?? DEFAULT_TURNO_SCHEDULE.turnos;
-    let offered = offeredOf.get(room.placeId);
+    // the closures that shut this salón: every branch's, its branch's, its own
+    const closedHere = closed.filter(
+      (c) =>
+        c.placeId === null || (c.placeId === room.placeId && (c.salonId === null || c.salonId === room.id)),
+    );
+    const key = `${room.placeId}|${closedHere.map((c) => c.id).join()}`;
+    let offered = offeredOf.get(key);
     if (!offered) {
-      const closedHere = closed.filter((c) => c.placeId === null || c.placeId === room.placeId);
       offered = offeredDays(turnos, scope.desde, scope.hasta, (f) =>
         closedHere.some((c) => c.desde <= f && f <= c.hasta),
       );
-      offeredOf.set(room.placeId, offered);
+      offeredOf.set(key, offered);
     }
     const names = [...turnos].sort((a, b) => minutesOf(a.inicio) - minutesOf(b.inicio)).map((t) => t.nombre);
     // a turno the schedule no longer has still shows what was booked in it

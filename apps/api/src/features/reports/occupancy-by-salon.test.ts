@@ -32,9 +32,17 @@ describe('occupancy by salón and turno', () => {
       .returning();
     const [terraza, viejo] = rooms;
     // closed on the first weekend of March 2025 (Saturday 8 and Sunday 9)
-    await t.app.db
-      .insert(closures)
-      .values({ placeId: w.place.id, desde: '2025-03-08', hasta: '2025-03-09', motivo: 'Obra' });
+    await t.app.db.insert(closures).values([
+      { placeId: w.place.id, desde: '2025-03-08', hasta: '2025-03-09', motivo: 'Obra' },
+      // the Terraza alone, on Tuesday 4 and Wednesday 5
+      {
+        placeId: w.place.id,
+        salonId: terraza.id,
+        desde: '2025-03-04',
+        hasta: '2025-03-05',
+        motivo: 'Pintura',
+      },
+    ]);
     const party = (fecha: string, turno: string, salonId?: string, deleted = false) =>
       insertEvent(t.app, {
         placeId: w.place.id,
@@ -61,11 +69,12 @@ describe('occupancy by salón and turno', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const lugar = w.place.sucursal;
-    // March 2025: 31 days, 5 Saturdays and 5 Sundays; the closed weekend takes one of each
+    // March 2025: 31 days, 5 Saturdays and 5 Sundays; the closed weekend takes one of each, the Terraza's own
+    // closure two weekdays more
     expect(res.json().porSalon).toEqual([
       { lugar, salon: 'Salón principal', turno: 'Matutino', ofrecidos: 29, reservados: 1 },
       { lugar, salon: 'Salón principal', turno: 'Vespertino', ofrecidos: 8, reservados: 1 },
-      { lugar, salon: 'Terraza', turno: 'Matutino', ofrecidos: 29, reservados: 1 },
+      { lugar, salon: 'Terraza', turno: 'Matutino', ofrecidos: 27, reservados: 1 },
       { lugar, salon: 'Terraza', turno: 'Vespertino', ofrecidos: 8, reservados: 0 },
       // an inactive salón offers nothing, but what it held is still shown
       { lugar, salon: 'Viejo', turno: 'Matutino', ofrecidos: 0, reservados: 1 },
