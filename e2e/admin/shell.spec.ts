@@ -21,6 +21,8 @@ const ALL_ENTRIES = [
   // Both admin roles (an admin with a branch: theirs)
   'Cierres',
   'Calendario',
+  // each salón's parties of a day, to print
+  'Hoja del día',
   'Sucursales',
   'Slides',
   'Footer',

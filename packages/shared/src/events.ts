@@ -286,6 +286,10 @@ export const EventListQuerySchema = EventPageQuerySchema.extend({
   to: optionalInput(dateInput(EVENT_MSG.dateInvalid)),
   /** one branch's events (the staff calendar) */
   lugar: optionalInput(idField),
+  /** those held in one salón */
+  salon: optionalInput(idField),
+  /** those a resource (animador, fotógrafo…) is assigned to */
+  recurso: optionalInput(idField),
 });
 
 // ── Response shapes (money in pesos, dates 'YYYY-MM-DD'); the API serializes with these ──

@@ -181,6 +181,15 @@ export const PERMISSION_ROWS: Row[] = [
     capability: "A branch's salones and turnos (Salones, Turnos)",
     checks: [byBranch(may.mayManageSalonesOf), byRole(may.mayManageSalones), byBranch(may.mayEditTurnosOf)],
   },
+  {
+    capability:
+      "A branch's resources (Recursos), assigning them to its parties, its day sheet (Hoja del día)",
+    checks: [
+      byBranch(may.mayManageRecursosOf),
+      byRole(may.mayManageRecursos),
+      byBranch(may.mayReadDaySheetOf),
+    ],
+  },
   { capability: 'Read the price rules (Precios)', checks: [byRole(may.mayReadPriceRules)] },
   {
     capability: 'Add and delete price rules',

@@ -176,6 +176,16 @@ export const mayManageSalonesOf = (actor: Actor | null | undefined, placeId: str
 export const mayEditTurnosOf = (actor: Actor | null | undefined, placeId: string | null) =>
   staffReaches(actor, placeId);
 
+/**
+ * A branch's resources (animadores, fotógrafos…), assigning them to its parties, and its day sheet: the staff who
+ * reach the branch.
+ */
+export const mayManageRecursos = (who: Anyone) => isStaff(who);
+export const mayManageRecursosOf = (actor: Actor | null | undefined, placeId: string | null) =>
+  staffReaches(actor, placeId);
+export const mayReadDaySheetOf = (actor: Actor | null | undefined, placeId: string | null) =>
+  staffReaches(actor, placeId);
+
 /** Reports of a branch, or of every branch (null): the staff who reach it (an admin with a branch gets theirs). */
 export const mayReadReports = (who: Anyone) => isStaff(who);
 export const mayReadReportOf = (actor: Actor | null | undefined, placeId: string | null) =>

@@ -155,8 +155,22 @@ export const OccupancyReportSchema = z.object({
     }),
   ),
   sucursales: z.number().int(),
+  /**
+   * Per branch, salón and turno: `ofrecidos`, the days of the period that turno ran (the branch's schedule) and
+   * the salón was open (active, the branch not closed); `reservados`, its live parties and unexpired holds.
+   */
+  porSalon: z.array(
+    z.object({
+      lugar: z.string(),
+      salon: z.string(),
+      turno: z.string(),
+      ofrecidos: z.number().int(),
+      reservados: z.number().int(),
+    }),
+  ),
 });
 export type OccupancyReport = z.infer<typeof OccupancyReportSchema>;
+export type OccupancyBySalonRow = OccupancyReport['porSalon'][number];
 
 export const DebtReportSchema = z.object({
   ...periodOut,

@@ -18,6 +18,12 @@ export const STAFF_CALENDAR_MSG = {
   subtitle: 'Eventos y solicitudes pendientes por sucursal. Selecciona uno para ver su detalle.',
   branchLabel: 'Sucursal',
   allBranches: 'Todas las sucursales',
+  salonLabel: 'Salón',
+  allSalones: 'Todos los salones',
+  recursoLabel: 'Recurso',
+  allRecursos: 'Todos los recursos',
+  /** with a salón or a resource chosen, the pending requests are not shown */
+  filteredNote: 'Con un salón o un recurso elegido se muestran solo las fiestas.',
   loadError: 'No se pudo cargar el calendario',
   empty: 'No hay eventos ni solicitudes pendientes en estas fechas',
   capped: (shown: number) =>

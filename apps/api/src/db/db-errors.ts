@@ -32,6 +32,8 @@ export function violatedConstraint(err: unknown): string | undefined {
 
 export const isUniqueViolation = (err: unknown) => dbErrorCode(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => dbErrorCode(err) === '23503';
+/** An exclusion constraint refused the row (e.g. a resource at two parties at once). */
+export const isExclusionViolation = (err: unknown) => dbErrorCode(err) === '23P01';
 
 // node-postgres' own messages when a connection dies or cannot be had (they carry no code).
 const CONNECTION_LOST =

@@ -17,6 +17,7 @@ import { paymentRoutes, termsRoutes } from '@salones/shared/contract/payments';
 import { placeRoutes } from '@salones/shared/contract/places';
 import { pricingRoutes } from '@salones/shared/contract/pricing';
 import { productRoutes } from '@salones/shared/contract/products';
+import { recursoRoutes } from '@salones/shared/contract/recursos';
 import { reportRoutes } from '@salones/shared/contract/reports';
 import { toFastifyPath } from '@salones/shared/contract/route';
 import { salonRoutes } from '@salones/shared/contract/salones';
@@ -61,6 +62,7 @@ describe('API contract', () => {
       placeRoutes,
       pricingRoutes,
       productRoutes,
+      recursoRoutes,
       reportRoutes,
       salonRoutes,
       turnoRoutes,

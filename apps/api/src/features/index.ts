@@ -16,6 +16,7 @@ import { registerTerms } from './payments/terms.routes.ts';
 import { registerPlaces } from './places/places.routes.ts';
 import { registerPricing } from './pricing/pricing.routes.ts';
 import { registerProducts } from './products/products.routes.ts';
+import { registerRecursos } from './recursos/recursos.routes.ts';
 import { registerReports } from './reports/reports.routes.ts';
 import { registerSalones } from './salones/salones.routes.ts';
 import { registerSitemap } from './sitemap/sitemap.routes.ts';
@@ -38,6 +39,7 @@ export async function registerFeatures(app: FastifyInstance) {
     registerPricing,
     registerClosures,
     registerSalones,
+    registerRecursos,
     registerInvitations,
     registerAudit,
     registerReports,

@@ -15,6 +15,10 @@ export const API_TAGS = {
   bookingRequests: { name: 'Solicitudes', description: 'Solicitudes de fecha de los clientes' },
   pricing: { name: 'Precios', description: 'Cotización, reglas de precio y códigos de promoción' },
   salones: { name: 'Salones', description: 'Salones y turnos de cada sucursal' },
+  recursos: {
+    name: 'Recursos',
+    description: 'Animadores, fotógrafos y demás personal de cada sucursal, y la hoja del día',
+  },
   closures: { name: 'Cierres', description: 'Días en que una sucursal o todas cierran' },
   audit: { name: 'Bitácora', description: 'Historial de cambios' },
   reports: { name: 'Reportes', description: 'Reportes del personal y sus archivos CSV' },

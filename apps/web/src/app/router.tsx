@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/admin-calendar/calendar-page.tsx'), 'CalendarPage'),
       },
       {
+        path: 'dia/:fecha?',
+        ...page(() => import('../features/admin-day-sheet/day-sheet-page.tsx'), 'DaySheetPage'),
+      },
+      {
         path: 'messages',
         ...page(() => import('../features/admin-messages/messages-page.tsx'), 'MessagesPage'),
       },

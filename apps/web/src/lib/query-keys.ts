@@ -29,6 +29,13 @@ export const queryKeys = {
     active: (placeId: string) => ['salones', 'active', placeId] as const,
     turnos: (placeId: string) => ['salones', 'turnos', placeId] as const,
   },
+  /** A branch's resources (animadores…), a party's assigned ones, and a branch's day sheet */
+  recursos: {
+    all: ['recursos'] as const,
+    byPlace: (placeId: string) => ['recursos', 'by-place', placeId] as const,
+    ofEvent: (eventId: string) => ['recursos', 'of-event', eventId] as const,
+    daySheet: (placeId: string, fecha: string) => ['recursos', 'day-sheet', placeId, fecha] as const,
+  },
   gallery: {
     all: ['gallery'] as const,
     byPlace: (placeId: string) => ['gallery', 'by-place', placeId] as const,
@@ -50,9 +57,9 @@ export const queryKeys = {
     range: (from: string, to: string, cursor: string | null) =>
       ['events', 'range', from, to, cursor] as const,
     dashboardAdmins: () => ['events', 'dashboard-admins'] as const,
-    /** Every event of the staff calendar's visible range, of one branch or all (lugar null) */
-    calendar: (from: string, to: string, lugar: string | null) =>
-      ['events', 'calendar', from, to, lugar] as const,
+    /** Every event of the staff calendar's visible range, of one branch or all (lugar null), maybe filtered */
+    calendar: (from: string, to: string, lugar: string | null, filters?: object) =>
+      ['events', 'calendar', from, to, lugar, filters] as const,
     /** Under events, so every event mutation refreshes the history too */
     history: (eventId: string, page: number) => ['events', 'history', eventId, page] as const,
     /** The staff wizard's quote of these fields (POST /api/event/cotizacion) */

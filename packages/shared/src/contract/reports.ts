@@ -48,6 +48,11 @@ export const reportRoutes = {
     response: { 200: OccupancyReportSchema },
   }),
   occupancyCsv: csv('/api/reportes/ocupacion.csv', ReportQuerySchema, 'Ocupación por turno y día'),
+  occupancyBySalonCsv: csv(
+    '/api/reportes/ocupacion/salones.csv',
+    ReportQuerySchema,
+    'Ocupación por sucursal, salón y turno',
+  ),
   /** events of the period that still owe money, oldest first, a page at a time (the CSV has them all) */
   debts: defineRoute({
     method: 'GET',

@@ -10,6 +10,7 @@ export * from './payments.ts';
 export * from './place-totals.ts';
 export * from './places.ts';
 export * from './pricing.ts';
+export * from './recursos.ts';
 export * from './reminders.ts';
 export * from './report-totals.ts';
 export * from './salones.ts';

@@ -5,7 +5,15 @@ import { and, asc, eq, gte, isNull, lte, type Placeholder, type SQL, sql } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
-import { eventExtras, eventPayments, events, places, salones, users } from '../../db/schema/index.ts';
+import {
+  eventExtras,
+  eventPayments,
+  eventRecursos,
+  events,
+  places,
+  salones,
+  users,
+} from '../../db/schema/index.ts';
 import type { Conn, Tx } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { referenceGoneOr } from './event-refs.ts';
@@ -22,6 +30,8 @@ export interface EventFilter {
   from?: string | Placeholder;
   to?: string | Placeholder;
   lugar?: string;
+  salon?: string;
+  recurso?: string;
   customerId?: string;
   creatorId?: string;
 }
@@ -32,6 +42,10 @@ export const liveEventsMatching = (f: EventFilter) =>
     f.from ? gte(events.fecha, f.from) : undefined,
     f.to ? lte(events.fecha, f.to) : undefined,
     f.lugar ? eq(events.placeId, f.lugar) : undefined,
+    f.salon ? eq(events.salonId, f.salon) : undefined,
+    f.recurso
+      ? sql`exists (select 1 from ${eventRecursos} where ${eventRecursos.eventId} = ${events.id} and ${eventRecursos.recursoId} = ${f.recurso})`
+      : undefined,
     f.customerId ? eq(events.customerId, f.customerId) : undefined,
     f.creatorId ? eq(events.creatorId, f.creatorId) : undefined,
   );

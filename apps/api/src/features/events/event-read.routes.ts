@@ -58,10 +58,10 @@ export function registerEventReadRoutes(app: FastifyInstance) {
     tags,
     onRequest: app.allow(mayReadAllEvents),
     handler: async (request) => {
-      const { from, to, lugar, cursor, limit } = request.query;
+      const { from, to, lugar, salon, recurso, cursor, limit } = request.query;
       const { items, nextCursor } = await listEvents({
         db,
-        filter: { from, to, lugar },
+        filter: { from, to, lugar, salon, recurso },
         page: { cursor, limit },
       });
       return { ok: true as const, evento: planned(items), nextCursor };

@@ -9,10 +9,10 @@ import { type EventFilter, loadEventPage } from './event-queries.ts';
 type Page = { limit: number; cursor?: string };
 type EventPage = { items: EventDto[]; nextCursor: string | null };
 
-/** GET /api/event (staff): live events by date range and branch, a keyset page at a time. */
+/** GET /api/event (staff): live events by date range, branch, salón and resource, a keyset page at a time. */
 export async function listEvents(opts: {
   db: Db;
-  filter: Pick<EventFilter, 'from' | 'to' | 'lugar'>;
+  filter: Pick<EventFilter, 'from' | 'to' | 'lugar' | 'salon' | 'recurso'>;
   page: Page;
 }): Promise<EventPage> {
   return loadEventPage(opts.db, opts.filter, opts.page);

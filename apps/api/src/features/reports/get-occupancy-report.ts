@@ -5,6 +5,7 @@ import { type OccupancyReport, weekdayCounts } from '@salones/shared/reports';
 import { and, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventDayCounts, events, places } from '../../db/schema/index.ts';
+import { getOccupancyBySalon } from './get-occupancy-by-salon.ts';
 import type { ReportScope } from './report-scope.ts';
 
 /** live events per turno and ISO weekday (1 = Monday) in the period: one branch's from events_live_salon_slot_key,
@@ -33,8 +34,8 @@ function heldPerTurnoAndWeekday(db: Db, scope: ReportScope) {
     .groupBy(eventDayCounts.turno, dia);
 }
 
-export async function getOccupancyReport(db: Db, scope: ReportScope): Promise<OccupancyReport> {
-  const [rows, sucursales] = await Promise.all([
+export async function getOccupancyReport(db: Db, scope: ReportScope, now: Date): Promise<OccupancyReport> {
+  const [rows, sucursales, porSalon] = await Promise.all([
     heldPerTurnoAndWeekday(db, scope),
     scope.lugar
       ? 1
@@ -42,6 +43,7 @@ export async function getOccupancyReport(db: Db, scope: ReportScope): Promise<Oc
           .select({ n: count() })
           .from(places)
           .then(([r]) => r.n),
+    getOccupancyBySalon(db, scope, now),
   ]);
   const days = weekdayCounts(scope.desde, scope.hasta);
   const held = new Map(rows.map((r) => [`${r.turno}|${r.dia}`, r.eventos]));
@@ -53,5 +55,5 @@ export async function getOccupancyReport(db: Db, scope: ReportScope): Promise<Oc
       capacidad: n * sucursales,
     })),
   );
-  return { ok: true, ...scope, filas, sucursales };
+  return { ok: true, ...scope, filas, sucursales, porSalon };
 }

@@ -7,6 +7,7 @@ import {
   csvMoney,
   type EarningsReport,
   monthLabel,
+  type OccupancyBySalonRow,
   type OccupancyReport,
   occupancyPercent,
   type PaymentsReport,
@@ -39,6 +40,19 @@ export const occupancyCsv = (r: OccupancyReport) =>
       f.eventos,
       f.capacidad,
       occupancyPercent(f.eventos, f.capacidad),
+    ]),
+  );
+
+export const occupancyBySalonCsv = (rows: OccupancyBySalonRow[]) =>
+  toCsv(
+    ['Sucursal', 'Salón', 'Turno', 'Ofrecidos', 'Reservados', 'Ocupación (%)'],
+    rows.map((f) => [
+      f.lugar,
+      f.salon,
+      f.turno,
+      f.ofrecidos,
+      f.reservados,
+      occupancyPercent(f.reservados, f.ofrecidos),
     ]),
   );
 

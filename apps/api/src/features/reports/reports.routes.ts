@@ -9,9 +9,10 @@ import { tagsOf } from '../../lib/api-tags.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
 import { type DuePlan, getDebtReport, owingEvents } from './get-debt-report.ts';
 import { allEarningsRows, getEarningsReport } from './get-earnings-report.ts';
+import { getOccupancyBySalon } from './get-occupancy-by-salon.ts';
 import { getOccupancyReport } from './get-occupancy-report.ts';
 import { getPaymentsReport } from './get-payments-report.ts';
-import { debtsCsv, earningsCsv, occupancyCsv, paymentsCsv } from './report-csv.ts';
+import { debtsCsv, earningsCsv, occupancyBySalonCsv, occupancyCsv, paymentsCsv } from './report-csv.ts';
 import { csvFileName, type ReportScope, reportScope } from './report-scope.ts';
 
 const tags = tagsOf('reports');
@@ -31,13 +32,20 @@ const CSV_FILES = [
   {
     route: reportRoutes.occupancyCsv,
     name: 'ocupacion',
-    csv: async (db: Db, scope: ReportScope) => occupancyCsv(await getOccupancyReport(db, scope)),
+    csv: async (db: Db, scope: ReportScope, now: Date) =>
+      occupancyCsv(await getOccupancyReport(db, scope, now)),
+  },
+  {
+    route: reportRoutes.occupancyBySalonCsv,
+    name: 'ocupacion-por-salon',
+    csv: async (db: Db, scope: ReportScope, now: Date) =>
+      occupancyBySalonCsv(await getOccupancyBySalon(db, scope, now)),
   },
   {
     route: reportRoutes.debtsCsv,
     name: 'saldos-pendientes',
     period: resolveDebtsPeriod,
-    csv: async (db: Db, scope: ReportScope, plan: DuePlan) =>
+    csv: async (db: Db, scope: ReportScope, _now: Date, plan: DuePlan) =>
       debtsCsv(await owingEvents(db, scope, { limit: REPORT_CSV_MAX_ROWS, offset: 0 }, plan)),
   },
 ];
@@ -68,7 +76,7 @@ export async function registerReports(app: FastifyInstance) {
   });
   routeFrom(app, reportRoutes.occupancy, {
     ...staff,
-    handler: async (request) => getOccupancyReport(app.db, await scopeOf(request)),
+    handler: async (request) => getOccupancyReport(app.db, await scopeOf(request), app.config.now()),
   });
   routeFrom(app, reportRoutes.debts, {
     ...staff,
@@ -84,7 +92,7 @@ export async function registerReports(app: FastifyInstance) {
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csvFileName(file.name, scope)}"`)
           .header('cache-control', 'private, no-store')
-          .send(await file.csv(app.db, scope, duePlan()));
+          .send(await file.csv(app.db, scope, app.config.now(), duePlan()));
       },
     });
   }

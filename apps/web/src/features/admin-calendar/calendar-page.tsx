@@ -15,11 +15,14 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { usePlaces } from '../../lib/api/places.ts';
 import { useSession } from '../../lib/session.ts';
-import { useCalendarEvents } from './api/calendar-events.ts';
+import { type CalendarFilters, useCalendarEvents } from './api/calendar-events.ts';
 import classes from './calendar.module.css';
 import { CalendarDetail } from './calendar-detail.tsx';
 import { type CalendarItem, rangeToQuery, toEntries } from './calendar-entries.ts';
+import { CalendarFilterSelects } from './calendar-filters.tsx';
 import { CalendarLegend } from './calendar-legend.tsx';
+
+const NO_FILTERS: CalendarFilters = { salon: null, recurso: null };
 
 /** `?fecha=YYYY-MM-DD` opens the calendar on that date (links from other screens, the browser specs). */
 export function CalendarPage() {
@@ -30,6 +33,8 @@ export function CalendarPage() {
   // an admin with a branch starts on it; the super_admin on every branch
   const [lugar, setLugar] = useState<string | null>(() => user?.lugar ?? null);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [filters, setFilters] = useState<CalendarFilters>(NO_FILTERS);
+  const isFiltered = !!lugar && (filters.salon !== null || filters.recurso !== null);
   const [selected, setSelected] = useState<CalendarItem | null>(null);
   // the list view says itself when it is empty
   const [isList, setIsList] = useState(false);
@@ -44,7 +49,7 @@ export function CalendarPage() {
     observer.observe(box.current);
     return () => observer.disconnect();
   }, []);
-  const events = useCalendarEvents(range, lugar);
+  const events = useCalendarEvents(range, lugar, lugar ? filters : NO_FILTERS);
   const requests = useBookingRequests({
     estado: 'pendiente',
     lugar: lugar ?? undefined,
@@ -53,9 +58,14 @@ export function CalendarPage() {
   const entries = useMemo(
     () =>
       range
-        ? toEntries(events.data?.events ?? [], requests.data?.solicitudes ?? [], range, lugar === null)
+        ? toEntries(
+            events.data?.events ?? [],
+            isFiltered ? [] : (requests.data?.solicitudes ?? []),
+            range,
+            lugar === null,
+          )
         : [],
-    [events.data, requests.data, range, lugar],
+    [events.data, requests.data, range, lugar, isFiltered],
   );
   const failed = events.isError ? events : requests.isError ? requests : null;
   const loading = events.isFetching || requests.isFetching;
@@ -74,9 +84,18 @@ export function CalendarPage() {
         clearable
         data={(places.data ?? []).map((p) => ({ value: p.uid, label: p.sucursal }))}
         value={lugar}
-        onChange={setLugar}
+        onChange={(next) => {
+          setLugar(next);
+          setFilters(NO_FILTERS);
+        }}
         maw={{ base: '100%', sm: 320 }}
       />
+      {lugar ? <CalendarFilterSelects lugar={lugar} value={filters} onChange={setFilters} /> : null}
+      {isFiltered ? (
+        <Text size="sm" c="dimmed">
+          {T.filteredNote}
+        </Text>
+      ) : null}
       <CalendarLegend />
       {failed ? (
         <LoadError

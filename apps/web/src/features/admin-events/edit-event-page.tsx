@@ -8,6 +8,7 @@ import { EventWhatsApp } from '../../components/whatsapp/family-messages.tsx';
 import { useEvent } from '../../lib/api/events.ts';
 import { useGuests } from '../../lib/api/invitations.ts';
 import { EditEventForm } from './edit/edit-event-form.tsx';
+import { EventRecursos } from './edit/event-recursos.tsx';
 import { OnlinePayments } from './edit/online-payments.tsx';
 import { PaymentsList } from './edit/payments-list.tsx';
 import { EventHistory } from './history/event-history.tsx';
@@ -62,6 +63,10 @@ export function EditEventPage() {
             {/* Outside the form (its modal's submit must not submit the edit) */}
             <Fieldset legend="Abonos">
               <PaymentsList event={event.data!} />
+            </Fieldset>
+            {/* Who the branch sends: animadores, fotógrafos… never two parties at once */}
+            <Fieldset legend="Recursos">
+              <EventRecursos eventId={event.data!.uid} placeId={event.data!.lugar.uid} />
             </Fieldset>
             {/* What was paid online (method, state, reference), refunds, the contract accepted */}
             <Fieldset legend="Pagos en línea y contrato">

@@ -8,13 +8,14 @@ import { QueryContent } from '../../components/query-content.tsx';
 import { usePlace } from '../../lib/api/places.ts';
 import { salonFields, useDeleteSalon, useMoveSalon, useSalones, useUpdateSalon } from './api/salones.ts';
 import { useSaveTurnos, useTurnos } from './api/turnos.ts';
+import { RecursosSection } from './components/recursos-section.tsx';
 import { SalonFormModal } from './components/salon-form-modal.tsx';
 import { SalonesList } from './components/salones-list.tsx';
 import { TurnosEditor } from './components/turnos-editor.tsx';
 
 /**
  * /admin/salones/{id}: the salones of the branch with that uid — add, edit, order, deactivate, delete — and its
- * turnos by weekday (docs/product.md#21-salones-and-turnos). The API refuses what would leave the branch without an active salón
+ * turnos by weekday, and its resources (docs/product.md#21-salones-and-turnos). The API refuses what would leave the branch without an active salón
  * or delete one with parties; its message shows as a toast.
  */
 export function SalonesPage() {
@@ -66,6 +67,7 @@ export function SalonesPage() {
           />
         )}
       </QueryContent>
+      {place.data ? <RecursosSection placeId={placeId} /> : null}
       <SalonFormModal
         opened={!!form}
         placeId={placeId}

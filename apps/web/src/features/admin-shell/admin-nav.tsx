@@ -16,6 +16,7 @@ import {
   IconCalendarOff,
   IconCalendarQuestion,
   IconChartBar,
+  IconClipboardList,
   IconCreditCard,
   IconFileText,
   IconHistory,
@@ -52,6 +53,8 @@ const LINKS = [
   { to: '/admin/cierres', label: 'Cierres', icon: IconCalendarOff },
   // Events and pending requests on a calendar, for both admin roles
   { to: '/admin/calendar', label: 'Calendario', icon: IconCalendarEvent },
+  // Each salón's parties of a day, to print in the morning
+  { to: '/admin/dia', label: 'Hoja del día', icon: IconClipboardList },
   // docs/product.md#6-roles-and-permissions / docs/architecture.md#roles: the menu's narrow reading
   { to: '/admin/places', label: 'Sucursales', icon: IconBuildingStore, shownTo: mayUseContentMenus },
   { to: '/admin/slides', label: 'Slides', icon: IconPhoto, shownTo: mayUseContentMenus },

@@ -11,9 +11,15 @@ export interface CalendarEvents {
   capped: boolean;
 }
 
-/** GET /api/event?from&to&lugar, page after page, up to STAFF_CALENDAR.maxPages. */
+/** The calendar's filters of one branch: a salón's parties, or a resource's (null: any). */
+export interface CalendarFilters {
+  salon: string | null;
+  recurso: string | null;
+}
+
+/** GET /api/event?from&to&lugar&salon&recurso, page after page, up to STAFF_CALENDAR.maxPages. */
 export async function loadCalendarEvents(
-  query: { from: string; to: string; lugar: string | null },
+  query: { from: string; to: string; lugar: string | null } & Partial<CalendarFilters>,
   signal?: AbortSignal,
 ): Promise<CalendarEvents> {
   const events: EventDto[] = [];
@@ -24,6 +30,8 @@ export async function loadCalendarEvents(
         from: query.from,
         to: query.to,
         lugar: query.lugar ?? undefined,
+        salon: query.salon ?? undefined,
+        recurso: query.recurso ?? undefined,
         cursor,
         limit: STAFF_CALENDAR.pageSize,
       },
@@ -36,10 +44,14 @@ export async function loadCalendarEvents(
   return { events, capped: true };
 }
 
-export const useCalendarEvents = (range: { from: string; to: string } | null, lugar: string | null) =>
+export const useCalendarEvents = (
+  range: { from: string; to: string } | null,
+  lugar: string | null,
+  filters: CalendarFilters = { salon: null, recurso: null },
+) =>
   useQuery({
-    queryKey: queryKeys.events.calendar(range?.from ?? '', range?.to ?? '', lugar),
-    queryFn: ({ signal }) => loadCalendarEvents({ ...range!, lugar }, signal),
+    queryKey: queryKeys.events.calendar(range?.from ?? '', range?.to ?? '', lugar, filters),
+    queryFn: ({ signal }) => loadCalendarEvents({ ...range!, lugar, ...filters }, signal),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });

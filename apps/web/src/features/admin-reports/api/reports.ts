@@ -42,3 +42,9 @@ export async function downloadReportCsv(kind: ReportKind, query: ReportQuery) {
   const { blob, filename } = await callApiFile(CSV_ROUTES[kind], { query });
   saveBlob(blob, filename ?? `${kind}.csv`);
 }
+
+/** Downloads the occupancy per branch, salón and turno as CSV. */
+export async function downloadOccupancyBySalonCsv(query: ReportQuery) {
+  const { blob, filename } = await callApiFile(reportRoutes.occupancyBySalonCsv, { query });
+  saveBlob(blob, filename ?? 'ocupacion-por-salon.csv');
+}

@@ -1,9 +1,10 @@
 import { BarChart } from '@mantine/charts';
-import { Text } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { TURNOS } from '@salones/shared/constants';
 import { occupancyPercent, type ReportQuery, WEEKDAYS } from '@salones/shared/reports';
 import { useQuery } from '@tanstack/react-query';
-import { occupancyQuery } from '../api/reports.ts';
+import { DownloadButton } from '../../../components/download-button.tsx';
+import { downloadOccupancyBySalonCsv, occupancyQuery } from '../api/reports.ts';
 import { QueryReportCard } from './report-card.tsx';
 import { ReportTable } from './report-table.tsx';
 
@@ -58,6 +59,34 @@ export function OccupancyReport({ query }: { query: ReportQuery }) {
                     const c = cell(t, i + 1);
                     return `${c.eventos} de ${c.capacidad} (${occupancyPercent(c.eventos, c.capacidad)} %)`;
                   }),
+                ],
+              }))}
+            />
+            <Group justify="space-between" gap="xs" mt="sm">
+              <Title order={4} size="h5">
+                Por salón y turno
+              </Title>
+              <DownloadButton
+                size="xs"
+                download={() => downloadOccupancyBySalonCsv(query)}
+                aria-label="Descargar CSV: Ocupación por salón y turno"
+              >
+                Descargar CSV
+              </DownloadButton>
+            </Group>
+            <ReportTable
+              caption="Turnos ofrecidos (días que corrió el turno con el salón abierto) y reservados (fiestas y apartados)"
+              headers={['Sucursal', 'Salón', 'Turno', 'Ofrecidos', 'Reservados', 'Ocupación']}
+              numeric={[3, 4, 5]}
+              rows={r.porSalon.map((f) => ({
+                key: `${f.lugar}|${f.salon}|${f.turno}`,
+                cells: [
+                  f.lugar,
+                  f.salon,
+                  f.turno,
+                  f.ofrecidos,
+                  f.reservados,
+                  `${occupancyPercent(f.reservados, f.ofrecidos)} %`,
                 ],
               }))}
             />
