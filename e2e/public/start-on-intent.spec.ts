@@ -50,12 +50,7 @@ test('a key starts the app too: the keyboard reaches every control', async ({ pa
   await expect.poll(() => appStarted(page)).toBe(true);
 });
 
-// Not run: the public pages' last control the app answers is the cart page's 'Iniciar sesión', and a press on it
-// before the app is lost — at hydration the cart page draws its CartLogin anew (features/cart/cart-page.tsx:
-// the `!hydrated` room gives way to the read cart), so the held control is no longer on the page and
-// app/hydration-signal.ts does not replay it (a second press opens the modal). The header's 'Iniciar sesión',
-// which this pressed before, is the log-in dialog's island now (docs/decisions/018-login-island.md).
-test.fixme('a bare click, as a screen reader sends, starts the app and is answered', async ({ page }) => {
+test('a bare click, as a screen reader sends, starts the app and is answered', async ({ page }) => {
   await page.goto('/carrito');
   await page.waitForTimeout(500);
   expect(await appStarted(page)).toBe(false);
