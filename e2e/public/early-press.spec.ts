@@ -5,12 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { createFullBranch } from '../support/data.ts';
 
-// Not run: the public pages' last control the app answers is the cart page's 'Iniciar sesión', and a press on it
-// before the app is lost — at hydration the cart page draws its CartLogin anew (features/cart/cart-page.tsx:
-// the `!hydrated` room gives way to the read cart), so the held control is no longer on the page and
-// app/hydration-signal.ts does not replay it (a second press opens the modal). The header's 'Iniciar sesión',
-// which this pressed before, is the log-in dialog's island now (docs/decisions/018-login-island.md).
-test.fixme('a press on a button before the page is hydrated is replayed once it is', async ({ page }) => {
+test('a press on a button before the page is hydrated is replayed once it is', async ({ page }) => {
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => {
     releaseApp = resolve;

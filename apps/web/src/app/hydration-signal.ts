@@ -31,11 +31,48 @@ export function holdUntilHydrated() {
 }
 
 /**
+ * A held press's control, known again if the app draws it anew at hydration (the cart page's 'Iniciar sesión':
+ * its room before the app gives way to the read cart): by its `data-key` when it has one, else by what it is
+ * (its tag, role, text and link), and by its order among the page's shown controls that are the same.
+ */
+type HeldPress = { control: HTMLElement; likeness: string; index: number };
+
+const likenessOf = (control: HTMLElement) =>
+  control.dataset.key !== undefined
+    ? `key:${control.dataset.key}`
+    : [
+        control.tagName,
+        control.getAttribute('role'),
+        control.getAttribute('href'),
+        control.textContent?.trim(),
+      ].join('|');
+
+/** jsdom has no checkVisibility: there, every control counts as shown */
+const shown = (control: HTMLElement) => control.checkVisibility?.() ?? true;
+
+/** The page's shown controls like `likeness`, in the page's order. */
+const controlsLike = (likeness: string) =>
+  [...document.querySelectorAll<HTMLElement>(CONTROL)].filter(
+    (control) => shown(control) && likenessOf(control) === likeness,
+  );
+
+function heldPress(control: HTMLElement): HeldPress {
+  const likeness = likenessOf(control);
+  return { control, likeness, index: controlsLike(likeness).indexOf(control) };
+}
+
+/** The control a held press was on, as the hydrated app renders it: itself, or the one drawn in its place. */
+function pressedControl({ control, likeness, index }: HeldPress): HTMLElement | undefined {
+  if (control.isConnected) return control;
+  return index < 0 ? undefined : controlsLike(likeness)[index];
+}
+
+/**
  * Until the app has hydrated, a click on a control is held (its handler is not attached yet, so it would do
- * nothing); the returned function stops holding and clicks the last one held again.
+ * nothing); the returned function stops holding and clicks the last one held again, once.
  */
 function holdPressesUntilHydrated() {
-  let held: HTMLElement | null = null;
+  let held: HeldPress | null = null;
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROL);
     // what the browser answers by itself (a native popover's button, the home's branch choices: holding it
@@ -44,12 +81,14 @@ function holdPressesUntilHydrated() {
     if (!control || answeredByTheBrowser(control) || answeredByAnIsland(control)) return;
     event.preventDefault();
     event.stopPropagation();
-    held = control;
+    held = heldPress(control);
   };
   document.addEventListener('click', hold, true);
   return () => {
     document.removeEventListener('click', hold, true);
-    if (held?.isConnected) held.click();
+    const control = held && pressedControl(held);
+    held = null;
+    control?.click();
   };
 }
 

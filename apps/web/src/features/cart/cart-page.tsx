@@ -53,58 +53,58 @@ export function CartPage() {
         Tu carrito
       </Title>
       {sent ? <RequestSent request={sent} onClose={() => setSent(null)} /> : null}
-      {!hydrated ? (
-        // the room of what the app will show, until it has read the cart and the session: the entry marks
-        // them on <html> and CSS shows the empty state to an empty cart, and 'log in' under it to a signed-out
-        // visitor (most visits: nothing moves); packages appear in its place once the app has read them
-        <Box className={classes.unreadCart} data-reads-cart>
+      {/* one tree before and after the app has read the cart and the session, so hydration draws nothing anew:
+          a press held before the app (its 'Iniciar sesión') lands on the same control once it is hydrated */}
+      <Box className={hydrated ? undefined : classes.unreadCart} data-reads-cart>
+        {hydrated ? null : (
+          // the room of what the app will show, until it has read the cart and the session: the entry marks
+          // them on <html> and CSS shows the empty state to an empty cart, and 'log in' under it to a
+          // signed-out visitor (most visits: nothing moves); packages appear under it once the app has read them
           <div
             hidden
             // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module's class names
             dangerouslySetInnerHTML={{ __html: WITHOUT_JAVASCRIPT }}
           />
-          <Box className={classes.whenEmpty}>
-            <CartEmpty />
-          </Box>
-          <Box className={classes.whenSignedOut}>
-            <CartLogin />
-          </Box>
+        )}
+        <Box className={hydrated ? undefined : classes.whenEmpty}>
+          {!hydrated || visible.length === 0 ? <CartEmpty /> : null}
         </Box>
-      ) : visible.length === 0 ? (
-        <>
-          <CartEmpty />
-          {signedOut ? <CartLogin /> : null}
-        </>
-      ) : (
-        <Stack gap="md">
-          {/* packages kept from an earlier session: shown, with the way to log in to request a date */}
-          {signedOut ? <CartLogin /> : null}
-          {visible.map(({ id, result }) => (
-            <QueryContent
-              key={id}
-              queries={[result]}
-              errorTitle="No pudimos cargar este paquete"
-              loading={<Skeleton height={132} radius="lg" />}
-            >
-              {() => (
-                <CartItem
-                  item={result.data!}
-                  onRemove={() => removeFromCart([id])}
-                  onRequested={(request) => {
-                    // The requested package leaves the cart
-                    removeFromCart([id]);
-                    setSent(request);
-                  }}
-                />
-              )}
-            </QueryContent>
-          ))}
-          <Text size="sm" c="gray.7" mt="sm">
-            Para apartar tu fecha, elige «Solicitar fecha» en un paquete: apartamos el turno mientras lo
-            confirmamos.
-          </Text>
-        </Stack>
-      )}
+        {/* packages kept from an earlier session: shown under the way to log in to request a date */}
+        <Box
+          className={hydrated ? undefined : classes.whenSignedOut}
+          mb={hydrated && signedOut && visible.length > 0 ? 'md' : undefined}
+        >
+          {!hydrated || signedOut ? <CartLogin /> : null}
+        </Box>
+        {hydrated && visible.length > 0 ? (
+          <Stack gap="md">
+            {visible.map(({ id, result }) => (
+              <QueryContent
+                key={id}
+                queries={[result]}
+                errorTitle="No pudimos cargar este paquete"
+                loading={<Skeleton height={132} radius="lg" />}
+              >
+                {() => (
+                  <CartItem
+                    item={result.data!}
+                    onRemove={() => removeFromCart([id])}
+                    onRequested={(request) => {
+                      // The requested package leaves the cart
+                      removeFromCart([id]);
+                      setSent(request);
+                    }}
+                  />
+                )}
+              </QueryContent>
+            ))}
+            <Text size="sm" c="gray.7" mt="sm">
+              Para apartar tu fecha, elige «Solicitar fecha» en un paquete: apartamos el turno mientras lo
+              confirmamos.
+            </Text>
+          </Stack>
+        ) : null}
+      </Box>
     </Container>
   );
 }
