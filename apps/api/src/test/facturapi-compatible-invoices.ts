@@ -192,8 +192,7 @@ function globalProblem(body: Json): Refusal | null {
       message: 'El código postal del receptor de una factura global debe ser el lugar de expedición',
       path: 'customer.address.zip',
     };
-  if (body.use !== 'S01')
-    return { status: 400, message: 'El uso de una factura global es S01', path: 'use' };
+  if (body.use !== 'S01') return { status: 400, message: 'El uso de una factura global es S01', path: 'use' };
   if (body.payment_method !== 'PUE')
     return { status: 400, message: 'Una factura global es PUE', path: 'payment_method' };
   for (const [i, item] of (body.items as Json[]).entries()) {
@@ -219,10 +218,9 @@ export function createInvoice(
   const global = body.type === 'I' && !!body.global;
   if (!global && (typeof body.customer !== 'string' || !store.customers.has(body.customer)))
     return { status: 400, message: 'No se encontró el cliente', path: 'customer' };
-  const problem =
-    global
-      ? (ingresoProblem(body) ?? globalProblem(body))
-      : body.type === 'P'
+  const problem = global
+    ? (ingresoProblem(body) ?? globalProblem(body))
+    : body.type === 'P'
       ? pagoProblem(body, store)
       : body.type === 'I'
         ? ingresoProblem(body)

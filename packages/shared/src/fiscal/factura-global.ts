@@ -8,7 +8,8 @@ import type { FormaPago } from './forma-pago.ts';
 
 export const GLOBAL_MSG = {
   badMonth: 'El mes debe tener el formato AAAA-MM',
-  monthNotEnded: (mes: string) => `El mes ${mes} aún no termina; su factura global se emite a partir del día 1 siguiente`,
+  monthNotEnded: (mes: string) =>
+    `El mes ${mes} aún no termina; su factura global se emite a partir del día 1 siguiente`,
   empty: 'No hay pagos sin factura en ese mes',
   notIssued: 'Ese mes aún no tiene factura global',
   alreadyInGlobal: 'Ese pago ya está en la factura global del mes',
@@ -36,7 +37,9 @@ export const datesOfMes = (mes: string) => monthRange(`${mes}-01`);
 export const mesHasEnded = (mes: string, today: string) => today > datesOfMes(mes).to;
 
 /** The forma de pago the greatest amount was paid with (the first of those tied, by code); null when none is known. */
-export function globalFormaOf(payments: { amountCentavos: number; forma: FormaPago | null }[]): FormaPago | null {
+export function globalFormaOf(
+  payments: { amountCentavos: number; forma: FormaPago | null }[],
+): FormaPago | null {
   const sums = new Map<FormaPago, number>();
   for (const p of payments) if (p.forma) sums.set(p.forma, (sums.get(p.forma) ?? 0) + p.amountCentavos);
   let best: FormaPago | null = null;

@@ -3,7 +3,16 @@
 // `factura_payments` says which CFDI covers each payment: exactly one (its primary key). Money in centavos.
 // The monthly factura global (migration 0025) belongs to no event: it has its month instead.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common.ts';
 import { eventPayments, events } from './events.ts';
 

@@ -75,7 +75,9 @@ describe('the factura global', () => {
       .update(eventPayments)
       .set({ fechaDePago: `${mes}-10` })
       .where(eq(eventPayments.eventId, invoiced.uid));
-    const first = await eventPaidOn(family, [{ abono: 1_160, metodo: 'Pago en efectivo', fecha: `${mes}-05` }]);
+    const first = await eventPaidOn(family, [
+      { abono: 1_160, metodo: 'Pago en efectivo', fecha: `${mes}-05` },
+    ]);
     const second = await eventPaidOn(w.customer, [
       { abono: 2_500.5, metodo: 'Tarjeta de crédito', fecha: `${mes}-28` },
       { abono: 700, metodo: 'Pago en efectivo', fecha: `${other}-15` },
@@ -85,7 +87,12 @@ describe('the factura global', () => {
     expect(res.statusCode).toBe(201);
     const { global } = res.json();
     expect(global.mes).toBe(mes);
-    expect(global.factura).toMatchObject({ metodoPago: 'PUE', total: 3_660.5, estado: 'vigente', serie: 'F' });
+    expect(global.factura).toMatchObject({
+      metodoPago: 'PUE',
+      total: 3_660.5,
+      estado: 'vigente',
+      serie: 'F',
+    });
     // the greatest amount was paid by card
     expect(global.formaPago).toBe('04');
     expect(global.pagos.map((p: Json) => [p.uid, p.monto, p.fechaDePago])).toEqual([
@@ -140,7 +147,9 @@ describe('the factura global', () => {
       .select()
       .from(facturaPayments)
       .where(eq(facturaPayments.facturaId, global.factura.uid));
-    expect(coverage.map((c) => c.paymentId).sort()).toEqual([first.paymentIds[0], second.paymentIds[0]].sort());
+    expect(coverage.map((c) => c.paymentId).sort()).toEqual(
+      [first.paymentIds[0], second.paymentIds[0]].sort(),
+    );
     const [audit] = await t.app.db
       .select()
       .from(auditLog)
@@ -148,7 +157,13 @@ describe('the factura global', () => {
     expect(audit).toMatchObject({
       actorId: w.superAdmin.id,
       eventId: null,
-      after: { cfdi: global.factura.uuid, tipoCfdi: 'I', metodoPago: 'PUE', formaPago: '04', totalCfdi: 366_050 },
+      after: {
+        cfdi: global.factura.uuid,
+        tipoCfdi: 'I',
+        metodoPago: 'PUE',
+        formaPago: '04',
+        totalCfdi: 366_050,
+      },
     });
 
     // the same month again: the same CFDI, nothing new at the PAC
@@ -213,13 +228,21 @@ describe('the factura global', () => {
     pac.setInvoiceFault({ refuse: 'El RFC del emisor no está en la LCO' });
     const refused = await issue(mes);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().msg).toBe('El SAT o el PAC rechazó la factura: El RFC del emisor no está en la LCO');
+    expect(refused.json().msg).toBe(
+      'El SAT o el PAC rechazó la factura: El RFC del emisor no está en la LCO',
+    );
     expect(await t.app.db.select().from(facturas).where(eq(facturas.globalMes, mes))).toEqual([]);
     expect(
-      await t.app.db.select().from(facturaPayments).where(inArray(facturaPayments.paymentId, paid.paymentIds)),
+      await t.app.db
+        .select()
+        .from(facturaPayments)
+        .where(inArray(facturaPayments.paymentId, paid.paymentIds)),
     ).toEqual([]);
     expect(
-      await t.app.db.select().from(auditLog).where(eq(auditLog.subject, `Factura global ${mes}`)),
+      await t.app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subject, `Factura global ${mes}`)),
     ).toEqual([]);
 
     const issued = await issue(mes);
@@ -229,7 +252,9 @@ describe('the factura global', () => {
 
   it('the first-of-the-month job issues the month before’s, and the schedule holds it', async () => {
     const mes = previousMonth(todayInMexicoCity());
-    const paid = await eventPaidOn(w.customer, [{ abono: 3_000, metodo: 'Pago en efectivo', fecha: `${mes}-02` }]);
+    const paid = await eventPaidOn(w.customer, [
+      { abono: 3_000, metodo: 'Pago en efectivo', fecha: `${mes}-02` },
+    ]);
     const schedule = await t.app.db.execute(
       sql`select cron, timezone from pgboss.schedule where name = 'factura-global'`,
     );

@@ -2,10 +2,10 @@
 // (GET …/factura), download each CFDI's PDF and XML from the PAC (GET /api/facturas/{id}/pdf|xml). The event's
 // family and staff only (mayRequestFactura); another family's answers 404, as if it did not exist.
 import { facturaRoutes } from '@salones/shared/contract/facturas';
-import { EVENT_MSG } from '@salones/shared/event-messages';
-import { FACTURA_MSG } from '@salones/shared/fiscal/factura-plan';
 import { todayInMexicoCity } from '@salones/shared/dates';
+import { EVENT_MSG } from '@salones/shared/event-messages';
 import { GLOBAL_MSG, previousMonth } from '@salones/shared/fiscal/factura-global';
+import { FACTURA_MSG } from '@salones/shared/fiscal/factura-plan';
 import { toPesos } from '@salones/shared/money';
 import { mayManageFacturaGlobal, mayRequestFactura } from '@salones/shared/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
