@@ -1,5 +1,5 @@
-// The invoices of the Facturapi-compatible test server (facturapi-compatible-server.ts): create (ingreso and
-// pago), retrieve, cancel, PDF and XML, with Facturapi's answers and the checks SAT's rules make of the fields the
+// The invoices of the Facturapi-compatible test server (facturapi-compatible-server.ts): create (ingreso, factura
+// global and pago), retrieve, cancel, PDF and XML, with Facturapi's answers and the checks SAT's rules make of the fields the
 // product sends — PUE never with forma 99 and PPD always with it, prices with IVA included, and a complement's
 // parcialidad, previous balance and remaining balance against the CFDI it pays. A repeated idempotency_key gets
 // the invoice created with it. Test controls: refuse the next invoice with a message, or create it and then drop

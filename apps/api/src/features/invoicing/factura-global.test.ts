@@ -191,6 +191,42 @@ describe('the factura global', () => {
     expect(pdf.statusCode).toBe(200);
   });
 
+  it('leaves to an event’s own PPD CFDI its payment still waiting for its complement', async () => {
+    const mes = monthsBack(7);
+    const family = await familyWithFiscalData(t);
+    const ppd = await createEventVia(t.app, w, {
+      ...eventBody(w),
+      user: family.id,
+      abonos: [{ abono: 4_000, metodo: 'Pago en efectivo' }],
+    });
+    const asked = await call(t.app, {
+      method: 'POST',
+      url: `/api/event/${ppd.uid}/factura`,
+      as: family,
+      payload: {},
+    });
+    expect(asked.json().factura.metodoPago).toBe('PPD');
+    // a payment its complement has not covered yet (recorded without the job that would issue it)
+    const [waiting] = await t.app.db
+      .insert(eventPayments)
+      .values({
+        eventId: ppd.uid,
+        amountCentavos: 100_000,
+        metodo: 'Pago en efectivo',
+        fechaDePago: `${mes}-20`,
+      })
+      .returning();
+    const other = await eventPaidOn(w.customer, [
+      { abono: 800, metodo: 'Pago en efectivo', fecha: `${mes}-21` },
+    ]);
+    const res = await issue(mes);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().global.pagos.map((p: Json) => p.uid)).toEqual(other.paymentIds);
+    expect(
+      await t.app.db.select().from(facturaPayments).where(eq(facturaPayments.paymentId, waiting.id)),
+    ).toEqual([]);
+  });
+
   it('a month not ended yet, a month with nothing left, a bad month: 409 and 400, nothing issued', async () => {
     const made = pac.invoices.size;
     const thisMonth = todayInMexicoCity().slice(0, 7);
