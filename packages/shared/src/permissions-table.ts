@@ -155,6 +155,10 @@ export const PERMISSION_ROWS: Row[] = [
     checks: [byRecord(may.mayRequestFactura)],
   },
   {
+    capability: 'Issue the monthly factura global early and read what it holds',
+    checks: [byRole(may.mayManageFacturaGlobal)],
+  },
+  {
     capability: 'Read an event, its contract and its party page',
     checks: [byRecord(may.mayReadEvent)],
   },

@@ -129,6 +129,8 @@ export const mayPublishTerms = (who: Anyone) => isSuperAdmin(who);
 export const mayReadAuditLog = (who: Anyone) => isSuperAdmin(who);
 export const mayManagePromoCodes = (who: Anyone) => isSuperAdmin(who);
 export const mayDeleteEvents = (who: Anyone) => isSuperAdmin(who);
+/** Issue the month's factura global ahead of the job, and read what it holds */
+export const mayManageFacturaGlobal = (who: Anyone) => isSuperAdmin(who);
 
 /**
  * A family's consent to WhatsApp notices: the family alone (staff cannot opt a family in, nor out for them;

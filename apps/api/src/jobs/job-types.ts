@@ -42,6 +42,11 @@ export interface JobData {
    * what was replaced. Queued with each payment of an event that has a factura; a failure is retried.
    */
   'factura-sync': { eventId: string };
+  /**
+   * The month before's factura global, on the first day of each month (docs/product.md, "Which CFDI when and why"):
+   * the payments no customer's CFDI covers, on one CFDI to 'PUBLICO EN GENERAL'. Issued once per month.
+   */
+  'factura-global': Record<string, never>;
 }
 export type JobName = keyof JobData;
 

@@ -37,6 +37,8 @@ export interface Jobs extends JobSender {
   onWhatsAppSend(send: (data: JobData['whatsapp-send']) => Promise<unknown>): void;
   /** The invoicing feature gives what a `factura-sync` job does */
   onFacturaSync(sync: (data: JobData['factura-sync']) => Promise<unknown>): void;
+  /** The invoicing feature gives what the monthly `factura-global` job does */
+  onFacturaGlobal(issue: () => Promise<unknown>): void;
 }
 
 declare module 'fastify' {
@@ -47,6 +49,8 @@ declare module 'fastify' {
 
 const SCHEMA = 'pgboss';
 const MEXICO_CITY = 'America/Mexico_City';
+/** 06:00 on the first day of each month, Mexico City */
+const FACTURA_GLOBAL_CRON = '0 6 1 * *';
 /** on close, how long jobs in progress may take to finish before the database closes under them */
 const STOP_WAIT_MS = 5_000;
 
@@ -63,6 +67,7 @@ export const jobsPlugin = fp<{ config: Config }>(
     let reconcilePass: () => Promise<number> = async () => 0;
     let whatsappSend: (data: JobData['whatsapp-send']) => Promise<unknown> = async () => {};
     let facturaSync: (data: JobData['factura-sync']) => Promise<unknown> = async () => {};
+    let facturaGlobal: () => Promise<unknown> = async () => {};
 
     const send: JobSender['send'] = async (name, data, opts) => {
       if (!boss) throw new Error(closed ? 'the job queue is closed' : 'the job queue has not started');
@@ -103,6 +108,9 @@ export const jobsPlugin = fp<{ config: Config }>(
       onFacturaSync: (handler) => {
         facturaSync = handler;
       },
+      onFacturaGlobal: (handler) => {
+        facturaGlobal = handler;
+      },
       async start() {
         if (boss || closed) return;
         const started = newBoss(connection.executor, app.log);
@@ -123,18 +131,26 @@ export const jobsPlugin = fp<{ config: Config }>(
             'payment-reconcile': () => reconcilePass(),
             'whatsapp-send': (data) => whatsappSend(data),
             'factura-sync': (data) => facturaSync(data),
+            'factura-global': () => facturaGlobal(),
           };
           for (const [name, handler] of Object.entries(handlers) as [
             JobName,
             (d: unknown) => Promise<unknown>,
           ][]) {
             const scheduled =
-              name === 'reminder-sweep' || name === 'invitation-digest' || name === 'payment-reconcile';
+              name === 'reminder-sweep' ||
+              name === 'invitation-digest' ||
+              name === 'payment-reconcile' ||
+              name === 'factura-global';
             const policy = scheduled
               ? {
-                  retryLimit: 2,
-                  retryDelay: 60,
-                  ...(name === 'payment-reconcile' ? { policy: 'singleton' as const } : {}),
+                  // the factura global's PAC may be down for a while: it keeps trying through the day
+                  ...(name === 'factura-global'
+                    ? { retryLimit: 12, retryDelay: 300, retryBackoff: true }
+                    : { retryLimit: 2, retryDelay: 60 }),
+                  ...(name === 'payment-reconcile' || name === 'factura-global'
+                    ? { policy: 'singleton' as const }
+                    : {}),
                 }
               : name === 'whatsapp-send'
                 ? // a failed call to Meta queues its own next try (its waits and its day); this retries what
@@ -169,6 +185,12 @@ export const jobsPlugin = fp<{ config: Config }>(
           // pg-boss enqueues a scheduled job once per minute slot for all instances together
           await started.schedule('reminder-sweep', settings.reminderCron, {}, { tz: MEXICO_CITY });
           await started.schedule('invitation-digest', config.invitations.digestCron, {}, { tz: MEXICO_CITY });
+          // The month before's factura global, on the first day of each month while invoicing is on
+          if (config.invoicing) {
+            await started.schedule('factura-global', FACTURA_GLOBAL_CRON, {}, { tz: MEXICO_CITY });
+          } else {
+            await started.unschedule('factura-global').catch(() => {});
+          }
           // At least every PAYMENT_RECONCILE_MINUTES while online payment is on
           if (config.payments.stripe) {
             await started.schedule('payment-reconcile', reconcileCron(config.payments.reconcileMinutes), {});

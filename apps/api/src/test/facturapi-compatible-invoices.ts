@@ -1,5 +1,5 @@
-// The invoices of the Facturapi-compatible test server (facturapi-compatible-server.ts): create (ingreso and
-// pago), retrieve, cancel, PDF and XML, with Facturapi's answers and the checks SAT's rules make of the fields the
+// The invoices of the Facturapi-compatible test server (facturapi-compatible-server.ts): create (ingreso, factura
+// global and pago), retrieve, cancel, PDF and XML, with Facturapi's answers and the checks SAT's rules make of the fields the
 // product sends — PUE never with forma 99 and PPD always with it, prices with IVA included, and a complement's
 // parcialidad, previous balance and remaining balance against the CFDI it pays. A repeated idempotency_key gets
 // the invoice created with it. Test controls: refuse the next invoice with a message, or create it and then drop
@@ -158,6 +158,55 @@ function pagoProblem(body: Json, store: InvoiceStore): Refusal | null {
   return null;
 }
 
+const PERIODICITIES = new Set(['day', 'week', 'fortnight', 'month', 'two_months']);
+
+/**
+ * A factura global (CFDI 4.0, InformacionGlobal): the receptor is 'PUBLICO EN GENERAL' (XAXX010101000, régimen
+ * 616, uso S01) with the issuer's own CP, its period given, PUE, and each concept SAT's 01010101 / ACT 'Venta' with
+ * its ticket's number.
+ */
+function globalProblem(body: Json): Refusal | null {
+  const g = body.global as Json;
+  if (!PERIODICITIES.has(String(g.periodicity)))
+    return { status: 400, message: 'global.periodicity no es válida', path: 'global.periodicity' };
+  if (!/^(0[1-9]|1[0-2])$/.test(String(g.months)))
+    return { status: 400, message: 'global.months debe ser un mes 01 a 12', path: 'global.months' };
+  if (typeof g.year !== 'number' || g.year < 2022)
+    return { status: 400, message: 'global.year no es válido', path: 'global.year' };
+  const customer = body.customer as Json | undefined;
+  if (
+    typeof customer !== 'object' ||
+    customer.legal_name !== 'PUBLICO EN GENERAL' ||
+    customer.tax_id !== 'XAXX010101000' ||
+    customer.tax_system !== '616'
+  )
+    return {
+      status: 400,
+      message: 'Una factura global es a PUBLICO EN GENERAL, RFC XAXX010101000, régimen 616',
+      path: 'customer',
+    };
+  const zip = (customer.address as Json | undefined)?.zip;
+  if (!zip || zip !== (body.address as Json | undefined)?.zip)
+    return {
+      status: 400,
+      message: 'El código postal del receptor de una factura global debe ser el lugar de expedición',
+      path: 'customer.address.zip',
+    };
+  if (body.use !== 'S01') return { status: 400, message: 'El uso de una factura global es S01', path: 'use' };
+  if (body.payment_method !== 'PUE')
+    return { status: 400, message: 'Una factura global es PUE', path: 'payment_method' };
+  for (const [i, item] of (body.items as Json[]).entries()) {
+    const p = item.product as Json;
+    if (p.product_key !== '01010101' || p.unit_key !== 'ACT' || p.description !== 'Venta' || !p.sku)
+      return {
+        status: 400,
+        message: 'Cada concepto de una factura global es 01010101, ACT, Venta, con su número de ticket',
+        path: `items.${i}.product`,
+      };
+  }
+  return null;
+}
+
 /** POST /v2/invoices: the stored invoice (new, or the one made with the same idempotency_key), or a refusal. */
 export function createInvoice(
   store: InvoiceStore,
@@ -166,10 +215,12 @@ export function createInvoice(
   const key = typeof body.idempotency_key === 'string' ? body.idempotency_key : null;
   const earlier = key ? store.byKey.get(key) : undefined;
   if (earlier) return { invoice: store.invoices.get(earlier) as Json, created: false };
-  if (typeof body.customer !== 'string' || !store.customers.has(body.customer))
+  const global = body.type === 'I' && !!body.global;
+  if (!global && (typeof body.customer !== 'string' || !store.customers.has(body.customer)))
     return { status: 400, message: 'No se encontró el cliente', path: 'customer' };
-  const problem =
-    body.type === 'P'
+  const problem = global
+    ? (ingresoProblem(body) ?? globalProblem(body))
+    : body.type === 'P'
       ? pagoProblem(body, store)
       : body.type === 'I'
         ? ingresoProblem(body)
@@ -198,7 +249,7 @@ export function createInvoice(
     total,
     series: body.series ?? 'F',
     folio_number: body.folio_number ?? folio,
-    customer: store.customers.get(String(body.customer)),
+    customer: global ? body.customer : store.customers.get(String(body.customer)),
     livemode: false,
     created_at: new Date().toISOString(),
   };

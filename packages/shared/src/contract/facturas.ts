@@ -1,6 +1,7 @@
 // An event's factura (CFDI 4.0): asked for by the event's family or by staff for it (permissions.ts
 // mayRequestFactura), read by the same; docs/product.md "Which CFDI when and why".
 import { z } from 'zod';
+import { MesSchema } from '../fiscal/factura-global.ts';
 import { idParams } from '../schema-helpers.ts';
 import { binaryFile, defineRoute } from './route.ts';
 
@@ -34,6 +35,24 @@ export const ComplementoDtoSchema = z.object({
   estado: z.enum(['vigente', 'sustituida', 'cancelada']),
   pdfUrl: z.string(),
   xmlUrl: z.string(),
+});
+
+/** The monthly factura global: its CFDI and the payments it holds, one concept each. */
+export const FacturaGlobalDtoSchema = z.object({
+  mes: z.string(),
+  factura: FacturaDtoSchema,
+  formaPago: z.string(),
+  pagos: z.array(
+    z.object({
+      uid: z.string(),
+      /** the event the payment is of */
+      evento: z.string(),
+      fechaDePago: z.string(),
+      /** pesos, IVA included */
+      monto: z.number(),
+      metodo: z.string(),
+    }),
+  ),
 });
 
 export const facturaRoutes = {
@@ -74,5 +93,20 @@ export const facturaRoutes = {
     params: idParams('id'),
     produces: ['application/xml'],
     response: { 200: binaryFile('the CFDI as XML') },
+  }),
+  issueGlobal: defineRoute({
+    method: 'POST',
+    path: '/api/facturas/global',
+    body: z.object({ mes: MesSchema }).strict(),
+    response: {
+      200: z.object({ ok, global: FacturaGlobalDtoSchema }),
+      201: z.object({ ok, global: FacturaGlobalDtoSchema }),
+    },
+  }),
+  readGlobal: defineRoute({
+    method: 'GET',
+    path: '/api/facturas/global',
+    query: z.object({ mes: MesSchema }),
+    response: { 200: z.object({ ok, global: FacturaGlobalDtoSchema }) },
   }),
 };

@@ -1,7 +1,18 @@
 // An event's CFDI (migration 0024, docs/product.md "Which CFDI when and why"): its CFDI de ingreso (PUE or PPD),
 // the ones that replaced it when its total changed, and a complemento de pago (tipo P) per payment of a PPD.
 // `factura_payments` says which CFDI covers each payment: exactly one (its primary key). Money in centavos.
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// The monthly factura global (migration 0025) belongs to no event: it has its month instead.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common.ts';
 import { eventPayments, events } from './events.ts';
 
@@ -9,9 +20,10 @@ export const facturas = pgTable(
   'facturas',
   {
     id: id(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
+    /** null for the factura global */
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    /** the factura global's month, YYYY-MM; null for an event's CFDI */
+    globalMes: text('global_mes'),
     /** I: ingreso, P: pago (complemento de pago), E: egreso */
     tipo: text('tipo', { enum: ['I', 'P', 'E'] }).notNull(),
     /** the ingreso's PUE or PPD; null for a complement */
@@ -43,7 +55,12 @@ export const facturas = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('facturas_event_idx').on(t.eventId, t.createdAt)],
+  (t) => [
+    index('facturas_event_idx').on(t.eventId, t.createdAt),
+    uniqueIndex('facturas_global_mes_idx')
+      .on(t.globalMes)
+      .where(sql`${t.globalMes} is not null and ${t.estado} = 'vigente'`),
+  ],
 );
 
 export const facturaPayments = pgTable(

@@ -63,9 +63,12 @@ export async function paymentsOf(db: Conn, eventId: string) {
       fechaDePago: eventPayments.fechaDePago,
       metodo: eventPayments.metodo,
       coveredBy: facturaPayments.facturaId,
+      /** the month of the factura global covering it */
+      inGlobalOf: facturas.globalMes,
     })
     .from(eventPayments)
     .leftJoin(facturaPayments, eq(facturaPayments.paymentId, eventPayments.id))
+    .leftJoin(facturas, eq(facturas.id, facturaPayments.facturaId))
     .where(eq(eventPayments.eventId, eventId))
     .orderBy(asc(eventPayments.fechaDePago), asc(eventPayments.createdAt), asc(eventPayments.id));
   return rows.map((r) => ({

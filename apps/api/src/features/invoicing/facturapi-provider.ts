@@ -3,6 +3,7 @@
 // records (the SDK's validateTaxInfo): a mismatch is the family's to mend, with the PAC's message. Invoices are
 // created with an idempotency key, so a retry after a lost answer gets the CFDI already made, never a second one.
 import type { Readable } from 'node:stream';
+import { PUBLICO_EN_GENERAL } from '@salones/shared/fiscal/factura-global';
 import { IVA_RATE, ivaBaseOf } from '@salones/shared/fiscal/factura-plan';
 import type { FiscalData } from '@salones/shared/fiscal/fiscal-data';
 import { toCentavos, toPesos } from '@salones/shared/money';
@@ -139,6 +140,44 @@ export function facturapiProvider(settings: InvoicingSettings): InvoicingProvide
           }),
         ),
       ),
+    // SAT's rules for a factura global's concepts: ClaveProdServ 01010101, ClaveUnidad ACT, Descripción 'Venta' and
+    // the ticket's number (here the payment's) as NoIdentificacion; the receptor's CP is the issuer's own
+    issueGlobal: async (r) => {
+      if (!settings.lugarExpedicion)
+        return { kind: 'refused', msg: 'falta FACTURA_LUGAR_EXPEDICION, el código postal del negocio' };
+      return attempt(async () =>
+        issuedOf(
+          await facturapi.invoices.create({
+            type: 'I',
+            customer: {
+              legal_name: PUBLICO_EN_GENERAL.razonSocial,
+              tax_id: PUBLICO_EN_GENERAL.rfc,
+              tax_system: PUBLICO_EN_GENERAL.regimenFiscal,
+              address: { zip: settings.lugarExpedicion },
+            },
+            global: { periodicity: 'month', months: r.mes.slice(5, 7), year: Number(r.mes.slice(0, 4)) },
+            items: r.concepts.map((c) => ({
+              quantity: 1,
+              product: {
+                description: 'Venta',
+                product_key: '01010101',
+                unit_key: 'ACT',
+                sku: c.reference,
+                price: toPesos(c.amountCentavos),
+                tax_included: true,
+                taxes: [{ type: 'IVA', rate: IVA_RATE }],
+              },
+            })),
+            payment_form: r.formaPago,
+            payment_method: 'PUE',
+            use: PUBLICO_EN_GENERAL.usoCfdi,
+            series: settings.serie,
+            ...expedition,
+            idempotency_key: r.idempotencyKey,
+          } as never),
+        ),
+      );
+    },
     cancelReplaced: (id, substitutionUuid) =>
       attempt(async () => {
         await facturapi.invoices.cancel(id, { motive: '01', substitution: substitutionUuid } as never);

@@ -10,7 +10,8 @@ import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../
 import { makeWorld, type World } from '../../test/world.ts';
 import { FAMILY_FISCAL_DATA } from './fiscal-data.fixtures.ts';
 
-export function setupInvoicing() {
+/** `env`: more of the app's settings (FACTURA_LUGAR_EXPEDICION for the factura global) */
+export function setupInvoicing(env: Record<string, string> = {}) {
   const pac = {} as FacturapiTestServer;
   const t = {} as TestApp;
   const w = {} as World;
@@ -20,7 +21,12 @@ export function setupInvoicing() {
       t,
       await buildTestApp(
         { jobs: testJobSettings({ mailRetryLimit: 3 }) },
-        { FACTURAPI_KEY: pac.key, FACTURAPI_WEBHOOK_SECRET: 'whsec_test', FACTURAPI_API_URL: pac.url },
+        {
+          FACTURAPI_KEY: pac.key,
+          FACTURAPI_WEBHOOK_SECRET: 'whsec_test',
+          FACTURAPI_API_URL: pac.url,
+          ...env,
+        },
       ),
     );
     Object.assign(w, await makeWorld(t.app));

@@ -2,18 +2,29 @@
 // (GET …/factura), download each CFDI's PDF and XML from the PAC (GET /api/facturas/{id}/pdf|xml). The event's
 // family and staff only (mayRequestFactura); another family's answers 404, as if it did not exist.
 import { facturaRoutes } from '@salones/shared/contract/facturas';
+import { todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_MSG } from '@salones/shared/event-messages';
+import { GLOBAL_MSG, previousMonth } from '@salones/shared/fiscal/factura-global';
 import { FACTURA_MSG } from '@salones/shared/fiscal/factura-plan';
-import { mayRequestFactura } from '@salones/shared/permissions';
+import { toPesos } from '@salones/shared/money';
+import { mayManageFacturaGlobal, mayRequestFactura } from '@salones/shared/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { events, facturas } from '../../db/schema/index.ts';
 import { tagsOf } from '../../lib/api-tags.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { routeFrom } from '../../lib/contract-route.ts';
-import { eventFacturas, ingresoInForce, toComplementoDto, toFacturaDto } from './factura-queries.ts';
+import {
+  eventFacturas,
+  type FacturaRow,
+  ingresoInForce,
+  toComplementoDto,
+  toFacturaDto,
+} from './factura-queries.ts';
 import { facturapiProvider } from './facturapi-provider.ts';
+import { facturaGlobalOf, issueFacturaGlobal, paymentsCoveredBy } from './issue-factura-global.ts';
 import { pacCall } from './pac-call.ts';
+import { INVOICING_ACTOR } from './record-cfdi.ts';
 import { requestFactura } from './request-factura.ts';
 import { type SyncDeps, syncFacturas } from './sync-facturas.ts';
 
@@ -33,6 +44,52 @@ export async function registerFacturas(app: FastifyInstance) {
     return provider;
   };
   if (provider) app.jobs.onFacturaSync(({ eventId }) => syncFacturas(deps(provider), eventId));
+  // the first day of each month: the month before's (a month with no payment left has none)
+  if (provider)
+    app.jobs.onFacturaGlobal(async () => {
+      const mes = previousMonth(todayInMexicoCity(config.now()));
+      await issueFacturaGlobal(deps(provider), { mes, actor: INVOICING_ACTOR }).catch((err: unknown) => {
+        if (err instanceof AppError && err.msg === GLOBAL_MSG.empty) return;
+        throw err;
+      });
+    });
+
+  const globalDto = async (mes: string, row: FacturaRow) => ({
+    mes,
+    factura: toFacturaDto(row),
+    formaPago: row.formaPago,
+    pagos: (await paymentsCoveredBy(db, row.id)).map((p) => ({
+      uid: p.id,
+      evento: p.eventName,
+      fechaDePago: p.fechaDePago,
+      monto: toPesos(p.amountCentavos),
+      metodo: p.metodo,
+    })),
+  });
+
+  routeFrom(app, facturaRoutes.issueGlobal, {
+    tags,
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      if (!mayManageFacturaGlobal(request.currentUser)) throw forbidden();
+      const p = invoicingOn();
+      const { mes } = request.body;
+      const { row, created } = await issueFacturaGlobal(deps(p), { mes, actor: request.currentUser! });
+      return reply.code(created ? 201 : 200).send({ ok: true as const, global: await globalDto(mes, row) });
+    },
+  });
+
+  routeFrom(app, facturaRoutes.readGlobal, {
+    tags,
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      if (!mayManageFacturaGlobal(request.currentUser)) throw forbidden();
+      const { mes } = request.query;
+      const row = await facturaGlobalOf(db, mes);
+      if (!row) throw notFound(GLOBAL_MSG.notIssued);
+      return { ok: true as const, global: await globalDto(mes, row) };
+    },
+  });
 
   routeFrom(app, facturaRoutes.request, {
     tags,
@@ -78,10 +135,15 @@ export async function registerFacturas(app: FastifyInstance) {
         const [row] = await db
           .select({ facturapiId: facturas.facturapiId, uuid: facturas.uuid, customerId: events.customerId })
           .from(facturas)
-          .innerJoin(events, eq(events.id, facturas.eventId))
+          .leftJoin(events, eq(events.id, facturas.eventId))
           .where(eq(facturas.id, request.params.id));
-        // another family's CFDI is answered as one that does not exist
-        if (!row || !mayRequestFactura(request.currentUser, row)) throw notFound(FACTURA_MSG.notFound);
+        // another family's CFDI is answered as one that does not exist; the factura global has no event
+        const mayDownload =
+          row &&
+          (row.customerId === null
+            ? mayManageFacturaGlobal(request.currentUser)
+            : mayRequestFactura(request.currentUser, { customerId: row.customerId }));
+        if (!row || !mayDownload) throw notFound(FACTURA_MSG.notFound);
         const file = await pacCall(p.download(row.facturapiId, format));
         return reply
           .type(format === 'pdf' ? 'application/pdf' : 'application/xml')

@@ -55,11 +55,24 @@ export interface PagoRequest {
   idempotencyKey: string;
 }
 
+/**
+ * The month's factura global: a CFDI de ingreso PUE to 'PUBLICO EN GENERAL', periodicidad mensual, one concept per
+ * payment (its amount, IVA included; `reference` is SAT's NoIdentificacion, the payment's own number).
+ */
+export interface GlobalRequest {
+  /** YYYY-MM */
+  mes: string;
+  formaPago: string;
+  concepts: { reference: string; amountCentavos: number }[];
+  idempotencyKey: string;
+}
+
 export interface InvoicingProvider {
   /** creates the customer, or updates `customerId`'s */
   saveCustomer(data: FiscalData, customerId: string | null): Promise<CustomerOutcome>;
   issueIngreso(request: IngresoRequest): Promise<PacOutcome<IssuedCfdi>>;
   issuePago(request: PagoRequest): Promise<PacOutcome<IssuedCfdi>>;
+  issueGlobal(request: GlobalRequest): Promise<PacOutcome<IssuedCfdi>>;
   /** motivo 01: with errors, replaced by `substitutionUuid` */
   cancelReplaced(facturapiId: string, substitutionUuid: string): Promise<PacOutcome<null>>;
   download(facturapiId: string, format: 'pdf' | 'xml'): Promise<PacOutcome<Readable>>;

@@ -6,6 +6,7 @@
 // complements follow at once (and from the job when that is cut short).
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_MSG } from '@salones/shared/event-messages';
+import { GLOBAL_MSG } from '@salones/shared/fiscal/factura-global';
 import { FACTURA_MSG, ingresoPlanOf, lastDayToAsk } from '@salones/shared/fiscal/factura-plan';
 import { mayRequestFactura } from '@salones/shared/permissions';
 import { eq } from 'drizzle-orm';
@@ -42,6 +43,8 @@ export async function requestFactura(
     if (!receiver?.pacCustomerId) throw badRequest(FACTURA_MSG.noFiscalData);
     const payments = await paymentsOf(tx, event.id);
     if (payments.length === 0) throw conflict(FACTURA_MSG.noPayments);
+    // SAT: a payment on the factura global is not invoiced again to the family
+    if (payments.some((p) => p.inGlobalOf)) throw conflict(GLOBAL_MSG.alreadyInGlobal);
     const lastDay = lastDayToAsk(payments);
     if (lastDay && todayInMexicoCity(deps.now()) > lastDay) throw conflict(FACTURA_MSG.tooLate(lastDay));
     if (payments.some((p) => !p.forma)) throw conflict(FACTURA_MSG.paymentWithoutForma);
@@ -79,7 +82,7 @@ export async function requestFactura(
     return row;
   });
   if (factura.metodoPago === 'PPD')
-    await syncFacturas(deps, factura.eventId).catch((err: unknown) => {
+    await syncFacturas(deps, input.eventId).catch((err: unknown) => {
       // the job queued with the CFDI does it again
       if (!(err instanceof AppError)) deps.log.error({ err }, 'factura: complements left to the job');
     });

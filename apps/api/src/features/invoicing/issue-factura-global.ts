@@ -1,0 +1,129 @@
+// The month's factura global (docs/product.md, "Which CFDI when and why"): every payment of an ended month that no
+// customer's CFDI covers goes on one CFDI to 'PUBLICO EN GENERAL', one concept each, issued with the month's
+// idempotency key and recorded — the CFDI, its payments in factura_payments and its audit entry — in one
+// transaction: a PAC that refuses leaves nothing behind, and asking again for the month answers the CFDI it holds.
+// The payments of an event whose own CFDI is in force are that CFDI's (a PPD's complements cover them), not the
+// global's. One issuance at a time (a transaction-scoped advisory lock): the job of each instance and a super_admin
+// asking early cannot both take a payment.
+import { todayInMexicoCity } from '@salones/shared/dates';
+import { datesOfMes, GLOBAL_MSG, globalFormaOf, mesHasEnded } from '@salones/shared/fiscal/factura-global';
+import { formaPagoOf } from '@salones/shared/fiscal/forma-pago';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { eventPayments, events, facturaPayments, facturas } from '../../db/schema/index.ts';
+import type { Conn } from '../../db/transaction.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import type { FacturaRow } from './factura-queries.ts';
+import { pacCall } from './pac-call.ts';
+import type { SyncDeps } from './sync-facturas.ts';
+
+/** pg_advisory_xact_lock key of the factura global (any fixed bigint) */
+const GLOBAL_LOCK_KEY = 7_240_251_001;
+
+export const globalKeyOf = (mes: string) => `global-${mes}`;
+
+/** The month's factura global in force, if it was issued. */
+export async function facturaGlobalOf(db: Conn, mes: string): Promise<FacturaRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(facturas)
+    .where(and(eq(facturas.globalMes, mes), eq(facturas.estado, 'vigente')));
+  return row;
+}
+
+/** The payments a CFDI covers, with their event's name, in the order they were made. */
+export const paymentsCoveredBy = (db: Conn, facturaId: string) =>
+  db
+    .select({
+      id: eventPayments.id,
+      eventName: events.name,
+      fechaDePago: eventPayments.fechaDePago,
+      amountCentavos: eventPayments.amountCentavos,
+      metodo: eventPayments.metodo,
+    })
+    .from(facturaPayments)
+    .innerJoin(eventPayments, eq(eventPayments.id, facturaPayments.paymentId))
+    .innerJoin(events, eq(events.id, eventPayments.eventId))
+    .where(eq(facturaPayments.facturaId, facturaId))
+    .orderBy(asc(eventPayments.fechaDePago), asc(eventPayments.createdAt), asc(eventPayments.id));
+
+/** The month's payments no CFDI covers, but those of an event whose own CFDI is in force. */
+async function uncoveredPaymentsOf(db: Conn, mes: string) {
+  const { from, to } = datesOfMes(mes);
+  const rows = await db
+    .select({
+      id: eventPayments.id,
+      amountCentavos: eventPayments.amountCentavos,
+      metodo: eventPayments.metodo,
+    })
+    .from(eventPayments)
+    .leftJoin(facturaPayments, eq(facturaPayments.paymentId, eventPayments.id))
+    .where(
+      and(
+        between(eventPayments.fechaDePago, from, to),
+        sql`${facturaPayments.paymentId} is null`,
+        sql`not exists (select 1 from ${facturas} where ${facturas.eventId} = ${eventPayments.eventId}
+          and ${facturas.tipo} = 'I' and ${facturas.estado} = 'vigente')`,
+      ),
+    )
+    .orderBy(asc(eventPayments.fechaDePago), asc(eventPayments.createdAt), asc(eventPayments.id));
+  return rows.map((r) => ({ ...r, forma: formaPagoOf({ metodo: r.metodo }) }));
+}
+
+/** Issues the month's factura global, or answers the one it has (`created` false). */
+export async function issueFacturaGlobal(
+  deps: SyncDeps,
+  input: { mes: string; actor: AuditActor },
+): Promise<{ row: FacturaRow; created: boolean }> {
+  const { mes } = input;
+  if (!mesHasEnded(mes, todayInMexicoCity(deps.now()))) throw conflict(GLOBAL_MSG.monthNotEnded(mes));
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${GLOBAL_LOCK_KEY}::bigint)`);
+    const issuedBefore = await facturaGlobalOf(tx, mes);
+    if (issuedBefore) return { row: issuedBefore, created: false };
+    const payments = await uncoveredPaymentsOf(tx, mes);
+    if (payments.length === 0) throw conflict(GLOBAL_MSG.empty);
+    const formaPago = globalFormaOf(payments);
+    if (!formaPago) throw conflict(GLOBAL_MSG.noForma);
+    const key = globalKeyOf(mes);
+    const issued = await pacCall(
+      deps.provider.issueGlobal({
+        mes,
+        formaPago,
+        concepts: payments.map((p) => ({ reference: p.id, amountCentavos: p.amountCentavos })),
+        idempotencyKey: key,
+      }),
+    );
+    const [row] = await tx
+      .insert(facturas)
+      .values({
+        eventId: null,
+        globalMes: mes,
+        tipo: 'I',
+        metodoPago: 'PUE',
+        formaPago,
+        totalCentavos: issued.totalCentavos,
+        facturapiId: issued.facturapiId,
+        uuid: issued.uuid,
+        serie: issued.serie,
+        folio: issued.folio,
+        idempotencyKey: key,
+      })
+      .returning();
+    await tx.insert(facturaPayments).values(payments.map((p) => ({ paymentId: p.id, facturaId: row.id })));
+    await recordAudit(tx, {
+      actor: input.actor,
+      kind: 'cfdi_issued',
+      subject: `Factura global ${mes}`,
+      before: null,
+      after: {
+        cfdi: issued.uuid,
+        tipoCfdi: 'I',
+        metodoPago: 'PUE',
+        formaPago,
+        totalCfdi: issued.totalCentavos,
+      },
+    });
+    return { row, created: true };
+  });
+}
