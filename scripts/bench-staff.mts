@@ -148,7 +148,7 @@ export async function benchStaff(): Promise<number> {
     { name: 'branches list (admin/places)', url: '/api/locates', token: 'super' },
     { name: 'packages of a branch', url: `/api/package/${ids.placeId}`, token: 'super' },
     { name: 'products list', url: '/api/product', token: 'super' },
-    ...salonCases(ids.placeId),
+    ...salonCases(ids, month),
     ...reportCases(month, ids.placeId),
     ...auditCases(ids),
   ].filter((c) => !ONLY || ONLY.test(c.name));
@@ -192,11 +192,24 @@ export async function benchStaff(): Promise<number> {
 }
 
 /** The reports screen: its four calls for this month and for the last twelve months. */
-/** A branch's salones and schedule, as its staff screens and the storefront read them. */
-function salonCases(placeId: string): Case[] {
+/** A branch's salones, schedule and resources, its day sheet, and this month's parties of one salón. */
+function salonCases(ids: { placeId: string; salonId: string }, month: { from: string; to: string }): Case[] {
+  const branch = `/api/lugares/${ids.placeId}`;
   return [
-    { name: 'salones of a branch', url: `/api/lugares/${placeId}/salones`, token: 'admin' },
-    { name: 'turnos of a branch', url: `/api/lugares/${placeId}/turnos`, token: 'admin' },
+    { name: 'salones of a branch', url: `${branch}/salones`, token: 'admin' },
+    { name: 'turnos of a branch', url: `${branch}/turnos`, token: 'admin' },
+    { name: 'resources of a branch', url: `${branch}/recursos`, token: 'admin' },
+    { name: 'day sheet of a branch', url: `${branch}/dia/${month.from}`, token: 'admin' },
+    {
+      name: "public calendar's month (turnos, free salones)",
+      url: `/api/event/calendario/${ids.placeId}?mes=${month.from.slice(0, 7)}`,
+      token: 'admin',
+    },
+    {
+      name: 'GET /api/event?from&to&salon (this month)',
+      url: `/api/event?from=${month.from}&to=${month.to}&salon=${ids.salonId}`,
+      token: 'admin',
+    },
   ];
 }
 
@@ -278,6 +291,9 @@ async function sampleIds(url: string) {
       adminId: await one(`select id from users where email = 'admin1.bench-001@bench.mx'`),
       adminEmail: 'admin1.bench-001@bench.mx',
       placeId: await one(`select id from places where lugarname = 'bench-001'`),
+      salonId: await one(
+        `select s.id from salones s join places p on p.id = s.place_id where p.lugarname = 'bench-001' order by s.orden limit 1`,
+      ),
       eventId: await one(`select id from events where name = 'Fiesta 123456'`),
       // 30 events before the end: the cursor a screen holds after paging to the last pages
       deepCursor: await one(

@@ -8,7 +8,7 @@
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { datesOfMes, GLOBAL_MSG, globalFormaOf, mesHasEnded } from '@salones/shared/fiscal/factura-global';
 import { formaPagoOf } from '@salones/shared/fiscal/forma-pago';
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, lt, or, sql } from 'drizzle-orm';
 import { eventPayments, events, facturaPayments, facturas } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { conflict } from '../../lib/app-error.ts';
@@ -47,7 +47,11 @@ export const paymentsCoveredBy = (db: Conn, facturaId: string) =>
     .where(eq(facturaPayments.facturaId, facturaId))
     .orderBy(asc(eventPayments.fechaDePago), asc(eventPayments.createdAt), asc(eventPayments.id));
 
-/** The month's payments no CFDI covers, but those of an event whose own CFDI is in force. */
+/**
+ * The payments no CFDI covers, but those of an event whose own CFDI is in force: the month's, and those of an
+ * earlier date recorded during the month (after their own month's global was issued, they would otherwise be on
+ * none).
+ */
 async function uncoveredPaymentsOf(db: Conn, mes: string) {
   const { from, to } = datesOfMes(mes);
   const rows = await db
@@ -60,7 +64,14 @@ async function uncoveredPaymentsOf(db: Conn, mes: string) {
     .leftJoin(facturaPayments, eq(facturaPayments.paymentId, eventPayments.id))
     .where(
       and(
-        between(eventPayments.fechaDePago, from, to),
+        or(
+          between(eventPayments.fechaDePago, from, to),
+          and(
+            lt(eventPayments.fechaDePago, from),
+            sql`${eventPayments.createdAt} >= (${from}::date::timestamp at time zone 'America/Mexico_City')`,
+            sql`${eventPayments.createdAt} < ((${to}::date + 1)::timestamp at time zone 'America/Mexico_City')`,
+          ),
+        ),
         sql`${facturaPayments.paymentId} is null`,
         sql`not exists (select 1 from ${facturas} where ${facturas.eventId} = ${eventPayments.eventId}
           and ${facturas.tipo} = 'I' and ${facturas.estado} = 'vigente')`,
