@@ -187,6 +187,16 @@ export function droppedBookings(schedule: TurnoSchedule, booked: BookedSlot[]): 
   return dropped;
 }
 
+/**
+ * Whether a turno asked for has the shape of a turno's name (1–24 characters); whether it is one of the branch's
+ * turnos, and runs that day, only the branch's schedule says.
+ */
+export const isTurnoName = (turno: unknown): turno is string =>
+  typeof turno === 'string' && turno.trim().length >= 1 && turno.length <= TURNO_NOMBRE_MAX;
+
+/** The names of a schedule's turnos, whatever days they run. */
+export const turnoNamesOf = (schedule: TurnoSchedule) => schedule.turnos.map((t) => t.nombre);
+
 /** Whether the schedule runs a turno of that name on the weekday of `fecha` (a slot may only be booked then). */
 export const turnoRunsOn = (schedule: TurnoSchedule, turno: string, fecha: IsoDate) =>
   schedule.turnos.some((t) => t.nombre === turno && t.dias.includes(diaOf(fecha)));

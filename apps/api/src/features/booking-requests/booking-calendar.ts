@@ -19,9 +19,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { activeSalonIds } from '../../slots/active-salones.ts';
 import { liveClaims } from '../../slots/claims.ts';
 import { type ClosedDay, closedDays } from '../../slots/closures.ts';
-import { activeSalonIds } from '../../slots/active-salones.ts';
 import { branchSchedule } from '../../slots/schedule.ts';
 import { priceRulesOf } from '../pricing/quote-party.ts';
 

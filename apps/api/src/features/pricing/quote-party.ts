@@ -13,6 +13,7 @@ import type { Conn } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { PaymentSettings } from '../../payment-settings.ts';
 import { refusalError, slotRefusal } from '../../slots/availability.ts';
+import { branchTurnoNames } from '../../slots/schedule.ts';
 import { toPriceRule, toPromoCode } from './pricing.mapper.ts';
 
 /**
@@ -69,7 +70,7 @@ export async function quoteParty(
   opts: { body: QuoteRequestInput; now: Date; payments: PaymentSettings },
 ): Promise<PartyQuote> {
   const { body, now } = opts;
-  const problem = bookingRequestProblem(body, now);
+  const problem = bookingRequestProblem(body, now, await branchTurnoNames(conn, body.lugar));
   if (problem) throw badRequest(problem);
   const fecha = normalizeDate(body.fecha)!;
 
