@@ -6,6 +6,7 @@ import { TURNOS } from './constants.ts';
 import type { IsoDate } from './dates.ts';
 import { TURNO_HOURS } from './party-hours.ts';
 import { inputText, okAnswer, okWithMsg } from './schema-helpers.ts';
+import { diaOf, runsOn } from './turno-days.ts';
 
 export const TURNO_NOMBRE_MAX = 24;
 export const MAX_TURNOS_PER_DAY = 6;
@@ -169,8 +170,7 @@ export interface BookedSlot {
   fecha: IsoDate;
   turno: string;
 }
-/** The weekday of a 'YYYY-MM-DD', 0 = domingo. */
-export const diaOf = (fecha: IsoDate) => new Date(`${fecha}T00:00:00Z`).getUTCDay();
+export { diaOf, runsOn } from './turno-days.ts';
 
 /**
  * The booked slots a new schedule would drop — those whose turno no longer runs on their weekday — by turno, each
@@ -199,4 +199,4 @@ export const turnoNamesOf = (schedule: TurnoSchedule) => schedule.turnos.map((t)
 
 /** Whether the schedule runs a turno of that name on the weekday of `fecha` (a slot may only be booked then). */
 export const turnoRunsOn = (schedule: TurnoSchedule, turno: string, fecha: IsoDate) =>
-  schedule.turnos.some((t) => t.nombre === turno && t.dias.includes(diaOf(fecha)));
+  schedule.turnos.some((t) => t.nombre === turno && runsOn(t, fecha));
