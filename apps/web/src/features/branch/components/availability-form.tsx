@@ -1,4 +1,3 @@
-import type { Turno } from '@salones/shared/constants';
 import { AVAILABILITY_CHECK_PATH } from '@salones/shared/contract/availability-check-path';
 import { type IsoDate, toSlashDate } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
@@ -133,7 +132,7 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted, turnos }
       // docs/product.md#5-validation-rules: the toast answers as the app's always did
       // (lib/use-api-mutation.ts)
       if (result.msg) showIslandToast('success', result.msg);
-      rememberCheckedSlot({ lugar: placeId, fecha, turno: turno as Turno });
+      rememberCheckedSlot({ lugar: placeId, fecha, turno });
       next = { lugar: placeId, fecha, turno, state: 'libre', msg: result.msg ?? MSG.dateAvailable };
     } catch (err) {
       if (ticket !== latestCheck.current) return;
