@@ -34,8 +34,20 @@ describe('booking request rules', () => {
     expect(bookingRequestProblem({ fecha: '2030-02-30', turno: 'Nocturno', personas: 10 }, now)).toBe(
       BOOKING_MSG.dateInvalid,
     );
-    expect(bookingRequestProblem({ fecha: '2030-03-10', turno: 'Nocturno', personas: 10 }, now)).toBe(
+    // a turno is judged against the branch's turnos (the API knows them): here the chain's two
+    const chain = ['Matutino', 'Vespertino'];
+    expect(bookingRequestProblem({ fecha: '2030-03-10', turno: 'Nocturno', personas: 10 }, now, chain)).toBe(
       BOOKING_MSG.turnoInvalid,
+    );
+    // without them any name of 1–24 characters passes on to the next rule
+    expect(bookingRequestProblem({ fecha: '2030-03-10', turno: 'x'.repeat(25), personas: 10 }, now)).toBe(
+      BOOKING_MSG.turnoInvalid,
+    );
+    expect(bookingRequestProblem({ fecha: '2030-03-10', turno: ' ', personas: 10 }, now)).toBe(
+      BOOKING_MSG.turnoInvalid,
+    );
+    expect(bookingRequestProblem({ fecha: '2030-03-10', turno: 'Tarde', personas: 10 }, now)).toBe(
+      BOOKING_MSG.personasRange,
     );
     expect(bookingRequestProblem({ fecha: '2030-03-09', turno: 'Matutino', personas: 10 }, now)).toBe(
       BOOKING_MSG.dateNotAfterToday,

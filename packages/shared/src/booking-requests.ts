@@ -3,7 +3,7 @@
 // expires. Request schemas, DTOs, the Spanish texts (ours, not the spec's) and the rules both sides share.
 import { z } from 'zod';
 import { PageQuerySchema } from './accounts.ts';
-import { ATTENDANCE_BANDS, type AttendanceBand, TURNOS } from './constants.ts';
+import { ATTENDANCE_BANDS, type AttendanceBand } from './constants.ts';
 import { formatDateTime, isAfterToday, normalizeDate } from './dates.ts';
 import { EVENT_REF_MSG } from './event-refs.ts';
 import { EVENT_MSG } from './events.ts';
@@ -18,6 +18,7 @@ import { QuoteDtoSchema, QuoteExtrasSchema } from './quote.ts';
 import { salonField } from './salones.ts';
 import { inputText, numberInput, okAnswer, okWithMsg, optionalInput, wholeNumber } from './schema-helpers.ts';
 import { CALENDAR_MONTHS_AHEAD, holdIsPast, SLOT_STATES } from './slots.ts';
+import { isTurnoName } from './turnos.ts';
 import { optionalWhatsAppConsent } from './whatsapp-consent.ts';
 
 // ── Rules ──
@@ -139,16 +140,18 @@ export { datesOfMonth, formatLongDate } from './dates.ts';
 export { CALENDAR_MONTHS_AHEAD, calendarMonths } from './slots.ts';
 
 /**
- * POST /api/solicitud's rules after the types, in this order: date, turno, date after today, guests.
+ * POST /api/solicitud's rules after the types, in this order: date, turno, date after today, guests. `turnoNames`:
+ * the branch's turnos (the API knows them); without it any turno-shaped name passes.
  * (Login, slot free, pending count and the package's branch need the database: the API checks them.)
  */
 export function bookingRequestProblem(
   v: { fecha: string; turno: string; personas: number },
   now: Date = new Date(),
+  turnoNames?: readonly string[],
 ): string | null {
   const fecha = normalizeDate(v.fecha);
   if (!fecha) return BOOKING_MSG.dateInvalid;
-  if (!(TURNOS as readonly string[]).includes(v.turno)) return BOOKING_MSG.turnoInvalid;
+  if (!isTurnoName(v.turno) || (turnoNames && !turnoNames.includes(v.turno))) return BOOKING_MSG.turnoInvalid;
   if (!isAfterToday(fecha, now)) return BOOKING_MSG.dateNotAfterToday;
   return bookingPersonasProblem(v.personas);
 }
@@ -163,7 +166,7 @@ export const QuoteRequestSchema = z.object({
   lugar: idField(BOOKING_MSG.lugarRequired),
   paquete: idField(BOOKING_MSG.paqueteRequired),
   fecha: required(BOOKING_MSG.fechaRequired, 20),
-  turno: required(BOOKING_MSG.turnoRequired, 20),
+  turno: required(BOOKING_MSG.turnoRequired, 100),
   personas: numberInput(BOOKING_MSG.personasRequired, { integer: true }),
   /** products of the catalogue and how many */
   extras: QuoteExtrasSchema,

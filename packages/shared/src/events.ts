@@ -4,7 +4,7 @@
 // docs/architecture.md#dates-in-mexico-city, docs/architecture.md#events-by-user,
 // docs/architecture.md#event-request-bodies.
 import { z } from 'zod';
-import { MAX_PERSONAS, PAYMENT_METHOD_NONE, PAYMENT_METHODS, TURNOS } from './constants.ts';
+import { MAX_PERSONAS, PAYMENT_METHOD_NONE, PAYMENT_METHODS } from './constants.ts';
 import { type IsoDate, isAfterToday, normalizeDate } from './dates.ts';
 import { EVENT_MSG } from './event-messages.ts';
 import { MSG } from './messages.ts';
@@ -25,6 +25,7 @@ import {
   requiredText,
   wholeNumber,
 } from './schema-helpers.ts';
+import { isTurnoName } from './turnos.ts';
 
 /** One amount: pesos with ≤ 2 decimals, at most $10,000,000 (totals must fit the database, see pricing). */
 const pesos = (message: string) => anyPesos(message, 10_000_000);
@@ -118,7 +119,7 @@ export const EventCreateRequestSchema = z.object({
   paquete: text(100),
   name: text(200),
   fecha: text(20),
-  turno: text(20),
+  turno: text(100),
   personas: optionalInput(personas()),
   entrada: text(20),
   salida: text(20),
@@ -174,10 +175,13 @@ const hasMandatory = (v: Partial<Mandatory>) =>
 
 /**
  * Turno, personas band (docs/architecture.md#event-request-bodies): checked once the mandatory fields are
- * there.
+ * there. `turnoNames`: the branch's turnos (the API knows them); without it any turno-shaped name passes.
  */
-export function eventFieldsProblem(v: { turno: string; personas: number }): string | null {
-  if (!(TURNOS as readonly string[]).includes(v.turno)) return EVENT_MSG.turnoInvalid;
+export function eventFieldsProblem(
+  v: { turno: string; personas: number },
+  turnoNames?: readonly string[],
+): string | null {
+  if (!isTurnoName(v.turno) || (turnoNames && !turnoNames.includes(v.turno))) return EVENT_MSG.turnoInvalid;
   if (v.personas > MAX_PERSONAS && Number.isInteger(v.personas)) return EVENT_MSG.personasMax;
   if (!bandFor(v.personas)) return EVENT_MSG.personasInvalid;
   return null;
@@ -192,7 +196,7 @@ export const eventMandatoryProblem = (v: Partial<Mandatory>) => (hasMandatory(v)
  */
 export function eventCreationProblem(
   v: Mandatory & { abonos: readonly { abono: number }[] },
-  opts: { precioTotal: Centavos | null; now?: Date },
+  opts: { precioTotal: Centavos | null; now?: Date; turnoNames?: readonly string[] },
 ): string | null {
   if (v.fecha) {
     const fecha: IsoDate | null = normalizeDate(v.fecha);
@@ -201,7 +205,7 @@ export function eventCreationProblem(
   }
   const missing = eventMandatoryProblem(v);
   if (missing) return missing;
-  const fields = eventFieldsProblem({ turno: v.turno, personas: v.personas! });
+  const fields = eventFieldsProblem({ turno: v.turno, personas: v.personas! }, opts.turnoNames);
   if (fields) return fields;
   const payments = creationPaymentsProblem(
     v.abonos.map((a) => toCentavos(a.abono)),
@@ -221,7 +225,7 @@ const nullableRef = z
 export const EventUpdateRequestSchema = z.object({
   name: nullableText(200),
   fecha: nullableText(20),
-  turno: nullableText(20),
+  turno: nullableText(100),
   paquete: nullableRef,
   lugar: nullableRef,
   personas: z.preprocess(
@@ -249,7 +253,7 @@ const slotSchema = (opts: { missingMessage: string; requireLugar: boolean }) =>
   z
     .object({
       fecha: text(20),
-      turno: text(20),
+      turno: text(100),
       lugar: text(100),
       /**
        * Availability only: the booking request staff are converting — its own hold does not make
@@ -264,7 +268,7 @@ const slotSchema = (opts: { missingMessage: string; requireLugar: boolean }) =>
     .superRefine((v, ctx) => {
       const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (!v.fecha || !v.turno || (opts.requireLugar && !v.lugar)) return issue(opts.missingMessage);
-      if (!(TURNOS as readonly string[]).includes(v.turno)) return issue(EVENT_MSG.turnoInvalid);
+      if (!isTurnoName(v.turno)) return issue(EVENT_MSG.turnoInvalid);
       if (!normalizeDate(v.fecha)) return issue(EVENT_MSG.dateInvalid);
     })
     .transform((v) => ({ ...v, fecha: normalizeDate(v.fecha)! }));

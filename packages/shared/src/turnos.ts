@@ -6,6 +6,7 @@ import { TURNOS } from './constants.ts';
 import type { IsoDate } from './dates.ts';
 import { TURNO_HOURS } from './party-hours.ts';
 import { inputText, okAnswer, okWithMsg } from './schema-helpers.ts';
+import { diaOf, runsOn } from './turno-days.ts';
 
 export const TURNO_NOMBRE_MAX = 24;
 export const MAX_TURNOS_PER_DAY = 6;
@@ -169,8 +170,7 @@ export interface BookedSlot {
   fecha: IsoDate;
   turno: string;
 }
-/** The weekday of a 'YYYY-MM-DD', 0 = domingo. */
-export const diaOf = (fecha: IsoDate) => new Date(`${fecha}T00:00:00Z`).getUTCDay();
+export { diaOf, runsOn } from './turno-days.ts';
 
 /**
  * The booked slots a new schedule would drop — those whose turno no longer runs on their weekday — by turno, each
@@ -187,6 +187,16 @@ export function droppedBookings(schedule: TurnoSchedule, booked: BookedSlot[]): 
   return dropped;
 }
 
+/**
+ * Whether a turno asked for has the shape of a turno's name (1–24 characters); whether it is one of the branch's
+ * turnos, and runs that day, only the branch's schedule says.
+ */
+export const isTurnoName = (turno: unknown): turno is string =>
+  typeof turno === 'string' && turno.trim().length >= 1 && turno.length <= TURNO_NOMBRE_MAX;
+
+/** The names of a schedule's turnos, whatever days they run. */
+export const turnoNamesOf = (schedule: TurnoSchedule) => schedule.turnos.map((t) => t.nombre);
+
 /** Whether the schedule runs a turno of that name on the weekday of `fecha` (a slot may only be booked then). */
 export const turnoRunsOn = (schedule: TurnoSchedule, turno: string, fecha: IsoDate) =>
-  schedule.turnos.some((t) => t.nombre === turno && t.dias.includes(diaOf(fecha)));
+  schedule.turnos.some((t) => t.nombre === turno && runsOn(t, fecha));

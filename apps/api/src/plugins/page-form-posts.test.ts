@@ -8,8 +8,9 @@ import { EVENT_REF_MSG } from '@salones/shared/event-refs';
 import { EVENT_MSG } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { SLOT_MSG } from '@salones/shared/slots';
+import { diaOf, TURNO_MSG } from '@salones/shared/turnos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { places } from '../db/schema/index.ts';
+import { places, turnoSchedules } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { standInPage, standInWebBuild } from '../test/stand-in-web-build.ts';
 import { createEventVia, makeWorld } from '../test/world.ts';
@@ -118,6 +119,42 @@ describe('POST /{lugarname}: the availability form without JavaScript', () => {
     );
     expect(noBranch.statusCode).toBe(404);
     expect(answerOf(noBranch.body)).toMatchObject({ state: 'error', msg: EVENT_REF_MSG.placeNotFound });
+  });
+
+  it("a branch's own turno: kept in the answer; on a day it does not run, the server's message", async () => {
+    const [place] = await t.app.db
+      .insert(places)
+      .values({ sucursal: 'Sucursal Sábados', lugarname: 'sabados' })
+      .returning({ id: places.id });
+    await t.app.db.insert(turnoSchedules).values({
+      placeId: place.id,
+      turnos: [
+        { nombre: 'Matutino', inicio: '10:00', fin: '15:00', dias: [0, 1, 2, 3, 4, 5] },
+        { nombre: 'Tarde', inicio: '17:00', fin: '21:00', dias: [6] },
+      ],
+      limpiezaMin: 60,
+    });
+    const on = (dia: number) => {
+      let day = fecha;
+      while (diaOf(day) !== dia) day = addDays(day, 1);
+      return day;
+    };
+    const ask = (day: string, turno: string) =>
+      post('/sabados', new URLSearchParams({ lugar: place.id, fecha: day, turno }).toString());
+
+    const saturday = await ask(on(6), 'Tarde');
+    expect(saturday.statusCode, saturday.body).toBe(200);
+    expect(answerOf(saturday.body)).toMatchObject({ fecha: on(6), turno: 'Tarde', state: 'libre' });
+    const friday = await ask(on(5), 'Tarde');
+    expect(friday.statusCode).toBe(400);
+    expect(answerOf(friday.body)).toMatchObject({
+      turno: 'Tarde',
+      state: 'error',
+      msg: TURNO_MSG.notThatDay,
+    });
+    const unknown = await ask(on(6), 'Vespertino');
+    expect(unknown.statusCode).toBe(400);
+    expect(answerOf(unknown.body)).toMatchObject({ turno: '', state: 'error', msg: EVENT_MSG.turnoInvalid });
   });
 
   it('never answers garbage with a 5xx', async () => {

@@ -6,9 +6,9 @@
 // per-IP rate limit.
 import formbody from '@fastify/formbody';
 import { API_MSG } from '@salones/shared/api-messages';
-import { TURNOS } from '@salones/shared/constants';
 import { eventRoutes } from '@salones/shared/contract/events';
 import { normalizeDate } from '@salones/shared/dates';
+import { EVENT_MSG } from '@salones/shared/event-messages';
 import { LOGOUT_PATH } from '@salones/shared/logout-form';
 import { MSG } from '@salones/shared/messages';
 import {
@@ -20,6 +20,7 @@ import {
   type PageFormAnswers,
   REGISTER_PATH,
 } from '@salones/shared/page-forms';
+import { isTurnoName } from '@salones/shared/turnos';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formField as field } from '../lib/form-field.ts';
 import { callRouteFor } from '../lib/page-form-call.ts';
@@ -52,9 +53,9 @@ async function answerAvailability(
     status,
     answer: {
       lugar,
-      // shown back (and kept in the fields) only when they are a date and a turno
+      // shown back (and kept in the fields) only when they are a date and one of the branch's turnos
       fecha: normalizeDate(fecha) ?? '',
-      turno: (TURNOS as readonly string[]).includes(turno) ? turno : '',
+      turno: isTurnoName(turno) && msg !== EVENT_MSG.turnoInvalid ? turno : '',
       state: availabilityState(status, msg ?? ''),
       msg: msg ?? (status === 200 ? MSG.dateAvailable : API_MSG.generic),
     },

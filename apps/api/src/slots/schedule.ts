@@ -1,7 +1,16 @@
 // A branch's turnos by weekday as saved (turno_schedules), or the chain's default when it never set its own; a
-// slot may be booked only in a turno that runs on its weekday.
+// slot may be booked only in a turno of its branch that runs on its weekday.
+
 import type { IsoDate } from '@salones/shared/dates';
-import { DEFAULT_TURNO_SCHEDULE, TURNO_MSG, type TurnoSchedule, turnoRunsOn } from '@salones/shared/turnos';
+import { EVENT_MSG } from '@salones/shared/event-messages';
+import { isId } from '@salones/shared/schema-helpers';
+import {
+  DEFAULT_TURNO_SCHEDULE,
+  TURNO_MSG,
+  type TurnoSchedule,
+  turnoNamesOf,
+  turnoRunsOn,
+} from '@salones/shared/turnos';
 import { eq } from 'drizzle-orm';
 import { turnoSchedules } from '../db/schema/index.ts';
 import type { Conn } from '../db/transaction.ts';
@@ -18,8 +27,20 @@ export async function branchSchedule(
   return row ? { ...row, predeterminado: false } : { ...DEFAULT_TURNO_SCHEDULE, predeterminado: true };
 }
 
-/** 400 'Ese turno no está disponible ese día' unless the branch runs `turno` on the weekday of `fecha`. */
+/**
+ * The names of a branch's turnos, any day, for the request rules that judge a turno before the branch is looked
+ * up; `lugar` as sent (an id that is no branch's has the chain's default turnos: its own error comes later).
+ */
+export async function branchTurnoNames(conn: Conn, lugar: string): Promise<string[]> {
+  return turnoNamesOf(isId(lugar) ? await branchSchedule(conn, lugar) : DEFAULT_TURNO_SCHEDULE);
+}
+
+/**
+ * 400 'El turno no es válido' when `turno` is none of the branch's turnos; 400 'Ese turno no está disponible ese
+ * día' when it is but does not run on the weekday of `fecha`.
+ */
 export async function assertTurnoRuns(conn: Conn, slot: { placeId: string; fecha: IsoDate; turno: string }) {
-  if (!turnoRunsOn(await branchSchedule(conn, slot.placeId), slot.turno, slot.fecha))
-    throw badRequest(TURNO_MSG.notThatDay);
+  const schedule = await branchSchedule(conn, slot.placeId);
+  if (!turnoNamesOf(schedule).includes(slot.turno)) throw badRequest(EVENT_MSG.turnoInvalid);
+  if (!turnoRunsOn(schedule, slot.turno, slot.fecha)) throw badRequest(TURNO_MSG.notThatDay);
 }

@@ -167,16 +167,27 @@ const answer = (state: 'libre' | 'ocupado' | 'cerrado' | 'error') => ({
   state,
   msg: 'Mensaje del servidor',
 });
+const everyDay = [0, 1, 2, 3, 4, 5, 6];
+const chainTurnos = [
+  { nombre: 'Matutino', dias: everyDay },
+  { nombre: 'Vespertino', dias: everyDay },
+];
+const saturdayTurnos = [
+  { nombre: 'Matutino', dias: [0, 1, 2, 3, 4, 5] },
+  { nombre: 'Mañana', dias: [6] },
+  { nombre: 'Tarde', dias: [6] },
+];
 const forms: AvailabilityFormProps[] = [
-  { placeId: 'p1', leadDays: 2, firstDay: '2026-01-03', posted: null },
-  { placeId: 'p1', leadDays: 0, firstDay: '2026-01-02', posted: answer('libre') },
-  { placeId: 'p1', leadDays: 5, firstDay: '2026-01-06', posted: answer('ocupado') },
-  { placeId: 'p1', leadDays: 2, firstDay: '2026-01-03', posted: answer('cerrado') },
+  { placeId: 'p1', leadDays: 2, firstDay: '2026-01-03', posted: null, turnos: chainTurnos },
+  { placeId: 'p1', leadDays: 0, firstDay: '2026-01-02', posted: answer('libre'), turnos: chainTurnos },
+  { placeId: 'p1', leadDays: 5, firstDay: '2026-01-06', posted: answer('ocupado'), turnos: chainTurnos },
+  { placeId: 'p1', leadDays: 2, firstDay: '2026-01-03', posted: answer('cerrado'), turnos: saturdayTurnos },
   {
     placeId: 'p1',
     leadDays: 2,
     firstDay: '2026-01-03',
     posted: { ...answer('error'), fecha: '', turno: '' },
+    turnos: chainTurnos,
   },
 ];
 

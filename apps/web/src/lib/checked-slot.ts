@@ -1,6 +1,5 @@
 // The last free date and turno a visitor checked on a branch page, kept for this tab
 // (sessionStorage), so the cart's request form for a package of that branch starts on it.
-import type { Turno } from '@salones/shared/constants';
 import type { IsoDate } from '@salones/shared/dates';
 
 const KEY = 'fecha-consultada';
@@ -8,7 +7,8 @@ const KEY = 'fecha-consultada';
 export interface CheckedSlot {
   lugar: string;
   fecha: IsoDate;
-  turno: Turno;
+  /** one of the branch's turnos */
+  turno: string;
 }
 
 const storage = () => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
@@ -22,7 +22,7 @@ export function rememberCheckedSlot(slot: CheckedSlot) {
 }
 
 /** The slot last found free at branch `lugar`, if any. */
-export function checkedSlotAt(lugar: string): { fecha: IsoDate; turno: Turno } | null {
+export function checkedSlotAt(lugar: string): { fecha: IsoDate; turno: string } | null {
   try {
     const slot = JSON.parse(storage()?.getItem(KEY) ?? 'null') as CheckedSlot | null;
     return slot && slot.lugar === lugar ? { fecha: slot.fecha, turno: slot.turno } : null;

@@ -21,7 +21,6 @@ import type { CurrentUser } from '../../plugins/auth.ts';
 import { refusalError, slotRefusal } from '../../slots/availability.ts';
 import { claimHold, holdIsLive } from '../../slots/claims.ts';
 import { salonesToTry } from '../../slots/salon-choice.ts';
-import { assertTurnoRuns } from '../../slots/schedule.ts';
 import { takePromoUse } from '../pricing/promo-code-uses.ts';
 import { quoteParty } from '../pricing/quote-party.ts';
 
@@ -33,14 +32,13 @@ export async function createBookingRequest(opts: {
   const { deps, body, currentUser } = opts;
   const { db } = deps;
   const now = deps.config.now();
-  // the rules on dates, guests, branch, package, extras and code — the same answer POST /api/cotizacion gives
+  // the rules on dates, turno, guests, branch, package, extras and code — the same answer POST /api/cotizacion gives
   const { quote, place, pkg, fecha, promoCodeId } = await quoteParty(db, {
     body,
     now,
     payments: deps.config.payments,
   });
   const slot = { placeId: place.id, fecha, turno: body.turno };
-  await assertTurnoRuns(db, slot);
 
   let id: string;
   try {

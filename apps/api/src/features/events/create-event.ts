@@ -17,7 +17,7 @@ import type { JobSender } from '../../jobs/job-types.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { firstClaimable, salonesToTry } from '../../slots/salon-choice.ts';
-import { assertTurnoRuns } from '../../slots/schedule.ts';
+import { assertTurnoRuns, branchTurnoNames } from '../../slots/schedule.ts';
 import { type AuditActor, recordAudit, recordPaymentAudit } from '../audit/record-audit.ts';
 import { takePromoUse } from '../pricing/promo-code-uses.ts';
 import { closedDayForStaff } from './closed-day.ts';
@@ -48,7 +48,10 @@ export async function createEvent(input: {
   const { db, jobs, body, currentUser, now = new Date() } = input;
   // Steps 1–3 of docs/product.md#5-validation-rules (date, mandatory fields, payments ≥ $500) need nothing
   // from the database.
-  const early = eventCreationProblem(body, { precioTotal: null });
+  const early = eventCreationProblem(body, {
+    precioTotal: null,
+    turnoNames: body.lugar ? await branchTurnoNames(db, body.lugar) : undefined,
+  });
   if (early) throw badRequest(early);
   const personas = body.personas!;
   const today = todayInMexicoCity();

@@ -12,6 +12,7 @@ import type { packages } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
+import { branchTurnoNames } from '../../slots/schedule.ts';
 import { quoteStaffBooking } from '../pricing/quote-party.ts';
 import { findPackageOfPlace, findPlace, type PricedExtra, priceExtras } from './event-refs.ts';
 
@@ -94,7 +95,10 @@ export async function quoteForStaff(
   const fecha = normalizeDate(body.fecha);
   if (!fecha) throw badRequest(EVENT_MSG.dateInvalid);
   if (!isAfterToday(fecha, opts.now)) throw badRequest(MSG.dateNotAfterToday);
-  const problem = eventFieldsProblem({ turno: body.turno, personas: body.personas });
+  const problem = eventFieldsProblem(
+    { turno: body.turno, personas: body.personas },
+    await branchTurnoNames(conn, body.lugar),
+  );
   if (problem) throw badRequest(problem);
   const place = await findPlace(conn, body.lugar);
   const pkg = await findPackageOfPlace(conn, body.paquete, place.id);

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, places } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { branchTurnoNames } from '../../slots/schedule.ts';
 import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit.ts';
 import { closedDayForStaff } from './closed-day.ts';
 import {
@@ -67,7 +68,10 @@ export async function updateEvent(input: {
     const fecha = normalizeDate(next.fecha);
     if (!fecha) throw badRequest(EVENT_MSG.dateInvalid);
     const personas = next.personas!;
-    const fieldProblem = eventFieldsProblem({ turno: next.turno, personas });
+    const fieldProblem = eventFieldsProblem(
+      { turno: next.turno, personas },
+      await branchTurnoNames(tx, next.lugar),
+    );
     if (fieldProblem) throw badRequest(fieldProblem);
 
     const newPlace = next.lugar === event.placeId ? null : await findPlace(tx, next.lugar);

@@ -13,6 +13,7 @@ import type { Conn } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { PaymentSettings } from '../../payment-settings.ts';
 import { refusalError, slotRefusal } from '../../slots/availability.ts';
+import { assertTurnoRuns, branchTurnoNames } from '../../slots/schedule.ts';
 import { toPriceRule, toPromoCode } from './pricing.mapper.ts';
 
 /**
@@ -62,14 +63,14 @@ export interface PartyQuote {
 
 /**
  * A family's party priced, or a 4xx with the Spanish reason: bad date/turno/guests, unknown branch or
- * package, closed or too-soon date, unknown product, unknown / not valid / used-up code.
+ * package, closed or too-soon date, a turno the branch does not run that day, unknown product, unknown / not valid / used-up code.
  */
 export async function quoteParty(
   conn: Conn,
   opts: { body: QuoteRequestInput; now: Date; payments: PaymentSettings },
 ): Promise<PartyQuote> {
   const { body, now } = opts;
-  const problem = bookingRequestProblem(body, now);
+  const problem = bookingRequestProblem(body, now, await branchTurnoNames(conn, body.lugar));
   if (problem) throw badRequest(problem);
   const fecha = normalizeDate(body.fecha)!;
 
@@ -83,6 +84,7 @@ export async function quoteParty(
   // whether the slot is still free is the request's to find out, when it claims it.
   const refusal = await slotRefusal(conn, { lugar: place.id, fecha, turno: body.turno, by: 'family', now });
   if (refusal && refusal.reason !== 'ocupado') throw refusalError(refusal);
+  await assertTurnoRuns(conn, { placeId: place.id, fecha, turno: body.turno });
 
   const extras = await catalogueExtras(conn, body.extras);
   const input = {

@@ -9,6 +9,7 @@ import { packageQueryOptions, placePackagesQueryOptions } from '../../lib/api/pa
 import { placeByNameQueryOptions, placesQueryOptions } from '../../lib/api/places.ts';
 import { siteInfoQueryOptions } from '../../lib/api/site.ts';
 import { slidesQueryOptions } from '../../lib/api/slides.ts';
+import { turnosQueryOptions } from '../../lib/api/turnos.ts';
 import { conversationQueryOptions, conversationsQueryOptions } from '../../lib/api/whatsapp.ts';
 import { sessionQueryOptions } from '../../lib/session.ts';
 
@@ -54,6 +55,7 @@ export async function prefetchPage(
         await Promise.all([
           client.fetchQuery(placePackagesQueryOptions(place.uid)),
           client.fetchQuery(galleryQueryOptions(place.uid)),
+          client.fetchQuery(turnosQueryOptions(place.uid)),
         ]);
       }
     } else if (page === ':lugarname/:id') {

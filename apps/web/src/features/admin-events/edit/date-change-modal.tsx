@@ -1,10 +1,10 @@
 import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { TURNOS } from '@salones/shared/constants';
 import { formatDateMx, isAfterToday } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useDayTurnos } from '../../../lib/use-day-turnos.ts';
 import { useChangeDate } from '../api/change-date.ts';
 import { DateField } from '../components/date-field.tsx';
 
@@ -24,6 +24,7 @@ function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void
     },
   });
   const change = useChangeDate(onDone);
+  const turnos = useDayTurnos(event.lugar.uid, form.getValues().fecha);
   const submit = form.onSubmit((v) =>
     change.mutate({ eventId: event.uid, fecha: v.fecha!, turno: v.turno!, lugar: event.lugar.uid }),
   );
@@ -34,7 +35,7 @@ function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void
           Fecha actual: <b>{formatDateMx(event.fecha)}</b> · {event.turno} · {event.lugar.sucursal}
         </Text>
         <DateField label="Nueva fecha" data-autofocus {...form.getInputProps('fecha')} />
-        <Select label="Turno" data={[...TURNOS]} allowDeselect={false} {...form.getInputProps('turno')} />
+        <Select label="Turno" data={turnos} allowDeselect={false} {...form.getInputProps('turno')} />
         <FormActions submitLabel="Cambiar fecha" onCancel={onDone} isPending={change.isPending} mt="sm" />
       </Stack>
     </form>

@@ -1,10 +1,11 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MAX_PERSONAS, TURNOS } from '@salones/shared/constants';
+import { MAX_PERSONAS } from '@salones/shared/constants';
 import { isAfterToday } from '@salones/shared/dates';
 import type { PackageDto } from '@salones/shared/packages';
 import type { PlaceDto } from '@salones/shared/places';
 import { IconCalendarSearch } from '@tabler/icons-react';
+import { useDayTurnos } from '../../../lib/use-day-turnos.ts';
 import { DateField } from '../components/date-field.tsx';
 import { TimeField } from '../components/time-field.tsx';
 import { BandSelect } from './band-select.tsx';
@@ -23,6 +24,7 @@ export function EventStep(props: {
   const { form } = props;
   const consult = useConsultDate();
   const values = form.getValues();
+  const turnos = useDayTurnos(values.lugar, values.fecha);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
@@ -47,12 +49,7 @@ export function EventStep(props: {
         excludeDate={(day) => !isAfterToday(day)}
         {...form.getInputProps('fecha')}
       />
-      <Select
-        label="Turno"
-        placeholder="Elige un turno"
-        data={[...TURNOS]}
-        {...form.getInputProps('turno')}
-      />
+      <Select label="Turno" placeholder="Elige un turno" data={turnos} {...form.getInputProps('turno')} />
       <Select
         label="Paquete"
         placeholder={values.lugar ? 'Elige un paquete' : 'Primero elige una sucursal'}

@@ -1,8 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { PlaceDto } from '@salones/shared/places';
 import { firstRequestableDate } from '@salones/shared/slots';
+import { DEFAULT_TURNO_SCHEDULE } from '@salones/shared/turnos';
+import { useQuery } from '@tanstack/react-query';
 import { Island } from '../../../components/island.tsx';
+import { turnosQueryOptions } from '../../../lib/api/turnos.ts';
 import { useFormAnswers } from '../../../lib/form-answers.ts';
+import { byStart } from '../../../lib/use-day-turnos.ts';
 import { AvailabilityForm } from './availability-form.tsx';
 
 /**
@@ -12,6 +16,8 @@ import { AvailabilityForm } from './availability-form.tsx';
 export function AvailabilityCheck({ place }: { place: PlaceDto }) {
   // The server's answer when this page answers the form posted without JavaScript
   const answered = useFormAnswers().availability;
+  // the page's own data (app/ssr/prefetch.ts): the server renders the branch's turnos
+  const schedule = useQuery(turnosQueryOptions(place.uid)).data ?? DEFAULT_TURNO_SCHEDULE;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
       <Stack>
@@ -29,6 +35,7 @@ export function AvailabilityCheck({ place }: { place: PlaceDto }) {
             leadDays: place.diasAnticipacion,
             firstDay: firstRequestableDate(place.diasAnticipacion),
             posted: answered?.lugar === place.uid ? answered : null,
+            turnos: byStart(schedule).map(({ nombre, dias }) => ({ nombre, dias })),
           }}
         />
       </Stack>

@@ -20,6 +20,10 @@ const props: AvailabilityFormProps = {
   leadDays: 2,
   firstDay: '2026-01-03',
   posted: null,
+  turnos: [
+    { nombre: 'Matutino', dias: [0, 1, 2, 3, 4, 5, 6] },
+    { nombre: 'Vespertino', dias: [0, 1, 2, 3, 4, 5, 6] },
+  ],
 };
 const taken: AvailabilityFormAnswer = {
   lugar: 'place-1',

@@ -1,9 +1,9 @@
-import { TURNOS, type Turno } from '@salones/shared/constants';
 import { AVAILABILITY_CHECK_PATH } from '@salones/shared/contract/availability-check-path';
 import { type IsoDate, toSlashDate } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
 import { type AvailabilityFormAnswer, availabilityState } from '@salones/shared/page-forms';
 import { firstRequestableDate } from '@salones/shared/slots';
+import { runsOn } from '@salones/shared/turno-days';
 import { type CSSProperties, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useCartIds } from '../../../components/cart/cart-store.ts';
 import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
@@ -29,14 +29,26 @@ export interface AvailabilityFormProps {
   firstDay: IsoDate;
   /** The server's answer when this page answers the form posted without JavaScript */
   posted: AvailabilityFormAnswer | null;
+  /** The branch's turnos by their start, with the weekdays each runs (0 = domingo) */
+  turnos: { nombre: string; dias: number[] }[];
 }
 
 /** Where the island leaves its answer for the app (lib/island-carry.ts). */
 export const answerLeftKey = (placeId: string) => `availability-form:${placeId}`;
 
-const TURNO_OPTIONS = [
+/**
+ * The 'Turno' select's options: every turno of the branch, those that do not run on the chosen date hidden once
+ * the form runs (without JavaScript the date may change after the page is drawn: all are offered, and the server
+ * answers 'Ese turno no está disponible ese día'). Hidden, not removed: a turno picked in the calendar is set on
+ * the field before the form hears of its date.
+ */
+const turnoOptions = (turnos: AvailabilityFormProps['turnos'], fecha: string | null) => [
   { value: '', label: 'Selecciona un turno' },
-  ...TURNOS.map((turno) => ({ value: turno, label: turno })),
+  ...turnos.map(({ nombre, dias }) => ({
+    value: nombre,
+    label: nombre,
+    hidden: fecha ? !runsOn({ dias }, fecha as IsoDate) : false,
+  })),
 ];
 
 // Mantine's SimpleGrid (1 column, 2 from `sm`) and the button's width (full on a phone), as Mantine's
@@ -54,7 +66,7 @@ const LAYOUT_CSS =
  * its answer (`posted`). The fields are uncontrolled: what the visitor chose before the island ran is what it
  * reads and sends.
  */
-export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: AvailabilityFormProps) {
+export function AvailabilityForm({ placeId, leadDays, firstDay, posted, turnos }: AvailabilityFormProps) {
   // the island's answer when the app takes over (the app's first render is then the island's HTML as it was)
   const [left] = useState(() => leftByAnIsland<AvailabilityFormAnswer>(answerLeftKey(placeId)));
   const [answer, setAnswer] = useState<AvailabilityFormAnswer | null>(left ?? posted);
@@ -62,6 +74,8 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: Availa
   // false on the server and in the first render (hydration matches), true from the next one — or from the
   // first, taking over an island's answer (the island was running)
   const [running, setRunning] = useState(left !== undefined);
+  /** the date in the field, as the form last heard of it */
+  const [fecha, setFecha] = useState('');
   const hasPackages = useCartIds().length > 0 && running;
   const form = useRef<HTMLFormElement>(null);
   const dateField = useRef<HTMLInputElement>(null);
@@ -89,6 +103,7 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: Availa
         if (slot.lugar !== placeId || !dateField.current || !turnoField.current) return;
         dateField.current.value = slot.fecha;
         turnoField.current.value = slot.turno;
+        setFecha(slot.fecha);
         form.current?.requestSubmit();
       }),
     [placeId],
@@ -96,6 +111,7 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: Availa
 
   // an answer is about the date and turno it was asked for: changing either takes it away
   const onChange = () => {
+    setFecha(dateField.current?.value ?? '');
     latestCheck.current++;
     setPending(false);
     setAnswer(null);
@@ -116,7 +132,7 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: Availa
       // docs/product.md#5-validation-rules: the toast answers as the app's always did
       // (lib/use-api-mutation.ts)
       if (result.msg) showIslandToast('success', result.msg);
-      rememberCheckedSlot({ lugar: placeId, fecha, turno: turno as Turno });
+      rememberCheckedSlot({ lugar: placeId, fecha, turno });
       next = { lugar: placeId, fecha, turno, state: 'libre', msg: result.msg ?? MSG.dateAvailable };
     } catch (err) {
       if (ticket !== latestCheck.current) return;
@@ -180,7 +196,7 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted }: Availa
           id="disponibilidad-turno"
           label="Turno"
           name="turno"
-          options={TURNO_OPTIONS}
+          options={turnoOptions(turnos, running ? fecha || dateField.current?.value || null : null)}
           defaultValue={posted?.turno ?? ''}
           selectRef={turnoField}
           onChange={onChange}

@@ -97,7 +97,8 @@ export function SelectMarkup({
   id: string;
   label: string;
   name: string;
-  options: readonly { value: string; label: string }[];
+  /** `hidden`: kept in the field (a value may be set to it) but not offered */
+  options: readonly { value: string; label: string; hidden?: boolean }[];
   defaultValue: string;
   selectRef?: Ref<HTMLSelectElement>;
   onChange?: () => void;
@@ -122,7 +123,7 @@ export function SelectMarkup({
           id={id}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} hidden={option.hidden || undefined}>
               {option.label}
             </option>
           ))}
