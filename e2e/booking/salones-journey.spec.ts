@@ -117,8 +117,9 @@ for (const [width, height] of [
     for (const turno of SATURDAY_TURNOS)
       await expect(turnoButton(calendar, turno.nombre, saturday, 'Libre')).toBeVisible();
     await shot(page, 'family-calendar', width);
-    const form = await openDateRequest(page, 'Fiesta');
+    const form = await openDateRequest(page, pkg.name);
     await pickFreeTurno(page, branch, saturday, 'Tarde');
+    await form.getByRole('textbox', { name: /¿Quién cumple años\?/ }).fill('Sofía');
     await form.getByLabel('Número de personas').fill('60');
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(toast(page, BOOKING_MSG.created)).toBeVisible();

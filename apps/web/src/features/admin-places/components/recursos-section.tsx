@@ -20,7 +20,7 @@ import {
   type RecursoDto,
   type RecursoTipo,
 } from '@salones/shared/recursos';
-import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
@@ -35,62 +35,11 @@ import {
   useUpdateRecurso,
 } from '../../../lib/api/recursos.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { ActiveBadge, type ActiveItemHandlers, ActiveItemOptions } from './active-item-options.tsx';
 
 const TIPO_OPTIONS = RECURSO_TIPOS.map((value) => ({ value, label: RECURSO_TIPO_LABELS[value] }));
 
-function StateBadge({ recurso }: { recurso: RecursoDto }) {
-  return (
-    <Badge color={recurso.activo ? 'green' : 'gray'} variant="light">
-      {recurso.activo ? 'Activo' : 'Inactivo'}
-    </Badge>
-  );
-}
-
-interface OptionsProps {
-  busy: boolean;
-  onEdit: (r: RecursoDto) => void;
-  onToggle: (r: RecursoDto) => void;
-  onDelete: (r: RecursoDto) => void;
-}
-
-function Options({ recurso, ...props }: OptionsProps & { recurso: RecursoDto }) {
-  const toggle = recurso.activo ? 'Desactivar' : 'Activar';
-  return (
-    <Group gap={6} wrap="wrap">
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconPencil size={14} aria-hidden />}
-        aria-label={`Editar ${recurso.nombre}`}
-        onClick={() => props.onEdit(recurso)}
-      >
-        Editar
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={
-          recurso.activo ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />
-        }
-        aria-label={`${toggle} ${recurso.nombre}`}
-        disabled={props.busy}
-        onClick={() => props.onToggle(recurso)}
-      >
-        {toggle}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        aria-label={`Eliminar ${recurso.nombre}`}
-        onClick={() => props.onDelete(recurso)}
-      >
-        Eliminar
-      </Button>
-    </Group>
-  );
-}
+type OptionsProps = ActiveItemHandlers<RecursoDto>;
 
 /** A branch's resources — a table from 'sm' up, cards on a phone. */
 export function RecursosList({ recursos, ...props }: OptionsProps & { recursos: RecursoDto[] }) {
@@ -114,10 +63,10 @@ export function RecursosList({ recursos, ...props }: OptionsProps & { recursos: 
                 <Table.Td fw={500}>{recurso.nombre}</Table.Td>
                 <Table.Td>{RECURSO_TIPO_LABELS[recurso.tipo]}</Table.Td>
                 <Table.Td>
-                  <StateBadge recurso={recurso} />
+                  <ActiveBadge item={recurso} />
                 </Table.Td>
                 <Table.Td>
-                  <Options {...props} recurso={recurso} />
+                  <ActiveItemOptions {...props} item={recurso} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -134,9 +83,9 @@ export function RecursosList({ recursos, ...props }: OptionsProps & { recursos: 
                     <Text fw={700}>{recurso.nombre}</Text>
                     <Text size="sm">{RECURSO_TIPO_LABELS[recurso.tipo]}</Text>
                   </div>
-                  <StateBadge recurso={recurso} />
+                  <ActiveBadge item={recurso} />
                 </Group>
-                <Options {...props} recurso={recurso} />
+                <ActiveItemOptions {...props} item={recurso} />
               </Stack>
             </Card>
           ))}

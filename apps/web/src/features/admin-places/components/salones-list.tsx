@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { SalonDto } from '@salones/shared/salones';
-import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { CARD_LIST, TableOrCards } from '../../../components/table-or-cards.tsx';
+import { ActiveBadge, ActiveItemOptions } from './active-item-options.tsx';
 
 export const salonCapacity = (s: SalonDto) => `${s.capacidadMin} a ${s.capacidadMax} personas`;
 
@@ -13,18 +14,6 @@ interface ListProps {
   onEdit: (salon: SalonDto) => void;
   onToggle: (salon: SalonDto) => void;
   onDelete: (salon: SalonDto) => void;
-}
-
-function StateBadge({ salon }: { salon: SalonDto }) {
-  return salon.activo ? (
-    <Badge color="green" variant="light">
-      Activo
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light">
-      Inactivo
-    </Badge>
-  );
 }
 
 function MoveButtons({ index, ...props }: ListProps & { index: number }) {
@@ -47,44 +36,6 @@ function MoveButtons({ index, ...props }: ListProps & { index: number }) {
       >
         <IconArrowDown size={16} aria-hidden />
       </ActionIcon>
-    </Group>
-  );
-}
-
-function Options({ salon, ...props }: ListProps & { salon: SalonDto }) {
-  return (
-    <Group gap={6} wrap="wrap">
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconPencil size={14} aria-hidden />}
-        aria-label={`Editar ${salon.nombre}`}
-        disabled={props.busy}
-        onClick={() => props.onEdit(salon)}
-      >
-        Editar
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={salon.activo ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
-        aria-label={`${salon.activo ? 'Desactivar' : 'Activar'} ${salon.nombre}`}
-        disabled={props.busy}
-        onClick={() => props.onToggle(salon)}
-      >
-        {salon.activo ? 'Desactivar' : 'Activar'}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        aria-label={`Eliminar ${salon.nombre}`}
-        disabled={props.busy}
-        onClick={() => props.onDelete(salon)}
-      >
-        Eliminar
-      </Button>
     </Group>
   );
 }
@@ -122,10 +73,10 @@ export function SalonesList(props: ListProps) {
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{salonCapacity(salon)}</Table.Td>
                 <Table.Td>
-                  <StateBadge salon={salon} />
+                  <ActiveBadge item={salon} />
                 </Table.Td>
                 <Table.Td>
-                  <Options {...props} salon={salon} />
+                  <ActiveItemOptions {...props} item={salon} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -147,10 +98,10 @@ export function SalonesList(props: ListProps) {
                       </Text>
                     ) : null}
                   </div>
-                  <StateBadge salon={salon} />
+                  <ActiveBadge item={salon} />
                 </Group>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Options {...props} salon={salon} />
+                  <ActiveItemOptions {...props} item={salon} />
                   <MoveButtons {...props} index={index} />
                 </Group>
               </Stack>

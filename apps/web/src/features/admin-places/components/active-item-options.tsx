@@ -1,0 +1,67 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
+
+/** What a branch's salón or resource is: it can be edited, deactivated (kept, not offered) and deleted. */
+interface ActiveItem {
+  nombre: string;
+  activo: boolean;
+}
+
+export function ActiveBadge({ item }: { item: ActiveItem }) {
+  return (
+    <Badge color={item.activo ? 'green' : 'gray'} variant="light">
+      {item.activo ? 'Activo' : 'Inactivo'}
+    </Badge>
+  );
+}
+
+export interface ActiveItemHandlers<T extends ActiveItem> {
+  /** a change is being saved: the buttons wait */
+  busy: boolean;
+  onEdit: (item: T) => void;
+  onToggle: (item: T) => void;
+  onDelete: (item: T) => void;
+}
+
+/** 'Editar', 'Desactivar' or 'Activar', and 'Eliminar', each named with the item for a screen reader. */
+export function ActiveItemOptions<T extends ActiveItem>({
+  item,
+  ...props
+}: ActiveItemHandlers<T> & { item: T }) {
+  const toggle = item.activo ? 'Desactivar' : 'Activar';
+  return (
+    <Group gap={6} wrap="wrap">
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        aria-label={`Editar ${item.nombre}`}
+        disabled={props.busy}
+        onClick={() => props.onEdit(item)}
+      >
+        Editar
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={item.activo ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+        aria-label={`${toggle} ${item.nombre}`}
+        disabled={props.busy}
+        onClick={() => props.onToggle(item)}
+      >
+        {toggle}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        aria-label={`Eliminar ${item.nombre}`}
+        disabled={props.busy}
+        onClick={() => props.onDelete(item)}
+      >
+        Eliminar
+      </Button>
+    </Group>
+  );
+}
