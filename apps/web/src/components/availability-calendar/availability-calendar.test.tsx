@@ -269,6 +269,6 @@ describe('AvailabilityCalendar: the days that cost more', { timeout: 15_000 }, (
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(nameOfFocused()).toBe('Matutino, domingo, 17 de marzo de 2030: Libre');
     // the phone's key to the letters names the month's turnos
-    expect(screen.getByText('M: Matutino · V: Vespertino · N: Nocturno')).toBeTruthy();
+    expect(screen.getByText('M: Matutino · V: Vespertino · No: Nocturno')).toBeTruthy();
   });
 });

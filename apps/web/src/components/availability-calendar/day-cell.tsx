@@ -21,10 +21,13 @@ const SHORT_TURNO: Record<string, { letter: string; abbr: string }> = {
   Matutino: { letter: 'M', abbr: 'Mat.' },
   Vespertino: { letter: 'V', abbr: 'Vesp.' },
 };
-/** A turno's face on a narrow cell: its letter at 375 px, a short form wider ('Nocturno' → 'N', 'Noct.'). */
+/**
+ * A turno's face on a narrow cell: its letters at 375 px, a short form wider ('Nocturno' → 'No', 'Noct.'). A
+ * branch's own turnos take two letters: 'Mañana' and 'Mediodía' must not read as Matutino's 'M'.
+ */
 export const shortTurno = (turno: string) =>
   SHORT_TURNO[turno] ?? {
-    letter: turno.charAt(0).toLocaleUpperCase('es-MX'),
+    letter: turno.charAt(0).toLocaleUpperCase('es-MX') + turno.slice(1, 2),
     abbr: turno.length > 5 ? `${turno.slice(0, 4)}.` : turno,
   };
 
