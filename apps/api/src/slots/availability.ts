@@ -10,7 +10,7 @@ import type { Conn } from '../db/transaction.ts';
 import { type AppError, badRequest, conflict } from '../lib/app-error.ts';
 import { preparedPerDb } from '../lib/prepared-query.ts';
 import { takesSlot } from './claims.ts';
-import { bookingSalonOf, closureReasonOn } from './closures.ts';
+import { salonClosedOn, slotClosureReason } from './closures.ts';
 
 type Param = string | SQL | Placeholder;
 
@@ -29,6 +29,7 @@ const slotFacts = (conn: Conn, p: { placeId: Param; fecha: Param; turno: Param; 
           and(
             eq(salones.placeId, places.id),
             eq(salones.activo, true),
+            sql`not ${salonClosedOn(conn, salones.id, p.fecha)}`,
             sql`not exists (${conn
               .select({ one: sql`1` })
               .from(slotClaims)
@@ -40,10 +41,7 @@ const slotFacts = (conn: Conn, p: { placeId: Param; fecha: Param; turno: Param; 
               )})`,
           ),
         )})`,
-      // the whole branch closed, or the salón the booking is held in
-      motivo: sql<
-        string | null
-      >`(${closureReasonOn(conn, places.id, p.fecha, sql`(${bookingSalonOf(conn, places.id)})`)})`,
+      motivo: slotClosureReason(conn, places.id, p.fecha),
       diasAnticipacion: places.diasAnticipacion,
     })
     .from(places)

@@ -1,6 +1,6 @@
 // The closures that close a branch, or one of its salones, on a day — the branch's own, its salones', and those
 // of every branch (place_id null). A closure with no salón closes every salón of its branch.
-import { and, asc, eq, gte, isNull, lte, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { closures, salones } from '../db/schema/index.ts';
 import type { Conn } from '../db/transaction.ts';
@@ -11,17 +11,39 @@ type Param = string | SQL | Placeholder;
 const ofBranch = (placeId: Param | PgColumn) =>
   or(isNull(closures.placeId), and(eq(closures.placeId, placeId), isNull(closures.salonId)));
 
+/** Whether a closure of that salón alone covers `fecha` (an SQL condition on a salón's id column). */
+export const salonClosedOn = (conn: Conn, salonId: PgColumn, fecha: Param) =>
+  sql`exists (${conn
+    .select({ one: sql`1` })
+    .from(closures)
+    .where(and(eq(closures.salonId, salonId), lte(closures.desde, fecha), gte(closures.hasta, fecha)))})`;
+
 /**
- * The salón a booking of the branch is held in while booking does not choose one: its first active salón by
- * `orden`, as the 0019 migration's trigger picks it — a scalar subquery.
+ * The reason a booking at the branch cannot be had on `fecha`, as a scalar subquery: the branch closed (its own
+ * closure or every branch's), or every active salón of it closed one by one (the oldest of their closures); a
+ * branch with one salón still open is not closed.
  */
-export const bookingSalonOf = (conn: Conn, placeId: PgColumn) =>
-  conn
-    .select({ id: salones.id })
+export const slotClosureReason = (conn: Conn, placeId: PgColumn, fecha: Param) => {
+  const openSalon = conn
+    .select({ one: sql`1` })
     .from(salones)
-    .where(and(eq(salones.placeId, placeId), eq(salones.activo, true)))
-    .orderBy(asc(salones.orden), asc(salones.createdAt), asc(salones.id))
+    .where(
+      and(
+        eq(salones.placeId, placeId),
+        eq(salones.activo, true),
+        sql`not ${salonClosedOn(conn, salones.id, fecha)}`,
+      ),
+    );
+  const salonReason = conn
+    .select({ motivo: closures.motivo })
+    .from(closures)
+    .innerJoin(salones, eq(salones.id, closures.salonId))
+    .where(and(eq(salones.placeId, placeId), lte(closures.desde, fecha), gte(closures.hasta, fecha)))
+    .orderBy(asc(closures.createdAt))
     .limit(1);
+  return sql<string | null>`coalesce((${closureReasonOn(conn, placeId, fecha)}),
+    case when not exists (${openSalon}) then (${salonReason}) end)`;
+};
 
 /**
  * The reason the branch — or, given `salonId`, that salón of it — is closed on `fecha` (the oldest closure

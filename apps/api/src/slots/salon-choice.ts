@@ -10,6 +10,7 @@ import { salones, slotClaims } from '../db/schema/index.ts';
 import type { Conn, Tx } from '../db/transaction.ts';
 import { conflict, notFound } from '../lib/app-error.ts';
 import { claimIsLive } from './claims.ts';
+import { salonClosedOn } from './closures.ts';
 
 export interface SalonSlot {
   placeId: string;
@@ -45,7 +46,8 @@ export async function salonesOfSlot(conn: Conn, slot: SalonSlot, now: Date, igno
       nombre: salones.nombre,
       capacidadMin: salones.capacidadMin,
       capacidadMax: salones.capacidadMax,
-      taken: sql<boolean>`exists (${taken})`,
+      // a salón closed that day is not offered, as a taken one
+      taken: sql<boolean>`exists (${taken}) or ${salonClosedOn(conn, salones.id, slot.fecha)}`,
     })
     .from(salones)
     .where(and(eq(salones.placeId, slot.placeId), eq(salones.activo, true)))

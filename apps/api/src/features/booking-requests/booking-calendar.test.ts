@@ -1,6 +1,6 @@
 // The public calendar by the branch's own turnos and salones: each day lists the turnos that run that weekday
 // (one, two or three) with how many salones are free in each; a closure of one salón makes it unavailable — the
-// turno reads 'cerrado' only when every salón is closed — and a booking held in a closed salón is refused.
+// turno reads 'cerrado' only when every salón is closed — and a booking goes to a salón open that day, refused only when every salón is closed.
 import { CLOSURE_MSG } from '@salones/shared/closures';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { SLOT_MSG } from '@salones/shared/slots';
@@ -208,21 +208,26 @@ describe('the public calendar by turnos and salones', () => {
       expect((await dayOf(other.id, fecha)).turnos.map((x: Turno) => x.estado)).toEqual(['libre', 'libre']);
     });
 
-    it('refuses a booking held in a closed salón; a closure of another salón does not', async () => {
-      const [closedA, closedB] = [addDays(todayInMexicoCity(), 47), addDays(todayInMexicoCity(), 48)];
-      await close({ lugar: w.place.id, salon: salonA, desde: closedA });
-      await close({ lugar: w.place.id, salon: salonB, desde: closedB });
-      const refused = { ok: false, msg: SLOT_MSG.closed(`Cierre ${salonA}`) };
-      const slot = { lugar: w.place.id, fecha: closedA, turno: 'Vespertino' };
-      expect((await checkSlot(t.app, slot)).json()).toEqual(refused);
-      const request = await postRequest(t.app, w.customer, requestBody(w, { fecha: closedA }));
-      expect([request.statusCode, request.json()]).toEqual([409, refused]);
-      const event = await postEvent(t.app, w.admin, eventBody(w, { fecha: closedA.replaceAll('-', '/') }));
-      expect([event.statusCode, event.json()]).toEqual([409, refused]);
-      // the first salón is open on the day only the other one is closed
-      expect((await checkSlot(t.app, { ...slot, fecha: closedB })).statusCode).toBe(200);
-      const open = await postRequest(t.app, w.customer, requestBody(w, { fecha: closedB }));
+    it('a booking goes to a salón open that day; refused only when every salón is closed', async () => {
+      const [oneClosed, bothClosed] = [addDays(todayInMexicoCity(), 47), addDays(todayInMexicoCity(), 48)];
+      await close({ lugar: w.place.id, salon: salonA, desde: oneClosed });
+      await close({ lugar: w.place.id, salon: salonA, desde: bothClosed });
+      await close({ lugar: w.place.id, salon: salonB, desde: bothClosed });
+      const slot = { lugar: w.place.id, turno: 'Vespertino' };
+      // one salón closed: the other is offered, and the booking is held there
+      const free = await checkSlot(t.app, { ...slot, fecha: oneClosed });
+      expect(free.statusCode, free.body).toBe(200);
+      expect(free.json().salones.map((s: { uid: string }) => s.uid)).toEqual([salonB]);
+      const open = await postRequest(t.app, w.customer, requestBody(w, { fecha: oneClosed, personas: 60 }));
       expect(open.statusCode, open.body).toBe(201);
+      expect(open.json().solicitud.salon).toBe(salonB);
+      // every salón closed: refused with the oldest closure's reason, for a family and for staff
+      const refused = { ok: false, msg: SLOT_MSG.closed(`Cierre ${salonA}`) };
+      expect((await checkSlot(t.app, { ...slot, fecha: bothClosed })).json()).toEqual(refused);
+      const request = await postRequest(t.app, w.customer, requestBody(w, { fecha: bothClosed }));
+      expect([request.statusCode, request.json()]).toEqual([409, refused]);
+      const event = await postEvent(t.app, w.admin, eventBody(w, { fecha: bothClosed.replaceAll('-', '/') }));
+      expect([event.statusCode, event.json()]).toEqual([409, refused]);
     });
   });
 });
