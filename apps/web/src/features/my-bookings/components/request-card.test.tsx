@@ -152,11 +152,15 @@ describe('a request on /pedidos names its salón only when given (a branch of se
 
   it('shows Salón and its name', () => {
     card('Jardín');
-    expect(screen.getByRole('article', { name: 'Solicitud Paquete Fiesta' }).textContent).toContain('SalónJardín');
+    expect(screen.getByRole('article', { name: 'Solicitud Paquete Fiesta' }).textContent).toContain(
+      'SalónJardín',
+    );
   });
 
   it('shows no salón line without one', () => {
     card(null);
-    expect(screen.getByRole('article', { name: 'Solicitud Paquete Fiesta' }).textContent).not.toContain('Salón');
+    expect(screen.getByRole('article', { name: 'Solicitud Paquete Fiesta' }).textContent).not.toContain(
+      'Salón',
+    );
   });
 });
