@@ -34,6 +34,8 @@ test.describe('salón choice at a branch of two salones', { tag: '@events' }, ()
     await page.getByLabel('Hora de salida').fill('19:00');
     await page.getByLabel('Número de personas').fill('80');
     for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Cantidad del abono').fill('500');
+    await pick(page, 'Forma de pago', 'Pago en efectivo');
     await page.getByRole('button', { name: 'Crear evento', exact: true }).click();
     await expect(page.getByText(MSG.eventCreated)).toBeVisible();
 
