@@ -238,9 +238,16 @@ describe('the party page: when, the forms, a guest’s own link, the map, the an
     const [first] = await t.app.db.select().from(salones).where(eq(salones.placeId, w.place.id)).limit(1);
     const { invitacion } = await eventWithPage(t.app, w, { event: { salonId: first.id } });
     expect((await page(`/fiesta/${invitacion.codigo}`)).body).not.toContain('Salón:');
+    expect((await page(`/api/invitacion/${invitacion.codigo}`)).json()).not.toHaveProperty(
+      'invitacion.salon',
+    );
     await t.app.db
       .insert(salones)
       .values({ placeId: w.place.id, nombre: 'Jardín', capacidadMin: 50, capacidadMax: 150, orden: 9 });
     expect((await page(`/fiesta/${invitacion.codigo}`)).body).toContain(`Salón: ${first.nombre}`);
+    expect((await page(`/api/invitacion/${invitacion.codigo}`)).json()).toHaveProperty(
+      'invitacion.salon',
+      first.nombre,
+    );
   });
 });
