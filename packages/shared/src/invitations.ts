@@ -171,6 +171,7 @@ export const INVITATION_TEXT = {
   turno: 'Turno',
   hoursLabel: 'Horario',
   place: 'Lugar',
+  salon: (nombre: string) => `Salón: ${nombre}`,
   message: 'Mensaje',
   map: 'Ver mapa',
   whatsappBranch: 'WhatsApp de la sucursal',
@@ -350,6 +351,8 @@ export const PublicInvitationDtoSchema = z.object({
     mapaUrl: z.string().nullable(),
     whatsappUrl: z.string().nullable(),
   }),
+  /** the party's salón, only at a branch of more than one active salón */
+  salon: z.string().optional(),
 });
 export type PublicInvitationDto = z.infer<typeof PublicInvitationDtoSchema>;
 

@@ -21,7 +21,7 @@ export async function eventWithPage(
     body?: object;
     as?: TestUser;
     /** the event's turno and hours (default: a turno of its own and 14:00–19:00) */
-    event?: { turno?: string; entrada?: string; salida?: string };
+    event?: { turno?: string; entrada?: string; salida?: string; salonId?: string };
   } = {},
 ) {
   const event = await insertEvent(app, {

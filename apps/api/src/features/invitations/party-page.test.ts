@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
-import { invitationRsvps, places } from '../../db/schema/index.ts';
+import { invitationRsvps, places, salones } from '../../db/schema/index.ts';
 import { call, createUser } from '../../test/helper.ts';
 import { setupWorld } from '../../test/world.ts';
 import { hashToken } from './invitation-queries.ts';
@@ -232,5 +232,22 @@ describe('the party page: when, the forms, a guest’s own link, the map, the an
       invitacion: { recibeRespuestas: true },
     });
     expect((await rsvp(t.app, invitacion.codigo, answer())).statusCode).toBe(201);
+  });
+
+  it('names the party’s salón only once its branch has more than one active salón', async () => {
+    const [first] = await t.app.db.select().from(salones).where(eq(salones.placeId, w.place.id)).limit(1);
+    const { invitacion } = await eventWithPage(t.app, w, { event: { salonId: first.id } });
+    expect((await page(`/fiesta/${invitacion.codigo}`)).body).not.toContain('Salón:');
+    expect((await page(`/api/invitacion/${invitacion.codigo}`)).json()).not.toHaveProperty(
+      'invitacion.salon',
+    );
+    await t.app.db
+      .insert(salones)
+      .values({ placeId: w.place.id, nombre: 'Jardín', capacidadMin: 50, capacidadMax: 150, orden: 9 });
+    expect((await page(`/fiesta/${invitacion.codigo}`)).body).toContain(`Salón: ${first.nombre}`);
+    expect((await page(`/api/invitacion/${invitacion.codigo}`)).json()).toHaveProperty(
+      'invitacion.salon',
+      first.nombre,
+    );
   });
 });

@@ -247,6 +247,12 @@ function Party(props: PartyPageProps & { party: PublicInvitationDto }) {
           <dt>{INVITATION_TEXT.place}</dt>
           <dd>
             {party.sucursal.nombre}
+            {party.salon && (
+              <>
+                <br />
+                {INVITATION_TEXT.salon(party.salon)}
+              </>
+            )}
             {party.sucursal.direccion && (
               <>
                 <br />

@@ -49,4 +49,22 @@ describe('a customer’s events (docs/product.md#2-screens-and-routes /pedidos a
       within(screen.getByRole('article', { name: 'XV años de Paola' })).queryByText('Pagado'),
     ).toBeNull();
   });
+
+  it('names the salón where the screen gives it (a branch of several salones), nothing else otherwise', () => {
+    const view: CustomerEventsView = {
+      dates: 'dd/mm/yyyy',
+      rowOptions: options,
+      salonOf: (e) => (e.uid === 'e1' ? 'Jardín' : null),
+    };
+    renderWithProviders(<CustomerEventsTable events={events} view={view} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0].querySelector('td')?.textContent).toBe('XV años de PaolaSalón: Jardín');
+    expect(rows[1].querySelector('td')?.textContent).toBe('Bautizo de Leo');
+  });
+
+  it('on a phone the card names the salón when given', () => {
+    const view: CustomerEventsView = { dates: 'dd/mm/yyyy', rowOptions: options, salonOf: () => 'Jardín' };
+    renderWithProviders(<CustomerEventCards events={[event({})]} view={view} />);
+    expect(screen.getByRole('article', { name: 'XV años de Paola' }).textContent).toContain('SalónJardín');
+  });
 });

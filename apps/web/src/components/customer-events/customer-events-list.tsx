@@ -1,4 +1,4 @@
-import { Card, Stack, Table } from '@mantine/core';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import { debtLabel } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
@@ -27,6 +27,8 @@ export interface CustomerEventsView {
   cardOptions?: (event: EventDto) => ReactNode;
   /** beside a card's title */
   cardBadge?: (event: EventDto) => ReactNode;
+  /** the party's salón where the screen names it (a branch of more than one active salón), else null */
+  salonOf?: (event: EventDto) => string | null;
 }
 
 /** docs/product.md#2-screens-and-routes: Evento, then Paquete, Fecha, Abonado, Adeudo and Total. */
@@ -45,6 +47,15 @@ function eventFields(e: EventDto, dates: CustomerEventsView['dates']) {
   ];
 }
 
+function SalonLine({ name }: { name: string | null | undefined }) {
+  if (!name) return null;
+  return (
+    <Text size="xs" c="dimmed" fw={400}>
+      Salón: {name}
+    </Text>
+  );
+}
+
 const HEADERS = ['Evento', 'Paquete', 'Fecha', 'Abonado', 'Adeudo', 'Total', 'Opciones'];
 
 export function CustomerEventsTable({ events, view }: { events: EventDto[]; view: CustomerEventsView }) {
@@ -56,7 +67,10 @@ export function CustomerEventsTable({ events, view }: { events: EventDto[]; view
     >
       {events.map((e) => (
         <Table.Tr key={e.uid}>
-          <Table.Td fw={500}>{e.name}</Table.Td>
+          <Table.Td fw={500}>
+            {e.name}
+            <SalonLine name={view.salonOf?.(e)} />
+          </Table.Td>
           {eventFields(e, view.dates).map((f) => (
             <Table.Td key={f.label} style={f.label === 'Fecha' ? { whiteSpace: 'nowrap' } : undefined}>
               {f.value}
@@ -87,6 +101,7 @@ export function CustomerEventCards({ events, view }: { events: EventDto[]; view:
         >
           <CardTitleRow title={e.name} badge={view.cardBadge?.(e)} mb={view.compact ? 4 : 'xs'} />
           <Stack gap={view.compact ? 2 : 4} mb="sm">
+            {view.salonOf?.(e) ? <LabelValueRow label="Salón" value={view.salonOf(e) ?? ''} /> : null}
             {eventFields(e, view.dates).map((f) => (
               <LabelValueRow key={f.label} label={f.label} value={f.value} />
             ))}

@@ -13,6 +13,7 @@ import { PayBalanceModal } from '../../components/payments/pay-balance-modal.tsx
 import { ViewEventButton } from '../../components/view-event-button.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { useEvent, useUserEvents } from '../../lib/api/events.ts';
+import { useSalonShown } from '../../lib/api/salones.ts';
 import { useSession } from '../../lib/session.ts';
 import { FacturaButton, FacturaModal } from './components/factura-modal.tsx';
 import { FiscalDataSection } from './components/fiscal-data-section.tsx';
@@ -28,6 +29,7 @@ import { WhatsAppNoticesSection } from './components/whatsapp-notices-section.ts
 export function MyBookingsPage() {
   const session = useSession();
   const events = useUserEvents(session.user?.uid);
+  const salonShown = useSalonShown(events.data?.map((e) => e.lugar.uid) ?? []);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [party, setParty] = useState<EventDto | null>(null);
   const [invoicing, setInvoicing] = useState<EventDto | null>(null);
@@ -66,6 +68,7 @@ export function MyBookingsPage() {
           errorTitle="No se pudieron cargar tus eventos"
           dates="dd/mm/yyyy"
           hideOptionsHeader
+          salonOf={(e) => salonShown(e.lugar.uid, e.salonNombre)}
           rowOptions={(e) => (
             <Group gap="xs" wrap="nowrap">
               <ViewEventButton event={e} onView={view} />

@@ -1,6 +1,5 @@
 import type { ClosureCreate } from '@salones/shared/closures';
 import { closureRoutes } from '@salones/shared/contract/closures';
-import { salonRoutes } from '@salones/shared/contract/salones';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -11,17 +10,6 @@ export const useClosures = () =>
   useQuery({
     queryKey: queryKeys.closures.list(),
     queryFn: ({ signal }) => callApi(closureRoutes.list, { query: {}, signal }).then((r) => r.cierres),
-  });
-
-/** GET /api/lugares/{placeId}/salones — the branch's active salones, one of which a closure may close alone. */
-export const useActiveSalones = (placeId: string | null) =>
-  useQuery({
-    queryKey: queryKeys.salones.active(placeId ?? ''),
-    queryFn: ({ signal }) =>
-      callApi(salonRoutes.list, { params: { placeId: placeId ?? '' }, query: {}, signal }).then(
-        (r) => r.salones,
-      ),
-    enabled: !!placeId,
   });
 
 // a closure changes what the public calendar shows

@@ -3,7 +3,8 @@ import { CLOSURE_MOTIVO_MAX } from '@salones/shared/closures';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { usePlaces } from '../../../lib/api/places.ts';
-import { useActiveSalones, useCreateClosure } from '../api/closures.ts';
+import { useActiveSalones } from '../../../lib/api/salones.ts';
+import { useCreateClosure } from '../api/closures.ts';
 
 /** The Select's value for a closure of every branch (a closure without `lugar`). */
 const ALL = 'todas';

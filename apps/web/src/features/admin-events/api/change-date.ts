@@ -9,6 +9,8 @@ export interface ChangeDateInput {
   fecha: string;
   turno: string;
   lugar: string;
+  /** the salón staff named; absent, the server keeps the event's salón if free, else the first free one */
+  salon?: string;
 }
 
 /** PUT /api/event/adicionales/date/{id}; the server checks the slot is free. */

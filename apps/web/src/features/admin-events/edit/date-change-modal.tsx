@@ -7,15 +7,17 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { useDayTurnos } from '../../../lib/use-day-turnos.ts';
 import { useChangeDate } from '../api/change-date.ts';
 import { DateField } from '../components/date-field.tsx';
+import { SalonSelect } from '../components/salon-select.tsx';
 
 interface DateValues {
   fecha: string | null;
   turno: string | null;
+  salon: string | null;
 }
 
 function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void }) {
   const form = useForm<DateValues>({
-    initialValues: { fecha: null, turno: event.turno },
+    initialValues: { fecha: null, turno: event.turno, salon: null },
     validate: {
       // docs/product.md#5-validation-rules "Change event date": the new date must be after today (Mexico
       // City).
@@ -26,7 +28,13 @@ function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void
   const change = useChangeDate(onDone);
   const turnos = useDayTurnos(event.lugar.uid, form.getValues().fecha);
   const submit = form.onSubmit((v) =>
-    change.mutate({ eventId: event.uid, fecha: v.fecha!, turno: v.turno!, lugar: event.lugar.uid }),
+    change.mutate({
+      eventId: event.uid,
+      fecha: v.fecha!,
+      turno: v.turno!,
+      lugar: event.lugar.uid,
+      salon: v.salon ?? undefined,
+    }),
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -36,6 +44,11 @@ function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void
         </Text>
         <DateField label="Nueva fecha" data-autofocus {...form.getInputProps('fecha')} />
         <Select label="Turno" data={turnos} allowDeselect={false} {...form.getInputProps('turno')} />
+        <SalonSelect
+          placeId={event.lugar.uid}
+          value={form.getValues().salon}
+          onChange={(salon) => form.setFieldValue('salon', salon)}
+        />
         <FormActions submitLabel="Cambiar fecha" onCancel={onDone} isPending={change.isPending} mt="sm" />
       </Stack>
     </form>

@@ -7,6 +7,7 @@ import type { PlaceDto } from '@salones/shared/places';
 import { IconCalendarSearch } from '@tabler/icons-react';
 import { useDayTurnos } from '../../../lib/use-day-turnos.ts';
 import { DateField } from '../components/date-field.tsx';
+import { SalonSelect } from '../components/salon-select.tsx';
 import { TimeField } from '../components/time-field.tsx';
 import { BandSelect } from './band-select.tsx';
 import { useConsultDate } from './use-consult-date.ts';
@@ -40,7 +41,13 @@ export function EventStep(props: {
         onChange={(lugar) => {
           form.setFieldValue('lugar', lugar);
           form.setFieldValue('paquete', null);
+          form.setFieldValue('salon', null);
         }}
+      />
+      <SalonSelect
+        placeId={values.lugar}
+        value={values.salon ?? null}
+        onChange={(salon) => form.setFieldValue('salon', salon)}
       />
       {/* Not minDate: the input would silently drop a typed past date. The calendar still greys past days
           out, and a typed one stays in the field with the spec's message (the form's rule, and the server's). */}

@@ -29,6 +29,11 @@ const filled = (over: Partial<WizardValues> = {}): WizardValues => ({
 });
 
 describe('toCreateRequest (POST /api/event body)', () => {
+  it('sends the salón staff named; none when left on Automático', () => {
+    expect(toCreateRequest(filled({ salon: 'salon-2' }), ctx).salon).toBe('salon-2');
+    expect('salon' in toCreateRequest(filled({ salon: null }), ctx)).toBe(false);
+  });
+
   it('sends the date with slashes (docs/product.md#5-validation-rules) and trimmed texts', () => {
     const body = toCreateRequest(filled(), ctx);
     expect(body).toMatchObject({

@@ -26,6 +26,7 @@ export function toCreateRequest(
     user: ctx.customerId,
     solicitud: ctx.solicitud,
     lugar: values.lugar ?? '',
+    ...(values.salon ? { salon: values.salon } : {}),
     paquete: values.paquete ?? '',
     name: values.name.trim(),
     fecha: values.fecha ? toSlashDate(values.fecha) : '',

@@ -16,6 +16,8 @@ export interface ExtraRow {
 export type WizardValues = Record<MenuField, string> & {
   name: string;
   lugar: string | null;
+  /** the salón staff named; absent or null lets the server take the first free one that holds the party */
+  salon?: string | null;
   fecha: string | null;
   turno: string | null;
   paquete: string | null;

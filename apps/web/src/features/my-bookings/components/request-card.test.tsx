@@ -136,3 +136,31 @@ describe('a request on /pedidos names whose party it is', () => {
     expect(screen.getByRole('article').textContent).toContain('FestejadoSofía, 6 años');
   });
 });
+
+describe('a request on /pedidos names its salón only when given (a branch of several salones)', () => {
+  const card = (salon?: string | null) =>
+    renderWithProviders(
+      <RequestCard
+        request={confirmed}
+        now={new Date()}
+        salon={salon}
+        onCancel={() => {}}
+        onPay={() => {}}
+        onViewEvent={() => {}}
+      />,
+    );
+
+  it('shows Salón and its name', () => {
+    card('Jardín');
+    expect(screen.getByRole('article', { name: 'Solicitud Paquete Fiesta' }).textContent).toContain(
+      'SalónJardín',
+    );
+  });
+
+  it('shows no salón line without one', () => {
+    card(null);
+    expect(screen.getByRole('article', { name: 'Solicitud Paquete Fiesta' }).textContent).not.toContain(
+      'Salón',
+    );
+  });
+});

@@ -21,6 +21,8 @@ import { QuoteLines } from '../../../components/quote-lines.tsx';
 export function RequestCard(props: {
   request: BookingRequestDto;
   now: Date;
+  /** the salón's name, given only at a branch of more than one active salón */
+  salon?: string | null;
   onCancel: (request: BookingRequestDto) => void;
   /** 'Pagar anticipo' on a pending request */
   onPay: (request: BookingRequestDto) => void;
@@ -33,6 +35,7 @@ export function RequestCard(props: {
       <Stack gap={4}>
         {r.festejado ? <LabelValueRow label={FESTEJADO_LABEL} value={festejadoText(r)} /> : null}
         <LabelValueRow label="Sucursal" value={r.lugar.sucursal} />
+        {props.salon ? <LabelValueRow label="Salón" value={props.salon} /> : null}
         <LabelValueRow label="Fecha" value={formatLongDate(r.fecha)} />
         <LabelValueRow label="Turno" value={r.turno} />
         <LabelValueRow label="Personas" value={String(r.personas)} />
