@@ -78,12 +78,27 @@ function holdEarlyPress(event: MouseEvent) {
   wake();
 }
 
+/** The same opener as the page shows it now: the app draws its own when it takes the page over. */
+function openerAgain(opener: HTMLElement) {
+  const attribute = Object.keys(OPENS_AN_ISLAND).find((name) => opener.hasAttribute(name));
+  return attribute ? (document.querySelector<HTMLElement>(`[${attribute}]`) ?? undefined) : undefined;
+}
+
+/** The control that opened the island's dialog, when the island has one open. */
+function openDialogOpener(container: HTMLElement) {
+  if (!container.querySelector('dialog[open]')) return undefined;
+  const attribute = Object.entries(OPENS_AN_ISLAND).find(
+    ([, name]) => name === container.dataset.island,
+  )?.[0];
+  return attribute ? (document.querySelector<HTMLElement>(`[${attribute}]`) ?? undefined) : undefined;
+}
+
 /** The control a held press was on, as the island (or the app) renders it now. */
 function heldControl(container: HTMLElement): HTMLElement | undefined {
   const press = held.get(container);
   held.delete(container);
   if (!press) return undefined;
-  if (press.opener) return press.opener.isConnected ? press.opener : undefined;
+  if (press.opener) return press.opener.isConnected ? press.opener : openerAgain(press.opener);
   if (press.key === undefined) return controlsOf(container)[press.index];
   return controlsOf(container).find((control) => control.dataset.key === press.key);
 }
@@ -230,6 +245,9 @@ const fieldValues = (container: HTMLElement) =>
 export function handIslandsToTheApp() {
   handedOver = true;
   for (const [container, { unmount, serverHtml, asItIs }] of live) {
+    // a dialog the island has open (the log-in dialog) goes with it: its opener is pressed again for the app
+    const opener = openDialogOpener(container);
+    if (opener) held.set(container, { index: -1, opener });
     const values = fieldValues(container);
     // an island whose state the app takes over (lib/island-carry.ts) is handed over as the visitor sees it
     const html = asItIs() ? container.innerHTML : serverHtml;
