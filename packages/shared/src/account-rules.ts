@@ -1,4 +1,4 @@
-// The log-in and registration rules (docs/product.md#5-validation-rules) without zod: the header's log-in
+// The log-in and registration rules (docs/product.md, "Validation rules") without zod: the header's log-in
 // dialog is an island (decision 015) whose chunk must stay small, so it checks with these functions; the
 // schemas the API applies (accounts.ts) take their limits and messages from here, and account-rules.test.ts
 // keeps the two answering alike, field by field. One rule, one place.

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { turnosQueryOptions } from './api/turnos.ts';
 
 /**
- * The turnos a staff form offers for a branch and a date (docs/product.md#21-salones-and-turnos): the ones the
+ * The turnos a staff form offers for a branch and a date (docs/product.md, "Salones and turnos"): the ones the
  * branch runs that weekday, by their start (GET /api/lugares/{placeId}/turnos); every turno of the branch before
  * a date is chosen; the chain's own while there is no branch or its schedule is loading.
  */

@@ -34,8 +34,8 @@ const id = idParams('id');
 
 export const eventRoutes = {
   /**
-   * docs/product.md#5-validation-rules: is this branch's date and turno free — one of its active salones, or
-   * the `salon` asked for (docs/product.md#21-salones-and-turnos)? Answers the free `salones`. No token
+   * docs/product.md, "Validation rules": is this branch's date and turno free — one of its active salones, or
+   * the `salon` asked for (docs/product.md, "Salones and turnos")? Answers the free `salones`. No token
    * (docs/product.md#6-roles-and-permissions).
    */
   checkAvailability: defineRoute({

@@ -7,7 +7,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import type { CalendarFilters } from './api/calendar-events.ts';
 
-/** One branch's calendar narrowed to a salón's parties or a resource's (docs/product.md#11-staff-calendar). */
+/** One branch's calendar narrowed to a salón's parties or a resource's (docs/product.md, "Staff calendar"). */
 export function CalendarFilterSelects(props: {
   lugar: string;
   value: CalendarFilters;

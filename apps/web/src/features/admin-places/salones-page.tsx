@@ -15,7 +15,7 @@ import { TurnosEditor } from './components/turnos-editor.tsx';
 
 /**
  * /admin/salones/{id}: the salones of the branch with that uid — add, edit, order, deactivate, delete — and its
- * turnos by weekday, and its resources (docs/product.md#21-salones-and-turnos). The API refuses what would leave the branch without an active salón
+ * turnos by weekday, and its resources (docs/product.md, "Salones and turnos"). The API refuses what would leave the branch without an active salón
  * or delete one with parties; its message shows as a toast.
  */
 export function SalonesPage() {

@@ -6,7 +6,7 @@ export const SALON_AUTO_LABEL = 'Automático (el primero libre que cabe)';
 const AUTO = 'automatico';
 
 /**
- * Staff may name the salón of an event (docs/product.md#21-salones-and-turnos), sent as `salon`; only at a
+ * Staff may name the salón of an event (docs/product.md, "Salones and turnos"), sent as `salon`; only at a
  * branch of more than one active salón. Null is 'Automático'.
  */
 export function SalonSelect(props: {

@@ -134,7 +134,7 @@ function RecursoForm(props: { placeId: string; recurso: RecursoDto | null; onDon
   );
 }
 
-/** 'Recursos' of the branch's salones screen: the people it sends to its parties (docs/product.md#21-salones-and-turnos). */
+/** 'Recursos' of the branch's salones screen: the people it sends to its parties (docs/product.md, "Salones and turnos"). */
 export function RecursosSection({ placeId }: { placeId: string }) {
   const recursos = useRecursos(placeId);
   const [form, setForm] = useState<{ recurso: RecursoDto | null } | null>(null);

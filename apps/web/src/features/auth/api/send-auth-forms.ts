@@ -5,7 +5,7 @@ import { requestApi } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/auth → { ok, user, token, msg } and POST /api/usuarios → { ok, user, msg }
- * (docs/product.md#7-the-api-calls), as log-in.ts and register-account.ts call them, with the contracts'
+ * (docs/product.md, "The API calls"), as log-in.ts and register-account.ts call them, with the contracts'
  * paths without their schemas: the header's log-in dialog is an island (decision 015) whose chunk keeps zod out.
  */
 export const sendLogIn = (body: LoginValues) =>

@@ -8,7 +8,7 @@ import './login-dialog.css';
  * The header's log-in dialog as an island (decision 015, docs/decisions/018-login-island.md): 'Iniciar sesión'
  * answers before the app. A native modal `<dialog>` (the browser keeps the focus in it, closes it on Escape and
  * gives the focus back), holding the modal's two forms: 'Inicia sesión', switchable to 'Crear cuenta'
- * (docs/product.md#4-states-and-transitions). Closed, it is an empty `<dialog>` in the server's HTML.
+ * (docs/product.md, "States and transitions"). Closed, it is an empty `<dialog>` in the server's HTML.
  *
  * Opened by a press on any `[data-opens-login-dialog]` link (the account corner's 'Iniciar sesión'), which
  * without JavaScript goes to the log-in page. Only in an island: once the app runs, its own modal answers
