@@ -19,7 +19,7 @@ const renderLogin = (extra: { registeredEmail?: string } = {}) => {
   return { done, createAccount };
 };
 
-describe("the log-in dialog's forms, the island (docs/product.md, "Validation rules", decision 015)", () => {
+describe("the log-in dialog's forms, the island (docs/product.md, ‘Validation rules’, decision 015)", () => {
   it('draws the modal’s log-in form: its fields, button and links, each link a page without JavaScript', () => {
     renderLogin();
     expect(field('E-mail').type).toBe('email');
