@@ -1,5 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 
 /** What a branch's salón or resource is: it can be edited, deactivated (kept, not offered) and deleted. */
 interface ActiveItem {
@@ -31,37 +32,26 @@ export function ActiveItemOptions<T extends ActiveItem>({
   const toggle = item.activo ? 'Desactivar' : 'Activar';
   return (
     <Group gap={6} wrap="wrap">
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconPencil size={14} aria-hidden />}
-        aria-label={`Editar ${item.nombre}`}
+      <EditDeleteButtons
+        name={item.nombre}
         disabled={props.busy}
-        onClick={() => props.onEdit(item)}
-      >
-        Editar
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={item.activo ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
-        aria-label={`${toggle} ${item.nombre}`}
-        disabled={props.busy}
-        onClick={() => props.onToggle(item)}
-      >
-        {toggle}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        aria-label={`Eliminar ${item.nombre}`}
-        disabled={props.busy}
-        onClick={() => props.onDelete(item)}
-      >
-        Eliminar
-      </Button>
+        onEdit={() => props.onEdit(item)}
+        onDelete={() => props.onDelete(item)}
+        between={
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={
+              item.activo ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />
+            }
+            aria-label={`${toggle} ${item.nombre}`}
+            disabled={props.busy}
+            onClick={() => props.onToggle(item)}
+          >
+            {toggle}
+          </Button>
+        }
+      />
     </Group>
   );
 }
