@@ -32,15 +32,23 @@ export async function branchSchedule(
  * up; `lugar` as sent (an id that is no branch's has the chain's default turnos: its own error comes later).
  */
 export async function branchTurnoNames(conn: Conn, lugar: string): Promise<string[]> {
-  return turnoNamesOf(isId(lugar) ? await branchSchedule(conn, lugar) : DEFAULT_TURNO_SCHEDULE);
+  return turnoNamesOf(await scheduleOfLugar(conn, lugar));
 }
+
+/** The schedule of the branch `lugar` names as sent (the chain's default for an id that is no branch's). */
+export const scheduleOfLugar = async (conn: Conn, lugar: string): Promise<TurnoSchedule> =>
+  isId(lugar) ? branchSchedule(conn, lugar) : DEFAULT_TURNO_SCHEDULE;
 
 /**
  * 400 'El turno no es válido' when `turno` is none of the branch's turnos; 400 'Ese turno no está disponible ese
- * día' when it is but does not run on the weekday of `fecha`.
+ * día' when it is but does not run on the weekday of `fecha`. `schedule`: the branch's, when already read.
  */
-export async function assertTurnoRuns(conn: Conn, slot: { placeId: string; fecha: IsoDate; turno: string }) {
-  const schedule = await branchSchedule(conn, slot.placeId);
+export async function assertTurnoRuns(
+  conn: Conn,
+  slot: { placeId: string; fecha: IsoDate; turno: string },
+  schedule?: TurnoSchedule,
+) {
+  schedule ??= await branchSchedule(conn, slot.placeId);
   if (!turnoNamesOf(schedule).includes(slot.turno)) throw badRequest(EVENT_MSG.turnoInvalid);
   if (!turnoRunsOn(schedule, slot.turno, slot.fecha)) throw badRequest(TURNO_MSG.notThatDay);
 }

@@ -7,6 +7,7 @@ import { type EventCreateInput, type EventDto, eventCreationProblem } from '@sal
 import { toCentavos } from '@salones/shared/money';
 import { computeEventMoney } from '@salones/shared/pricing';
 import { eventMoneyOfQuote } from '@salones/shared/quote';
+import { turnoNamesOf } from '@salones/shared/turnos';
 import { sql } from 'drizzle-orm';
 import { confirmConvertedRequest, prepareSlotForEvent } from '../../booking/convert-booking-request.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,7 @@ import type { JobSender } from '../../jobs/job-types.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { firstClaimable, salonesToTry } from '../../slots/salon-choice.ts';
-import { assertTurnoRuns, branchTurnoNames } from '../../slots/schedule.ts';
+import { assertTurnoRuns, scheduleOfLugar } from '../../slots/schedule.ts';
 import { type AuditActor, recordAudit, recordPaymentAudit } from '../audit/record-audit.ts';
 import { takePromoUse } from '../pricing/promo-code-uses.ts';
 import { closedDayForStaff } from './closed-day.ts';
@@ -48,9 +49,10 @@ export async function createEvent(input: {
   const { db, jobs, body, currentUser, now = new Date() } = input;
   // Steps 1–3 of docs/product.md#5-validation-rules (date, mandatory fields, payments ≥ $500) need nothing
   // from the database.
+  const schedule = body.lugar ? await scheduleOfLugar(db, body.lugar) : undefined;
   const early = eventCreationProblem(body, {
     precioTotal: null,
-    turnoNames: body.lugar ? await branchTurnoNames(db, body.lugar) : undefined,
+    turnoNames: schedule && turnoNamesOf(schedule),
   });
   if (early) throw badRequest(early);
   const personas = body.personas!;
@@ -60,7 +62,7 @@ export async function createEvent(input: {
   const place = await findPlace(db, body.lugar);
   const pkg = await findPackageOfPlace(db, body.paquete, place.id);
   const fecha = normalizeDate(body.fecha)!;
-  await assertTurnoRuns(db, { placeId: place.id, fecha, turno: body.turno });
+  await assertTurnoRuns(db, { placeId: place.id, fecha, turno: body.turno }, schedule);
   // One quote prices the booking — the day's rules, extras, the promo code, staff's discount; a
   // converted request brings its quote's extras, discount and package price by itself (price-staff-booking.ts).
   const priced = await priceStaffBooking(db, {

@@ -2,18 +2,20 @@
 // and the promo code, then calls packages/shared computeQuote. POST /api/cotizacion, POST /api/solicitud,
 // the staff booking (POST /api/event and its quote, POST /api/event/cotizacion) and the online anticipo all
 // price a party through here.
+
 import { BOOKING_MSG, bookingRequestProblem, type QuoteRequestInput } from '@salones/shared/booking-requests';
 import { type IsoDate, normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import type { Centavos } from '@salones/shared/money';
 import { PROMO_MSG, type PromoCode, promoProblem } from '@salones/shared/promo-codes';
 import { computeQuote, QUOTE_MSG, type Quote, type QuoteExtra } from '@salones/shared/quote';
+import { turnoNamesOf } from '@salones/shared/turnos';
 import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { packages, places, priceRules, products, promoCodes } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { PaymentSettings } from '../../payment-settings.ts';
 import { refusalError, slotRefusal } from '../../slots/availability.ts';
-import { assertTurnoRuns, branchTurnoNames } from '../../slots/schedule.ts';
+import { assertTurnoRuns, scheduleOfLugar } from '../../slots/schedule.ts';
 import { toPriceRule, toPromoCode } from './pricing.mapper.ts';
 
 /**
@@ -70,7 +72,8 @@ export async function quoteParty(
   opts: { body: QuoteRequestInput; now: Date; payments: PaymentSettings },
 ): Promise<PartyQuote> {
   const { body, now } = opts;
-  const problem = bookingRequestProblem(body, now, await branchTurnoNames(conn, body.lugar));
+  const schedule = await scheduleOfLugar(conn, body.lugar);
+  const problem = bookingRequestProblem(body, now, turnoNamesOf(schedule));
   if (problem) throw badRequest(problem);
   const fecha = normalizeDate(body.fecha)!;
 
@@ -84,7 +87,7 @@ export async function quoteParty(
   // whether the slot is still free is the request's to find out, when it claims it.
   const refusal = await slotRefusal(conn, { lugar: place.id, fecha, turno: body.turno, by: 'family', now });
   if (refusal && refusal.reason !== 'ocupado') throw refusalError(refusal);
-  await assertTurnoRuns(conn, { placeId: place.id, fecha, turno: body.turno });
+  await assertTurnoRuns(conn, { placeId: place.id, fecha, turno: body.turno }, schedule);
 
   const extras = await catalogueExtras(conn, body.extras);
   const input = {
