@@ -4,9 +4,10 @@
 import { addDays } from '@salones/shared/dates';
 import type { OccupancyBySalonRow } from '@salones/shared/reports';
 import { DEFAULT_TURNO_SCHEDULE, diaOf, minutesOf, type TurnoDef } from '@salones/shared/turnos';
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { closures, events, places, salones, slotClaims, turnoSchedules } from '../../db/schema/index.ts';
+import { closures, places, salones, slotClaims, turnoSchedules } from '../../db/schema/index.ts';
+import { claimIsLive } from '../../slots/claims.ts';
 import type { ReportScope } from './report-scope.ts';
 
 /** The days from `desde` to `hasta` each turno of `turnos` ran, leaving out the closed ones. */
@@ -25,28 +26,12 @@ export function offeredDays(
   return out;
 }
 
-/** Live parties and unexpired holds of the period per salón and turno (a past party with no salón: its branch's first). */
+/**
+ * Live parties and unexpired holds of the period per salón and turno — their claims (a party's claim goes with
+ * it when it is deleted); a past party with no salón: its branch's first.
+ */
 function bookedPerSalon(db: Db, scope: ReportScope, now: Date) {
-  const inScope = (placeId: typeof events.placeId | typeof slotClaims.placeId) =>
-    scope.lugar ? eq(placeId, scope.lugar.uid) : undefined;
-  const parties = db
-    .select({
-      placeId: events.placeId,
-      salonId: events.salonId,
-      turno: events.turno,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(events)
-    .where(
-      and(
-        inScope(events.placeId),
-        gte(events.fecha, scope.desde),
-        lte(events.fecha, scope.hasta),
-        isNull(events.deletedAt),
-      ),
-    )
-    .groupBy(events.placeId, events.salonId, events.turno);
-  const holds = db
+  return db
     .select({
       placeId: slotClaims.placeId,
       salonId: slotClaims.salonId,
@@ -56,15 +41,13 @@ function bookedPerSalon(db: Db, scope: ReportScope, now: Date) {
     .from(slotClaims)
     .where(
       and(
-        inScope(slotClaims.placeId),
+        scope.lugar ? eq(slotClaims.placeId, scope.lugar.uid) : undefined,
         gte(slotClaims.fecha, scope.desde),
         lte(slotClaims.fecha, scope.hasta),
-        isNotNull(slotClaims.requestId),
-        gt(slotClaims.holdUntil, now),
+        claimIsLive(now),
       ),
     )
     .groupBy(slotClaims.placeId, slotClaims.salonId, slotClaims.turno);
-  return Promise.all([parties, holds]).then(([a, b]) => [...a, ...b]);
 }
 
 export async function getOccupancyBySalon(
