@@ -159,6 +159,11 @@ export const PERMISSION_ROWS: Row[] = [
     checks: [byRole(may.mayManageFacturaGlobal)],
   },
   {
+    capability: 'List the CFDI of a month (Facturas) and download it as CSV',
+    checks: [byBranch(may.mayReadFacturasOf), byRole(may.mayReadFacturas)],
+  },
+  { capability: 'Cancel a CFDI with its SAT motivo', checks: [byRole(may.mayCancelFactura)] },
+  {
     capability: 'Read an event, its contract and its party page',
     checks: [byRecord(may.mayReadEvent)],
   },

@@ -131,6 +131,12 @@ export const mayManagePromoCodes = (who: Anyone) => isSuperAdmin(who);
 export const mayDeleteEvents = (who: Anyone) => isSuperAdmin(who);
 /** Issue the month's factura global ahead of the job, and read what it holds */
 export const mayManageFacturaGlobal = (who: Anyone) => isSuperAdmin(who);
+/** Staff's list of CFDI (Facturas) and its CSV: every staff member, each within the branches they reach. */
+export const mayReadFacturas = (who: Anyone) => isStaff(who);
+export const mayReadFacturasOf = (actor: Actor | null | undefined, placeId: string | null) =>
+  staffReaches(actor, placeId);
+/** Cancelling a CFDI at SAT, with its motivo: a super_admin only. */
+export const mayCancelFactura = (who: Anyone) => isSuperAdmin(who);
 
 /**
  * A family's consent to WhatsApp notices: the family alone (staff cannot opt a family in, nor out for them;

@@ -11,7 +11,7 @@ export async function enqueueFacturaSync(input: { jobs: JobSender; tx: Tx; event
   const [invoiced] = await input.tx
     .select({ one: sql<number>`1` })
     .from(facturas)
-    .where(and(eq(facturas.eventId, input.eventId), eq(facturas.tipo, 'I'), eq(facturas.estado, 'vigente')))
+    .where(and(eq(facturas.eventId, input.eventId), eq(facturas.tipo, 'I'), eq(facturas.estado, 'valida')))
     .limit(1);
   if (invoiced) await input.jobs.send('factura-sync', { eventId: input.eventId }, { tx: input.tx });
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { selectWithPlaceAndCustomer } from '../db/place-and-customer.ts';
-import { events, places, salones, users } from '../db/schema/index.ts';
+import { events, places, users } from '../db/schema/index.ts';
+import { salonShownSql } from '../slots/salon-shown.ts';
 
 /** What the receipt and the reminder show of an event, and whom they go to. */
 export async function loadEventForMail(db: Db, eventId: string, opts: { liveOnly: boolean }) {
@@ -11,11 +12,7 @@ export async function loadEventForMail(db: Db, eventId: string, opts: { liveOnly
     fechaDeRegistro: events.fechaDeRegistro,
     turno: events.turno,
     sucursal: places.sucursal,
-    // named only when the branch has more than one active salón
-    salon: sql<
-      string | null
-    >`case when (select count(*) from ${salones} where ${salones.placeId} = ${events.placeId} and ${salones.activo}) > 1
-      then (select ${salones.nombre} from ${salones} where ${salones.id} = ${events.salonId}) end`,
+    salon: salonShownSql(events.placeId, events.salonId),
     totalCentavos: events.precioTotalCentavos,
     paidCentavos: events.paidCentavos,
     customerId: events.customerId,

@@ -43,6 +43,11 @@ export interface JobData {
    */
   'factura-sync': { eventId: string };
   /**
+   * A family's CFDI just stamped (ingreso, complemento de pago, egreso): mailed to the fiscal data's e-mail with its
+   * PDF and XML, fetched from the PAC when sent. Queued with the CFDI's record; a failure is retried.
+   */
+  'factura-mail': { facturaId: string };
+  /**
    * The month before's factura global, on the first day of each month (docs/product.md, "Which CFDI when and why"):
    * the payments no customer's CFDI covers, on one CFDI to 'PUBLICO EN GENERAL'. Issued once per month.
    */

@@ -15,6 +15,8 @@ export interface Mail {
   replyTo?: string;
   /** the link a reader of the log needs when mail is written to disk */
   link?: string;
+  /** files sent with it (a CFDI's PDF and XML) */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -47,6 +49,7 @@ export function createMailer(opts: {
           text: mail.text,
           html: mail.html,
           replyTo: mail.replyTo,
+          attachments: mail.attachments,
         });
       },
     };
@@ -63,6 +66,7 @@ export function createMailer(opts: {
         text: mail.text,
         html: mail.html,
         replyTo: mail.replyTo,
+        attachments: mail.attachments,
       });
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${Date.now()}-${randomUUID()}.eml`);

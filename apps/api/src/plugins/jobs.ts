@@ -37,6 +37,8 @@ export interface Jobs extends JobSender {
   onWhatsAppSend(send: (data: JobData['whatsapp-send']) => Promise<unknown>): void;
   /** The invoicing feature gives what a `factura-sync` job does */
   onFacturaSync(sync: (data: JobData['factura-sync']) => Promise<unknown>): void;
+  /** The invoicing feature gives what a `factura-mail` job does */
+  onFacturaMail(mail: (data: JobData['factura-mail']) => Promise<unknown>): void;
   /** The invoicing feature gives what the monthly `factura-global` job does */
   onFacturaGlobal(issue: () => Promise<unknown>): void;
 }
@@ -68,6 +70,7 @@ export const jobsPlugin = fp<{ config: Config }>(
     let whatsappSend: (data: JobData['whatsapp-send']) => Promise<unknown> = async () => {};
     let facturaSync: (data: JobData['factura-sync']) => Promise<unknown> = async () => {};
     let facturaGlobal: () => Promise<unknown> = async () => {};
+    let facturaMail: (data: JobData['factura-mail']) => Promise<unknown> = async () => {};
 
     const send: JobSender['send'] = async (name, data, opts) => {
       if (!boss) throw new Error(closed ? 'the job queue is closed' : 'the job queue has not started');
@@ -111,6 +114,9 @@ export const jobsPlugin = fp<{ config: Config }>(
       onFacturaGlobal: (handler) => {
         facturaGlobal = handler;
       },
+      onFacturaMail: (handler) => {
+        facturaMail = handler;
+      },
       async start() {
         if (boss || closed) return;
         const started = newBoss(connection.executor, app.log);
@@ -132,6 +138,7 @@ export const jobsPlugin = fp<{ config: Config }>(
             'whatsapp-send': (data) => whatsappSend(data),
             'factura-sync': (data) => facturaSync(data),
             'factura-global': () => facturaGlobal(),
+            'factura-mail': (data) => facturaMail(data),
           };
           for (const [name, handler] of Object.entries(handlers) as [
             JobName,

@@ -1,7 +1,9 @@
 // The invoices of the Facturapi-compatible test server (facturapi-compatible-server.ts): create (ingreso, factura
-// global and pago), retrieve, cancel, PDF and XML, with Facturapi's answers and the checks SAT's rules make of the fields the
+// global, pago and egreso), retrieve, cancel (at once, or pending the receiver's answer when the test asks), PDF and
+// XML, with Facturapi's answers and the checks SAT's rules make of the fields the
 // product sends — PUE never with forma 99 and PPD always with it, prices with IVA included, and a complement's
-// parcialidad, previous balance and remaining balance against the CFDI it pays. A repeated idempotency_key gets
+// parcialidad, previous balance and remaining balance against the CFDI it pays; an egreso's relation 01 to a CFDI
+// vigente it does not exceed. A repeated idempotency_key gets
 // the invoice created with it. Test controls: refuse the next invoice with a message, or create it and then drop
 // the connection (the caller never hears of it).
 import { randomUUID } from 'node:crypto';
@@ -12,6 +14,8 @@ export type InvoiceFault = null | { refuse: string } | 'drop-after-create';
 
 export interface InvoiceStore {
   invoices: Map<string, Json>;
+  /** the next cancellations wait for the receiver (cancellation_status 'pending') */
+  pendingCancellations: { value: number };
   byKey: Map<string, string>;
   customers: Map<string, Json>;
   nextFolio: { value: number };
@@ -158,6 +162,45 @@ function pagoProblem(body: Json, store: InvoiceStore): Refusal | null {
   return null;
 }
 
+/** An egreso (nota de crédito): PUE, a real forma de pago, related (01) to valid CFDI it does not exceed. */
+function egresoProblem(body: Json, store: InvoiceStore): Refusal | null {
+  const base = ingresoProblem(body);
+  if (base) return base;
+  if (body.payment_method !== 'PUE')
+    return { status: 400, message: 'Un CFDI de egreso es PUE', path: 'payment_method' };
+  const [relation] = (body.related_documents as Json[] | undefined) ?? [];
+  const uuids = (relation?.documents as string[] | undefined) ?? [];
+  if (relation?.relationship !== '01' || uuids.length !== 1)
+    return {
+      status: 400,
+      message: 'Una nota de crédito relaciona el CFDI que acredita con TipoRelacion 01',
+      path: 'related_documents',
+    };
+  const credited = [...store.invoices.values()].find((i) => i.uuid === uuids[0]);
+  if (credited?.status !== 'valid' || credited.type !== 'I')
+    return {
+      status: 400,
+      message: 'El CFDI relacionado no es un CFDI de ingreso vigente',
+      path: 'related_documents',
+    };
+  const creditedBefore = [...store.invoices.values()]
+    .filter(
+      (i) =>
+        i.type === 'E' &&
+        i.status === 'valid' &&
+        ((i.related_documents as Json[])[0].documents as string[]).includes(String(credited.uuid)),
+    )
+    .reduce((sum, i) => sum + Number(i.total), 0);
+  const amount = (body.items as Json[]).reduce((s, i) => s + Number((i.product as Json).price), 0);
+  if (round2(creditedBefore + amount) > Number(credited.total))
+    return {
+      status: 400,
+      message: 'Las notas de crédito exceden el total del CFDI relacionado',
+      path: 'items',
+    };
+  return null;
+}
+
 const PERIODICITIES = new Set(['day', 'week', 'fortnight', 'month', 'two_months']);
 
 /**
@@ -216,7 +259,10 @@ export function createInvoice(
   const earlier = key ? store.byKey.get(key) : undefined;
   if (earlier) return { invoice: store.invoices.get(earlier) as Json, created: false };
   const global = body.type === 'I' && !!body.global;
-  if (!global && (typeof body.customer !== 'string' || !store.customers.has(body.customer)))
+  const toPublic = body.type === 'E' && typeof body.customer === 'object';
+  if (toPublic && (body.customer as Json).tax_id !== 'XAXX010101000')
+    return { status: 400, message: 'No se encontró el cliente', path: 'customer' };
+  if (!global && !toPublic && (typeof body.customer !== 'string' || !store.customers.has(body.customer)))
     return { status: 400, message: 'No se encontró el cliente', path: 'customer' };
   const problem = global
     ? (ingresoProblem(body) ?? globalProblem(body))
@@ -224,14 +270,16 @@ export function createInvoice(
       ? pagoProblem(body, store)
       : body.type === 'I'
         ? ingresoProblem(body)
-        : {
-            status: 400,
-            message: 'type debe ser I o P',
-            path: 'type',
-          };
+        : body.type === 'E'
+          ? egresoProblem(body, store)
+          : {
+              status: 400,
+              message: 'type debe ser I, E o P',
+              path: 'type',
+            };
   if (problem) return problem;
   const total =
-    body.type === 'I'
+    body.type === 'I' || body.type === 'E'
       ? round2(
           (body.items as Json[]).reduce(
             (s, i) => s + Number((i.product as Json).price) * Number(i.quantity ?? 1),
@@ -249,7 +297,7 @@ export function createInvoice(
     total,
     series: body.series ?? 'F',
     folio_number: body.folio_number ?? folio,
-    customer: global ? body.customer : store.customers.get(String(body.customer)),
+    customer: global || toPublic ? body.customer : store.customers.get(String(body.customer)),
     livemode: false,
     created_at: new Date().toISOString(),
   };
@@ -287,11 +335,19 @@ export function cancelInvoice(store: InvoiceStore, invoice: Json, query: URLSear
       message: 'El CFDI tiene complementos de pago vigentes; cancélalos primero',
       path: 'id',
     };
-  Object.assign(invoice, {
-    status: 'canceled',
-    cancellation_status: 'accepted',
-    cancellation: { motive, substitutionUUID: substitution ?? '', requested_at: new Date().toISOString() },
-  });
+  if (invoice.status !== 'valid' || invoice.cancellation_status === 'pending')
+    return { status: 400, message: 'La factura ya está cancelada o en proceso de cancelación', path: 'id' };
+  const cancellation = {
+    motive,
+    substitutionUUID: substitution ?? '',
+    requested_at: new Date().toISOString(),
+  };
+  if (store.pendingCancellations.value > 0) {
+    store.pendingCancellations.value -= 1;
+    Object.assign(invoice, { cancellation_status: 'pending', cancellation });
+    return invoice;
+  }
+  Object.assign(invoice, { status: 'canceled', cancellation_status: 'accepted', cancellation });
   return invoice;
 }
 

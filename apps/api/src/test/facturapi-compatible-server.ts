@@ -2,8 +2,12 @@
 // makes through the official SDK pointed here by FACTURAPI_API_URL — customers (create, update, tax-info
 // validation) and invoices (facturapi-compatible-invoices.ts) — with Facturapi's JSON and error shapes ({ message, path, status }), checking the Bearer key.
 // Test controls: RFCs SAT does not know (their validation fails with SAT's reason), faults (the PAC answers 500,
-// or closes the connection), and an invoice's own faults (refused with a message, or made and its answer lost). Plain node:http; listens on port 0.
-import { randomBytes } from 'node:crypto';
+// or closes the connection), an invoice's own faults (refused with a message, or made and its answer lost),
+// cancellations left pending, and the receiver's answer to one — sent to the app's webhook as Facturapi sends its
+// events: the JSON event signed in 'Facturapi-Signature' with the webhook's secret (HMAC-SHA256 in hex, what the
+// SDK's webhooks.validateSignature checks). Plain node:http; listens on port 0 (or the one given: the browser
+// suite's server under test is told its address before it starts).
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -31,17 +35,61 @@ export interface FacturapiTestServer {
   invoices: Map<string, Json>;
   /** the next `times` invoice creations: refused with this message (400, as Facturapi's), or made and never answered */
   setInvoiceFault(fault: InvoiceFault, times?: number): void;
+  /** the webhook's secret (FACTURAPI_WEBHOOK_SECRET) */
+  webhookSecret: string;
+  /** where the webhook's events go: a URL, or a function (app.inject) answering the HTTP status */
+  setWebhookTarget(target: WebhookTarget): void;
+  /** the next `times` cancellations wait for the receiver's answer */
+  leaveCancellationsPending(times?: number): void;
+  /**
+   * The receiver answers a pending cancellation (accepted: cancelled; rejected: valid again) and Facturapi sends
+   * 'invoice.cancellation_status_updated' to the webhook; the event, its signed body and the app's status.
+   */
+  answerCancellation(
+    facturapiId: string,
+    answer: 'accepted' | 'rejected',
+  ): Promise<{ event: Json; payload: string; signature: string; status: number }>;
+  /** sends a body to the webhook as Facturapi would, signed with `secret` (the webhook's unless told) */
+  deliver(payload: string, secret?: string): Promise<number>;
   close(): Promise<void>;
 }
 
+export type WebhookTarget = string | ((payload: string, signature: string) => Promise<number>);
+
 const newId = () => randomBytes(12).toString('hex');
 
-export async function startFacturapiTestServer(key = `sk_test_${newId()}`): Promise<FacturapiTestServer> {
+/** Facturapi's signature of a webhook body: HMAC-SHA256 with the webhook's secret, in hex. */
+export const facturapiSignature = (payload: string, secret: string) =>
+  createHmac('sha256', secret).update(payload).digest('hex');
+
+export async function startFacturapiTestServer(
+  key = `sk_test_${newId()}`,
+  webhookSecret = `whsec_${newId()}`,
+  port = 0,
+): Promise<FacturapiTestServer> {
   const calls: FacturapiTestServer['calls'] = [];
   const customers = new Map<string, Json>();
   const unknownToSat = new Map<string, string>();
   let fault: null | 'error' | 'unreachable' = null;
-  const store: InvoiceStore = { invoices: new Map(), byKey: new Map(), customers, nextFolio: { value: 1 } };
+  const store: InvoiceStore = {
+    invoices: new Map(),
+    byKey: new Map(),
+    customers,
+    nextFolio: { value: 1 },
+    pendingCancellations: { value: 0 },
+  };
+  let webhookTarget: WebhookTarget | null = null;
+  async function deliver(payload: string, secret = webhookSecret): Promise<number> {
+    const signature = facturapiSignature(payload, secret);
+    if (!webhookTarget) throw new Error('no webhook target');
+    if (typeof webhookTarget === 'function') return webhookTarget(payload, signature);
+    const res = await fetch(webhookTarget, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'facturapi-signature': signature },
+      body: payload,
+    });
+    return res.status;
+  }
   let invoiceFault: InvoiceFault = null;
   let invoiceFaultTimes = 0;
 
@@ -136,10 +184,10 @@ export async function startFacturapiTestServer(key = `sk_test_${newId()}`): Prom
       return refuse(res, 404, 'Not found');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v2`,
+    url: `http://127.0.0.1:${listening}/v2`,
     key,
     calls,
     customers,
@@ -152,6 +200,40 @@ export async function startFacturapiTestServer(key = `sk_test_${newId()}`): Prom
       invoiceFault = f;
       invoiceFaultTimes = f ? times : 0;
     },
+    webhookSecret,
+    setWebhookTarget: (target) => {
+      webhookTarget = target;
+    },
+    leaveCancellationsPending: (times = 1) => {
+      store.pendingCancellations.value = times;
+    },
+    async answerCancellation(facturapiId, answer) {
+      const invoice = store.invoices.get(facturapiId);
+      if (invoice?.cancellation_status !== 'pending')
+        throw new Error(`${facturapiId} has no pending cancellation`);
+      Object.assign(
+        invoice,
+        answer === 'accepted'
+          ? { status: 'canceled', cancellation_status: 'accepted' }
+          : { cancellation_status: 'rejected' },
+      );
+      const event = {
+        id: `evt_${newId()}`,
+        type: 'invoice.cancellation_status_updated',
+        created_at: new Date().toISOString(),
+        livemode: false,
+        organization: 'org_test',
+        data: { type: 'invoice', object: invoice },
+      };
+      const payload = JSON.stringify(event);
+      return {
+        event,
+        payload,
+        signature: facturapiSignature(payload, webhookSecret),
+        status: await deliver(payload),
+      };
+    },
+    deliver,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -51,3 +51,26 @@ export function mailParts(raw: string): { subject: string; text: string; html: s
   }
   return { subject, text, html };
 }
+
+/** The files attached to a received MIME message (any depth of multipart), each decoded. */
+export function mailAttachments(raw: string): { filename: string; contentType: string; content: Buffer }[] {
+  const found: { filename: string; contentType: string; content: Buffer }[] = [];
+  const walk = (part: string) => {
+    const { headers, body } = splitHeadersAndBody(part.replace(/^\r?\n/, ''));
+    const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
+    const boundary = /content-type:\s*multipart\/[^;]+;.*?boundary="?([^";\r\n]+)"?/i.exec(unfolded)?.[1];
+    if (boundary) {
+      for (const inner of body.split(`--${boundary}`).slice(1, -1)) walk(inner);
+      return;
+    }
+    if (!/content-disposition:\s*attachment/i.test(unfolded)) return;
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(unfolded)?.[1] ?? '';
+    const contentType = /content-type:\s*([^;\s]+)/i.exec(unfolded)?.[1] ?? '';
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(unfolded)?.[1]?.toLowerCase();
+    const content =
+      encoding === 'base64' ? Buffer.from(body.replace(/\s/g, ''), 'base64') : Buffer.from(body, 'utf8');
+    found.push({ filename, contentType, content });
+  };
+  walk(raw);
+  return found;
+}

@@ -1,6 +1,6 @@
 // A Stripe-compatible server for the tests (Stripe offers no offline server we can install). It
 // answers exactly the calls the product makes — Checkout Sessions (create, retrieve, expire), PaymentIntents
-// (retrieve, `expand[]=payment_method`), Refunds (create), Customers (create) — as the official SDK sends
+// (retrieve, `expand[]=payment_method` and `latest_charge`, whose card has its funding), Refunds (create), Customers (create) — as the official SDK sends
 // them (form-encoded bodies, Bearer key, Idempotency-Key) and with Stripe's JSON and error shapes. Test
 // controls 'pay' a session (card; OXXO or SPEI pending, then succeeded or failed) and deliver the webhooks
 // Stripe would, signed with the SDK's generateTestHeaderString, to the app's webhook (a URL, or a function
@@ -13,6 +13,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 export type PayMethod = 'card' | 'oxxo' | 'customer_balance';
+/** a card's funding as Stripe's charge says it (payment_method_details.card.funding) */
+export type CardFunding = 'credit' | 'debit' | 'prepaid' | 'unknown';
 export type WebhookTarget = string | ((payload: string, signature: string) => Promise<number>);
 
 type Json = Record<string, unknown>;
@@ -41,8 +43,12 @@ export interface StripeTestServer {
    * Controls keep working.
    */
   setFault(fault: null | 'unreachable' | 'refuse'): void;
-  /** completes a session: card → paid; oxxo/customer_balance → completed but unpaid (pending) */
-  pay(sessionId: string, opts?: { method?: PayMethod; deliver?: boolean }): Promise<StripeEvent>;
+  /** completes a session: card → paid (a credit card unless `funding` says otherwise); oxxo/customer_balance →
+   * completed but unpaid (pending) */
+  pay(
+    sessionId: string,
+    opts?: { method?: PayMethod; funding?: CardFunding; deliver?: boolean },
+  ): Promise<StripeEvent>;
   /** an async method's outcome: succeeded (paid) or failed */
   settle(sessionId: string, succeeded: boolean, opts?: { deliver?: boolean }): Promise<StripeEvent>;
   /** the session reaches its expires_at */
@@ -209,7 +215,10 @@ export async function startStripeCompatibleServer(
     return rest;
   };
 
-  async function pay(sessionId: string, o: { method?: PayMethod; deliver?: boolean } = {}) {
+  async function pay(
+    sessionId: string,
+    o: { method?: PayMethod; funding?: CardFunding; deliver?: boolean } = {},
+  ) {
     const s = sessionOf(sessionId);
     if (s.status !== 'open') throw new Error(`session ${sessionId} is ${s.status}`);
     const method = o.method ?? 'card';
@@ -243,7 +252,7 @@ export async function startStripeCompatibleServer(
             : null,
     };
     intents.set(String(intent.id), intent);
-    if (!asyncMethod) charges.set(chargeId, newCharge(chargeId, intent));
+    if (!asyncMethod) charges.set(chargeId, newCharge(chargeId, intent, o.funding ?? 'credit'));
     Object.assign(s, {
       status: 'complete',
       payment_status: asyncMethod ? 'unpaid' : 'paid',
@@ -291,10 +300,13 @@ export async function startStripeCompatibleServer(
     };
   }
 
-  function newCharge(id: string, intent: Json): Json {
+  function newCharge(id: string, intent: Json, funding?: CardFunding): Json {
+    const type = (intent.payment_method as Json).type;
     return {
       id,
       object: 'charge',
+      payment_method_details:
+        type === 'card' ? { type, card: { brand: 'visa', last4: '4242', funding } } : { type },
       amount: intent.amount,
       amount_refunded: 0,
       currency: intent.currency,
@@ -403,7 +415,12 @@ export async function startStripeCompatibleServer(
       if (!intent) throw missing('payment_intent', intentPath[1]);
       const expand = (body.expand as string[] | undefined) ?? [];
       const pm = intent.payment_method as Json;
-      return { ...intent, payment_method: expand.includes('payment_method') ? pm : pm.id };
+      const charge = intent.latest_charge ? charges.get(String(intent.latest_charge)) : null;
+      return {
+        ...intent,
+        payment_method: expand.includes('payment_method') ? pm : pm.id,
+        latest_charge: expand.includes('latest_charge') ? (charge ?? null) : intent.latest_charge,
+      };
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(body);
     if (method === 'POST' && path === '/v1/customers') {
@@ -484,7 +501,10 @@ ${s.cancel_url ? `<p><a href="${escapeHtml(String(s.cancel_url))}">Cancelar</a><
         const [, id, action] = m;
         const e =
           action === 'pay'
-            ? await pay(id, { method: (input.method as PayMethod) ?? 'card' })
+            ? await pay(id, {
+                method: (input.method as PayMethod) ?? 'card',
+                funding: input.funding as CardFunding | undefined,
+              })
             : action === 'expire'
               ? await expire(id)
               : await settle(id, action === 'succeed');

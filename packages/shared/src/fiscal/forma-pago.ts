@@ -3,8 +3,11 @@
 // - cash ('Pago en efectivo') and OXXO (the family pays cash at the store): 01 Efectivo
 // - 'Depósito bancario': a deposit at the bank's window is cash: 01 Efectivo
 // - SPEI and other transfers: 03 Transferencia electrónica de fondos
-// - a card: 04 Tarjeta de crédito, or 28 Tarjeta de débito (debit and prepaid) when the card's funding is known;
-//   staff's 'Tarjeta de crédito' is a credit card; an online card whose funding is not known is taken as credit
+// - a card: 04 Tarjeta de crédito, or 28 Tarjeta de débito (debit and prepaid) by the card's funding, which an
+//   online payment reads from Stripe's charge (payment_method_details.card.funding) when it is recorded; staff's
+//   'Tarjeta de crédito' is a credit card. An online card whose funding Stripe reports 'unknown' (the card network
+//   did not say) is taken as credit: a CFDI must name one form, and 04 is the one the card payments staff record
+//   already carry, so the same kind of card reads the same however it was taken
 // - PayPal and other online intermediaries: 31 Intermediario pagos
 // - anything else (no method recorded): null — no CFDI can say it, so no factura names that payment until staff
 //   correct the method.

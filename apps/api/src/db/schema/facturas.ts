@@ -1,7 +1,9 @@
 // An event's CFDI (migration 0024, docs/product.md "Which CFDI when and why"): its CFDI de ingreso (PUE or PPD),
 // the ones that replaced it when its total changed, and a complemento de pago (tipo P) per payment of a PPD.
 // `factura_payments` says which CFDI covers each payment: exactly one (its primary key). Money in centavos.
-// The monthly factura global (migration 0025) belongs to no event: it has its month instead.
+// The monthly factura global (migration 0025) belongs to no event: it has its month instead. Migration 0026: a
+// cancellation waiting for the receiver ('cancelacion_pendiente') and its motivo, the CFDI de egreso of a refund
+// (`factura_refunds`), and the Facturapi webhook events already applied.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -15,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common.ts';
 import { eventPayments, events } from './events.ts';
+import { onlineRefunds } from './payments.ts';
 
 export const facturas = pgTable(
   'facturas',
@@ -29,11 +32,12 @@ export const facturas = pgTable(
     /** the ingreso's PUE or PPD; null for a complement */
     metodoPago: text('metodo_pago', { enum: ['PUE', 'PPD'] }),
     formaPago: text('forma_pago').notNull(),
-    estado: text('estado', { enum: ['vigente', 'sustituida', 'cancelada'] })
+    estado: text('estado', { enum: ['valida', 'cancelacion_pendiente', 'sustituida', 'cancelada'] })
       .notNull()
-      .default('vigente'),
+      .default('valida'),
     totalCentavos: integer('total_centavos').notNull(),
-    /** a complement's: the payment it says, the CFDI de ingreso it pays, and its numbers */
+    /** a complement's: the payment it says, the CFDI de ingreso it pays, and its numbers; an egreso's: the CFDI it
+     * credits (relatedId) */
     /** null once that payment was refunded in full and deleted */
     paymentId: uuid('payment_id').references(() => eventPayments.id, { onDelete: 'set null' }),
     relatedId: uuid('related_id').references((): AnyPgColumn => facturas.id, { onDelete: 'restrict' }),
@@ -48,6 +52,8 @@ export const facturas = pgTable(
     folio: text('folio').notNull(),
     /** sent with the PAC's create: a retry gets the same CFDI, never a second one */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SAT's motivo of a cancellation asked by staff (01–04) */
+    cancelMotivo: text('cancel_motivo'),
     /** the PAC's cancellation was asked for (a replaced CFDI waits here until its substitute exists) */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** the ingreso's: the last failure of a complement still to issue (the job retries; staff see it) */
@@ -57,9 +63,10 @@ export const facturas = pgTable(
   },
   (t) => [
     index('facturas_event_idx').on(t.eventId, t.createdAt),
+    index('facturas_created_idx').on(t.createdAt),
     uniqueIndex('facturas_global_mes_idx')
       .on(t.globalMes)
-      .where(sql`${t.globalMes} is not null and ${t.estado} = 'vigente'`),
+      .where(sql`${t.globalMes} is not null and ${t.estado} = 'valida'`),
   ],
 );
 
@@ -75,3 +82,36 @@ export const facturaPayments = pgTable(
   },
   (t) => [index('factura_payments_factura_idx').on(t.facturaId)],
 );
+
+/**
+ * A refund of a payment a PUE CFDI or a factura global covered (`facturaId`, when the refund was made): its CFDI de
+ * egreso is issued by the `factura-sync` job, then `egresoId` points at it. Written in the refund's transaction.
+ */
+export const facturaRefunds = pgTable(
+  'factura_refunds',
+  {
+    id: id(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .unique()
+      .references(() => onlineRefunds.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    facturaId: uuid('factura_id')
+      .notNull()
+      .references(() => facturas.id, { onDelete: 'restrict' }),
+    amountCentavos: integer('amount_centavos').notNull(),
+    formaPago: text('forma_pago').notNull(),
+    egresoId: uuid('egreso_id').references(() => facturas.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('factura_refunds_event_idx').on(t.eventId)],
+);
+
+/** Facturapi's webhook events already applied: a replay changes nothing. */
+export const facturapiWebhookEvents = pgTable('facturapi_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

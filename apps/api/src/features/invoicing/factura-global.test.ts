@@ -90,7 +90,7 @@ describe('the factura global', () => {
     expect(global.factura).toMatchObject({
       metodoPago: 'PUE',
       total: 3_660.5,
-      estado: 'vigente',
+      estado: 'valida',
       serie: 'F',
     });
     // the greatest amount was paid by card
@@ -333,7 +333,7 @@ describe('the factura global', () => {
       async () => (await t.app.db.select().from(facturas).where(eq(facturas.globalMes, mes)))[0],
       (r) => !!r,
     );
-    expect(row).toMatchObject({ tipo: 'I', metodoPago: 'PUE', estado: 'vigente', eventId: null });
+    expect(row).toMatchObject({ tipo: 'I', metodoPago: 'PUE', estado: 'valida', eventId: null });
     const [covered] = await t.app.db
       .select()
       .from(facturaPayments)

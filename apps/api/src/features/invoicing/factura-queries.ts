@@ -52,7 +52,7 @@ export const eventFacturas = (db: Conn, eventId: string) =>
 
 /** The CFDI de ingreso in force: the one not replaced nor cancelled. */
 export const ingresoInForce = (rows: FacturaRow[]) =>
-  rows.find((f) => f.tipo === 'I' && f.estado === 'vigente') ?? null;
+  rows.find((f) => f.tipo === 'I' && f.estado === 'valida') ?? null;
 
 /** The event's payments in the order they were made, each with its forma de pago and the CFDI covering it. */
 export async function paymentsOf(db: Conn, eventId: string) {
@@ -62,6 +62,7 @@ export async function paymentsOf(db: Conn, eventId: string) {
       amountCentavos: eventPayments.amountCentavos,
       fechaDePago: eventPayments.fechaDePago,
       metodo: eventPayments.metodo,
+      cardFunding: eventPayments.cardFunding,
       coveredBy: facturaPayments.facturaId,
       /** the month of the factura global covering it */
       inGlobalOf: facturas.globalMes,
@@ -73,6 +74,6 @@ export async function paymentsOf(db: Conn, eventId: string) {
     .orderBy(asc(eventPayments.fechaDePago), asc(eventPayments.createdAt), asc(eventPayments.id));
   return rows.map((r) => ({
     ...r,
-    forma: formaPagoOf({ metodo: r.metodo }),
+    forma: formaPagoOf(r),
   })) satisfies (PaymentForFactura & { coveredBy: string | null })[];
 }

@@ -1,5 +1,6 @@
-// The invoicing tests' world: a Facturapi-compatible server, the app pointed at it with fast jobs, a branch with
-// its package ($10,000), and families whose fiscal data the PAC keeps.
+// The invoicing tests' world: a Facturapi-compatible server (its webhook events delivered to the app), the app
+// pointed at it with fast jobs and mail to an SMTP receiver, a branch with its package ($10,000), and families whose
+// fiscal data the PAC keeps.
 import { afterAll, beforeAll } from 'vitest';
 import { testJobSettings } from '../../jobs/jobs.test-support.ts';
 import {
@@ -7,6 +8,7 @@ import {
   startFacturapiTestServer,
 } from '../../test/facturapi-compatible-server.ts';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../test/helper.ts';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.ts';
 import { makeWorld, type World } from '../../test/world.ts';
 import { FAMILY_FISCAL_DATA } from './fiscal-data.fixtures.ts';
 
@@ -15,27 +17,39 @@ export function setupInvoicing(env: Record<string, string> = {}) {
   const pac = {} as FacturapiTestServer;
   const t = {} as TestApp;
   const w = {} as World;
+  const smtp = {} as SmtpReceiver;
   beforeAll(async () => {
     Object.assign(pac, await startFacturapiTestServer());
+    Object.assign(smtp, await startSmtpReceiver());
     Object.assign(
       t,
       await buildTestApp(
-        { jobs: testJobSettings({ mailRetryLimit: 3 }) },
+        { jobs: testJobSettings({ mailRetryLimit: 3 }), smtpUrl: smtp.url },
         {
           FACTURAPI_KEY: pac.key,
-          FACTURAPI_WEBHOOK_SECRET: 'whsec_test',
+          FACTURAPI_WEBHOOK_SECRET: pac.webhookSecret,
           FACTURAPI_API_URL: pac.url,
           ...env,
         },
       ),
     );
+    pac.setWebhookTarget(async (payload, signature) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/facturas/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'facturapi-signature': signature },
+      });
+      return res.statusCode;
+    });
     Object.assign(w, await makeWorld(t.app));
   });
   afterAll(async () => {
     await t.close?.();
     await pac.close?.();
+    await smtp.close?.();
   });
-  return { pac, t, w };
+  return { pac, t, w, smtp };
 }
 
 /** A family whose fiscal data the PAC keeps as its customer. */

@@ -1,6 +1,7 @@
 // An event's factura: ask for it (POST /api/event/{id}/factura), read it with its complements
 // (GET …/factura), download each CFDI's PDF and XML from the PAC (GET /api/facturas/{id}/pdf|xml). The event's
-// family and staff only (mayRequestFactura); another family's answers 404, as if it did not exist.
+// family and staff only (mayRequestFactura); another family's answers 404, as if it did not exist. The factura
+// global; staff's list, cancellation and Facturapi's webhook are in facturas-staff.routes.ts.
 import { facturaRoutes } from '@salones/shared/contract/facturas';
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_MSG } from '@salones/shared/event-messages';
@@ -22,7 +23,9 @@ import {
   toFacturaDto,
 } from './factura-queries.ts';
 import { facturapiProvider } from './facturapi-provider.ts';
+import { registerFacturaStaffRoutes } from './facturas-staff.routes.ts';
 import { facturaGlobalOf, issueFacturaGlobal, paymentsCoveredBy } from './issue-factura-global.ts';
+import { mailCfdi } from './mail-cfdi.ts';
 import { pacCall } from './pac-call.ts';
 import { INVOICING_ACTOR } from './record-cfdi.ts';
 import { requestFactura } from './request-factura.ts';
@@ -38,12 +41,17 @@ export async function registerFacturas(app: FastifyInstance) {
     provider: p,
     now: config.now,
     log: app.log,
+    jobs: app.jobs,
   });
   const invoicingOn = () => {
     if (!provider) throw new AppError(503, FACTURA_MSG.invoicingOff);
     return provider;
   };
   if (provider) app.jobs.onFacturaSync(({ eventId }) => syncFacturas(deps(provider), eventId));
+  if (provider)
+    app.jobs.onFacturaMail(({ facturaId }) =>
+      mailCfdi({ db, mailer: app.mailer, config, provider }, facturaId),
+    );
   // the first day of each month: the month before's (a month with no payment left has none)
   if (provider)
     app.jobs.onFacturaGlobal(async () => {
@@ -90,6 +98,8 @@ export async function registerFacturas(app: FastifyInstance) {
       return { ok: true as const, global: await globalDto(mes, row) };
     },
   });
+
+  await registerFacturaStaffRoutes(app, { deps, invoicingOn });
 
   routeFrom(app, facturaRoutes.request, {
     tags,

@@ -30,6 +30,10 @@ describe('fiscal data checked by the PAC', () => {
     call(t.app, { method: 'PUT', url: `/api/usuarios/${as.id}/datos-fiscales`, as, payload });
   const read = (as: TestUser) => call(t.app, { url: `/api/usuarios/${as.id}/datos-fiscales`, as });
 
+  it('GET /api/site says the site issues facturas, so the screens offer them', async () => {
+    expect((await t.app.inject({ url: '/api/site' })).json()).toMatchObject({ facturas: true });
+  });
+
   it('makes the family a customer of the PAC, checked against SAT, then keeps it updated', async () => {
     const family = await createUser(t.app);
     const before = pac.calls.length;

@@ -29,6 +29,10 @@ describe('GET/PUT /api/usuarios/{id}/datos-fiscales', () => {
   const save = (id: string, as: TestUser | null, payload: object) =>
     call(t.app, { method: 'PUT', url: path(id), as, payload });
 
+  it('with invoicing off (no FACTURAPI_KEY), GET /api/site says so: the screens offer no factura', async () => {
+    expect((await t.app.inject({ url: '/api/site' })).json()).toMatchObject({ facturas: false });
+  });
+
   it('has none until the family writes them; then they are stored as SAT writes them', async () => {
     expect((await read(user.id, user)).json()).toEqual({ ok: true, datosFiscales: null });
     const saved = await save(user.id, user, DATA);

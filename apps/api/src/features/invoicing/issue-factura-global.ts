@@ -8,7 +8,7 @@
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { datesOfMes, GLOBAL_MSG, globalFormaOf, mesHasEnded } from '@salones/shared/fiscal/factura-global';
 import { formaPagoOf } from '@salones/shared/fiscal/forma-pago';
-import { and, asc, between, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { eventPayments, events, facturaPayments, facturas } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { conflict } from '../../lib/app-error.ts';
@@ -27,7 +27,7 @@ export async function facturaGlobalOf(db: Conn, mes: string): Promise<FacturaRow
   const [row] = await db
     .select()
     .from(facturas)
-    .where(and(eq(facturas.globalMes, mes), eq(facturas.estado, 'vigente')));
+    .where(and(eq(facturas.globalMes, mes), inArray(facturas.estado, ['valida', 'cancelacion_pendiente'])));
   return row;
 }
 
@@ -59,6 +59,7 @@ async function uncoveredPaymentsOf(db: Conn, mes: string) {
       id: eventPayments.id,
       amountCentavos: eventPayments.amountCentavos,
       metodo: eventPayments.metodo,
+      cardFunding: eventPayments.cardFunding,
     })
     .from(eventPayments)
     .leftJoin(facturaPayments, eq(facturaPayments.paymentId, eventPayments.id))
@@ -74,11 +75,11 @@ async function uncoveredPaymentsOf(db: Conn, mes: string) {
         ),
         sql`${facturaPayments.paymentId} is null`,
         sql`not exists (select 1 from ${facturas} where ${facturas.eventId} = ${eventPayments.eventId}
-          and ${facturas.tipo} = 'I' and ${facturas.estado} = 'vigente')`,
+          and ${facturas.tipo} = 'I' and ${facturas.estado} = 'valida')`,
       ),
     )
     .orderBy(asc(eventPayments.fechaDePago), asc(eventPayments.createdAt), asc(eventPayments.id));
-  return rows.map((r) => ({ ...r, forma: formaPagoOf({ metodo: r.metodo }) }));
+  return rows.map((r) => ({ ...r, forma: formaPagoOf(r) }));
 }
 
 /** Issues the month's factura global, or answers the one it has (`created` false). */

@@ -1,7 +1,14 @@
-// Every CFDI issued or cancelled is written down with its audit entry in one transaction.
+// Every CFDI issued or cancelled is written down with its audit entry in one transaction; a family's CFDI also
+// queues its mail (PDF and XML attached) in that transaction.
+import {
+  type CfdiEstado,
+  MOTIVOS_CANCELACION,
+  type MotivoCancelacion,
+} from '@salones/shared/fiscal/cancelacion';
 import { eq } from 'drizzle-orm';
 import { facturaPayments, facturas } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
+import type { JobSender } from '../../jobs/job-types.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import type { FacturaRow } from './factura-queries.ts';
 import type { IssuedCfdi } from './invoicing-provider.ts';
@@ -18,6 +25,8 @@ export async function recordIssued(
     values: Omit<typeof facturas.$inferInsert, 'eventId' | 'facturapiId' | 'uuid' | 'serie' | 'folio'>;
     /** the payments this CFDI covers */
     covers: string[];
+    /** the family is its receptor: mailed to them (null: the factura global's, or an egreso of it) */
+    mail: JobSender | null;
   },
 ): Promise<FacturaRow> {
   const { issued, values } = input;
@@ -51,7 +60,52 @@ export async function recordIssued(
       ...(values.parcialidad ? { parcialidad: values.parcialidad } : {}),
     },
   });
+  if (input.mail) await input.mail.send('factura-mail', { facturaId: row.id }, { tx });
   return row;
+}
+
+/**
+ * A cancellation's outcome, as the PAC (or its webhook) says it: 'cancelada' for good, or 'cancelacion_pendiente'
+ * while the receiver answers; a refused or expired one is 'valida' again. A CFDI cancelled for good covers no
+ * payment any more: a payment still recorded is covered again (a new complement, or the month's factura global).
+ */
+export async function recordCancellation(
+  tx: Tx,
+  input: {
+    actor: AuditActor;
+    cfdi: FacturaRow;
+    estado: CfdiEstado;
+    motivo: MotivoCancelacion | null;
+    sustituta: FacturaRow | null;
+    at: Date;
+    subject: string;
+  },
+) {
+  const { cfdi, estado, at } = input;
+  await tx
+    .update(facturas)
+    .set({
+      estado,
+      updatedAt: at,
+      ...(input.motivo ? { cancelMotivo: input.motivo } : {}),
+      ...(input.sustituta ? { replacedById: input.sustituta.id } : {}),
+      ...(estado === 'cancelada' ? { cancelledAt: at } : {}),
+    })
+    .where(eq(facturas.id, cfdi.id));
+  if (estado === 'cancelada') await tx.delete(facturaPayments).where(eq(facturaPayments.facturaId, cfdi.id));
+  const motivo = input.motivo ?? (cfdi.cancelMotivo as MotivoCancelacion | null);
+  await recordAudit(tx, {
+    actor: input.actor,
+    kind: 'cfdi_cancelled',
+    eventId: cfdi.eventId ?? undefined,
+    subject: input.subject,
+    before: { cfdi: cfdi.uuid, tipoCfdi: cfdi.tipo, estadoCfdi: cfdi.estado },
+    after: {
+      estadoCfdi: estado,
+      ...(motivo ? { motivo: `${motivo} ${MOTIVOS_CANCELACION[motivo]}` } : {}),
+      ...(input.sustituta ? { sustituidoPor: input.sustituta.uuid } : {}),
+    },
+  });
 }
 
 /** Cancelled at the PAC with motivo 01, replaced by `by`. */

@@ -6,6 +6,7 @@
 // complements follow at once (and from the job when that is cut short).
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { EVENT_MSG } from '@salones/shared/event-messages';
+import { CANCEL_MSG } from '@salones/shared/fiscal/cancelacion';
 import { GLOBAL_MSG } from '@salones/shared/fiscal/factura-global';
 import { FACTURA_MSG, ingresoPlanOf, lastDayToAsk } from '@salones/shared/fiscal/factura-plan';
 import { mayRequestFactura } from '@salones/shared/permissions';
@@ -37,6 +38,8 @@ export async function requestFactura(
     const rows = await eventFacturas(tx, event.id);
     const inForce = ingresoInForce(rows);
     if (inForce) return inForce;
+    if (rows.some((f) => f.tipo === 'I' && f.estado === 'cancelacion_pendiente'))
+      throw conflict(CANCEL_MSG.pending);
     if (rows.some((f) => f.tipo === 'I' && f.estado === 'cancelada')) throw conflict(FACTURA_MSG.cancelled);
 
     const [receiver] = await tx.select().from(fiscalData).where(eq(fiscalData.userId, event.customerId));
@@ -77,6 +80,7 @@ export async function requestFactura(
         idempotencyKey: key,
       },
       covers: metodoPago === 'PUE' ? payments.map((p) => p.id) : [],
+      mail: deps.jobs,
     });
     if (metodoPago === 'PPD') await deps.jobs.send('factura-sync', { eventId: event.id }, { tx });
     return row;

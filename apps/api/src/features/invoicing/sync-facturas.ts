@@ -1,35 +1,44 @@
 // Brings an invoiced event's CFDI up to date, one step per transaction (the event row locked, so one worker at a
 // time per event; each PAC call carries an idempotency key, so a step cut short is simply done again):
+//   0. a refund of a payment a PUE CFDI or the factura global covered → its CFDI de egreso (nota de crédito,
+//      relation 01), as packages/shared/src/fiscal/refund-cfdi.ts decides (also for a deleted event);
 //   1. the CFDI de ingreso's total is no longer the event's (extras, a discount) → a new PPD CFDI for the new
 //      total, relating the old one (04, substitution); the payments it covered are to be covered again;
-//   2. a payment not covered → its complemento de pago against the CFDI in force, with the parcialidad, the
+//   2. a complement that no longer says its payment (refunded in full or in part) or whose parcialidad or previous
+//      balance the complements before it no longer give → cancelled with motivo 02, so its payment (if it stands)
+//      is covered again in the next step, with the right numbers;
+//   3. a payment not covered → its complemento de pago against the CFDI in force, with the parcialidad, the
 //      previous balance and the remaining balance counted over that CFDI's complements;
-//   3. what was replaced → cancelled at the PAC with motivo 01 and its substitute: complements first (SAT refuses
+//   4. what was replaced → cancelled at the PAC with motivo 01 and its substitute: complements first (SAT refuses
 //      to cancel a CFDI that has complements in force), then the CFDI de ingreso.
 // A step the PAC refuses or cannot make leaves its message on the CFDI in force for staff, and the job retries.
+import { PUBLICO_EN_GENERAL } from '@salones/shared/fiscal/factura-global';
 import { complementNumbersOf, FACTURA_MSG } from '@salones/shared/fiscal/factura-plan';
-import { and, eq, inArray } from 'drizzle-orm';
+import { egresoUsoOf } from '@salones/shared/fiscal/refund-cfdi';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { facturaPayments, facturas, fiscalData } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/transaction.ts';
+import { events, facturaPayments, facturaRefunds, facturas, fiscalData } from '../../db/schema/index.ts';
+import type { Conn, Tx } from '../../db/transaction.ts';
+import type { JobSender } from '../../jobs/job-types.ts';
 import {
   type EventRow,
   eventFacturas,
   type FacturaRow,
   ingresoInForce,
-  lockedLiveEvent,
   paymentsOf,
 } from './factura-queries.ts';
 import type { InvoicingProvider } from './invoicing-provider.ts';
 import { PacFailure, pacCall } from './pac-call.ts';
-import { INVOICING_ACTOR, recordIssued, recordReplaced } from './record-cfdi.ts';
+import { INVOICING_ACTOR, recordCancellation, recordIssued, recordReplaced } from './record-cfdi.ts';
 
 export interface SyncDeps {
   db: Db;
   provider: InvoicingProvider;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** queues each family's CFDI mail */
+  jobs: JobSender;
 }
 
 /** What the CFDI de ingreso of a party says it is. */
@@ -38,10 +47,25 @@ export const serviceDescription = (event: EventRow) =>
 
 type StepResult = 'more' | 'done';
 
+/** The refunds of the event still waiting for their CFDI de egreso, oldest first. */
+const pendingRefundsOf = (db: Conn, eventId: string) =>
+  db
+    .select()
+    .from(facturaRefunds)
+    .where(and(eq(facturaRefunds.eventId, eventId), isNull(facturaRefunds.egresoId)))
+    .orderBy(asc(facturaRefunds.createdAt));
+
 async function step(deps: SyncDeps, eventId: string): Promise<StepResult> {
   return deps.db.transaction(async (tx) => {
-    const event = await lockedLiveEvent(tx, eventId);
+    // a refund's egreso is owed even when the party was then deleted
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event) return 'done';
+    const [refund] = await pendingRefundsOf(tx, eventId);
+    if (refund) {
+      await issueRefundEgreso(deps, tx, { event, refund });
+      return 'more';
+    }
+    if (event.deletedAt) return 'done';
     const rows = await eventFacturas(tx, eventId);
     const ingreso = ingresoInForce(rows);
     if (!ingreso) return 'done';
@@ -54,14 +78,24 @@ async function step(deps: SyncDeps, eventId: string): Promise<StepResult> {
       return 'more';
     }
     const payments = await paymentsOf(tx, eventId);
+    const stale = firstStaleComplement(rows, ingreso, payments);
+    if (stale) {
+      await cancelWithoutSubstitute(deps, tx, stale, event.name);
+      return 'more';
+    }
     const uncovered = payments.find((p) => !p.coveredBy);
     if (uncovered) {
       if (!uncovered.forma) throw new PacFailure({ kind: 'refused', msg: FACTURA_MSG.paymentWithoutForma });
       const paidBefore = rows.filter(
-        (f) => f.tipo === 'P' && f.relatedId === ingreso.id && f.estado === 'vigente',
+        (f) => f.tipo === 'P' && f.relatedId === ingreso.id && f.estado === 'valida',
       );
       const [numbers] = complementNumbersOf(ingreso.totalCentavos - sumOf(paidBefore), [uncovered]);
       const parcialidad = paidBefore.length + 1;
+      // a payment's complement cancelled before (its numbers redone) leaves its key taken: the next gets its own
+      const earlier = rows.filter(
+        (f) => f.tipo === 'P' && f.paymentId === uncovered.id && f.relatedId === ingreso.id,
+      ).length;
+      const key = `pago:${uncovered.id}:${ingreso.id}${earlier ? `:${earlier + 1}` : ''}`;
       const issued = await pacCall(
         deps.provider.issuePago({
           customerId,
@@ -71,7 +105,7 @@ async function step(deps: SyncDeps, eventId: string): Promise<StepResult> {
           parcialidad,
           saldoAnteriorCentavos: numbers.saldoAnteriorCentavos,
           pagadoCentavos: numbers.pagadoCentavos,
-          idempotencyKey: `pago:${uncovered.id}:${ingreso.id}`,
+          idempotencyKey: key,
         }),
       );
       await recordIssued(tx, {
@@ -88,16 +122,21 @@ async function step(deps: SyncDeps, eventId: string): Promise<StepResult> {
           parcialidad,
           saldoAnteriorCentavos: numbers.saldoAnteriorCentavos,
           saldoInsolutoCentavos: numbers.saldoInsolutoCentavos,
-          idempotencyKey: `pago:${uncovered.id}:${ingreso.id}`,
+          idempotencyKey: key,
         },
         covers: [uncovered.id],
+        mail: deps.jobs,
       });
       return 'more';
     }
     const toCancel = nextToCancel(rows);
-    if (toCancel) {
+    if (toCancel?.by) {
       await pacCall(deps.provider.cancelReplaced(toCancel.cfdi.facturapiId, toCancel.by.uuid));
       await recordReplaced(tx, { event, cfdi: toCancel.cfdi, by: toCancel.by, at: deps.now() });
+      return 'more';
+    }
+    if (toCancel) {
+      await cancelWithoutSubstitute(deps, tx, toCancel.cfdi, event.name);
       return 'more';
     }
     if (ingreso.pendingError)
@@ -106,7 +145,96 @@ async function step(deps: SyncDeps, eventId: string): Promise<StepResult> {
   });
 }
 
+/** Cancels a CFDI at the PAC with motivo 02 (errors, no substitute) and records it, with its audit entry. */
+async function cancelWithoutSubstitute(deps: SyncDeps, tx: Tx, cfdi: FacturaRow, subject: string) {
+  const { estado } = await pacCall(deps.provider.cancel(cfdi.facturapiId, '02', null));
+  await recordCancellation(tx, {
+    actor: INVOICING_ACTOR,
+    cfdi,
+    estado,
+    motivo: '02',
+    sustituta: null,
+    at: deps.now(),
+    subject,
+  });
+}
+
 const sumOf = (rows: FacturaRow[]) => rows.reduce((sum, f) => sum + f.totalCentavos, 0);
+
+/**
+ * The first complement in force of the ingreso (by parcialidad) that no longer holds: its payment is gone or its
+ * amount changed (a refund), or its parcialidad or previous balance is not what the complements before it give.
+ */
+function firstStaleComplement(
+  rows: FacturaRow[],
+  ingreso: FacturaRow,
+  payments: { id: string; amountCentavos: number }[],
+): FacturaRow | null {
+  const complements = rows
+    .filter((f) => f.tipo === 'P' && f.relatedId === ingreso.id && f.estado === 'valida')
+    .sort((a, b) => (a.parcialidad ?? 0) - (b.parcialidad ?? 0));
+  let saldo = ingreso.totalCentavos;
+  for (const [i, c] of complements.entries()) {
+    const payment = payments.find((p) => p.id === c.paymentId);
+    if (
+      !payment ||
+      payment.amountCentavos !== c.totalCentavos ||
+      c.parcialidad !== i + 1 ||
+      c.saldoAnteriorCentavos !== saldo
+    )
+      return c;
+    saldo -= c.totalCentavos;
+  }
+  return null;
+}
+
+/** A refund's CFDI de egreso: to the family, relating its PUE; or to 'PUBLICO EN GENERAL', relating the global. */
+async function issueRefundEgreso(
+  deps: SyncDeps,
+  tx: Tx,
+  input: { event: EventRow; refund: typeof facturaRefunds.$inferSelect },
+) {
+  const { event, refund } = input;
+  const [credited] = await tx.select().from(facturas).where(eq(facturas.id, refund.facturaId));
+  const toFamily = credited.globalMes === null;
+  let customerId: string | null = null;
+  let usoCfdi: string = PUBLICO_EN_GENERAL.usoCfdi;
+  if (toFamily) {
+    const [receiver] = await tx.select().from(fiscalData).where(eq(fiscalData.userId, event.customerId));
+    if (!receiver?.pacCustomerId) throw new PacFailure({ kind: 'refused', msg: FACTURA_MSG.noFiscalData });
+    customerId = receiver.pacCustomerId;
+    usoCfdi = egresoUsoOf(receiver.regimenFiscal, receiver.usoCfdi);
+  }
+  const key = `egreso:${refund.refundId}`;
+  const issued = await pacCall(
+    deps.provider.issueEgreso({
+      customerId,
+      usoCfdi,
+      formaPago: refund.formaPago,
+      amountCentavos: refund.amountCentavos,
+      relatedUuid: credited.uuid,
+      idempotencyKey: key,
+    }),
+  );
+  const egreso = await recordIssued(tx, {
+    actor: INVOICING_ACTOR,
+    event,
+    issued,
+    values: {
+      tipo: 'E',
+      metodoPago: null,
+      formaPago: refund.formaPago,
+      totalCentavos: issued.totalCentavos,
+      relatedId: credited.id,
+      idempotencyKey: key,
+    },
+    covers: [],
+    mail: toFamily ? deps.jobs : null,
+  });
+  await tx.update(facturaRefunds).set({ egresoId: egreso.id }).where(eq(facturaRefunds.id, refund.id));
+  if (credited.pendingError)
+    await tx.update(facturas).set({ pendingError: null }).where(eq(facturas.id, credited.id));
+}
 
 async function replaceIngreso(
   deps: SyncDeps,
@@ -139,6 +267,7 @@ async function replaceIngreso(
       idempotencyKey: key,
     },
     covers: [],
+    mail: deps.jobs,
   });
   await tx
     .update(facturas)
@@ -161,16 +290,14 @@ async function complementIdsOf(tx: Tx, ingresoId: string) {
  * The next replaced CFDI still in force at the PAC, with its substitute: a replaced ingreso's complements first
  * (each by the complement now covering its payment), then the ingreso (by its replacement).
  */
-function nextToCancel(rows: FacturaRow[]): { cfdi: FacturaRow; by: FacturaRow } | null {
+function nextToCancel(rows: FacturaRow[]): { cfdi: FacturaRow; by: FacturaRow | null } | null {
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const old of rows.filter((r) => r.tipo === 'I' && r.estado === 'sustituida' && !r.cancelledAt)) {
     const replacement = old.replacedById ? byId.get(old.replacedById) : undefined;
     if (!replacement) continue;
-    // a refunded payment's complement (its payment gone) has no substitute: it stays, and the PAC's refusal to
-    // cancel the CFDI it pays is shown to staff
-    const complement = rows.find(
-      (r) => r.tipo === 'P' && r.relatedId === old.id && r.estado === 'vigente' && r.paymentId !== null,
-    );
+    const complement = rows.find((r) => r.tipo === 'P' && r.relatedId === old.id && r.estado === 'valida');
+    // a payment refunded in full has no new complement to substitute its own: that one is cancelled with motivo 02
+    if (complement?.paymentId === null) return { cfdi: complement, by: null };
     if (complement) {
       const substitute = rows.find(
         (r) => r.tipo === 'P' && r.paymentId === complement.paymentId && r.relatedId === replacement.id,
@@ -192,12 +319,14 @@ export async function syncFacturas(deps: SyncDeps, eventId: string): Promise<voi
   } catch (err) {
     if (err instanceof PacFailure) {
       const rows = await eventFacturas(deps.db, eventId);
-      const ingreso = ingresoInForce(rows);
-      if (ingreso)
+      // on the CFDI in force, or (an egreso owed after the ingreso is gone, or of the global) on the one credited
+      const [refund] = await pendingRefundsOf(deps.db, eventId);
+      const shownOn = refund?.facturaId ?? ingresoInForce(rows)?.id;
+      if (shownOn)
         await deps.db
           .update(facturas)
           .set({ pendingError: err.msg, updatedAt: deps.now() })
-          .where(eq(facturas.id, ingreso.id));
+          .where(eq(facturas.id, shownOn));
       deps.log.warn({ eventId, detail: err.outcome }, 'factura: a step could not be made; the job retries');
     }
     throw err;

@@ -5,9 +5,10 @@
 // gone, the payment is refunded in full by itself. A paid balance adds the abono.
 import { BOOKING_MSG, partyName } from '@salones/shared/booking-requests';
 import { todayInMexicoCity } from '@salones/shared/dates';
-import { turnoHours } from '@salones/shared/party-hours';
+import type { CardFunding } from '@salones/shared/fiscal/forma-pago';
 import { ONLINE_METHOD_LABELS } from '@salones/shared/payments';
 import { computeEventMoney } from '@salones/shared/pricing';
+import { turnoHoursIn } from '@salones/shared/turnos';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { requestQuoteForEvent } from '../../booking/convert-booking-request.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -25,6 +26,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { enqueueFacturaSync } from '../../jobs/enqueue-factura-sync.ts';
 import { enqueuePaymentReceipt } from '../../jobs/enqueue-payment-receipt.ts';
 import { dropExpiredHold, isSlotTaken, moveHoldEnd, releaseHold } from '../../slots/claims.ts';
+import { branchSchedule } from '../../slots/schedule.ts';
 import { type AuditActor, recordPaymentAudit } from '../audit/record-audit.ts';
 import { insertEventRecords } from '../events/create-event.ts';
 import type { CheckoutSession, PaymentDetails } from './payment-provider.ts';
@@ -131,6 +133,7 @@ export async function applyCheckout(
     const abono = {
       amountCentavos: row.amountCentavos,
       metodo,
+      cardFunding: details?.cardFunding ?? null,
       fechaDePago: todayInMexicoCity(now),
       receivedById: null,
     };
@@ -159,7 +162,13 @@ async function extendHold(tx: Tx, requestId: string, payBefore: Date | null) {
   await moveHoldEnd(tx, requestId, until);
 }
 
-type Abono = { amountCentavos: number; metodo: string; fechaDePago: string; receivedById: null };
+type Abono = {
+  amountCentavos: number;
+  metodo: string;
+  cardFunding: CardFunding | null;
+  fechaDePago: string;
+  receivedById: null;
+};
 type Applied = { eventId: string; eventPaymentId: string; converted: string | null } | null;
 
 /**
@@ -215,6 +224,8 @@ async function applyAnticipo(
   const quoted = request.packageId
     ? await requestQuoteForEvent(tx, request.id, { packageId: request.packageId, personas: request.personas })
     : null;
+  // booked online, nobody wrote the hours yet: the turno's in the branch's schedule, which staff can change
+  const hours = turnoHoursIn(await branchSchedule(tx, request.placeId), request.turno);
   const descuento = quoted?.descuento ?? 0;
   const extras = quoted?.extras ?? [];
   const { precioTotal } = computeEventMoney({
@@ -232,8 +243,7 @@ async function applyAnticipo(
           name: partyName(request, cliente),
           fecha: request.fecha,
           turno: request.turno,
-          // booked online, nobody wrote the hours yet: the turno's usual ones, which staff can change
-          ...turnoHours(request.turno),
+          ...hours,
           placeId: request.placeId,
           salonId: request.salonId,
           packageId: request.packageId,

@@ -1,6 +1,7 @@
 // docs/architecture.md#money-online: the one small port between the product and a payment provider (Stripe
 // Checkout today: stripe-provider.ts; another, e.g. Mercado Pago, implements the same). Amounts are centavos,
 // MXN.
+import type { CardFunding } from '@salones/shared/fiscal/forma-pago';
 import type { PaymentMethodType } from '../../payment-settings.ts';
 
 export interface CheckoutRequest {
@@ -40,6 +41,8 @@ export interface PaymentDetails {
   payBefore: Date | null;
   /** while it is to come: how the family finishes it */
   instructions: PayInstructions | null;
+  /** a card's funding, as the charge's payment_method_details say it (its forma de pago: 04 or 28); null if no card */
+  cardFunding: CardFunding | null;
 }
 
 /** How to finish a payment on its way: the OXXO voucher, or where to send the SPEI transfer. */

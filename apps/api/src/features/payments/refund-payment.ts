@@ -1,10 +1,12 @@
 // A refund is asked of the provider first (one
 // idempotency key per refund), then recorded in one transaction with its effect: the abono reduced or
 // removed (the debt follows, the database keeps the event's paid sum), the payment's state, the audit entry.
-// The provider's later charge.refunded only confirms it — the money is never taken off twice.
+// The provider's later charge.refunded only confirms it — the money is never taken off twice. A payment a CFDI
+// covers gets what SAT asks for it (jobs/enqueue-factura-refund.ts), queued in the same transaction.
 import { PAYMENT_MSG, type PaymentDto } from '@salones/shared/payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { eventPayments, events, onlinePayments, onlineRefunds } from '../../db/schema/index.ts';
+import { enqueueFacturaRefund } from '../../jobs/enqueue-factura-refund.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
@@ -51,17 +53,20 @@ export async function refundPayment(
     const [seen] = await tx.select().from(onlineRefunds).where(eq(onlineRefunds.providerRefundId, refund.id));
     if (seen) return;
     if (amount > locked.amountCentavos - locked.refundedCentavos) throw badRequest(PAYMENT_MSG.refundOver);
-    await tx.insert(onlineRefunds).values({
-      paymentId: row.id,
-      amountCentavos: amount,
-      motivo: input.motivo,
-      providerRefundId: refund.id,
-      automatic: !input.actor,
-      actorId: actor.id,
-      actorName: `${actor.name} ${actor.lastname}`.trim(),
-      // charge.refunded may arrive before this commits (it then finds nothing to confirm)
-      confirmedAt: refund.done ? deps.config.now() : null,
-    });
+    const [recorded] = await tx
+      .insert(onlineRefunds)
+      .values({
+        paymentId: row.id,
+        amountCentavos: amount,
+        motivo: input.motivo,
+        providerRefundId: refund.id,
+        automatic: !input.actor,
+        actorId: actor.id,
+        actorName: `${actor.name} ${actor.lastname}`.trim(),
+        // charge.refunded may arrive before this commits (it then finds nothing to confirm)
+        confirmedAt: refund.done ? deps.config.now() : null,
+      })
+      .returning({ id: onlineRefunds.id });
     const refunded = locked.refundedCentavos + amount;
     await tx
       .update(onlinePayments)
@@ -86,6 +91,14 @@ export async function refundPayment(
     const [event] = await tx.select().from(events).where(eq(events.id, locked.eventId)).for('update');
     const [abono] = await tx.select().from(eventPayments).where(eq(eventPayments.id, locked.eventPaymentId));
     if (!abono) return;
+    await enqueueFacturaRefund({
+      jobs: deps.jobs,
+      tx,
+      eventId: event.id,
+      paymentId: abono.id,
+      refundId: recorded.id,
+      amountCentavos: Math.min(amount, abono.amountCentavos),
+    });
     if (abono.amountCentavos <= amount) {
       await tx.delete(eventPayments).where(eq(eventPayments.id, abono.id));
       await tx.update(onlinePayments).set({ eventPaymentId: null }).where(eq(onlinePayments.id, row.id));

@@ -74,6 +74,7 @@ describe('Stripe provider (official SDK → STRIPE_API_URL)', () => {
       state: 'succeeded',
       payBefore: null,
       instructions: null,
+      cardFunding: 'credit',
     });
     const refund = await provider.refund({
       paymentIntentId: now.paymentIntentId!,

@@ -2,6 +2,7 @@
 // Stripe-compatible server (the tests' own, test/stripe-compatible-server.ts). Only these calls are
 // made: Checkout Sessions (create, retrieve, expire), PaymentIntents (retrieve, payment_method
 // expanded), Refunds (create) and Customers (create).
+import type { CardFunding } from '@salones/shared/fiscal/forma-pago';
 import type Stripe from 'stripe';
 import { lazyRequire } from '../../lib/lazy-require.ts';
 import type { PaymentSettings } from '../../payment-settings.ts';
@@ -81,6 +82,15 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The SDK, loaded when a provider is made: an instance with online payment off never loads it. */
+/**
+ * The card's funding as its charge says it (payment_method_details.card.funding). Without a charge to read (not
+ * expanded, or not made yet) it is 'unknown', which SAT's forma de pago takes as a credit card (forma-pago.ts).
+ */
+function cardFundingOf(charge: string | Stripe.Charge | null): CardFunding {
+  const funding = typeof charge === 'object' && charge ? charge.payment_method_details?.card?.funding : null;
+  return funding === 'credit' || funding === 'debit' || funding === 'prepaid' ? funding : 'unknown';
+}
+
 const stripeSdk = lazyRequire<typeof Stripe>('stripe');
 
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
@@ -153,7 +163,9 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
 
     paymentDetails: (paymentIntentId) =>
       call(async () => {
-        const pi = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
+        const pi = await stripe.paymentIntents.retrieve(paymentIntentId, {
+          expand: ['payment_method', 'latest_charge'],
+        });
         const pm = pi.payment_method;
         const type: string = typeof pm === 'object' && pm ? pm.type : '';
         const method: PaidWith =
@@ -170,6 +182,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           state,
           payBefore: oxxo ? new Date(oxxo * 1000) : null,
           instructions: state === 'pending' ? payInstructions(pi.next_action) : null,
+          cardFunding: method === 'card' ? cardFundingOf(pi.latest_charge) : null,
         };
       }),
 

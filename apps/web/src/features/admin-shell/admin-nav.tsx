@@ -5,6 +5,7 @@ import {
   mayManageSalonesOf,
   mayPublishTerms,
   mayReadAuditLog,
+  mayReadFacturas,
   mayUseContentMenus,
   ownBranchOf,
 } from '@salones/shared/permissions';
@@ -18,6 +19,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconCreditCard,
+  IconFileInvoice,
   IconFileText,
   IconHistory,
   IconHome,
@@ -32,6 +34,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { LogoutForm } from '../../components/logout-form.tsx';
+import { useInvoicingOn } from '../../lib/api/facturas.ts';
 import { useWhatsAppOn } from '../../lib/api/whatsapp-consent.ts';
 import { OrdersBadge } from './orders-badge.tsx';
 
@@ -47,6 +50,14 @@ const LINKS = [
   { to: '/admin/reports', label: 'Reportes', icon: IconChartBar },
   // Online payments (refunds: super_admin)
   { to: '/admin/pagos', label: 'Pagos en línea', icon: IconCreditCard },
+  // Every CFDI issued (an admin with a branch: theirs), while the site issues facturas
+  {
+    to: '/admin/facturas',
+    label: 'Facturas',
+    icon: IconFileInvoice,
+    shownTo: mayReadFacturas,
+    facturas: true,
+  },
   // Price rules (an admin with a branch: theirs) and promo codes (super_admin)
   { to: '/admin/precios', label: 'Precios', icon: IconTag },
   // The days a branch is closed (an admin with a branch: theirs)
@@ -92,8 +103,14 @@ export function AdminNav({
 }) {
   const { pathname } = useLocation();
   const whatsappOn = useWhatsAppOn();
+  const invoicingOn = useInvoicingOn();
   const links = withOwnSalones(
-    LINKS.filter((link) => (!link.shownTo || link.shownTo(user)) && (!('whatsapp' in link) || whatsappOn)),
+    LINKS.filter(
+      (link) =>
+        (!link.shownTo || link.shownTo(user)) &&
+        (!('whatsapp' in link) || whatsappOn) &&
+        (!('facturas' in link) || invoicingOn),
+    ),
     actor,
   );
   return (

@@ -7,15 +7,14 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { CustomerEventsPanel } from '../../components/customer-events/customer-events-panel.tsx';
 import { EventDetailModal } from '../../components/event-detail/event-detail-modal.tsx';
+import { FacturaButton, FacturaModal } from '../../components/factura/factura-modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { PartyButton, PartyModal } from '../../components/party/party-modal.tsx';
 import { PayBalanceModal } from '../../components/payments/pay-balance-modal.tsx';
 import { ViewEventButton } from '../../components/view-event-button.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { useEvent, useUserEvents } from '../../lib/api/events.ts';
-import { useSalonShown } from '../../lib/api/salones.ts';
 import { useSession } from '../../lib/session.ts';
-import { FacturaButton, FacturaModal } from './components/factura-modal.tsx';
 import { FiscalDataSection } from './components/fiscal-data-section.tsx';
 import { PendingPaymentsSection } from './components/pending-payments-section.tsx';
 import { RequestsSection } from './components/requests-section.tsx';
@@ -29,7 +28,6 @@ import { WhatsAppNoticesSection } from './components/whatsapp-notices-section.ts
 export function MyBookingsPage() {
   const session = useSession();
   const events = useUserEvents(session.user?.uid);
-  const salonShown = useSalonShown(events.data?.map((e) => e.lugar.uid) ?? []);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [party, setParty] = useState<EventDto | null>(null);
   const [invoicing, setInvoicing] = useState<EventDto | null>(null);
@@ -68,7 +66,7 @@ export function MyBookingsPage() {
           errorTitle="No se pudieron cargar tus eventos"
           dates="dd/mm/yyyy"
           hideOptionsHeader
-          salonOf={(e) => salonShown(e.lugar.uid, e.salonNombre)}
+          salonOf={(e) => e.salonMostrado}
           rowOptions={(e) => (
             <Group gap="xs" wrap="nowrap">
               <ViewEventButton event={e} onView={view} />

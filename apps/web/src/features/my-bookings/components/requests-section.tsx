@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { PayAnticipoModal } from '../../../components/payments/pay-anticipo-modal.tsx';
 import { QueryContent, RowsSkeleton } from '../../../components/query-content.tsx';
 import { useBookingRequests } from '../../../lib/api/booking-requests.ts';
-import { useSalonShown } from '../../../lib/api/salones.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCancelBookingRequest } from '../api/cancel-booking-request.ts';
 import { CancelRequestModal } from './cancel-request-modal.tsx';
@@ -17,7 +16,6 @@ import { RequestCard } from './request-card.tsx';
 export function RequestsSection({ onViewEvent }: { onViewEvent: (eventId: string) => void }) {
   const requests = useBookingRequests({});
   const now = useNow();
-  const salonShown = useSalonShown(requests.data?.solicitudes.map((r) => r.lugar.uid) ?? []);
   const [cancelling, setCancelling] = useState<BookingRequestDto | null>(null);
   const [paying, setPaying] = useState<BookingRequestDto | null>(null);
   const cancel = useCancelBookingRequest(() => setCancelling(null));
@@ -41,7 +39,7 @@ export function RequestsSection({ onViewEvent }: { onViewEvent: (eventId: string
                   key={r.uid}
                   request={r}
                   now={now}
-                  salon={salonShown(r.lugar.uid, r.salonNombre)}
+                  salon={r.salonMostrado}
                   onCancel={setCancelling}
                   onPay={setPaying}
                   onViewEvent={onViewEvent}

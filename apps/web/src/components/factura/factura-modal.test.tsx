@@ -2,8 +2,8 @@ import type { EventDto } from '@salones/shared/events';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { facturaKey } from '../api/factura.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { FacturaButton, FacturaModal } from './factura-modal.tsx';
 
 const EVENT = { uid: 'event-1', abonado: 3500.5 } as EventDto;
@@ -14,27 +14,47 @@ const FACTURA = {
   folio: '12',
   total: 10_000,
   metodoPago: 'PPD',
-  estado: 'vigente',
+  estado: 'valida',
   pdfUrl: '/api/facturas/f-1/pdf',
   xmlUrl: '/api/facturas/f-1/xml',
 };
 
-/** A client whose cache already holds the event's factura: no request leaves (test/setup.ts). */
-function clientWith(read: object) {
+/** A client whose GET /api/site already answered (invoicing on or off): no request leaves (test/setup.ts). */
+function siteClient(invoicing: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(facturaKey(EVENT.uid), read);
+  client.setQueryData(queryKeys.site.all, {
+    ok: true,
+    clubName: 'Club Fiestas Infantiles',
+    introVideos: ['', ''],
+    whatsapp: false,
+    facturas: invoicing,
+  });
   return client;
 }
 
-describe("/pedidos' 'Solicitar factura'", () => {
+/** A client whose cache already holds the event's factura. */
+function clientWith(read: object) {
+  const client = siteClient(true);
+  client.setQueryData(queryKeys.events.factura(EVENT.uid), read);
+  return client;
+}
+
+const buttons = (
+  <>
+    <FacturaButton event={EVENT} onOpen={() => {}} />
+    <FacturaButton event={{ ...EVENT, uid: 'e-2', abonado: 0 }} onOpen={() => {}} />
+  </>
+);
+
+describe("'Solicitar factura' (/pedidos and the contract)", () => {
   it('is offered only for an event with a payment', () => {
-    renderWithProviders(
-      <>
-        <FacturaButton event={EVENT} onOpen={() => {}} />
-        <FacturaButton event={{ ...EVENT, uid: 'e-2', abonado: 0 }} onOpen={() => {}} />
-      </>,
-    );
+    renderWithProviders(buttons, { client: siteClient(true) });
     expect(screen.getAllByRole('button', { name: 'Solicitar factura' })).toHaveLength(1);
+  });
+
+  it('is not offered while the site does not invoice', () => {
+    renderWithProviders(buttons, { client: siteClient(false) });
+    expect(screen.queryByRole('button', { name: 'Solicitar factura' })).toBeNull();
   });
 
   it('before it is issued: asks for it', () => {
@@ -60,7 +80,7 @@ describe("/pedidos' 'Solicitar factura'", () => {
             pagado: 1000,
             saldoInsoluto: 9000,
             formaPago: '01',
-            estado: 'vigente',
+            estado: 'valida',
             pdfUrl: '',
             xmlUrl: '',
           },
