@@ -1,9 +1,9 @@
 // /admin/calendar shows a branch's events on their days, coloured by turno, and its pending
 // requests apart; an entry opens a read-only detail whose link leads to the event's edit page.
 
-import AxeBuilder from '@axe-core/playwright';
 import { pick } from '../events/events-support.ts';
 import { createAdmin } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
 import { PHONE } from '../support/screenshots.ts';
 import { sideMenu } from './admin-support.ts';
@@ -41,12 +41,7 @@ test.describe('staff calendar', { tag: '@admin' }, () => {
     expect(a.style).toBe('solid');
     await expect(page.getByRole('list', { name: 'Simbología' })).toContainText('Solicitud pendiente');
     // axe (WCAG 2 A/AA): no serious or critical finding on the calendar, wide and on a phone
-    const axe = async () => {
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
-    };
-    await axe();
+    await expectAccessible(page);
     const wide = page.viewportSize();
     await page.setViewportSize(PHONE);
     // A phone shows the month as a list, its controls above it
@@ -54,7 +49,7 @@ test.describe('staff calendar', { tag: '@admin' }, () => {
     await expect(
       page.locator('.fc-list').getByRole('link', { name: 'Matutino · Ana Calendario' }),
     ).toBeVisible();
-    await axe();
+    await expectAccessible(page);
     if (wide) await page.setViewportSize(wide);
     // the week view of the first date holds its event too
     await page.getByRole('button', { name: 'Semana' }).click();

@@ -1,11 +1,11 @@
 // /admin/reports — a branch's period shows its income, payment methods and debts, and a report
 // downloads as a CSV Excel in Spanish opens (UTF-8 with BOM, Spanish headers).
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { monthLabel } from '@salones/shared/reports';
 import { createEventViaApi, freshDate, money, putOk } from '../events/events-support.ts';
 import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { createBranch, createPackage } from '../support/data.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
 
@@ -54,10 +54,7 @@ test.describe('reports', { tag: '@admin' }, () => {
     await expect(page.getByRole('table', { name: /por día de la semana/ })).toBeVisible();
 
     // the charts are pictures of the tables: hidden from screen readers, not focusable, no serious axe finding
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    await expectAccessible(page);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar CSV: Saldos pendientes' }).click();
@@ -76,6 +73,58 @@ test.describe('reports', { tag: '@admin' }, () => {
     // a bad period is explained, not sent
     await openAs(page, staff.token, `/admin/reports?desde=${fechas[1]}&hasta=${today}`);
     await expect(page.getByText('La fecha inicial debe ser anterior o igual a la final')).toBeVisible();
+  });
+
+  test('every branch: the occupancy by salón comes a page of branches at a time', async ({
+    page,
+    request,
+  }) => {
+    const staff = await loginSuperAdmin(request);
+    // more branches than a page (10), whatever the run made before; a party in the period, so it has figures
+    const places = [];
+    for (let i = 0; i < 11; i += 1) places.push(await createBranch(request, { name: 'Pagina' }));
+    const customer = await createActiveUser(request);
+    const pkg = await createPackage(request, places[0].uid);
+    const fecha = freshDate();
+    await createEventViaApi(request, staff.token, {
+      user: customer.id,
+      lugar: places[0].uid,
+      paquete: pkg.uid,
+      fecha,
+      name: 'Fiesta',
+    });
+    await openAs(page, staff.token, `/admin/reports?desde=${todayInMexicoCity()}&hasta=${fecha}`);
+    const occupancy = page.getByRole('region', { name: 'Ocupación por turno y día de la semana' });
+    const shown = occupancy.getByTestId('occupancy-branches');
+    // four reports of every branch load at once: on a busy machine that can take more than the usual wait
+    await expect(occupancy.getByRole('heading', { name: 'Por salón y turno' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(shown).toHaveText(/^Sucursales 1 a 10 de \d+, por nombre\. El CSV las tiene todas\.$/);
+    const total = Number(/de (\d+),/.exec((await shown.textContent()) ?? '')![1]);
+    expect(total).toBeGreaterThanOrEqual(11);
+    const table = occupancy.getByRole('table', { name: /Turnos ofrecidos/ });
+    const branchesShown = async () =>
+      new Set(await table.locator('tbody tr td:first-child').allTextContents()).size;
+    expect(await branchesShown()).toBe(10);
+
+    await occupancy.getByRole('button', { name: 'Página 2' }).click();
+    await expect(shown).toHaveText(new RegExp(`^Sucursales 11 a ${Math.min(20, total)} de ${total},`));
+    expect(await branchesShown()).toBe(Math.min(20, total) - 10);
+
+    // the CSV holds every branch
+    const download = page.waitForEvent('download');
+    await occupancy.getByRole('button', { name: 'Descargar CSV: Ocupación por salón y turno' }).click();
+    const lines = (await readFile((await (await download).path())!, 'utf8')).trim().split('\r\n').slice(1);
+    expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(total);
+
+    // a branch chosen: its rows only, no pages
+    await page.getByRole('combobox', { name: 'Sucursal' }).fill('Sucursal Pagina');
+    await page.getByRole('option').first().click();
+    await expect(shown).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Página 2' })).toBeHidden();
+    // the pager goes as the branch's report is asked for: its rows come with the answer
+    await expect.poll(branchesShown).toBe(1);
   });
 
   test('an admin has "Reportes" in the menu', async ({ page, request }) => {

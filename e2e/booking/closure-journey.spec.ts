@@ -9,6 +9,7 @@ import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.t
 import { createBranch, createPackage, uniqueId } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test, toast } from '../support/fixtures.ts';
+import { picture } from '../support/screenshots.ts';
 import { saturdayAhead, showMonthOf, turnoButton } from './booking-support.ts';
 
 // The closure half of the journey: staff close a weekend for a branch with a reason
@@ -17,7 +18,7 @@ import { saturdayAhead, showMonthOf, turnoButton } from './booking-support.ts';
 // staff edit a promo code on /admin/precios. Screenshots of each screen at the width of the run.
 const SHOTS = new URL('../../screenshots/', import.meta.url).pathname;
 const shot = (page: Page, name: string, width: number, fullPage = true) =>
-  page.screenshot({ path: `${SHOTS}closures-${name}-${width}.png`, fullPage });
+  picture(page, { path: `${SHOTS}closures-${name}-${width}.png`, fullPage });
 
 const MOTIVO = 'Cerrado por mantenimiento';
 const RULE = 'Precio de fin de semana';
@@ -124,7 +125,7 @@ for (const [width, height] of [
       /./,
     );
     await expect(page.getByTestId('calendar-legend')).toContainText(SURCHARGE_TEXT.legend);
-    await page.locator('#calendario').screenshot({ path: `${SHOTS}closures-calendar-${width}.png` });
+    await picture(page.locator('#calendario'), { path: `${SHOTS}closures-calendar-${width}.png` });
 
     // Asking for the closed Saturday: the API's answer, in Spanish, under the form.
     const availability = await fillAvailability(page, { fecha: saturday, turno: 'Vespertino' });

@@ -9,6 +9,7 @@ import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test, toast } from '../support/fixtures.ts';
+import { picture } from '../support/screenshots.ts';
 import { openDateRequest, pickFreeTurno, saturdayAhead } from './booking-support.ts';
 
 const SHOTS = new URL('../../test-results/pay-after-request/', import.meta.url).pathname;
@@ -57,14 +58,14 @@ for (const viewport of [
       await expect(quote.getByTestId('pay-all-now')).toHaveText(
         'Como faltan 15 días o menos para tu fiesta, el saldo se paga completo ahora.',
       );
-      await form.screenshot({ path: `${SHOTS}quote-${viewport.width}.png` });
+      await picture(form, { path: `${SHOTS}quote-${viewport.width}.png` });
       await form.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(toast(page, BOOKING_MSG.created)).toBeVisible();
 
       // right there: 'Pagar anticipo' → the plan and the terms
       const sent = page.getByTestId('request-sent');
       await expect(sent.getByRole('button', { name: 'Pagar anticipo' })).toBeVisible();
-      await sent.screenshot({ path: `${SHOTS}sent-${viewport.width}.png` });
+      await picture(sent, { path: `${SHOTS}sent-${viewport.width}.png` });
       await sent.getByRole('button', { name: 'Pagar anticipo' }).click();
       const dialog = page.getByRole('dialog', { name: 'Pagar anticipo' });
       await expect(dialog.getByText('A pagar ahora')).toBeVisible();
@@ -73,9 +74,9 @@ for (const viewport of [
       );
       await expect(dialog.getByText('a más tardar el', { exact: false })).toHaveCount(0);
       await expect(dialog.getByText('Cláusula única', { exact: false })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}plan-${viewport.width}.png` });
+      await picture(page, { path: `${SHOTS}plan-${viewport.width}.png` });
       await dialog.getByLabel(`He leído y acepto el contrato (versión ${version})`).check();
-      await page.screenshot({ path: `${SHOTS}anticipo-${viewport.width}.png` });
+      await picture(page, { path: `${SHOTS}anticipo-${viewport.width}.png` });
       await dialog.getByRole('button', { name: /Pagar \$10,000\.00/ }).click();
 
       // the provider's page, then back on /pagos/{id}
@@ -86,7 +87,7 @@ for (const viewport of [
       // the page after it: the party's date confirmed, nothing left to pay
       await expect(page.getByTestId('date-confirmed')).toHaveText('Tu fecha está confirmada');
       await expect(page.getByText('Liquidado')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}status-${viewport.width}.png`, fullPage: true });
+      await picture(page, { path: `${SHOTS}status-${viewport.width}.png`, fullPage: true });
       const paymentId = new URL(page.url()).pathname.split('/').pop()!;
       const read = await request.get(`${BASE_URL}/api/pagos/${paymentId}`, {
         headers: { 'x-auth-token': customer.token },
@@ -106,7 +107,7 @@ for (const viewport of [
       await expect(online.getByText('Tarjeta').filter({ visible: true })).toBeVisible();
       await expect(online.getByText('Pagado').filter({ visible: true })).toBeVisible();
       await online.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}staff-event-${viewport.width}.png`, fullPage: true });
+      await picture(page, { path: `${SHOTS}staff-event-${viewport.width}.png`, fullPage: true });
       await online.getByRole('button', { name: 'Reembolsar' }).filter({ visible: true }).click();
       const refund = page.getByRole('dialog', { name: 'Reembolsar pago' });
       await expect(refund).toContainText('Quedan $10,000.00 por reembolsar');
@@ -117,7 +118,7 @@ for (const viewport of [
       await openAs(page, customer.token, '/pedidos');
       await expect(page.getByText('Liquidado').filter({ visible: true }).first()).toBeVisible();
       await expect(page.getByText('a más tardar el', { exact: false })).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}pedidos-${viewport.width}.png`, fullPage: true });
+      await picture(page, { path: `${SHOTS}pedidos-${viewport.width}.png`, fullPage: true });
     });
   });
 }

@@ -7,6 +7,7 @@ import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage, createProduct, uniqueId } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test, waitForApp } from '../support/fixtures.ts';
+import { picture } from '../support/screenshots.ts';
 import { openDateRequest, pickFreeTurno, saturdayAhead } from './booking-support.ts';
 
 // Staff set a Saturday surcharge and a code; a family adds a piñata and the code in 'Solicitar
@@ -62,7 +63,7 @@ for (const [width, height] of [
     await expect(lines).toContainText(pinata.name);
     await form.scrollIntoViewIfNeeded();
     await lines.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `screenshots/quote-request-${width}.png` });
+    await picture(page, { path: `screenshots/quote-request-${width}.png` });
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(toast(page, BOOKING_MSG.created)).toBeVisible();
 
@@ -80,7 +81,7 @@ for (const [width, height] of [
     await expect(staffLines).toContainText(`Descuento (código ${codigo})`);
     await expect(staffLines.getByTestId('quote-total')).toHaveText('$15,350.00');
     await staffLines.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `screenshots/quote-convert-${width}.png` });
+    await picture(page, { path: `screenshots/quote-convert-${width}.png` });
     await page.getByLabel('Nombre del evento').fill(`Fiesta ${family.lastname}`);
     await page.getByLabel('Hora de entrada').fill('14:00');
     await page.getByLabel('Hora de salida').fill('19:00');

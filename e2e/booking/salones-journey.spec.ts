@@ -8,6 +8,7 @@ import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test, toast } from '../support/fixtures.ts';
+import { picture } from '../support/screenshots.ts';
 import {
   openDateRequest,
   pickFreeTurno,
@@ -22,7 +23,7 @@ import {
 // and print the day sheet. Screenshots of each screen at the width of the run.
 const SHOTS = new URL('../../screenshots/', import.meta.url).pathname;
 const shot = (page: Page, name: string, width: number, fullPage = true) =>
-  page.screenshot({ path: `${SHOTS}salones-${name}-${width}.png`, fullPage });
+  picture(page, { path: `${SHOTS}salones-${name}-${width}.png`, fullPage });
 
 /** Saturdays get three turnos of their own; the chain's two stay every other day. */
 const SATURDAY_TURNOS = [

@@ -1,21 +1,13 @@
 // The party page journey — the family creates the page in /pedidos, a guest without an account
 // opens it, answers and edits; the family sees the count; staff see it on the event and mark an arrival.
 // Also: the RSVP form with JavaScript off, and axe on the page. At 375 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, openAs, test, toast } from '../support/fixtures.ts';
-import { shoot } from '../support/screenshots.ts';
+import { picture, shoot } from '../support/screenshots.ts';
 import { createEventViaApi, createPlaceWithPackage, freshDate } from './events-support.ts';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`);
-  expect(serious).toEqual([]);
-}
 
 async function answer(
   page: Page,
@@ -81,7 +73,7 @@ for (const width of [375, 1280]) {
         /^https:\/\/wa\.me\/\?text=.*Valentina/,
       );
       await shoot(page, 'party-family-created');
-      await page.screenshot({ path: `screenshots/party-family-created-${width}.png` });
+      await picture(page, { path: `screenshots/party-family-created-${width}.png` });
 
       // a guest without an account opens it, answers, edits
       const guest = await guestPage(browser, width);
@@ -100,13 +92,13 @@ for (const width of [375, 1280]) {
       );
       await expect(guest.getByText('Zubiría')).toHaveCount(0);
       await expectAccessible(guest);
-      await guest.screenshot({ path: `screenshots/party-page-${width}.png`, fullPage: true });
+      await picture(guest, { path: `screenshots/party-page-${width}.png`, fullPage: true });
       await answer(guest, { nombre: 'Mamá de Leo', ninos: '2', adultos: '1', alergias: 'Nueces' });
       await guest.getByRole('button', { name: 'Enviar respuesta' }).click();
       await expect(guest.getByRole('status')).toHaveText('¡Gracias! Tu asistencia quedó confirmada');
       // answered: the address is still the party's page (POST-redirect-GET), never the API's
       await expect(guest).toHaveURL(`${BASE_URL}${url.pathname}`);
-      await guest.screenshot({ path: `screenshots/party-page-answered-${width}.png`, fullPage: true });
+      await picture(guest, { path: `screenshots/party-page-answered-${width}.png`, fullPage: true });
       // the guest's own link opens the answer in any other browser (WhatsApp's own, say)
       const own = guest.getByRole('link', { name: 'Cambiar mi respuesta' });
       await expect(own).toBeVisible();
@@ -132,12 +124,12 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('dialog').getByTestId('head-count')).toHaveText('4 de 60 confirmados');
       await expect(page.getByRole('dialog').getByRole('cell', { name: 'Nueces' })).toBeVisible();
       await shoot(page, 'party-family-guests');
-      await page.screenshot({ path: `screenshots/party-family-guests-${width}.png` });
+      await picture(page, { path: `screenshots/party-family-guests-${width}.png` });
       // 'Dejar de recibir respuestas': at the dialog's foot, away from its close, and it asks first
       await page.getByRole('dialog').getByRole('button', { name: 'Dejar de recibir respuestas' }).click();
       const confirm = page.getByRole('group', { name: '¿Dejar de recibir respuestas?' });
       await expect(confirm).toContainText('seguirán viendo la invitación');
-      await page.screenshot({ path: `screenshots/party-family-stop-${width}.png` });
+      await picture(page, { path: `screenshots/party-family-stop-${width}.png` });
       await confirm.getByRole('button', { name: 'Dejar de recibir respuestas' }).click();
       await expect(
         toast(page, 'Ya no recibes respuestas; los invitados siguen viendo la invitación'),
@@ -156,7 +148,7 @@ for (const width of [375, 1280]) {
       await expect(toast(page, 'Llegada registrada')).toBeVisible();
       await expect(arrived).toBeChecked();
       await page.getByTestId('head-count').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `screenshots/party-staff-${width}.png`, fullPage: true });
+      await picture(page, { path: `screenshots/party-staff-${width}.png`, fullPage: true });
     });
 
     test('the RSVP form works with JavaScript off', async ({ page, request, browser }) => {
@@ -194,7 +186,7 @@ for (const width of [375, 1280]) {
       await expect(guest.getByLabel('Tu nombre (y el de tu hijo o hija)')).toHaveValue('Tío Beto');
       await guest.getByRole('button', { name: 'Retirar mi respuesta' }).click();
       await expect(guest.getByRole('status')).toHaveText('Tu respuesta se retiró');
-      await guest.screenshot({ path: `screenshots/party-page-nojs-${width}.png`, fullPage: true });
+      await picture(guest, { path: `screenshots/party-page-nojs-${width}.png`, fullPage: true });
       await guest.context().close();
       // axe needs a script of its own: the same page (the dark 'espacio' theme) checked with JavaScript on
       await page.goto(new URL(invitacion.url).pathname);

@@ -1,11 +1,17 @@
+import type { Page } from '@playwright/test';
 import { MSG } from '@salones/shared/messages';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { picture } from '../support/screenshots.ts';
 import { freshDate, openAs, pick, typeDate } from './events-support.ts';
 
-// A branch of two salones: staff name the second in the wizard; the family's /pedidos names it.
+// A branch of two salones: staff name the second in the wizard (the turno's hours filled in from the schedule);
+// the family's /pedidos names it, in the list and in the event's 'Ver'. Screenshots of 'Ver' at both widths.
+const SHOTS = new URL('../../screenshots/', import.meta.url).pathname;
+const shot = (page: Page, name: string) =>
+  picture(page, { path: `${SHOTS}${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 test.describe('salón choice at a branch of two salones', { tag: '@events' }, () => {
   test('staff book the second salón; /pedidos names it on a phone and a desktop', async ({
     page,
@@ -29,6 +35,9 @@ test.describe('salón choice at a branch of two salones', { tag: '@events' }, ()
     await pick(page, 'Salón', 'Jardín');
     await typeDate(page, 'Fecha del evento', freshDate());
     await pick(page, 'Turno', 'Vespertino');
+    // the chain's Vespertino runs 16:00 to 21:00: the party's hours start there, and staff may change them
+    await expect(page.getByLabel('Hora de entrada')).toHaveValue('16:00');
+    await expect(page.getByLabel('Hora de salida')).toHaveValue('21:00');
     await pick(page, 'Paquete', pkg.name);
     await page.getByLabel('Hora de entrada').fill('14:00');
     await page.getByLabel('Hora de salida').fill('19:00');
@@ -42,8 +51,18 @@ test.describe('salón choice at a branch of two salones', { tag: '@events' }, ()
     await page.setViewportSize({ width: 1280, height: 900 });
     await openAs(page, customer.token, '/pedidos');
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Salón: Jardín');
+    // 'Ver': the contract's view names the salón after the branch
+    const contract = page.getByRole('dialog', { name: 'Contrato del evento' });
+    await page.getByRole('button', { name: `Ver ${name}` }).click();
+    await expect(contract).toContainText(`Lugar${place.sucursal}SalónJardín`);
+    await shot(page, 'pedidos-ver-salon');
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 375, height: 800 });
     await openAs(page, customer.token, '/pedidos');
-    await expect(page.getByRole('article', { name })).toContainText('SalónJardín');
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText('SalónJardín');
+    await card.getByRole('button', { name: 'Ver', exact: true }).click();
+    await expect(contract).toContainText(`Lugar${place.sucursal}SalónJardín`);
+    await shot(page, 'pedidos-ver-salon');
   });
 });

@@ -1,11 +1,12 @@
 // Screenshots of /admin/reports at 375 and 1280 px: a branch's period with four events (both
-// turnos), payments in three methods, occupancy and debts.
+// turnos), payments in three methods, occupancy and debts; and every branch's occupancy by salón, a page of
+// branches at a time.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
 import { createEventViaApi, freshDate, putOk } from '../events/events-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
-import { DESKTOP, PHONE, shootOnce } from '../support/screenshots.ts';
+import { DESKTOP, PHONE, shootElement, shootOnce } from '../support/screenshots.ts';
 
 test.describe('screenshots: reports', () => {
   test('reports of a branch', async ({ page, request }) => {
@@ -41,5 +42,27 @@ test.describe('screenshots: reports', () => {
       await page.waitForTimeout(1_000);
       await shootOnce(page, `admin-reports-${size.width}`, true);
     }
+  });
+
+  test('occupancy by salón of every branch, second page', async ({ page, request }) => {
+    const staff = await loginSuperAdmin(request);
+    const places = [];
+    for (let i = 0; i < 11; i += 1) places.push(await createBranch(request, { name: 'Ocupacion' }));
+    const customer = await createActiveUser(request);
+    const pkg = await createPackage(request, places[0].uid);
+    const fecha = freshDate();
+    await createEventViaApi(request, staff.token, {
+      user: customer.id,
+      lugar: places[0].uid,
+      paquete: pkg.uid,
+      fecha,
+      name: 'Fiesta',
+    });
+    await openAs(page, staff.token, `/admin/reports?desde=${todayInMexicoCity()}&hasta=${fecha}`);
+    const occupancy = page.getByRole('region', { name: 'Ocupación por turno y día de la semana' });
+    await occupancy.getByRole('button', { name: 'Página 2' }).click();
+    await expect(occupancy.getByTestId('occupancy-branches')).toHaveText(/^Sucursales 11 a/);
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await shootElement(page, occupancy, 'admin-reports-occupancy-pages');
   });
 });

@@ -103,6 +103,10 @@ export const AUDIT_FIELDS = {
   totalCfdi: { label: 'Total del CFDI', format: 'money' },
   parcialidad: { label: 'Parcialidad', format: 'number' },
   sustituidoPor: { label: 'Sustituido por', format: 'text' },
+  /** a CFDI's state: valida, cancelacion_pendiente, sustituida, cancelada */
+  estadoCfdi: { label: 'Estado del CFDI', format: 'text' },
+  /** the CFDI an egreso (nota de crédito) credits */
+  relacionado: { label: 'CFDI relacionado', format: 'text' },
   /** The promo code a staff booking carried */
   codigo: { label: 'Código de promoción', format: 'text' },
 } as const satisfies Record<string, { label: string; format: FieldFormat }>;

@@ -254,6 +254,8 @@ export const BookingRequestDtoSchema = z.object({
   /** the salón held (its uid and name); null for an old request whose salón was deleted since */
   salon: z.string().nullable(),
   salonNombre: z.string().nullable(),
+  /** the salón's name as the family's screens show it: only at a branch of more than one active salón, else null */
+  salonMostrado: z.string().nullable(),
   /** the customer */
   user: z.string(),
   userName: z.string(),

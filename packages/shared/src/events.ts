@@ -264,6 +264,12 @@ const slotSchema = (opts: { missingMessage: string; requireLugar: boolean }) =>
       forzarCierre: optionalInput(z.boolean()),
       /** Availability: answer for this salón only (its uid). Date change: move the event to this salón. */
       salon: salonField(),
+      /**
+       * Date change only: the party's hours ('HH:MM'); without them a new turno or branch brings its turno's
+       * hours in the branch's schedule, and the same turno keeps the event's
+       */
+      entrada: nullableText(20),
+      salida: nullableText(20),
     })
     .superRefine((v, ctx) => {
       const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -352,6 +358,11 @@ export const EventDtoSchema = z.object({
   /** the salón's uid and name; null for a past party whose salón was deleted since */
   salon: z.string().nullable(),
   salonNombre: z.string().nullable(),
+  /**
+   * The salón's name as the family's screens show it: only when the branch has more than one active salón
+   * (docs/product.md, "Salones and turnos"), else null
+   */
+  salonMostrado: z.string().nullable(),
   /** the customer's id */
   user: z.string(),
   userName: z.string(),

@@ -2,7 +2,6 @@
 // weekday, outstanding balances — for a period of Mexico City calendar days. Their shapes, Spanish texts and
 // the CSV rules (UTF-8 with BOM, Spanish headers, es-MX values) live here, once.
 import { z } from 'zod';
-import { TURNOS } from './constants.ts';
 import { addDays, formatDateMx, MONTH_NAMES, monthRange, WEEKDAY_NAMES } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { dateInput, idField, optionalInput, wholeNumber } from './schema-helpers.ts';
@@ -18,6 +17,11 @@ export const REPORT_TITLES: Record<ReportKind, string> = {
 };
 
 export const REPORT_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+/**
+ * The occupancy by salón is read a page of branches at a time (a branch's salones and turnos together): a
+ * chain's hundreds of branches are not one answer. The CSV has every branch.
+ */
+export const OCCUPANCY_PAGE = { defaultLimit: 10, maxLimit: 50 } as const;
 /** the earnings chart shows this many branches by name, the rest together under EARNINGS_CHART_OTHERS */
 export const EARNINGS_CHART_BRANCHES = 5;
 export const EARNINGS_CHART_OTHERS = 'Otras sucursales';
@@ -32,6 +36,7 @@ export const REPORT_MSG = {
   rangeTooLong: 'El periodo no puede ser mayor a 10 años',
   pageInvalid: 'Página no válida',
   limitInvalid: `El límite debe ser un número entero entre 1 y ${REPORT_PAGE.maxLimit}`,
+  branchLimitInvalid: `El límite debe ser un número entero entre 1 y ${OCCUPANCY_PAGE.maxLimit} sucursales`,
 } as const;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -85,6 +90,18 @@ export const PagedReportQuerySchema = refinePeriod(
   }),
 );
 export type PagedReportQuery = z.input<typeof PagedReportQuerySchema>;
+
+/** the occupancy report: `page` and `limit` count branches, and page only its rows per salón */
+export const OccupancyReportQuerySchema = refinePeriod(
+  z.object({
+    ...period,
+    page: wholeNumber(REPORT_MSG.pageInvalid, { min: 1, max: 100_000 }).default(1),
+    limit: wholeNumber(REPORT_MSG.branchLimitInvalid, { min: 1, max: OCCUPANCY_PAGE.maxLimit }).default(
+      OCCUPANCY_PAGE.defaultLimit,
+    ),
+  }),
+);
+export type OccupancyReportQuery = z.input<typeof OccupancyReportQuerySchema>;
 
 /**
  * The period a report covers once defaults are applied (both days included): neither day → this month;
@@ -145,19 +162,25 @@ export type PaymentsReport = z.infer<typeof PaymentsReportSchema>;
 
 export const OccupancyReportSchema = z.object({
   ...periodOut,
-  /** every turno × weekday (lunes … domingo): events held and the slots there were (branches × days) */
+  /**
+   * every turno of the branches' schedules, in the order of the day, × weekday (lunes … domingo): events held and
+   * the slots there were (the branches running that turno that weekday × days)
+   */
   filas: z.array(
     z.object({
-      turno: z.enum(TURNOS),
+      turno: z.string(),
       dia: z.number().int().min(1).max(7),
       eventos: z.number().int(),
       capacidad: z.number().int(),
     }),
   ),
+  /** the branches in scope: the slots of `filas` count them, and `porSalon` pages over them */
   sucursales: z.number().int(),
   /**
    * Per branch, salón and turno: `ofrecidos`, the days of the period that turno ran (the branch's schedule) and
-   * the salón was open (active, the branch not closed); `reservados`, its live parties and unexpired holds.
+   * the salón was open (active, the branch not closed); `reservados`, its live parties and unexpired holds. Only
+   * the branches of page `page` (`limit` branches a page, by name; `sucursales` in all), every salón and turno of
+   * each; the CSV holds every branch.
    */
   porSalon: z.array(
     z.object({
@@ -168,6 +191,7 @@ export const OccupancyReportSchema = z.object({
       reservados: z.number().int(),
     }),
   ),
+  ...pageOut,
 });
 export type OccupancyReport = z.infer<typeof OccupancyReportSchema>;
 export type OccupancyBySalonRow = OccupancyReport['porSalon'][number];

@@ -4,12 +4,16 @@ import { TURNO_HOURS } from './party-hours.ts';
 import {
   DEFAULT_TURNO_SCHEDULE,
   droppedBookings,
+  hoursForTurno,
   minutesOf,
   scheduleProblem,
   TURNO_MSG,
   type TurnoDef,
   TurnoScheduleSchema,
+  turnoHoursIn,
+  turnosInDayOrder,
   turnosOverlap,
+  withTurnosSeen,
 } from './turnos.ts';
 
 const turno = (nombre: string, inicio: string, fin: string, dias = [6]): TurnoDef => ({
@@ -153,5 +157,59 @@ describe("a branch's turnos by weekday", () => {
       ['Vespertino', ['2026-12-05']],
     ]);
     expect(droppedBookings(DEFAULT_TURNO_SCHEDULE, booked).size).toBe(0);
+  });
+
+  it('orders the turnos of one or more schedules by their start, a name several run at its earliest', () => {
+    expect(turnosInDayOrder([DEFAULT_TURNO_SCHEDULE])).toEqual(['Matutino', 'Vespertino']);
+    const saturdays = {
+      turnos: [
+        turno('Tarde', '17:00', '20:00'),
+        turno('Mañana', '09:00', '12:00'),
+        turno('Mediodía', '13:00', '16:00'),
+      ],
+      limpiezaMin: 60,
+    };
+    expect(turnosInDayOrder([saturdays])).toEqual(['Mañana', 'Mediodía', 'Tarde']);
+    const early = { turnos: [turno('Tarde', '12:30', '15:00')], limpiezaMin: 0 };
+    expect(turnosInDayOrder([DEFAULT_TURNO_SCHEDULE, saturdays, early])).toEqual([
+      'Mañana',
+      'Matutino',
+      'Tarde',
+      'Mediodía',
+      'Vespertino',
+    ]);
+    // a turno no schedule has any more, seen on old parties: once, after the others
+    expect(withTurnosSeen(['Matutino'], ['Nocturno', 'Matutino', 'Nocturno'])).toEqual([
+      'Matutino',
+      'Nocturno',
+    ]);
+  });
+
+  it("a turno's hours in a schedule are a party's entrada and salida", () => {
+    const own = { turnos: [turno('Mediodía', '13:00', '16:30')], limpiezaMin: 60 };
+    expect(turnoHoursIn(own, 'Mediodía')).toEqual({ entrada: '13:00', salida: '16:30' });
+    expect(turnoHoursIn(own, 'Matutino')).toBeNull();
+    expect(turnoHoursIn(DEFAULT_TURNO_SCHEDULE, 'Vespertino')).toEqual(TURNO_HOURS.Vespertino);
+  });
+
+  it('another turno brings its hours, but hours staff typed themselves stay', () => {
+    const tarde = { entrada: '17:00', salida: '21:00' };
+    const manana = { entrada: '09:00', salida: '12:00' };
+    // empty hours take the turno's
+    expect(hoursForTurno({ entrada: '', salida: '' }, tarde, [])).toEqual(tarde);
+    // hours the previous turno brought follow the new one
+    expect(hoursForTurno(manana, tarde, [manana])).toEqual(tarde);
+    // a typed entrada stays, the empty salida takes the turno's
+    expect(hoursForTurno({ entrada: '14:30', salida: '' }, tarde, [manana])).toEqual({
+      entrada: '14:30',
+      salida: '21:00',
+    });
+    // a typed salida stays beside the entrada the previous turno brought
+    expect(hoursForTurno({ entrada: '09:00', salida: '13:30' }, tarde, [manana])).toEqual({
+      entrada: '17:00',
+      salida: '13:30',
+    });
+    // a turno the schedule lacks leaves the hours alone
+    expect(hoursForTurno(manana, null, [manana])).toEqual(manana);
   });
 });

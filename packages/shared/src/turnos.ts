@@ -73,6 +73,29 @@ export const turnosOfDay = (schedule: TurnoSchedule, dia: number) =>
     .filter((t) => t.dias.includes(dia))
     .sort((a, b) => minutesOf(a.inicio) - minutesOf(b.inicio));
 
+/**
+ * The turnos of one or more branches' schedules in the order of the day: by start (a name several branches run,
+ * at its earliest), then by name. The staff screens give each turno a column and a colour in this order.
+ */
+export function turnosInDayOrder(schedules: TurnoSchedule[]): string[] {
+  const startOf = new Map<string, number>();
+  for (const schedule of schedules)
+    for (const t of schedule.turnos) {
+      const start = minutesOf(t.inicio);
+      const known = startOf.get(t.nombre);
+      if (known === undefined || start < known) startOf.set(t.nombre, start);
+    }
+  return [...startOf]
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0], 'es-MX'))
+    .map(([nombre]) => nombre);
+}
+
+/** `turnos` followed by those of `seen` it lacks (a turno a schedule no longer has, on its old parties). */
+export const withTurnosSeen = (turnos: readonly string[], seen: Iterable<string>) => [
+  ...turnos,
+  ...[...new Set(seen)].filter((t) => !turnos.includes(t)),
+];
+
 /** Whether two turnos of one day leave the salón its cleaning time: one may start when the other ends plus it. */
 export const turnosOverlap = (a: TurnoDef, b: TurnoDef, limpiezaMin: number) =>
   minutesOf(a.inicio) < minutesOf(b.fin) + limpiezaMin &&
@@ -196,6 +219,33 @@ export const isTurnoName = (turno: unknown): turno is string =>
 
 /** The names of a schedule's turnos, whatever days they run. */
 export const turnoNamesOf = (schedule: TurnoSchedule) => schedule.turnos.map((t) => t.nombre);
+
+/** A party's entrada and salida ('HH:MM'). */
+export type Hours = { entrada: string; salida: string };
+
+/** A turno's hours in the schedule as a party's entrada and salida, or null when it has no such turno. */
+export function turnoHoursIn(schedule: TurnoSchedule, turno: string): Hours | null {
+  const t = schedule.turnos.find((x) => x.nombre === turno);
+  return t ? { entrada: t.inicio, salida: t.fin } : null;
+}
+
+/**
+ * A party's hours once another turno is chosen in a staff form: each hour that is empty, or still one of the
+ * `replaceable` hours (the turno chosen before, the party's hours before the change), takes the new turno's;
+ * an hour staff typed themselves stays. A turno the schedule lacks changes nothing.
+ */
+export function hoursForTurno(
+  current: Hours,
+  next: Hours | null,
+  replaceable: ReadonlyArray<Hours | null>,
+): Hours {
+  if (!next) return current;
+  const take = (field: keyof Hours) =>
+    current[field] === '' || replaceable.some((h) => h?.[field] === current[field])
+      ? next[field]
+      : current[field];
+  return { entrada: take('entrada'), salida: take('salida') };
+}
 
 /** Whether the schedule runs a turno of that name on the weekday of `fecha` (a slot may only be booked then). */
 export const turnoRunsOn = (schedule: TurnoSchedule, turno: string, fecha: IsoDate) =>

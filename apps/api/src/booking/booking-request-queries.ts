@@ -15,6 +15,7 @@ import type { Conn, Tx } from '../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../lib/app-error.ts';
 import type { CurrentUser } from '../lib/current-user.ts';
 import { holdIsLive, holdIsPast } from '../slots/claims.ts';
+import { salonShownSql } from '../slots/salon-shown.ts';
 import {
   type BookingRequestRecord,
   type BookingRequestRow,
@@ -69,6 +70,7 @@ export async function loadBookingRequests(
     salonNombre: sql<
       string | null
     >`(select ${salones.nombre} from ${salones} where ${salones.id} = ${bookingRequests.salonId})`,
+    salonMostrado: salonShownSql(bookingRequests.placeId, bookingRequests.salonId),
     customer: {
       id: customer.id,
       name: customer.name,

@@ -12,10 +12,12 @@ export interface BookingRequestRecord {
   packageName: string | null;
   customer: { id: string; name: string; lastname: string; email: string; phone: string };
   salonNombre: string | null;
+  /** the salón's name where the family is told it (salon-shown.ts), else null */
+  salonMostrado: string | null;
 }
 
 export function toBookingRequestDto(
-  { request: r, place, packageName, customer, salonNombre }: BookingRequestRecord,
+  { request: r, place, packageName, customer, salonNombre, salonMostrado }: BookingRequestRecord,
   now: Date,
 ): BookingRequestDto {
   return {
@@ -42,6 +44,7 @@ export function toBookingRequestDto(
     paqueteName: r.packageName,
     salon: salonNombre === null ? null : r.salonId,
     salonNombre,
+    salonMostrado,
     user: customer.id,
     userName: customer.name,
     lastname: customer.lastname,

@@ -123,16 +123,3 @@ export async function firstClaimable<T>(
   }
   throw lastError;
 }
-
-/**
- * The salón's name as a contract or mail shows it: only when its branch has more than one active salón (a
- * branch with one names none, as before salones), else null.
- */
-export async function salonNameShown(conn: Conn, placeId: string, salonNombre: string | null) {
-  if (!salonNombre) return null;
-  const [{ n }] = await conn
-    .select({ n: sql<number>`count(*)::int` })
-    .from(salones)
-    .where(and(eq(salones.placeId, placeId), eq(salones.activo, true)));
-  return Number(n) > 1 ? salonNombre : null;
-}

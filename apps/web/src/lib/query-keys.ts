@@ -64,6 +64,13 @@ export const queryKeys = {
     history: (eventId: string, page: number) => ['events', 'history', eventId, page] as const,
     /** The staff wizard's quote of these fields (POST /api/event/cotizacion) */
     quote: (body: object) => ['events', 'quote', body] as const,
+    /** The event's factura and its complements (a payment brings a complement: under events, it reloads) */
+    factura: (eventId: string) => ['events', 'factura', eventId] as const,
+  },
+  /** The staff's list of CFDI (a factura asked for reloads it) */
+  facturas: {
+    all: ['facturas'] as const,
+    list: (params: object) => ['facturas', 'list', params] as const,
   },
   /** An event's party page and its guests (owner and staff) */
   invitations: {

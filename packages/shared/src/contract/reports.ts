@@ -3,6 +3,7 @@
 import {
   DebtReportSchema,
   EarningsReportSchema,
+  OccupancyReportQuerySchema,
   OccupancyReportSchema,
   PagedReportQuerySchema,
   PaymentsReportSchema,
@@ -40,11 +41,14 @@ export const reportRoutes = {
     response: { 200: PaymentsReportSchema },
   }),
   paymentsCsv: csv('/api/reportes/pagos.csv', ReportQuerySchema, 'Pagos por forma de pago'),
-  /** events held in the period, by turno and weekday, against the slots there were */
+  /**
+   * events held in the period, by turno and weekday, against the slots there were; and per salón and turno the
+   * days offered against those booked, for a page of branches (its CSV: every branch)
+   */
   occupancy: defineRoute({
     method: 'GET',
     path: '/api/reportes/ocupacion',
-    query: ReportQuerySchema,
+    query: OccupancyReportQuerySchema,
     response: { 200: OccupancyReportSchema },
   }),
   occupancyCsv: csv('/api/reportes/ocupacion.csv', ReportQuerySchema, 'Ocupación por turno y día'),

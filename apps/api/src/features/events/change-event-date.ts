@@ -4,10 +4,13 @@
 import { isAfterToday } from '@salones/shared/dates';
 import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
+import { turnoHoursIn } from '@salones/shared/turnos';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { places } from '../../db/schema/index.ts';
+import { events, places } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { branchSchedule } from '../../slots/schedule.ts';
 import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit.ts';
 import { closedDayForStaff } from './closed-day.ts';
 import { getEventDto, withLockedEvent } from './event-queries.ts';
@@ -17,7 +20,15 @@ import { moveEventSlot } from './move-event-slot.ts';
 export async function changeEventDate(input: {
   db: Db;
   id: string;
-  body: { fecha: string; turno: string; lugar: string; forzarCierre?: boolean; salon?: string };
+  body: {
+    fecha: string;
+    turno: string;
+    lugar: string;
+    forzarCierre?: boolean;
+    salon?: string;
+    entrada?: string | null;
+    salida?: string | null;
+  };
   actor: AuditActor;
 }): Promise<EventDto> {
   const { db, id, body } = input;
@@ -49,16 +60,35 @@ export async function changeEventDate(input: {
       personas: event.personas,
       salon: body.salon,
     });
+    const hours = await hoursAfterMove(tx, event, {
+      placeId,
+      turno: body.turno,
+      entrada: body.entrada,
+      salida: body.salida,
+    });
+    if (hours)
+      await tx
+        .update(events)
+        .set({ ...hours, updatedAt: new Date() })
+        .where(eq(events.id, id));
     const [oldPlace] = newPlace
       ? await tx.select({ sucursal: places.sucursal }).from(places).where(eq(places.id, event.placeId))
       : [];
     const change = changedFields(
-      { fecha: event.fecha, turno: event.turno, lugar: oldPlace?.sucursal, salon: salon?.antes },
+      {
+        fecha: event.fecha,
+        turno: event.turno,
+        lugar: oldPlace?.sucursal,
+        salon: salon?.antes,
+        entrada: event.entrada,
+        salida: event.salida,
+      },
       {
         fecha: body.fecha,
         turno: body.turno,
         ...(newPlace && { lugar: newPlace.sucursal }),
         ...(salon && { salon: salon.despues }),
+        ...hours,
       },
     );
     if (change)
@@ -72,4 +102,18 @@ export async function changeEventDate(input: {
       });
   });
   return getEventDto(db, id);
+}
+
+/**
+ * The party's hours after a move: those sent; without them, a new turno or branch brings its turno's hours in
+ * the branch's schedule (the old ones were the old turno's), and the same turno keeps the event's (null).
+ */
+async function hoursAfterMove(
+  tx: Tx,
+  event: { turno: string; placeId: string },
+  to: { placeId: string; turno: string; entrada?: string | null; salida?: string | null },
+): Promise<{ entrada: string; salida: string } | null> {
+  if (to.entrada != null || to.salida != null) return { entrada: to.entrada ?? '', salida: to.salida ?? '' };
+  if (to.turno === event.turno && to.placeId === event.placeId) return null;
+  return turnoHoursIn(await branchSchedule(tx, to.placeId), to.turno);
 }

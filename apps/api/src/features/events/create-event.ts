@@ -7,7 +7,7 @@ import { type EventCreateInput, type EventDto, eventCreationProblem } from '@sal
 import { toCentavos } from '@salones/shared/money';
 import { computeEventMoney } from '@salones/shared/pricing';
 import { eventMoneyOfQuote } from '@salones/shared/quote';
-import { turnoNamesOf } from '@salones/shared/turnos';
+import { DEFAULT_TURNO_SCHEDULE, turnoHoursIn, turnoNamesOf } from '@salones/shared/turnos';
 import { sql } from 'drizzle-orm';
 import { confirmConvertedRequest, prepareSlotForEvent } from '../../booking/convert-booking-request.ts';
 import type { Db } from '../../db/client.ts';
@@ -63,6 +63,11 @@ export async function createEvent(input: {
   const pkg = await findPackageOfPlace(db, body.paquete, place.id);
   const fecha = normalizeDate(body.fecha)!;
   await assertTurnoRuns(db, { placeId: place.id, fecha, turno: body.turno }, schedule);
+  // written without hours, the party takes its turno's in the branch's schedule (staff may change them later)
+  const hours =
+    body.entrada || body.salida
+      ? { entrada: body.entrada, salida: body.salida }
+      : (turnoHoursIn(schedule ?? DEFAULT_TURNO_SCHEDULE, body.turno) ?? { entrada: '', salida: '' });
   // One quote prices the booking — the day's rules, extras, the promo code, staff's discount; a
   // converted request brings its quote's extras, discount and package price by itself (price-staff-booking.ts).
   const priced = await priceStaffBooking(db, {
@@ -140,8 +145,7 @@ export async function createEvent(input: {
           customerId: body.user,
           creatorId: currentUser.id,
           personas,
-          entrada: body.entrada,
-          salida: body.salida,
+          ...hours,
           precioPaqueteCentavos: money.precioPaquete,
           descuentoCentavos: money.descuento,
           precioTotalCentavos: money.precioTotal,

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Conn, Tx } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { salonShownSql } from '../../slots/salon-shown.ts';
 import { referenceGoneOr } from './event-refs.ts';
 import { type EventRecord, type PaymentRecord, toEventDto } from './events.mapper.ts';
 
@@ -115,6 +116,7 @@ const eventListSelection = {
   salonNombre: sql<
     string | null
   >`(select ${salones.nombre} from ${salones} where ${salones.id} = ${events.salonId})`,
+  salonMostrado: salonShownSql(events.placeId, events.salonId),
   payments: paymentsJson.as('payments'),
   extras: extrasJson.as('extras'),
 };

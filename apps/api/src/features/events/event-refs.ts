@@ -2,6 +2,7 @@
 
 import { EVENT_REF_MSG } from '@salones/shared/event-refs';
 import { EVENT_MSG, type ExtraInput, type PaymentInput } from '@salones/shared/events';
+import type { CardFunding } from '@salones/shared/fiscal/forma-pago';
 import { toCentavos } from '@salones/shared/money';
 import { isCustomer, STAFF_ROLES } from '@salones/shared/permissions';
 import { isId } from '@salones/shared/schema-helpers';
@@ -88,6 +89,8 @@ export interface PaymentValues {
   fechaDePago: string;
   /** null: paid online, received by no staff member */
   receivedById: string | null;
+  /** an online card's funding (its forma de pago: 04 or 28) */
+  cardFunding?: CardFunding | null;
 }
 
 /**

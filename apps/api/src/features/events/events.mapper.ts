@@ -15,6 +15,8 @@ export interface EventRecord {
   customer: { id: string; name: string; lastname: string; email: string };
   creator: { id: string; name: string; lastname: string } | null;
   salonNombre: string | null;
+  /** the salón's name where the family is told it (salon-shown.ts), else null */
+  salonMostrado: string | null;
 }
 export type PaymentRecord = {
   payment: PaymentRow;
@@ -47,7 +49,7 @@ export function toExtraDto(extra: ExtraRow): EventExtraDto {
 }
 
 export function toEventDto(record: EventRecord, payments: PaymentRecord[], extras: ExtraRow[]): EventDto {
-  const { event: e, place, customer, creator, salonNombre } = record;
+  const { event: e, place, customer, creator, salonNombre, salonMostrado } = record;
   const money = computeEventMoney({
     precioPaquete: e.precioPaqueteCentavos,
     descuento: e.descuentoCentavos,
@@ -75,6 +77,7 @@ export function toEventDto(record: EventRecord, payments: PaymentRecord[], extra
     },
     salon: salonNombre === null ? null : e.salonId,
     salonNombre,
+    salonMostrado,
     user: customer.id,
     userName: customer.name,
     lastname: customer.lastname,

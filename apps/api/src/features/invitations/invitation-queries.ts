@@ -20,11 +20,11 @@ import { mayReadEvent } from '@salones/shared/permissions';
 import { mapsAppUrl } from '@salones/shared/places';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, invitationRsvps, invitations, places, salones } from '../../db/schema/index.ts';
+import { events, invitationRsvps, invitations, places } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
-import { salonNameShown } from '../../slots/salon-choice.ts';
+import { salonShownSql } from '../../slots/salon-shown.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type RsvpRow = typeof invitationRsvps.$inferSelect;
@@ -125,10 +125,8 @@ export async function loadPublicInvitation(
       eventDeletedAt: events.deletedAt,
       customerId: events.customerId,
       eventId: events.id,
-      placeId: events.placeId,
-      salonNombre: sql<
-        string | null
-      >`(select ${salones.nombre} from ${salones} where ${salones.id} = ${events.salonId})`,
+      /** named on the page only at a branch of more than one active salón */
+      salon: salonShownSql(events.placeId, events.salonId),
       sucursal: places.sucursal,
       direccion: places.direccion,
       mapaUrl: places.mapaUrl,
@@ -164,13 +162,7 @@ export async function confirmedPeople(db: Conn, invitationId: string, exceptRsvp
   return Number(total);
 }
 
-/** `salon`: the party's salón when the page names it — only at a branch of more than one active salón. */
-export function toPublicDto(
-  p: PublicParty,
-  confirmed: number,
-  now: Date,
-  salon: string | null = null,
-): PublicInvitationDto {
+export function toPublicDto(p: PublicParty, confirmed: number, now: Date): PublicInvitationDto {
   const inv = p.invitation;
   // a link a phone opens in its maps app, not the branch page's embed address
   const mapaUrl = inv.mostrarMapa ? mapsAppUrl({ direccion: p.direccion, mapaUrl: p.mapaUrl }) : null;
@@ -194,13 +186,12 @@ export function toPublicDto(
       mapaUrl,
       whatsappUrl: whatsappChatUrl(p.whatsApp),
     },
-    ...(salon ? { salon } : {}),
+    ...(p.salon ? { salon: p.salon } : {}),
   };
 }
 
 export async function getPublicInvitation(db: Db, codigo: string, now: Date) {
   const party = await loadPublicInvitation(db, codigo, now);
   const confirmed = await confirmedPeople(db, party.invitation.id);
-  const salon = await salonNameShown(db, party.placeId, party.salonNombre);
-  return { party, dto: toPublicDto(party, confirmed, now, salon) };
+  return { party, dto: toPublicDto(party, confirmed, now) };
 }

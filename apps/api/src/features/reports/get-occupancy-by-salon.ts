@@ -1,36 +1,26 @@
 // Occupancy per branch, salón and turno: the days each turno ran in each open salón against the parties and holds
 // booked there. "Ran" follows the branch's schedule as it is now (the chain's when it never saved one); a salón
 // counts as open when it is active today and neither it nor its branch was closed that day.
-import { addDays } from '@salones/shared/dates';
 import type { OccupancyBySalonRow } from '@salones/shared/reports';
-import { DEFAULT_TURNO_SCHEDULE, diaOf, minutesOf, type TurnoDef } from '@salones/shared/turnos';
+import { DEFAULT_TURNO_SCHEDULE, minutesOf, type TurnoDef } from '@salones/shared/turnos';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { closures, places, salones, slotClaims, turnoSchedules } from '../../db/schema/index.ts';
 import { claimIsLive } from '../../slots/claims.ts';
+import { offeredDays, openDaysPerWeekday } from './offered-days.ts';
 import type { ReportScope } from './report-scope.ts';
 
-/** The days from `desde` to `hasta` each turno of `turnos` ran, leaving out the closed ones. */
-export function offeredDays(
-  turnos: TurnoDef[],
-  desde: string,
-  hasta: string,
-  closed: (fecha: string) => boolean,
-) {
-  const out = new Map(turnos.map((t) => [t.nombre, 0]));
-  for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
-    if (closed(fecha)) continue;
-    const dia = diaOf(fecha);
-    for (const t of turnos) if (t.dias.includes(dia)) out.set(t.nombre, (out.get(t.nombre) ?? 0) + 1);
-  }
-  return out;
+/** A page of branches in name order: `limit` of them after the first `offset`. */
+export interface BranchPage {
+  offset: number;
+  limit: number;
 }
 
 /**
  * Live parties and unexpired holds of the period per salón and turno — their claims (a party's claim goes with
  * it when it is deleted); a past party with no salón: its branch's first.
  */
-function bookedPerSalon(db: Db, scope: ReportScope, now: Date) {
+function bookedPerSalon(db: Db, scope: ReportScope, branchIds: string[] | null, now: Date) {
   return db
     .select({
       placeId: slotClaims.placeId,
@@ -41,7 +31,7 @@ function bookedPerSalon(db: Db, scope: ReportScope, now: Date) {
     .from(slotClaims)
     .where(
       and(
-        scope.lugar ? eq(slotClaims.placeId, scope.lugar.uid) : undefined,
+        branchIds ? inArray(slotClaims.placeId, branchIds) : undefined,
         gte(slotClaims.fecha, scope.desde),
         lte(slotClaims.fecha, scope.hasta),
         claimIsLive(now),
@@ -50,12 +40,38 @@ function bookedPerSalon(db: Db, scope: ReportScope, now: Date) {
     .groupBy(slotClaims.placeId, slotClaims.salonId, slotClaims.turno);
 }
 
+/** The ids of the branches the rows cover: the scope's one, a page of all of them, or null for every branch. */
+async function branchIdsOf(db: Db, scope: ReportScope, page: BranchPage | null): Promise<string[] | null> {
+  if (scope.lugar) return page && page.offset > 0 ? [] : [scope.lugar.uid];
+  if (!page) return null;
+  const rows = await db
+    .select({ id: places.id })
+    .from(places)
+    .orderBy(asc(places.sucursal), asc(places.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => r.id);
+}
+
+/** Each salón's turnos by their start, a turno the schedule no longer has but that holds bookings after them. */
+function turnoNames(turnos: readonly TurnoDef[], bookedTurnos: Iterable<string> = []) {
+  const names = [...turnos].sort((a, b) => minutesOf(a.inicio) - minutesOf(b.inicio)).map((t) => t.nombre);
+  for (const turno of bookedTurnos) if (!names.includes(turno)) names.push(turno);
+  return names;
+}
+
+/**
+ * The rows of the branches of `page` (null: every branch, for the CSV), in branch name, salón and turno order;
+ * with a branch in the scope, only its own.
+ */
 export async function getOccupancyBySalon(
   db: Db,
   scope: ReportScope,
   now: Date,
+  page: BranchPage | null,
 ): Promise<OccupancyBySalonRow[]> {
-  const placeFilter = scope.lugar ? eq(places.id, scope.lugar.uid) : undefined;
+  const branchIds = await branchIdsOf(db, scope, page);
+  if (branchIds?.length === 0) return [];
   const [rooms, schedules, closed, booked] = await Promise.all([
     db
       .select({
@@ -67,7 +83,7 @@ export async function getOccupancyBySalon(
       })
       .from(salones)
       .innerJoin(places, eq(places.id, salones.placeId))
-      .where(placeFilter)
+      .where(branchIds ? inArray(places.id, branchIds) : undefined)
       .orderBy(
         asc(places.sucursal),
         asc(places.id),
@@ -78,10 +94,9 @@ export async function getOccupancyBySalon(
     db
       .select({ placeId: turnoSchedules.placeId, turnos: turnoSchedules.turnos })
       .from(turnoSchedules)
-      .where(scope.lugar ? eq(turnoSchedules.placeId, scope.lugar.uid) : undefined),
+      .where(branchIds ? inArray(turnoSchedules.placeId, branchIds) : undefined),
     db
       .select({
-        id: closures.id,
         placeId: closures.placeId,
         salonId: closures.salonId,
         desde: closures.desde,
@@ -92,48 +107,54 @@ export async function getOccupancyBySalon(
         and(
           lte(closures.desde, scope.hasta),
           gte(closures.hasta, scope.desde),
-          scope.lugar
-            ? or(isNull(closures.placeId), inArray(closures.placeId, [scope.lugar.uid]))
-            : undefined,
+          branchIds ? or(isNull(closures.placeId), inArray(closures.placeId, branchIds)) : undefined,
         ),
       ),
-    bookedPerSalon(db, scope, now),
+    bookedPerSalon(db, scope, branchIds, now),
   ]);
   const turnosOf = new Map(schedules.map((s) => [s.placeId, s.turnos]));
   const firstSalonOf = new Map<string, string>();
   for (const r of rooms) if (r.activo && !firstSalonOf.has(r.placeId)) firstSalonOf.set(r.placeId, r.id);
-  const bookedCount = new Map<string, number>();
+  /** salón → turno → parties and holds (a past party with no salón: its branch's first) */
+  const bookedIn = new Map<string, Map<string, number>>();
   for (const b of booked) {
-    const key = `${b.salonId ?? firstSalonOf.get(b.placeId)}|${b.turno}`;
-    bookedCount.set(key, (bookedCount.get(key) ?? 0) + b.n);
+    const salonId = b.salonId ?? firstSalonOf.get(b.placeId);
+    if (!salonId) continue;
+    const perTurno = bookedIn.get(salonId) ?? new Map<string, number>();
+    perTurno.set(b.turno, (perTurno.get(b.turno) ?? 0) + b.n);
+    bookedIn.set(salonId, perTurno);
   }
-  const offeredOf = new Map<string, Map<string, number>>();
+  // the closures that shut a salón: every branch's, its branch's, its own
+  const chainClosures = closed.filter((c) => c.placeId === null);
+  const closuresOf = new Map<string, typeof closed>();
+  for (const c of closed) {
+    if (c.placeId === null) continue;
+    const ofBranch = closuresOf.get(c.placeId);
+    if (ofBranch) ofBranch.push(c);
+    else closuresOf.set(c.placeId, [c]);
+  }
   const rows: OccupancyBySalonRow[] = [];
   for (const room of rooms) {
     const turnos = turnosOf.get(room.placeId) ?? DEFAULT_TURNO_SCHEDULE.turnos;
-    // the closures that shut this salón: every branch's, its branch's, its own
-    const closedHere = closed.filter(
-      (c) =>
-        c.placeId === null || (c.placeId === room.placeId && (c.salonId === null || c.salonId === room.id)),
-    );
-    const key = `${room.placeId}|${closedHere.map((c) => c.id).join()}`;
-    let offered = offeredOf.get(key);
-    if (!offered) {
-      offered = offeredDays(turnos, scope.desde, scope.hasta, (f) =>
-        closedHere.some((c) => c.desde <= f && f <= c.hasta),
-      );
-      offeredOf.set(key, offered);
-    }
-    const names = [...turnos].sort((a, b) => minutesOf(a.inicio) - minutesOf(b.inicio)).map((t) => t.nombre);
-    // a turno the schedule no longer has still shows what was booked in it
-    for (const b of booked)
-      if ((b.salonId ?? firstSalonOf.get(b.placeId)) === room.id && !names.includes(b.turno))
-        names.push(b.turno);
-    for (const turno of names) {
-      const reservados = bookedCount.get(`${room.id}|${turno}`) ?? 0;
-      const ofrecidos = room.activo ? (offered.get(turno) ?? 0) : 0;
+    const shut = [
+      ...chainClosures,
+      ...(closuresOf.get(room.placeId) ?? []).filter((c) => c.salonId === null || c.salonId === room.id),
+    ];
+    // an inactive salón offers nothing
+    const offered = room.activo
+      ? offeredDays(turnos, openDaysPerWeekday(scope.desde, scope.hasta, shut))
+      : new Map<string, number>();
+    const perTurno = bookedIn.get(room.id);
+    for (const turno of turnoNames(turnos, perTurno?.keys())) {
+      const reservados = perTurno?.get(turno) ?? 0;
       if (!room.activo && reservados === 0) continue;
-      rows.push({ lugar: room.lugar, salon: room.nombre, turno, ofrecidos, reservados });
+      rows.push({
+        lugar: room.lugar,
+        salon: room.nombre,
+        turno,
+        ofrecidos: offered.get(turno) ?? 0,
+        reservados,
+      });
     }
   }
   return rows;

@@ -124,4 +124,48 @@ describe('occupancy by salón and turno', () => {
       (await call(t.app, { url: '/api/reportes/ocupacion/salones.csv', as: w.customer })).statusCode,
     ).toBe(403);
   });
+
+  it("by turno and weekday: a branch's own turnos in the order of the day, against the days each ran", async () => {
+    const sur = await insertPlace(t.app, 'Sur');
+    const schedule = await call(t.app, {
+      method: 'PUT',
+      url: `/api/lugares/${sur.id}/turnos`,
+      payload: {
+        limpiezaMin: 30,
+        turnos: [
+          { nombre: 'Tarde', inicio: '17:00', fin: '20:00', dias: [6] },
+          { nombre: 'Mañana', inicio: '09:00', fin: '12:00', dias: [6] },
+          { nombre: 'Mediodía', inicio: '13:00', fin: '16:00', dias: [6] },
+          { nombre: 'Matutino', inicio: '10:00', fin: '15:00', dias: [1, 2, 3, 4, 5] },
+        ],
+      },
+      as: w.superAdmin,
+    });
+    expect(schedule.statusCode, schedule.body).toBe(200);
+    for (const fecha of ['2025-03-15', '2025-03-22'])
+      await insertEvent(t.app, { placeId: sur.id, customerId: w.customer.id, fecha, turno: 'Mediodía' });
+    type Fila = { turno: string; dia: number; eventos: number; capacidad: number };
+    const filasOf = async (lugar?: string) => {
+      const url = `/api/reportes/ocupacion?${MARCH}${lugar ? `&lugar=${lugar}` : ''}`;
+      const res = await call(t.app, { url, as: w.superAdmin });
+      expect(res.statusCode, res.body).toBe(200);
+      const filas: Fila[] = res.json().filas;
+      const cell = (turno: string, dia: number) => filas.find((f) => f.turno === turno && f.dia === dia);
+      return { turnos: [...new Set(filas.map((f) => f.turno))], cell };
+    };
+    // March 2025: 5 Saturdays (6) and Mondays (1), 4 Tuesdays (2)
+    const own = await filasOf(sur.id);
+    expect(own.turnos).toEqual(['Mañana', 'Matutino', 'Mediodía', 'Tarde']);
+    expect(own.cell('Mediodía', 6)).toEqual({ turno: 'Mediodía', dia: 6, eventos: 2, capacidad: 5 });
+    expect(own.cell('Mediodía', 1)).toMatchObject({ eventos: 0, capacidad: 0 });
+    expect(own.cell('Matutino', 2)).toMatchObject({ eventos: 0, capacidad: 4 });
+    expect(own.cell('Matutino', 6)).toMatchObject({ capacidad: 0 });
+    // every branch: the chain's turnos and Sur's side by side, each against the branches that run it that day
+    const all = await filasOf();
+    expect(all.turnos).toEqual(['Mañana', 'Matutino', 'Mediodía', 'Vespertino', 'Tarde']);
+    expect(all.cell('Mediodía', 6)).toMatchObject({ eventos: 2, capacidad: 5 });
+    expect(all.cell('Matutino', 6)).toMatchObject({ capacidad: 2 * 5 });
+    expect(all.cell('Matutino', 1)).toMatchObject({ capacidad: 3 * 5 });
+    expect(all.cell('Vespertino', 2)).toMatchObject({ capacidad: 4 });
+  });
 });

@@ -31,7 +31,7 @@ export const paymentsCsv = (r: PaymentsReport) =>
     r.filas.map((f) => [f.metodo, f.pagos, money(f.cobrado)]),
   );
 
-export const occupancyCsv = (r: OccupancyReport) =>
+export const occupancyCsv = (r: Pick<OccupancyReport, 'filas'>) =>
   toCsv(
     ['Turno', 'Día', 'Eventos', 'Espacios', 'Ocupación (%)'],
     r.filas.map((f) => [

@@ -10,7 +10,7 @@ import { routeFrom } from '../../lib/contract-route.ts';
 import { type DuePlan, getDebtReport, owingEvents } from './get-debt-report.ts';
 import { allEarningsRows, getEarningsReport } from './get-earnings-report.ts';
 import { getOccupancyBySalon } from './get-occupancy-by-salon.ts';
-import { getOccupancyReport } from './get-occupancy-report.ts';
+import { getOccupancyByWeekday, getOccupancyReport } from './get-occupancy-report.ts';
 import { getPaymentsReport } from './get-payments-report.ts';
 import { debtsCsv, earningsCsv, occupancyBySalonCsv, occupancyCsv, paymentsCsv } from './report-csv.ts';
 import { csvFileName, type ReportScope, reportScope } from './report-scope.ts';
@@ -32,14 +32,14 @@ const CSV_FILES = [
   {
     route: reportRoutes.occupancyCsv,
     name: 'ocupacion',
-    csv: async (db: Db, scope: ReportScope, now: Date) =>
-      occupancyCsv(await getOccupancyReport(db, scope, now)),
+    csv: async (db: Db, scope: ReportScope) => occupancyCsv(await getOccupancyByWeekday(db, scope)),
   },
   {
     route: reportRoutes.occupancyBySalonCsv,
     name: 'ocupacion-por-salon',
     csv: async (db: Db, scope: ReportScope, now: Date) =>
-      occupancyBySalonCsv(await getOccupancyBySalon(db, scope, now)),
+      // every branch: the file is the whole report, not the screen's page
+      occupancyBySalonCsv(await getOccupancyBySalon(db, scope, now, null)),
   },
   {
     route: reportRoutes.debtsCsv,
@@ -76,7 +76,8 @@ export async function registerReports(app: FastifyInstance) {
   });
   routeFrom(app, reportRoutes.occupancy, {
     ...staff,
-    handler: async (request) => getOccupancyReport(app.db, await scopeOf(request), app.config.now()),
+    handler: async (request) =>
+      getOccupancyReport(app.db, await scopeOf(request), app.config.now(), request.query),
   });
   routeFrom(app, reportRoutes.debts, {
     ...staff,

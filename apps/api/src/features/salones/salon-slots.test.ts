@@ -337,4 +337,56 @@ describe('salón slots', () => {
     expect(single.json().evento.salonNombre).toBe('Salón principal');
     expect(await pdfText(single.json().evento.uid)).not.toContain('SALÓN');
   });
+
+  it("the family's answers name the salón (salonMostrado) only while its branch has more than one active", async () => {
+    const { world, salones } = await branch({ capacidadMin: 50, capacidadMax: 150 }, [wide('Jardín')]);
+    const [customer] = await manyCustomers(t, 1);
+    const asked = await postRequest(customer, requestBody(world, { salon: salones[1].uid }));
+    expect(asked.statusCode, asked.body).toBe(201);
+    const booked = await postEvent(t.app, w.superAdmin, { ...eventBody(world), user: customer.id });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const single = await postEvent(t.app, w.superAdmin, { ...eventBody(w), user: customer.id });
+    expect(single.statusCode, single.body).toBe(201);
+    const seen = async () => {
+      const events = await call(t.app, { url: `/api/event/${customer.id}`, as: customer });
+      const requests = await call(t.app, { url: '/api/solicitud', as: customer });
+      const one = await call(t.app, { url: `/api/event/obtener/${booked.json().evento.uid}`, as: customer });
+      const named = (rows: { lugar: { uid: string }; salonNombre: string; salonMostrado: string | null }[]) =>
+        rows.map((r) => [
+          r.lugar.uid === world.place.id ? 'Salones' : 'Centro',
+          r.salonNombre,
+          r.salonMostrado,
+        ]);
+      return {
+        events: named(events.json().evento).sort(),
+        requests: named(requests.json().solicitudes),
+        detail: one.json().eventoData.salonMostrado,
+      };
+    };
+    expect(await seen()).toEqual({
+      events: [
+        ['Centro', 'Salón principal', null],
+        ['Salones', 'Salón principal', 'Salón principal'],
+      ],
+      requests: [['Salones', 'Jardín', 'Jardín']],
+      detail: 'Salón principal',
+    });
+    // Jardín taken out of service: the branch has one active salón again, and names none
+    const { uid, lugar, ...jardin } = salones[1];
+    const off = await call(t.app, {
+      method: 'PUT',
+      url: `/api/lugares/${world.place.id}/salones/${uid}`,
+      payload: { ...jardin, activo: false },
+      as: w.superAdmin,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await seen()).toEqual({
+      events: [
+        ['Centro', 'Salón principal', null],
+        ['Salones', 'Salón principal', null],
+      ],
+      requests: [['Salones', 'Jardín', null]],
+      detail: null,
+    });
+  });
 });

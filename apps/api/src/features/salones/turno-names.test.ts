@@ -162,4 +162,50 @@ describe('turnos by name', () => {
       }
     }
   });
+
+  it("a party booked or moved without its hours takes its turno's in the branch's schedule; hours sent win", async () => {
+    const world = await saturdayBranch();
+    const noHours = { entrada: '', salida: '' };
+    const booked = await postEvent(
+      t.app,
+      w.superAdmin,
+      eventBody(world, { fecha: nextOn(6), turno: 'Mediodía', ...noHours }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().evento).toMatchObject({ turno: 'Mediodía', entrada: '13:00', salida: '16:00' });
+    // an entrada written alone keeps its open end
+    const open = await postEvent(
+      t.app,
+      w.superAdmin,
+      eventBody(world, { fecha: nextOn(6), turno: 'Mediodía', entrada: '13:30', salida: '' }),
+    );
+    expect(open.json().evento).toMatchObject({ entrada: '13:30', salida: '' });
+    const id = booked.json().evento.uid;
+    const hoursOf = (res: { json: () => { evento: { turno: string; entrada: string; salida: string } } }) => {
+      const { turno, entrada, salida } = res.json().evento;
+      return [turno, entrada, salida];
+    };
+    expect(hoursOf(await edit(id, { entrada: '13:15', salida: '16:15' }))).toEqual([
+      'Mediodía',
+      '13:15',
+      '16:15',
+    ]);
+    // the same turno on another date keeps the party's hours; another turno brings its own
+    expect(hoursOf(await moveTo(id, { fecha: nextOn(6), turno: 'Mediodía' }))).toEqual([
+      'Mediodía',
+      '13:15',
+      '16:15',
+    ]);
+    expect(hoursOf(await moveTo(id, { fecha: nextOn(6), turno: 'Tarde' }))).toEqual([
+      'Tarde',
+      '17:00',
+      '21:00',
+    ]);
+    const sent = { fecha: nextOn(6), turno: 'Mañana', entrada: '09:30', salida: '11:30' };
+    expect(hoursOf(await moveTo(id, sent))).toEqual(['Mañana', '09:30', '11:30']);
+    // the move's history names the hours it changed
+    const history = await call(t.app, { url: `/api/event/${id}/historial`, as: w.superAdmin });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(JSON.stringify(history.json())).toContain('"entrada":"09:30"');
+  });
 });

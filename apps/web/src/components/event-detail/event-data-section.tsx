@@ -39,6 +39,7 @@ export function EventDataSection({
           fallback={open?.open}
         />
         <InfoItem label={L.lugar} value={event.lugar?.sucursal} fallback={MSG.fallbackLugar} />
+        {event.salonMostrado ? <InfoItem label={L.salon} value={event.salonMostrado} /> : null}
         {event.lugar?.direccion ? <InfoItem label={L.direccion} value={event.lugar.direccion} /> : null}
         <InfoItem label={L.vendedor} value={open ? open.vendedor : fullName(event.creador)} />
         <InfoItem label={L.total} value={formatMoney(event.precioTotal)} />

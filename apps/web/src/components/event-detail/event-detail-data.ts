@@ -39,6 +39,8 @@ export type EventDetailData = Pick<EventDto, Copied> & {
   email?: string;
   fechaDeRegistro?: string;
   lugar: Pick<EventPlaceDto, 'sucursal' | 'direccion' | 'phone'> | null;
+  /** the salón as the server names it to the family (only at a branch of several); the wizard's preview has none */
+  salonMostrado?: string | null;
   creador: { name: string; lastname: string } | null;
   abonos: { abono: number | null; metodo: string; fechadePago: string | null; recibioName?: string }[];
   adicionales: Pick<EventExtraDto, 'nombre' | 'piezas' | 'precio' | 'total'>[];

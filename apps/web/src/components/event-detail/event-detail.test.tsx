@@ -79,4 +79,12 @@ describe('the contract of /pdf/{id}', { timeout: 20_000 }, () => {
     expect(container.textContent).toContain('Hora de entradaSin especificar');
     expect(screen.queryByRole('heading', { name: /Términos del contrato/ })).toBeNull();
   });
+
+  it('names the salón after the branch only when the server names it (a branch of several salones)', () => {
+    const several = renderWithProviders(<EventDetail event={{ ...online, salonMostrado: 'Jardín' }} />);
+    expect(several.container.textContent).toContain('LugarCoyoacánSalónJardín');
+    several.unmount();
+    const one = renderWithProviders(<EventDetail event={{ ...online, salonMostrado: null }} />);
+    expect(one.container.textContent).not.toContain('Salón');
+  });
 });

@@ -1,4 +1,4 @@
-import { Chip, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Chip, Group, Stack, Text, Title } from '@mantine/core';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
@@ -6,12 +6,12 @@ import {
   type BookingStatus,
 } from '@salones/shared/booking-requests';
 import { useState } from 'react';
+import { BranchFilterSelect } from '../../components/branch-filter-select.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { QueryContent, RowsSkeleton } from '../../components/query-content.tsx';
 import { TableOrCards } from '../../components/table-or-cards.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
-import { usePlaces } from '../../lib/api/places.ts';
 import { useWhatsAppOn } from '../../lib/api/whatsapp-consent.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { RejectRequestModal } from './components/reject-request-modal.tsx';
@@ -33,7 +33,6 @@ export function BookingRequestsPage() {
   const [rejecting, setRejecting] = useState<BookingRequestDto | null>(null);
   const [whatsappFor, setWhatsAppFor] = useState<BookingRequestDto | null>(null);
   const onWhatsApp = useWhatsAppOn() ? setWhatsAppFor : undefined;
-  const places = usePlaces();
   const now = useNow();
   const requests = useBookingRequests({
     estado: estado === ALL ? undefined : estado,
@@ -68,14 +67,10 @@ export function BookingRequestsPage() {
           ))}
         </Group>
       </Chip.Group>
-      <Select
-        label="Sucursal"
-        placeholder="Todas las sucursales"
-        clearable
-        data={(places.data ?? []).map((p) => ({ value: p.uid, label: p.sucursal }))}
+      <BranchFilterSelect
         value={lugar}
         onChange={(v) => {
-          setLugar(v);
+          setLugar(v ?? null);
           setPage(1);
         }}
         maw={{ base: '100%', sm: 320 }}

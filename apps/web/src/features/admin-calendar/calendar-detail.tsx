@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StaffGuests } from '../../components/party/guest-list.tsx';
 import { useGuests } from '../../lib/api/invitations.ts';
-import { type CalendarItem, turnoColor } from './calendar-entries.ts';
+import { turnoColor } from '../../lib/turno-colors.ts';
+import type { CalendarItem } from './calendar-entries.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +23,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The read-only summary of an event or a pending request picked in the calendar, with the way to act on it. */
-export function CalendarDetail({ item, onClose }: { item: CalendarItem | null; onClose: () => void }) {
+export function CalendarDetail({
+  item,
+  turnos,
+  onClose,
+}: {
+  item: CalendarItem | null;
+  /** the legend's turnos, which give the turno's badge its colour */
+  turnos: string[];
+  onClose: () => void;
+}) {
   const title = item?.kind === 'solicitud' ? T.requestTitle : T.detailTitle;
   return (
     <Drawer
@@ -34,7 +44,7 @@ export function CalendarDetail({ item, onClose }: { item: CalendarItem | null; o
       closeButtonProps={{ 'aria-label': T.closeDetail }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {item ? <DetailBody item={item} /> : null}
+      {item ? <DetailBody item={item} turnos={turnos} /> : null}
     </Drawer>
   );
 }
@@ -45,10 +55,10 @@ function EventGuests({ eventId }: { eventId: string }) {
   return <StaffGuests eventId={eventId} data={guests.data} />;
 }
 
-function DetailBody({ item }: { item: CalendarItem }) {
+function DetailBody({ item, turnos }: { item: CalendarItem; turnos: string[] }) {
   const data = item.kind === 'evento' ? item.event : item.request;
   const turno = (
-    <Badge color={turnoColor(data.turno)} variant="light">
+    <Badge color={turnoColor(turnos, data.turno)} variant="light">
       {data.turno}
     </Badge>
   );

@@ -1,21 +1,23 @@
 import { Group, Text } from '@mantine/core';
-import { TURNOS } from '@salones/shared/constants';
 import { STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
+import { turnoColor } from '../../lib/turno-colors.ts';
 import classes from './calendar.module.css';
-import { TURNO_COLORS } from './calendar-entries.ts';
 
-/** What the colours mean: one swatch per turno, and the dashed outline of a pending request. */
-export function CalendarLegend() {
+/**
+ * What the colours mean: one swatch per turno of the branches shown, in the order of the day, and the dashed
+ * outline of a pending request.
+ */
+export function CalendarLegend({ turnos }: { turnos: string[] }) {
   return (
     <Group gap="md" component="ul" className={classes.legend} aria-label={T.legend}>
-      {TURNOS.map((turno) => (
+      {turnos.map((turno) => (
         <Group key={turno} gap={6} component="li">
           <span
             aria-hidden
             className={classes.swatch}
             style={{
-              background: `var(--mantine-color-${TURNO_COLORS[turno]}-1)`,
-              borderColor: `var(--mantine-color-${TURNO_COLORS[turno]}-7)`,
+              background: `var(--mantine-color-${turnoColor(turnos, turno)}-1)`,
+              borderColor: `var(--mantine-color-${turnoColor(turnos, turno)}-7)`,
             }}
           />
           <Text size="sm">{turno}</Text>

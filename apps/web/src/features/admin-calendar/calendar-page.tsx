@@ -8,12 +8,14 @@ import { Alert, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { STAFF_CALENDAR, STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
+import { turnosInDayOrder } from '@salones/shared/turnos';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { usePlaces } from '../../lib/api/places.ts';
+import { useSchedules } from '../../lib/api/turnos.ts';
 import { useSession } from '../../lib/session.ts';
 import { type CalendarFilters, useCalendarEvents } from './api/calendar-events.ts';
 import classes from './calendar.module.css';
@@ -55,18 +57,16 @@ export function CalendarPage() {
     lugar: lugar ?? undefined,
     limit: STAFF_CALENDAR.requestsLimit,
   });
-  const entries = useMemo(
-    () =>
-      range
-        ? toEntries(
-            events.data?.events ?? [],
-            isFiltered ? [] : (requests.data?.solicitudes ?? []),
-            range,
-            lugar === null,
-          )
-        : [],
-    [events.data, requests.data, range, lugar, isFiltered],
-  );
+  // the legend's turnos: the branch's schedule, or every branch's, in the order of the day (a string, so the
+  // entries are only worked out again when they change)
+  const schedules = useSchedules(lugar ? [lugar] : (places.data ?? []).map((p) => p.uid));
+  const scheduled = turnosInDayOrder(schedules).join('\n');
+  const { entries, turnos } = useMemo(() => {
+    const view = { withBranch: lugar === null, scheduled: scheduled ? scheduled.split('\n') : [] };
+    if (!range) return { entries: [], turnos: view.scheduled };
+    const pending = isFiltered ? [] : (requests.data?.solicitudes ?? []);
+    return toEntries(events.data?.events ?? [], pending, range, view);
+  }, [events.data, requests.data, range, lugar, isFiltered, scheduled]);
   const failed = events.isError ? events : requests.isError ? requests : null;
   const loading = events.isFetching || requests.isFetching;
   const loaded = events.isSuccess && requests.isSuccess && !loading;
@@ -96,7 +96,7 @@ export function CalendarPage() {
           {T.filteredNote}
         </Text>
       ) : null}
-      <CalendarLegend />
+      <CalendarLegend turnos={turnos} />
       {failed ? (
         <LoadError
           title={T.loadError}
@@ -159,7 +159,7 @@ export function CalendarPage() {
           {T.empty}
         </Text>
       ) : null}
-      <CalendarDetail item={selected} onClose={() => setSelected(null)} />
+      <CalendarDetail item={selected} turnos={turnos} onClose={() => setSelected(null)} />
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
+import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { QuoteLines } from '../../components/quote-lines.tsx';
 import { useBookingRequest } from '../../lib/api/booking-requests.ts';
+import { turnosQueryOptions } from '../../lib/api/turnos.ts';
 import { useUser } from '../../lib/api/users.ts';
 import { EventWizard } from './wizard/event-wizard.tsx';
 
@@ -15,7 +17,12 @@ export function NewEventPage() {
   const [search] = useSearchParams();
   const requestId = search.get('solicitud');
   const request = useBookingRequest(requestId);
-  const queries = requestId ? [customer, request] : [customer];
+  // the request's branch's schedule: the party's hours start from its turno's
+  const schedule = useQuery({
+    ...turnosQueryOptions(request.data?.lugar.uid ?? ''),
+    enabled: Boolean(request.data),
+  });
+  const queries = requestId ? [customer, request, schedule] : [customer];
   return (
     <Stack gap="md">
       <PageMeta title="Agendar evento" />
@@ -63,7 +70,7 @@ export function NewEventPage() {
             </Stack>
           }
         >
-          {() => <EventWizard customer={customer.data!} request={request.data} />}
+          {() => <EventWizard customer={customer.data!} request={request.data} schedule={schedule.data} />}
         </QueryContent>
       </Paper>
     </Stack>

@@ -61,7 +61,7 @@ export function ReportsPage() {
             <EarningsReport key={JSON.stringify(query)} query={query} />
             <PaymentsReport query={query} />
           </SimpleGrid>
-          <OccupancyReport query={query} />
+          <OccupancyReport key={JSON.stringify(query)} query={query} />
           <DebtsReport query={query} page={page} onPage={(p) => update({ ...values, page: p })} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { salonRoutes } from '@salones/shared/contract/salones';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -12,17 +12,3 @@ const activeSalonesQuery = (placeId: string) => ({
 /** GET /api/lugares/{placeId}/salones — the branch's active salones, by orden (public). */
 export const useActiveSalones = (placeId: string | null) =>
   useQuery({ ...activeSalonesQuery(placeId ?? ''), enabled: !!placeId });
-
-/**
- * The salón's name as a family's screens show it: only at a branch of more than one active salón (as the
- * contract and the mails), else null. Reads the active salones of each branch named.
- */
-export function useSalonShown(placeIds: string[]) {
-  const unique = [...new Set(placeIds)];
-  const counts = useQueries({
-    queries: unique.map((placeId) => activeSalonesQuery(placeId)),
-    combine: (results) => new Map(unique.map((placeId, i) => [placeId, results[i].data?.length ?? 0])),
-  });
-  return (placeId: string, salonNombre: string | null) =>
-    salonNombre && (counts.get(placeId) ?? 0) > 1 ? salonNombre : null;
-}

@@ -4,7 +4,6 @@ import { balanceDueOn } from '@salones/shared/payment-plan';
 import type { Config } from '../../../config.ts';
 import { latestAcceptance } from '../../../db/terms-acceptance.ts';
 import type { Conn } from '../../../db/transaction.ts';
-import { salonNameShown } from '../../../slots/salon-choice.ts';
 import type { ContractExtras } from './render-contract-pdf.ts';
 
 export async function contractExtras(
@@ -14,8 +13,7 @@ export async function contractExtras(
     uid: string;
     fecha: string;
     fechaDeRegistro: string;
-    lugar: { uid: string };
-    salonNombre: string | null;
+    salonMostrado: string | null;
   },
 ): Promise<ContractExtras> {
   const due = balanceDueOn({
@@ -27,6 +25,6 @@ export async function contractExtras(
     accepted: await latestAcceptance(db, event.uid),
     saldoVenceEl: due.saldoVenceEl,
     saldoAlReservar: due.alReservar,
-    salon: await salonNameShown(db, event.lugar.uid, event.salonNombre),
+    salon: event.salonMostrado,
   };
 }

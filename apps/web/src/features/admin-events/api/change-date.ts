@@ -11,6 +11,9 @@ export interface ChangeDateInput {
   lugar: string;
   /** the salón staff named; absent, the server keeps the event's salón if free, else the first free one */
   salon?: string;
+  /** the party's hours; the form starts them from the turno's in the branch's schedule */
+  entrada: string;
+  salida: string;
 }
 
 /** PUT /api/event/adicionales/date/{id}; the server checks the slot is free. */

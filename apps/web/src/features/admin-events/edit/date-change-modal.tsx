@@ -5,19 +5,29 @@ import type { EventDto } from '@salones/shared/events';
 import { MSG } from '@salones/shared/messages';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useDayTurnos } from '../../../lib/use-day-turnos.ts';
+import { useTurnoHours } from '../../../lib/use-turno-hours.ts';
 import { useChangeDate } from '../api/change-date.ts';
 import { DateField } from '../components/date-field.tsx';
 import { SalonSelect } from '../components/salon-select.tsx';
+import { TimeField } from '../components/time-field.tsx';
 
 interface DateValues {
   fecha: string | null;
   turno: string | null;
   salon: string | null;
+  entrada: string;
+  salida: string;
 }
 
 function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void }) {
   const form = useForm<DateValues>({
-    initialValues: { fecha: null, turno: event.turno, salon: null },
+    initialValues: {
+      fecha: null,
+      turno: event.turno,
+      salon: null,
+      entrada: event.entrada,
+      salida: event.salida,
+    },
     validate: {
       // docs/product.md#5-validation-rules "Change event date": the new date must be after today (Mexico
       // City).
@@ -27,6 +37,7 @@ function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void
   });
   const change = useChangeDate(onDone);
   const turnos = useDayTurnos(event.lugar.uid, form.getValues().fecha);
+  const hoursAfter = useTurnoHours(event.lugar.uid);
   const submit = form.onSubmit((v) =>
     change.mutate({
       eventId: event.uid,
@@ -34,6 +45,8 @@ function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void
       turno: v.turno!,
       lugar: event.lugar.uid,
       salon: v.salon ?? undefined,
+      entrada: v.entrada,
+      salida: v.salida,
     }),
   );
   return (
@@ -43,7 +56,21 @@ function DateChangeForm({ event, onDone }: { event: EventDto; onDone: () => void
           Fecha actual: <b>{formatDateMx(event.fecha)}</b> · {event.turno} · {event.lugar.sucursal}
         </Text>
         <DateField label="Nueva fecha" data-autofocus {...form.getInputProps('fecha')} />
-        <Select label="Turno" data={turnos} allowDeselect={false} {...form.getInputProps('turno')} />
+        <Select
+          label="Turno"
+          data={turnos}
+          allowDeselect={false}
+          {...form.getInputProps('turno')}
+          // another turno brings its hours in the branch's schedule, in place of the party's; hours typed here stay
+          onChange={(turno) => {
+            const { entrada, salida, turno: previous } = form.getValues();
+            const opened = { entrada: event.entrada, salida: event.salida };
+            form.setValues(hoursAfter({ entrada, salida }, previous, turno, opened));
+            form.setFieldValue('turno', turno);
+          }}
+        />
+        <TimeField label="Hora de entrada" {...form.getInputProps('entrada')} />
+        <TimeField label="Hora de salida" {...form.getInputProps('salida')} />
         <SalonSelect
           placeId={event.lugar.uid}
           value={form.getValues().salon}

@@ -6,6 +6,7 @@ import type { PackageDto } from '@salones/shared/packages';
 import type { PlaceDto } from '@salones/shared/places';
 import { IconCalendarSearch } from '@tabler/icons-react';
 import { useDayTurnos } from '../../../lib/use-day-turnos.ts';
+import { useTurnoHours } from '../../../lib/use-turno-hours.ts';
 import { DateField } from '../components/date-field.tsx';
 import { SalonSelect } from '../components/salon-select.tsx';
 import { TimeField } from '../components/time-field.tsx';
@@ -26,6 +27,7 @@ export function EventStep(props: {
   const consult = useConsultDate();
   const values = form.getValues();
   const turnos = useDayTurnos(values.lugar, values.fecha);
+  const hoursAfter = useTurnoHours(values.lugar);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
@@ -56,7 +58,18 @@ export function EventStep(props: {
         excludeDate={(day) => !isAfterToday(day)}
         {...form.getInputProps('fecha')}
       />
-      <Select label="Turno" placeholder="Elige un turno" data={turnos} {...form.getInputProps('turno')} />
+      <Select
+        label="Turno"
+        placeholder="Elige un turno"
+        data={turnos}
+        {...form.getInputProps('turno')}
+        // the party's hours start from the turno's in the branch's schedule; hours staff typed stay
+        onChange={(turno) => {
+          const { entrada, salida, turno: previous } = form.getValues();
+          form.setValues(hoursAfter({ entrada, salida }, previous, turno));
+          form.setFieldValue('turno', turno);
+        }}
+      />
       <Select
         label="Paquete"
         placeholder={values.lugar ? 'Elige un paquete' : 'Primero elige una sucursal'}

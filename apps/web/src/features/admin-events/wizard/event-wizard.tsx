@@ -5,6 +5,7 @@ import type { UserDto } from '@salones/shared/accounts';
 import type { BookingRequestDto } from '@salones/shared/booking-requests';
 import { isAfterToday } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
+import type { TurnoSchedule } from '@salones/shared/turnos';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconConfetti } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,7 +33,16 @@ import { initialWizardValues, type WizardValues, wizardValuesFromRequest } from 
  * docs/product.md#2-screens-and-routes /admin/event/{id}: the 4-step wizard that books an event for one
  * customer.
  */
-export function EventWizard({ customer, request }: { customer: UserDto; request?: BookingRequestDto }) {
+export function EventWizard({
+  customer,
+  request,
+  schedule,
+}: {
+  customer: UserDto;
+  request?: BookingRequestDto;
+  /** the schedule of the request's branch: the party's hours start from its turno's */
+  schedule?: TurnoSchedule;
+}) {
   const navigate = useNavigate();
   const { user: staff } = useSession();
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -41,7 +51,7 @@ export function EventWizard({ customer, request }: { customer: UserDto; request?
   // Once 'Crear evento' was pressed, every step with a missing field says so
   const [attempted, setAttempted] = useState(false);
   const form = useForm<WizardValues>({
-    initialValues: request ? wizardValuesFromRequest(request) : initialWizardValues(),
+    initialValues: request ? wizardValuesFromRequest(request, schedule) : initialWizardValues(),
     // docs/product.md#5-validation-rules event creation rule 1, shown as soon as a date is typed; the server
     // checks it again.
     validate: { fecha: (v) => (v && !isAfterToday(v) ? MSG.dateNotAfterToday : null) },

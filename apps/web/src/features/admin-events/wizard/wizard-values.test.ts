@@ -31,4 +31,16 @@ describe("'Convertir en evento' starts from the request", () => {
   it('leaves the name to staff when the request named nobody (an older client)', () => {
     expect(wizardValuesFromRequest({ ...request, festejado: '', edad: null }).name).toBe('');
   });
+
+  it("takes the hours of a branch's own turno from its schedule", () => {
+    const schedule = {
+      turnos: [{ nombre: 'Mediodía', inicio: '13:00', fin: '16:30', dias: [6] }],
+      limpiezaMin: 60,
+    };
+    expect(wizardValuesFromRequest({ ...request, turno: 'Mediodía' }, schedule)).toMatchObject({
+      turno: 'Mediodía',
+      entrada: '13:00',
+      salida: '16:30',
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { type BookingRequestDto, partyName } from '@salones/shared/booking-reque
 import { PAYMENT_METHOD_NONE } from '@salones/shared/constants';
 import { todayInMexicoCity } from '@salones/shared/dates';
 import type { MenuField } from '@salones/shared/events';
-import { turnoHours } from '@salones/shared/party-hours';
+import { DEFAULT_TURNO_SCHEDULE, type TurnoSchedule, turnoHoursIn } from '@salones/shared/turnos';
 
 export interface ExtraRow {
   /** React list key only */
@@ -70,12 +70,16 @@ export const initialWizardValues = (): WizardValues => ({
 
 /**
  * 'Convertir en evento': the request's branch, date, turno, package, guests and comments; the party
- * named after the child the family named, and the turno's usual hours (staff may change both).
+ * named after the child the family named, and the turno's hours in the branch's `schedule` (staff may change
+ * both).
  */
-export const wizardValuesFromRequest = (request: BookingRequestDto): WizardValues => ({
+export const wizardValuesFromRequest = (
+  request: BookingRequestDto,
+  schedule: TurnoSchedule = DEFAULT_TURNO_SCHEDULE,
+): WizardValues => ({
   ...initialWizardValues(),
   name: request.festejado ? partyName(request, '') : '',
-  ...turnoHours(request.turno),
+  ...turnoHoursIn(schedule, request.turno),
   lugar: request.lugar.uid,
   fecha: request.fecha,
   turno: request.turno,

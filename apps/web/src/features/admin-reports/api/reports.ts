@@ -1,5 +1,10 @@
 import { reportRoutes } from '@salones/shared/contract/reports';
-import type { PagedReportQuery, ReportKind, ReportQuery } from '@salones/shared/reports';
+import type {
+  OccupancyReportQuery,
+  PagedReportQuery,
+  ReportKind,
+  ReportQuery,
+} from '@salones/shared/reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { callApiFile, saveBlob } from '../../../lib/api-file.ts';
@@ -17,10 +22,12 @@ export const paymentsQuery = (query: ReportQuery) =>
     queryKey: queryKeys.reports.report('pagos', query),
     queryFn: ({ signal }) => callApi(reportRoutes.payments, { query, signal }),
   });
-export const occupancyQuery = (query: ReportQuery) =>
+/** GET /api/reportes/ocupacion: the figures per weekday, and per salón a page of branches */
+export const occupancyQuery = (query: OccupancyReportQuery) =>
   queryOptions({
     queryKey: queryKeys.reports.report('ocupacion', query),
     queryFn: ({ signal }) => callApi(reportRoutes.occupancy, { query, signal }),
+    placeholderData: keepPreviousData,
   });
 /** GET /api/reportes/adeudos: a page of the events that owe, oldest first */
 export const debtsQuery = (query: PagedReportQuery) =>

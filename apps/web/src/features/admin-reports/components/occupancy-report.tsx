@@ -1,15 +1,22 @@
 import { BarChart } from '@mantine/charts';
 import { Group, Text, Title } from '@mantine/core';
-import { TURNOS } from '@salones/shared/constants';
 import { occupancyPercent, type ReportQuery, WEEKDAYS } from '@salones/shared/reports';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DownloadButton } from '../../../components/download-button.tsx';
+import { PagePagination } from '../../../components/page-pagination.tsx';
+import { turnoColor } from '../../../lib/turno-colors.ts';
 import { downloadOccupancyBySalonCsv, occupancyQuery } from '../api/reports.ts';
 import { QueryReportCard } from './report-card.tsx';
 import { ReportTable } from './report-table.tsx';
 
+/**
+ * The reports page keys this by its query: a new period or branch mounts it afresh, back on the first page of
+ * branches of 'Por salón y turno'.
+ */
 export function OccupancyReport({ query }: { query: ReportQuery }) {
-  const report = useQuery(occupancyQuery(query));
+  const [page, setPage] = useState(1);
+  const report = useQuery(occupancyQuery({ ...query, page }));
   return (
     <QueryReportCard
       kind="ocupacion"
@@ -20,13 +27,19 @@ export function OccupancyReport({ query }: { query: ReportQuery }) {
       empty="No hay eventos en este periodo"
     >
       {(r) => {
+        // the branches' turnos in the order of the day, as the rows come
+        const turnos = [...new Set(r.filas.map((f) => f.turno))];
         const cell = (turno: string, dia: number) => r.filas.find((f) => f.turno === turno && f.dia === dia)!;
         const data = WEEKDAYS.map((name, i) => ({
           dia: name.slice(0, 3),
           ...Object.fromEntries(
-            TURNOS.map((t) => [t, occupancyPercent(cell(t, i + 1).eventos, cell(t, i + 1).capacidad)]),
+            turnos.map((t) => [t, occupancyPercent(cell(t, i + 1).eventos, cell(t, i + 1).capacidad)]),
           ),
         }));
+        // the rows per salón come a page of branches at a time (by name); the CSV holds every branch
+        const pages = Math.ceil(r.sucursales / r.limit);
+        const firstBranch = (r.page - 1) * r.limit + 1;
+        const lastBranch = Math.min(r.page * r.limit, r.sucursales);
         return (
           <>
             <Text size="sm" c="dimmed">
@@ -37,10 +50,7 @@ export function OccupancyReport({ query }: { query: ReportQuery }) {
               h={240}
               data={data}
               dataKey="dia"
-              series={[
-                { name: 'Matutino', color: 'yellow.6' },
-                { name: 'Vespertino', color: 'indigo.6' },
-              ]}
+              series={turnos.map((t) => ({ name: t, color: `${turnoColor(turnos, t)}.6` }))}
               unit="%"
               withLegend
               yAxisProps={{ domain: [0, 100], width: 50 }}
@@ -49,13 +59,13 @@ export function OccupancyReport({ query }: { query: ReportQuery }) {
             />
             <ReportTable
               caption="Eventos y turnos disponibles por día de la semana"
-              headers={['Día', ...TURNOS]}
-              numeric={[1, 2]}
+              headers={['Día', ...turnos]}
+              numeric={turnos.map((_, i) => i + 1)}
               rows={WEEKDAYS.map((name, i) => ({
                 key: name,
                 cells: [
                   name,
-                  ...TURNOS.map((t) => {
+                  ...turnos.map((t) => {
                     const c = cell(t, i + 1);
                     return `${c.eventos} de ${c.capacidad} (${occupancyPercent(c.eventos, c.capacidad)} %)`;
                   }),
@@ -74,6 +84,11 @@ export function OccupancyReport({ query }: { query: ReportQuery }) {
                 Descargar CSV
               </DownloadButton>
             </Group>
+            {pages > 1 ? (
+              <Text size="sm" c="dimmed" aria-live="polite" data-testid="occupancy-branches">
+                Sucursales {firstBranch} a {lastBranch} de {r.sucursales}, por nombre. El CSV las tiene todas.
+              </Text>
+            ) : null}
             <ReportTable
               caption="Turnos ofrecidos (días que corrió el turno con el salón abierto) y reservados (fiestas y apartados)"
               headers={['Sucursal', 'Salón', 'Turno', 'Ofrecidos', 'Reservados', 'Ocupación']}
@@ -90,6 +105,7 @@ export function OccupancyReport({ query }: { query: ReportQuery }) {
                 ],
               }))}
             />
+            <PagePagination size="sm" total={pages} value={r.page} onChange={setPage} />
           </>
         );
       }}

@@ -1,9 +1,9 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es-mx';
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { normalizeDate } from '@salones/shared/dates';
-import { usePlaces } from '../../../lib/api/places.ts';
+import { BranchFilterSelect } from '../../../components/branch-filter-select.tsx';
 
 export interface PeriodValues {
   desde?: string;
@@ -26,7 +26,6 @@ export function PeriodFilters(props: {
   branchLocked: boolean;
   onChange: (values: PeriodValues) => void;
 }) {
-  const places = usePlaces({ enabled: !props.branchLocked });
   const { values, onChange } = props;
   const set = (patch: PeriodValues) => onChange({ ...values, ...patch });
   const day = (label: string, key: 'desde' | 'hasta') => (
@@ -45,16 +44,7 @@ export function PeriodFilters(props: {
         {day('Desde', 'desde')}
         {day('Hasta', 'hasta')}
         {props.branchLocked ? null : (
-          <Select
-            label="Sucursal"
-            placeholder={places.isError ? 'No se pudo cargar la lista' : 'Todas las sucursales'}
-            data={(places.data ?? []).map((p) => ({ value: p.uid, label: p.sucursal }))}
-            value={values.lugar ?? null}
-            onChange={(lugar) => set({ lugar: lugar ?? undefined })}
-            searchable
-            clearable
-            nothingFoundMessage="Sin coincidencias"
-          />
+          <BranchFilterSelect value={values.lugar} onChange={(lugar) => set({ lugar })} />
         )}
       </SimpleGrid>
     </DatesProvider>
