@@ -5,18 +5,21 @@ import {
   CHROME_PATH,
   CLUB_NAME,
   E2E_PORT,
+  FACTURAPI,
   REPORT_FILE,
   RESULTS_DIR,
   SCREENSHOTS_PROJECT,
   SERVER_DATA_DIR,
   SMTP_PORT,
   STRIPE,
+  TRACE,
   WEB_DIR,
   WHATSAPP_ON,
 } from './support/env.ts';
 
 // The browser suite runs against the real server started the README's way (`npm start`), on a fresh
-// embedded database, sending real mail over SMTP to the receiver of global-setup.ts.
+// embedded database, sending real mail over SMTP to the receiver of global-setup.ts, paying online and invoicing
+// through the Stripe- and Facturapi-compatible servers global-setup.ts starts.
 // Two projects: `functional` (every journey; shoot() does nothing there) and `screenshots` (screens/*.spec.ts,
 // which visit each screen and write screenshots/<name>-{375,1280}.png). `playwright test` runs both, into one
 // JSON report; `--project functional` or `--project screenshots` runs one.
@@ -44,7 +47,7 @@ export default defineConfig({
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     viewport: { width: 1280, height: 900 },
-    trace: 'retain-on-failure',
+    trace: TRACE,
     launchOptions: {
       executablePath: CHROME_PATH,
       args: [
@@ -82,6 +85,9 @@ export default defineConfig({
       STRIPE_SECRET_KEY: STRIPE.secretKey,
       STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
       STRIPE_API_URL: STRIPE.url,
+      FACTURAPI_KEY: FACTURAPI.key,
+      FACTURAPI_WEBHOOK_SECRET: FACTURAPI.webhookSecret,
+      FACTURAPI_API_URL: FACTURAPI.url,
       ...(WEB_DIR ? { WEB_OUT_DIR: WEB_DIR, WEB_DIST_DIR: WEB_DIR } : {}),
     },
   },

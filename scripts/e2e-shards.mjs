@@ -4,8 +4,8 @@
 // its time waiting for pages, not computing: two parts on two cores take about half the time of one.
 // The web app is built once first, and every part's server serves that build. Each part's report is
 // .reports/e2e-<n>.json; its output is printed with its number. Exit code: non-zero when any part failed.
-// E2E_SHARDS=1 runs the suite as one part, on port 3100 (E2E_PORT), as `playwright test` alone does. Then the
-// WhatsApp journeys run against a server with WhatsApp on (.reports/e2e-whatsapp.json).
+// E2E_SHARDS=1 runs the suite as one part, on port 3100 (E2E_PORT), as `playwright test` alone does. The
+// WhatsApp journeys run against a server with WhatsApp on (.reports/e2e-whatsapp.json) once a part has ended.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +45,18 @@ function runPart(prefix, env, playwrightArgs) {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
+/**
+ * Each part's share of the tests. Playwright splits them by count, in file order, and the first part holds the
+ * heaviest file (the accessibility pass): with equal counts it ended 6 minutes after the second. For two parts,
+ * 39:61 halves CI run 9's seconds (docs/perf/ci-time.md). E2E_SHARD_WEIGHTS='a:b:…' sets others; Playwright reads
+ * them from PWTEST_SHARD_WEIGHTS, and a Playwright that did not would split by count again.
+ */
+const shardWeights = process.env.E2E_SHARD_WEIGHTS ?? (shards === 2 ? '39:61' : undefined);
+if (shardWeights && shardWeights.split(':').length !== shards) {
+  console.error(`E2E_SHARD_WEIGHTS=${shardWeights} needs ${shards} weights, one per part`);
+  process.exit(2);
+}
+
 /** Part `n` of the suite (WhatsApp off). */
 const runShard = (n) =>
   runPart(
@@ -52,6 +64,7 @@ const runShard = (n) =>
     {
       E2E_REPORT_FILE: path.join(root, `.reports/e2e-${n}.json`),
       ...(shards > 1 && {
+        ...(shardWeights && { PWTEST_SHARD_WEIGHTS: shardWeights }),
         E2E_DATA_TAG: `shard-${n}`,
         E2E_PORT: String(basePort + (n - 1) * 10),
         E2E_SMTP_PORT: String(baseSmtpPort + n - 1),
@@ -62,7 +75,7 @@ const runShard = (n) =>
 
 /**
  * The WhatsApp journeys (e2e/whatsapp/), against a server started with WhatsApp on and its Graph-compatible
- * server (E2E_WHATSAPP=1, support/whatsapp-server.ts): after the parts, on ports of its own. Run with the whole
+ * server (E2E_WHATSAPP=1, support/whatsapp-server.ts): once one part has ended, on ports of its own. Run with the whole
  * suite, or when asked for by name.
  */
 const whatsappAsked = args.length === 0 || args.some((a) => a.includes('whatsapp'));
@@ -79,9 +92,12 @@ const runWhatsApp = () =>
     args.length === 0 ? ['whatsapp/'] : args,
   );
 
+// The WhatsApp part starts as soon as one part has ended, so no more than `shards` run at once (a part beside
+// two others on two cores slowed all three: docs/perf/ci-time.md).
 const onlyWhatsApp = args.length > 0 && args.every((a) => a.includes('whatsapp'));
-const codes = onlyWhatsApp
-  ? []
-  : await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
-if (whatsappAsked) codes.push(await runWhatsApp());
+const parts = onlyWhatsApp ? [] : Array.from({ length: shards }, (_, i) => runShard(i + 1));
+const whatsapp = whatsappAsked
+  ? (parts.length > 0 ? Promise.race(parts) : Promise.resolve()).then(runWhatsApp)
+  : null;
+const codes = await Promise.all(whatsapp ? [...parts, whatsapp] : parts);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);

@@ -35,6 +35,16 @@ export const STRIPE = {
   secretKey: 'sk_test_e2e_salones',
   webhookSecret: 'whsec_e2e_salones_local_secret',
 };
+/**
+ * The Facturapi-compatible test server global-setup.ts starts (apps/api/src/test/facturapi-compatible-server.ts):
+ * the server under test invoices through it (FACTURAPI_API_URL), so the whole suite runs with invoicing on.
+ */
+export const FACTURAPI_PORT = Number(process.env.E2E_FACTURAPI_PORT ?? E2E_PORT + 1001);
+export const FACTURAPI = {
+  url: `http://127.0.0.1:${FACTURAPI_PORT}/v2`,
+  key: 'sk_test_e2e_facturas',
+  webhookSecret: 'whsec_e2e_facturas_local_secret',
+};
 
 /**
  * E2E_WHATSAPP=1: the server starts with WhatsApp on, its Graph API a compatible server of our own
@@ -42,3 +52,19 @@ export const STRIPE = {
  */
 export const WHATSAPP_ON = process.env.E2E_WHATSAPP === '1';
 export const WHATSAPP_FILE = new URL(`../.data/${TAG}/whatsapp.json`, import.meta.url).pathname;
+/**
+ * What each test records for the one who reads a failure (E2E_TRACE): 'full', Playwright's trace with its
+ * screencast; 'light' (the default), its actions, network and DOM snapshots without the screencast, whose frames
+ * the browser encodes all along the test; 'off', nothing (a CI log has the error and its page snapshot).
+ */
+export const TRACE = (() => {
+  const mode = process.env.E2E_TRACE ?? 'light';
+  if (mode === 'off') return 'off' as const;
+  return { mode: 'retain-on-failure' as const, screenshots: mode === 'full', snapshots: true, sources: true };
+})();
+
+/**
+ * E2E_SCREENSHOTS=off: no test writes a picture (CI, where nobody looks at them; each full-page shot is the
+ * browser drawing the whole page again). The journeys and their checks run all the same.
+ */
+export const SCREENSHOTS_ON = process.env.E2E_SCREENSHOTS !== 'off';

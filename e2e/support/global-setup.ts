@@ -2,8 +2,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { startFacturapiTestServer } from '../../apps/api/src/test/facturapi-compatible-server.ts';
 import { startStripeCompatibleServer } from '../../apps/api/src/test/stripe-compatible-server.ts';
-import { BASE_URL, MAILBOX_DIR, SMTP_PORT, STRIPE, STRIPE_PORT } from './env.ts';
+import { BASE_URL, FACTURAPI, FACTURAPI_PORT, MAILBOX_DIR, SMTP_PORT, STRIPE, STRIPE_PORT } from './env.ts';
 
 export default async function globalSetup() {
   rmSync(MAILBOX_DIR, { recursive: true, force: true });
@@ -31,7 +32,11 @@ export default async function globalSetup() {
     webhookSecret: STRIPE.webhookSecret,
     webhookTarget: `${BASE_URL}/api/pagos/webhook`,
   });
+  // Facturas (CFDI) go to a Facturapi-compatible server of our own, which stamps nothing and signs its webhooks
+  const facturapi = await startFacturapiTestServer(FACTURAPI.key, FACTURAPI.webhookSecret, FACTURAPI_PORT);
+  facturapi.setWebhookTarget(`${BASE_URL}/api/facturas/webhook`);
   return async () => {
+    await facturapi.close();
     await stripe.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { type Locator, type Page, test } from '@playwright/test';
-import { SCREENSHOTS_PROJECT } from './env.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { SCREENSHOTS_ON, SCREENSHOTS_PROJECT } from './env.ts';
 
 const DIR = new URL('../../screenshots/', import.meta.url).pathname;
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** True in the screenshots project; elsewhere shoot() and shootOnce() do nothing. */
-export const takingScreenshots = () => test.info().project.name === SCREENSHOTS_PROJECT;
+/** True in the screenshots project unless E2E_SCREENSHOTS=off; elsewhere shoot() and shootOnce() do nothing. */
+export const takingScreenshots = () => SCREENSHOTS_ON && test.info().project.name === SCREENSHOTS_PROJECT;
 
 /**
  * Full-page screenshots of the current page at phone and desktop widths: screenshots/<name>-{375,1280}.png.
@@ -43,4 +43,17 @@ export async function shootOnce(page: Page, file: string, fullPage = false) {
   if (!takingScreenshots()) return;
   mkdirSync(DIR, { recursive: true });
   await page.screenshot({ path: `${DIR}${file}.png`, fullPage });
+}
+
+/**
+ * A picture a journey keeps of a page or of one element (`path` from the e2e folder, or absolute), unless
+ * E2E_SCREENSHOTS=off. An element's picture waits for it to be visible; with pictures off that is still checked.
+ */
+export async function picture(target: Page | Locator, options: { path: string; fullPage?: boolean }) {
+  const isPage = 'goto' in target;
+  if (!SCREENSHOTS_ON) {
+    if (!isPage) await expect(target).toBeVisible();
+    return;
+  }
+  await (isPage ? target.screenshot(options) : target.screenshot({ path: options.path }));
 }

@@ -1,0 +1,37 @@
+// axe (WCAG 2 A and AA) on a screen as a person meets it: the serious and critical violations, each with its help and
+// first nodes, so a failure says what to fix.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits for the page's finite animations: a toast or drawer still fading in has mid-way colours. */
+const animationsEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
+export async function seriousViolations(page: Page, options: { exclude?: string } = {}): Promise<string[]> {
+  await animationsEnded(page);
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (options.exclude) axe = axe.exclude(options.exclude);
+  const results = await axe.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => `${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`)
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+/** No serious or critical WCAG 2 A/AA violation on the screen as it is now. */
+export async function expectAccessible(page: Page, options: { exclude?: string } = {}) {
+  const serious = await seriousViolations(page, options);
+  expect(serious, `${page.url()}\n${serious.join('\n')}`).toEqual([]);
+}
