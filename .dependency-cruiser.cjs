@@ -9,6 +9,9 @@
 // features need moves down to db/ or lib/ (a domain rule to slots/ or booking/). packages/shared imports neither
 // app.
 //
+// Islands: what an island's chunk runs (src/islands/*.ts, and the entry's app/islands.ts that hydrates them)
+// reaches neither Mantine, Tabler's icons nor React DOM, at any depth: the storefront's own markup instead.
+//
 // Everywhere: no import cycles.
 const web = '^apps/web/src';
 const api = '^apps/api/src';
@@ -153,6 +156,20 @@ module.exports = {
         'lib/image-store/types.ts).',
       from: { path: `${api}/(lib|db|slots|booking)/` },
       to: { path: `${api}/plugins/` },
+    },
+    {
+      name: 'islands-without-the-app-libraries',
+      severity: 'error',
+      comment:
+        'An island (src/islands/*.ts) and everything it imports run with Preact before the app: they may not ' +
+        'reach @mantine/*, @tabler/icons-react or react-dom. Draw with the storefront’s own components ' +
+        '(components/storefront/) and an icon from components/icons/tabler-svg.tsx; what needs Mantine stays in ' +
+        'the app (docs/decisions/018-login-island.md, "Consequences").',
+      from: { path: `(${web}/islands/[^/]+\\.ts|${web}/app/islands\\.ts)$` },
+      to: {
+        reachable: true,
+        path: '(^|/)node_modules/(@mantine/|@tabler/icons-react/|react-dom/)',
+      },
     },
     {
       name: 'shared-package-not-to-apps',

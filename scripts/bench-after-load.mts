@@ -4,21 +4,14 @@
 // the load event for `SETTLE_MS`, and every main-thread task of the page's renderer in that window is summed;
 // the longest is reported beside it. Medians of `runs`.
 import puppeteer from 'puppeteer-core';
-import { median } from './bench-support.mts';
+import { CHROME, median, SLOW_4G } from './bench-support.mts';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 /** how long after the load event the page's work is counted */
 const SETTLE_MS = 5000;
 const TARGET_SUM_MS = 100;
 const TARGET_LONGEST_MS = 50;
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
@@ -28,27 +21,41 @@ interface TraceEvent {
   dur?: number;
   /** the thread's own (CPU) time: on a busy machine a task's wall time also holds its waits for a core */
   tdur?: number;
-  args?: { name?: string; data?: { isMainFrame?: boolean; isOutermostMainFrame?: boolean } };
+  args?: { name?: string; data?: { frame?: string; url?: string; functionName?: string } };
 }
 
-/** The main-thread tasks of the page's renderer from its load event on, in one trace: wall and CPU ms. */
-export function tasksAfterLoad(events: TraceEvent[]): { wall: number; cpu: number }[] {
-  const load = events.find(
-    (e) => e.name === 'MarkLoad' && (e.args?.data?.isOutermostMainFrame ?? e.args?.data?.isMainFrame),
-  );
+/**
+ * The page's load event and its renderer's main thread, in one trace. `frame`: the page's frame id — an SVG drawn
+ * as an image is a document of its own whose load is marked as a main frame's too, often before the page's.
+ */
+export function pageLoadIn(events: TraceEvent[], frame: string) {
+  const load = events.find((e) => e.name === 'MarkLoad' && e.args?.data?.frame === frame);
   if (!load) throw new Error('the trace has no load event of the page');
   const mainThread = events.find(
     (e) =>
       e.ph === 'M' && e.name === 'thread_name' && e.pid === load.pid && e.args?.name === 'CrRendererMain',
   );
-  const tid = mainThread?.tid ?? load.tid;
+  return { load, pid: load.pid, tid: mainThread?.tid ?? load.tid };
+}
+
+/** The main-thread tasks of the page's renderer from its load event on, in one trace: wall and CPU ms. */
+export function tasksAfterLoad(events: TraceEvent[], frame: string): { wall: number; cpu: number }[] {
+  const { load, pid, tid } = pageLoadIn(events, frame);
   return events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === load.pid && e.tid === tid)
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === pid && e.tid === tid)
     .filter((e) => e.ts >= load.ts && e.dur !== undefined)
     .map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? e.dur ?? 0) / 1000 }));
 }
 
-async function traceOnce(url: string): Promise<{ wall: number; cpu: number }[]> {
+/**
+ * `url` loaded as the first-tap bench loads it (phone viewport, 4× slower CPU and slow 4G applied for real, a new
+ * Chromium) and traced until `SETTLE_MS` after its load: the trace's events and the page's frame id.
+ * `blocked`: URL patterns not requested; `categories`: the trace's, when others are wanted.
+ */
+export async function traceLoad(
+  url: string,
+  opts: { blocked?: string[]; categories?: string[]; onRequestFinished?: (url: string) => void } = {},
+): Promise<{ events: TraceEvent[]; frame: string }> {
   const browser = await puppeteer.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
@@ -57,16 +64,23 @@ async function traceOnce(url: string): Promise<{ wall: number; cpu: number }[]> 
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (opts.blocked) await cdp.send('Network.setBlockedURLs', { urls: opts.blocked });
+    if (opts.onRequestFinished) page.on('requestfinished', (r) => opts.onRequestFinished?.(r.url()));
     await page.tracing.start({
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+      categories: opts.categories ?? [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        '__metadata',
+      ],
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    const { frameTree } = await cdp.send('Page.getFrameTree');
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const trace = await page.tracing.stop();
     const { traceEvents } = JSON.parse(Buffer.from(trace ?? []).toString('utf8')) as {
       traceEvents: TraceEvent[];
     };
-    return tasksAfterLoad(traceEvents);
+    return { events: traceEvents, frame: frameTree.frame.id };
   } finally {
     await browser.close();
   }
@@ -75,7 +89,10 @@ async function traceOnce(url: string): Promise<{ wall: number; cpu: number }[]> 
 /** Prints the figures beside their targets; returns how many targets were missed. */
 export async function benchAfterLoad(url: string, runs: number, label: string): Promise<number> {
   const traced = [];
-  for (let i = 0; i < runs; i++) traced.push(await traceOnce(url));
+  for (let i = 0; i < runs; i++) {
+    const { events, frame } = await traceLoad(url);
+    traced.push(tasksAfterLoad(events, frame));
+  }
   const sum = median(traced.map((tasks) => tasks.reduce((a, t) => a + t.wall, 0)));
   const cpuSum = median(traced.map((tasks) => tasks.reduce((a, t) => a + t.cpu, 0)));
   const longest = median(traced.map((tasks) => Math.max(0, ...tasks.map((t) => t.wall))));

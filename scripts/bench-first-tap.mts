@@ -15,18 +15,10 @@ import { TURNOS, type Turno } from '@salones/shared/constants';
 import { MSG } from '@salones/shared/messages';
 import { firstRequestableDate } from '@salones/shared/slots';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { median } from './bench-support.mts';
+import { CHROME, median, SLOW_4G } from './bench-support.mts';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** the build the server serves (WEB_DIST_DIR, as the API reads it) */
 const WEB_DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');
-/** Lighthouse's mobile throttling (simulated slow 4G, 4× CPU), applied for real here */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 /** the first-tap budget's targets (docs/architecture.md#the-first-tap-budget) */
 const TARGET_MS = { 3000: 200, 300: 400 } as const;
 const TARGET_JS_BEFORE_KB = 60;

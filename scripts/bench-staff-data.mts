@@ -41,7 +41,7 @@ function dataVersion(): string {
   // the migrations' text too: a migration edited before it landed changes the schema without a new tag
   const migrations = createHash('sha256');
   for (const tag of tags) migrations.update(readFileSync(path.resolve(`apps/api/drizzle/${tag}.sql`)));
-  return JSON.stringify({ v: 3, size: SIZE, tags, sql: migrations.digest('hex').slice(0, 16) });
+  return JSON.stringify({ v: 4, size: SIZE, tags, sql: migrations.digest('hex').slice(0, 16) });
 }
 
 async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -247,6 +247,11 @@ function fillStatements(): string[] {
          end if;
        end loop;
      end $$`,
+    // each live party's claim on its salón, date and turno (the events trigger that makes it is off during the
+    // bulk load): what availability, the calendar and occupancy by salón count
+    `insert into slot_claims (place_id, fecha, turno, salon_id, event_id)
+     select place_id, fecha, turno, salon_id, id from events where deleted_at is null
+     on conflict do nothing`,
     // the reports' totals (migration 0008): events' paid_centavos, payments per day, events per day
     `select report_totals_rebuild()`,
     `delete from user_role_counts`,

@@ -247,6 +247,12 @@ function reportCases(month: { from: string; to: string }, placeId: string): Case
       url: `/api/reportes/adeudos?desde=${year.desde}&hasta=${year.hasta}&lugar=${placeId}`,
       token: 'super',
     },
+    {
+      // the file holds every branch's salones (the screen reads them a page of branches at a time)
+      name: 'report occupancy by salón CSV (12 months)',
+      url: `/api/reportes/ocupacion/salones.csv?desde=${year.desde}&hasta=${year.hasta}`,
+      token: 'super',
+    },
   ];
 }
 

@@ -8,6 +8,15 @@ export const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The Chromium the bench drives (Debian's by default). */
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Lighthouse's mobile throttling (simulated slow 4G, 4× CPU), for the parts that apply it for real */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 /**
  * Spanish names with accents and ñ, for the accent-insensitive user search ('maria nunez' → 'María Núñez').

@@ -15,10 +15,9 @@ import lighthouse from 'lighthouse';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { TBTImpactTasks } from 'lighthouse/core/computed/tbt-impact-tasks.js';
 import { demoPages, signIn, startNpmServer } from './bench-lighthouse.mts';
-import { median, stopServer } from './bench-support.mts';
+import { CHROME, median, stopServer } from './bench-support.mts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TRACES = path.resolve('.reports/traces');
 
 type Task = {

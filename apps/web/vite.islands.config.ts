@@ -1,22 +1,12 @@
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { ISLAND_ENTRIES } from './src/components/island-list.ts';
 
 // The islands' build (docs/decisions/015), after the app's (package.json "build"): one chunk per island
 // (src/islands/<name>.ts), with Preact in place of React (`preact/compat` keeps React's API; ~10 KB gzip
 // instead of React DOM's ~55), into `<outDir>/assets/islands` (hashed, cached a year like the app's assets).
 // The server render reads its manifest to list a page's islands' chunks (app/ssr/document.ts).
 const outDir = (process.env.WEB_OUT_DIR ?? 'dist').replace(/[/\\]+$/, '');
-
-/** The islands: each is a name (components/island.tsx's IslandName) and its entry. */
-const ISLANDS = {
-  'add-to-cart': 'src/islands/add-to-cart.ts',
-  'account-corner': 'src/islands/account-corner.ts',
-  'login-dialog': 'src/islands/login-dialog.ts',
-  'cart-link': 'src/islands/cart-link.ts',
-  'availability-form': 'src/islands/availability-form.ts',
-  'availability-calendar': 'src/islands/availability-calendar.ts',
-  'contact-form': 'src/islands/contact-form.ts',
-};
 
 export default defineConfig({
   resolve: {
@@ -43,7 +33,8 @@ export default defineConfig({
     // the entry imports an island's chunk itself (app/islands.ts), after the load: no preload tags to write
     modulePreload: false,
     rolldownOptions: {
-      input: ISLANDS,
+      // one chunk per island, named as the page names it (components/island-list.ts)
+      input: ISLAND_ENTRIES,
       // each island's chunk exports its hydrate function
       preserveEntrySignatures: 'exports-only',
       output: {

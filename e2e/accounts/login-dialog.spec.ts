@@ -10,6 +10,7 @@ import { MSG } from '@salones/shared/messages';
 import { createActiveUser, uniqueEmail } from '../support/api.ts';
 import { toast } from '../support/fixtures.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
+import { picture } from '../support/screenshots.ts';
 
 const APP_CHUNK = /\/assets\/boot-[^/]+\.js$/;
 const DIALOG_CHUNK = /\/assets\/islands\/login-dialog-[^/]+\.js$/;
@@ -66,21 +67,23 @@ for (const width of [375, 1280])
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(/\/$/); // the link was not followed
       await expect(dialog.getByLabel('E-mail')).toBeFocused();
-      await page.screenshot({ path: `${SCREENS}login-dialog-${width}.png` });
+      await picture(page, { path: `${SCREENS}login-dialog-${width}.png` });
 
       // the rules of the app's form, each message at its field
       await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
       await expect(dialog.getByLabel('E-mail')).toHaveAccessibleDescription(MSG.emailRequired);
-      await expect(dialog.getByLabel('Contraseña')).toHaveAccessibleDescription(MSG.passwordRequired);
+      await expect(dialog.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
+        MSG.passwordRequired,
+      );
 
       await dialog.getByLabel('E-mail').fill(user.email);
-      await dialog.getByLabel('Contraseña').fill('no-es-la-clave');
+      await dialog.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
       await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
       await expect(dialog.getByTestId('login-answer')).toContainText(ACCOUNT_MSG.wrongCredentials);
-      await page.screenshot({ path: `${SCREENS}login-dialog-refused-${width}.png` });
+      await picture(page, { path: `${SCREENS}login-dialog-refused-${width}.png` });
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-      await dialog.getByLabel('Contraseña').fill(user.password);
+      await dialog.getByLabel('Contraseña', { exact: true }).fill(user.password);
       await expect(dialog.getByTestId('login-answer')).toHaveCount(0); // a change takes the refusal away
       await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
       await expect(toast(page, ACCOUNT_MSG.welcome(user.name))).toBeVisible();
@@ -116,7 +119,7 @@ for (const width of [375, 1280])
       await dialog.getByRole('button', { name: 'Registrarme' }).click();
       await expect(dialog.getByLabel('Nombre(s)')).toHaveAccessibleDescription(MSG.nameRequired);
       await expect(dialog.getByLabel('Teléfono')).toHaveAccessibleDescription(MSG.phoneRequired);
-      await page.screenshot({ path: `${SCREENS}register-dialog-${width}.png` });
+      await picture(page, { path: `${SCREENS}register-dialog-${width}.png` });
 
       await dialog.getByLabel('Nombre(s)').fill('Valeria');
       await dialog.getByLabel('Apellidos').fill('Hernández');
@@ -133,7 +136,7 @@ for (const width of [375, 1280])
       const login = page.getByRole('dialog', { name: 'Inicia sesión' });
       await expect(login).toBeVisible();
       await expect(login.getByLabel('E-mail')).toHaveValue(email);
-      await page.screenshot({ path: `${SCREENS}register-dialog-done-${width}.png` });
+      await picture(page, { path: `${SCREENS}register-dialog-done-${width}.png` });
       expect(linkFrom(await waitForMail(email), '/activar/')).toContain('/activar/');
 
       // the same e-mail again: the server's refusal, in Spanish, in the dialog
@@ -151,6 +154,40 @@ for (const width of [375, 1280])
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(headerLogin(page)).toBeFocused();
+      expect(await appHydrated(page)).toBe(false);
+    });
+
+    test("the password's eye shows and hides what was typed; the registration offers no WhatsApp while the site sends none", async ({
+      page,
+    }) => {
+      await holdBack(page, APP_CHUNK);
+      await page.goto('/');
+      await dialogChunkArrived(page);
+      await press(page);
+      const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
+      const password = dialog.getByLabel('Contraseña', { exact: true });
+      await password.fill('fiesta123');
+      // one name for both states, the state in aria-pressed (as the app's password fields)
+      const eye = dialog.getByRole('button', { name: 'Mostrar u ocultar contraseña' });
+      await expect(eye).toHaveAttribute('aria-pressed', 'false');
+      await (width < 700 ? eye.tap() : eye.click());
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(password).toHaveValue('fiesta123');
+      await expect(eye).toHaveAttribute('aria-pressed', 'true');
+      await picture(page, { path: `${SCREENS}login-dialog-password-shown-${width}.png` });
+      // the keyboard reaches it from the field, and presses it
+      await password.focus();
+      await page.keyboard.press('Tab');
+      await expect(eye).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(password).toHaveAttribute('type', 'password');
+      await expect(eye).toHaveAttribute('aria-pressed', 'false');
+
+      await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
+      const register = page.getByRole('dialog', { name: 'Crear cuenta' });
+      await expect(register.getByRole('button', { name: 'Mostrar u ocultar contraseña' })).toHaveCount(2);
+      await expect(register.getByRole('checkbox')).toHaveCount(0);
+      await expect(register.getByText(/WhatsApp/)).toHaveCount(0);
       expect(await appHydrated(page)).toBe(false);
     });
 

@@ -4,6 +4,7 @@
 import { createActiveUser } from '../support/api.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { picture } from '../support/screenshots.ts';
 import { toast } from './auth-modal.ts';
 
 test('the log-in page logs in through the app and goes back to `volver`, showing the account', async ({
@@ -57,6 +58,6 @@ test('the log-in page at phone and desktop widths', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `../screenshots/login-page-${width}.png` });
+    await picture(page, { path: `../screenshots/login-page-${width}.png` });
   }
 });

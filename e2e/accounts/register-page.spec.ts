@@ -6,6 +6,7 @@ import { MSG } from '@salones/shared/messages';
 import { uniqueEmail } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
+import { picture } from '../support/screenshots.ts';
 import { expectFieldError, openLoginModal, toast } from './auth-modal.ts';
 
 test('the registration page registers through the app, then shows the log-in form with the e-mail', async ({
@@ -76,6 +77,6 @@ test('the registration page at phone and desktop widths', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `../screenshots/register-page-${width}.png`, fullPage: true });
+    await picture(page, { path: `../screenshots/register-page-${width}.png`, fullPage: true });
   }
 });

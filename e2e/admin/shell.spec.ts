@@ -16,6 +16,8 @@ const ALL_ENTRIES = [
   'Reportes',
   // Both admin roles (refunds: super_admin)
   'Pagos en línea',
+  // Both admin roles, while the site issues facturas (the suite's server does: e2e/support/global-setup.ts)
+  'Facturas',
   // Both admin roles (promo codes: super_admin)
   'Precios',
   // Both admin roles (an admin with a branch: theirs)

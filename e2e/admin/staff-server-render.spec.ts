@@ -33,6 +33,8 @@ test('after logging in, /admin/users arrives listing the customers, and its app 
   const other = await createActiveUser(page.request, { name: `Cliente ${unique()}` });
   await page.goto('/');
   await page.mouse.move(5, 5);
+  // the app started by that move takes the page over before the log-in, so the form filled is the app's
+  await expect.poll(() => appStarted(page)).toBe(true);
   await logInThroughModal(page, ADMIN.email, ADMIN.password);
 
   // the page's HTML, as the browser gets it (with its cookies): the table is in it

@@ -15,6 +15,7 @@ import { createActiveUser } from '../support/api.ts';
 import { createFullBranch, setFooter, uniqueId } from '../support/data.ts';
 import { toast } from '../support/fixtures.ts';
 import { waitForMail } from '../support/mailbox.ts';
+import { picture } from '../support/screenshots.ts';
 import { bookSlot, fillAvailability, futureDate } from './public-support.ts';
 
 /** Holds back every request to `pattern` until `release`; `requested` resolves once one has been made. */
@@ -171,7 +172,7 @@ for (const width of [375, 1280])
         // a changed question takes the old answer away
         await form.getByRole('combobox', { name: 'Turno' }).selectOption('Matutino');
         await expect(answer).toHaveCount(0);
-        await page.screenshot({ path: `../screenshots/availability-island-${slot}-${width}.png` });
+        await picture(page, { path: `../screenshots/availability-island-${slot}-${width}.png` });
         app.release();
       });
   });
@@ -279,7 +280,7 @@ for (const width of [375, 1280])
       expect(await page.evaluate(() => (window as unknown as { picked: unknown[] }).picked)).toEqual([
         { lugar: b.branch.uid, fecha: first, turno: 'Vespertino' },
       ]);
-      await page.locator('#calendario').screenshot({ path: `../screenshots/calendar-island-${width}.png` });
+      await picture(page.locator('#calendario'), { path: `../screenshots/calendar-island-${width}.png` });
 
       // a taken turno is not picked; the next month's first free one is
       await turno(page, 'Matutino', first, 'Ocupado').click({ force: true });
@@ -336,9 +337,9 @@ for (const width of [375, 1280])
       await expect(problem).toContainText(CALL_FAILED_MSG.network);
       await expect(calendar.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
       await problem.scrollIntoViewIfNeeded();
-      await page
-        .locator('#calendario')
-        .screenshot({ path: `../screenshots/calendar-island-error-${width}.png` });
+      await picture(page.locator('#calendario'), {
+        path: `../screenshots/calendar-island-error-${width}.png`,
+      });
       refusing = false;
       await problem.getByRole('button', { name: 'Reintentar' }).click();
       await expect(calendar.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
@@ -351,7 +352,7 @@ for (const width of [375, 1280])
 const CONTACT_ROUTE = /\/api\/contact$/;
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Formulario de contacto' });
 /** What the test shows, at its window's width (the worktree's screenshots/). */
-const shoot = (page: Page, name: string) => page.screenshot({ path: `../screenshots/${name}.png` });
+const shoot = (page: Page, name: string) => picture(page, { path: `../screenshots/${name}.png` });
 
 for (const width of [375, 1280])
   test.describe(`the contact form, ${width} px`, () => {

@@ -14,6 +14,7 @@ import { createActiveUser, createAdmin, uniqueEmail } from '../support/api.ts';
 import { createBranch, createFullBranch, setFooter, uniqueId } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
+import { picture } from '../support/screenshots.ts';
 import { futureDate } from './public-support.ts';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, hasTouch: true });
@@ -168,7 +169,7 @@ test("the branch page's availability check is answered by the server, without Ja
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await form.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `screenshots/availability-no-js-${width}.png` });
+    await picture(page, { path: `screenshots/availability-no-js-${width}.png` });
   }
 });
 
@@ -177,7 +178,7 @@ async function shootAtBothWidths(page: import('@playwright/test').Page, name: st
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await target();
-    await page.screenshot({ path: `../screenshots/${name}-${width}.png` });
+    await picture(page, { path: `../screenshots/${name}-${width}.png` });
   }
 }
 

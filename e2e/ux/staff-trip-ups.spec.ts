@@ -299,6 +299,9 @@ test.describe('what staff trip over', { tag: '@ux' }, () => {
       await pick(page, 'Sucursal', place.sucursal);
       await typeDate(page, 'Fecha del evento', freshDate());
       await pick(page, 'Turno', 'Matutino');
+      // the turno brings its salida; the entrada staff typed stays
+      await expect(entrada).toHaveValue('14:30');
+      await expect(page.getByRole('textbox', { name: 'Hora de salida' })).toHaveValue('15:00');
       await pick(page, 'Paquete', pkg.name);
       await page.getByRole('textbox', { name: 'Número de personas' }).fill('60');
       for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Siguiente' }).click();

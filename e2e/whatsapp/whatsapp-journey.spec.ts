@@ -1,16 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BOOKING_MSG } from '@salones/shared/booking-requests';
 import { WHATSAPP_MSG } from '@salones/shared/whatsapp';
 import { inboundNotice, statusNotice } from '../../apps/api/src/test/whatsapp-compatible-server.ts';
 import { openDateRequest, pickFreeTurno, saturdayAhead } from '../booking/booking-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { createBranch, createPackage } from '../support/data.ts';
 import { BASE_URL, WHATSAPP_FILE } from '../support/env.ts';
 import { expect, openAs, test } from '../support/fixtures.ts';
-import { DESKTOP, PHONE } from '../support/screenshots.ts';
+import { DESKTOP, PHONE, picture } from '../support/screenshots.ts';
 
 // A family opts in to WhatsApp notices, asks for a date, answers the notice on WhatsApp; staff see the notice
 // and the answer in /admin/whatsapp and reply. Runs against the server started with WhatsApp on
@@ -65,27 +65,12 @@ async function familyMessages(
   return messages;
 }
 
-/** No serious or critical WCAG 2 A/AA problem on the screen as it is now (axe). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} → ${v.nodes
-          .map((n) => n.html.slice(0, 120))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(serious, serious.join('\n')).toEqual([]);
-}
-
 /** screenshots/whatsapp-<name>-<width>.png: the whole page, or one part of it (a long screen's section). */
 async function shot(page: Page, name: string, part?: Locator) {
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForTimeout(300);
   const path = `${SHOTS}whatsapp-${name}-${page.viewportSize()?.width}.png`;
-  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  await (part ? picture(part, { path }) : picture(page, { path, fullPage: true }));
 }
 
 for (const [size, viewport] of [

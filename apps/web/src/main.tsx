@@ -16,7 +16,6 @@ import {
   dropPageOfAnotherSession,
   firstIntent,
   loaded,
-  markCartState,
   prefetchWhenIdle,
 } from './app/start-on-intent.ts';
 import { LAZY_FRAME, watchLazyFrames } from './lib/lazy-frame.ts';
@@ -72,7 +71,6 @@ if (document.getElementById('app-state')) {
   const islandsReady = startIslands();
   void loaded().then(() => watchLazyFrames(document.querySelectorAll<HTMLElement>(LAZY_FRAME)));
   holdUntilHydrated();
-  markCartState();
   const chunks = listedChunks();
   if (browserStateDiffers()) {
     // after the page's islands, so their chunks get the network first and they answer meanwhile

@@ -2,9 +2,7 @@
 // those forms do not load the rest of whatsapp.ts (docs/whatsapp.md#consent).
 import { z } from 'zod';
 
-/** What the family ticks (registration, 'Solicitar fecha', the account); unticked unless they tick it. */
-export const WHATSAPP_CONSENT_LABEL = (telefono: string) =>
-  `Quiero recibir avisos de mi fiesta por WhatsApp al ${telefono}`;
+export { WHATSAPP_CONSENT_LABEL } from './whatsapp-consent-words.ts';
 
 export const WHATSAPP_CONSENT_INVALID = 'Indica si quieres recibir avisos por WhatsApp (sí o no)';
 

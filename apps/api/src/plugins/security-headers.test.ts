@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
+import { PAGE_MARKS_SCRIPT } from '@salones/shared/page-marks';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { apiHeadersFrom, registerSecurityHeaders, securityHeadersFor } from './security-headers.ts';
+import {
+  apiHeadersFrom,
+  registerSecurityHeaders,
+  securityHeadersFor,
+  securityHeadersPlugin,
+} from './security-headers.ts';
 
 describe('security headers', () => {
   const options = {
@@ -14,6 +21,17 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toMatch(/^max-age=/);
     expect(headers).not.toHaveProperty('x-powered-by');
+  });
+
+  it("let a page run its own files and the page marks' inline script, by its hash, and no other", async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin);
+    app.get('/carrito', async () => 'página');
+    const policy = (await app.inject({ url: '/carrito' })).headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update(PAGE_MARKS_SCRIPT).digest('base64');
+    expect(policy.split(';').find((d) => d.startsWith('script-src'))).toBe(
+      `script-src 'self' 'sha256-${hash}'`,
+    );
   });
 
   it('go on every page answer: a route, an error and a not-found', async () => {

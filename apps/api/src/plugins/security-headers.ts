@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PAGE_MARKS_SCRIPT } from '@salones/shared/page-marks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -62,14 +64,20 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   });
 }
 
-/** The site's policy: its own scripts only; images from anywhere over https; videos and maps embedded. */
+/** The one inline script of a page (it marks <html> before the first paint), allowed by its hash. */
+const PAGE_MARKS_HASH = `'sha256-${createHash('sha256').update(PAGE_MARKS_SCRIPT).digest('base64')}'`;
+
+/**
+ * The site's policy: its own scripts only (and the page marks' inline script); images from anywhere over https;
+ * videos and maps embedded.
+ */
 const SITE_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", PAGE_MARKS_HASH],
       frameSrc: [
         'https://www.youtube-nocookie.com',
         'https://www.youtube.com',

@@ -25,6 +25,7 @@ export const siteRoutesPlugin = fp(
       clubName: config.clubName,
       introVideos: config.introVideos,
       whatsapp: config.whatsapp !== null,
+      facturas: config.invoicing !== null,
     });
     const siteInfoJson = JSON.stringify(siteInfo);
     const serializeSiteInfo = () => siteInfoJson;

@@ -1,129 +1,96 @@
-// The availability form's island (features/branch/components/availability-markup.tsx) draws Mantine's markup
-// without Mantine's code (decision 015): each part must be the HTML Mantine 9 renders for the same component,
-// so the page's Mantine CSS styles it alike. Here in app/: it needs the app's theme.
-import { Alert, Button, Group, MantineProvider, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { TURNOS } from '@salones/shared/constants';
-import { formatDateMx } from '@salones/shared/dates';
-import type { AvailabilityFormAnswer } from '@salones/shared/page-forms';
-import { IconCalendarCheck, IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { TablerSvg } from '../components/icons/tabler-svg.tsx';
-import { ButtonMarkup } from '../components/mantine-markup.tsx';
-import { AvailabilityAnswer } from '../features/branch/components/availability-answer.tsx';
-import { DateInputMarkup, SelectMarkup } from '../features/branch/components/availability-markup.tsx';
-import { reactHtml } from '../test/canonical-html.ts';
-import { theme } from './theme.ts';
+// The availability form (an island: decision 015) is drawn with the storefront's own controls
+// (components/storefront/), not a copy of Mantine's internal markup, which a Mantine upgrade may change: what the
+// server draws carries none of Mantine's class names, and its parts say what they are to a screen reader.
+// app/islands.test.tsx checks that the island's first render under Preact is the server's HTML.
 
-const mantine = (ui: ReactNode) =>
-  reactHtml(
-    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-      {ui}
-    </MantineProvider>,
+import type { AvailabilityFormAnswer } from '@salones/shared/page-forms';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AvailabilityAnswer } from '../features/branch/components/availability-answer.tsx';
+import {
+  AvailabilityForm,
+  type AvailabilityFormProps,
+} from '../features/branch/components/availability-form.tsx';
+import { MANTINE_CLASS, reactHtml } from '../test/canonical-html.ts';
+
+const turnos = [
+  { nombre: 'Matutino', dias: [0, 1, 2, 3, 4, 5, 6] },
+  { nombre: 'Vespertino', dias: [0, 1, 2, 3, 4, 5, 6] },
+];
+const form = (posted: AvailabilityFormAnswer | null): AvailabilityFormProps => ({
+  placeId: 'p1',
+  leadDays: 2,
+  firstDay: '2031-05-03',
+  posted,
+  turnos,
+});
+const answer = (state: AvailabilityFormAnswer['state']): AvailabilityFormAnswer => ({
+  lugar: 'p1',
+  fecha: '2031-05-10',
+  turno: 'Vespertino',
+  state,
+  msg: 'Mensaje',
+});
+
+describe("the availability form's own markup", () => {
+  it.each([null, answer('libre'), answer('ocupado'), answer('error')])(
+    'carries none of Mantine’s class names (answer: %o)',
+    (posted) => {
+      expect(reactHtml(<AvailabilityForm {...form(posted)} />)).not.toMatch(MANTINE_CLASS);
+    },
   );
 
-const TURNO_OPTIONS = [
-  { value: '', label: 'Selecciona un turno' },
-  ...TURNOS.map((t) => ({ value: t, label: t })),
-];
-
-describe("the availability form's fields are Mantine's", () => {
-  it.each(['', '2031-05-10'])('the date: a TextInput type="date" (value "%s")', (value) => {
-    expect(
-      reactHtml(<DateInputMarkup id="f" label="Fecha" name="fecha" defaultValue={value} min="2026-01-03" />),
-    ).toBe(
-      mantine(
-        <TextInput id="f" type="date" label="Fecha" name="fecha" defaultValue={value} min="2026-01-03" />,
-      ),
-    );
-  });
-
-  it.each(['', 'Vespertino'])('the turno: a NativeSelect (value "%s")', (value) => {
-    expect(
-      reactHtml(
-        <SelectMarkup id="t" label="Turno" name="turno" options={TURNO_OPTIONS} defaultValue={value} />,
-      ),
-    ).toBe(
-      mantine(<NativeSelect id="t" label="Turno" name="turno" data={TURNO_OPTIONS} defaultValue={value} />),
-    );
-  });
-
-  it.each([false, true])("'Consultar disponibilidad': a Button (loading: %s)", (loading) => {
-    expect(
-      reactHtml(
-        <ButtonMarkup
-          icon={<TablerSvg name="calendar-check" />}
-          label="Consultar disponibilidad"
-          loading={loading}
-          className="availability-submit"
-        />,
-      ),
-    ).toBe(
-      mantine(
-        <Button
-          type="submit"
-          loading={loading}
-          leftSection={<IconCalendarCheck size={18} aria-hidden />}
-          className="availability-submit"
-        >
-          Consultar disponibilidad
-        </Button>,
-      ),
+  it('labels its date and turno, keeps what was posted, and sends with its button', () => {
+    render(<AvailabilityForm {...form(answer('ocupado'))} />);
+    const date = screen.getByLabelText('Fecha') as HTMLInputElement;
+    expect(date.type).toBe('date');
+    expect(date.value).toBe('2031-05-10');
+    const turno = screen.getByLabelText('Turno') as HTMLSelectElement;
+    expect(turno.value).toBe('Vespertino');
+    expect([...turno.options].map((o) => o.value)).toEqual(['', 'Matutino', 'Vespertino']);
+    expect(screen.getByRole('button', { name: 'Consultar disponibilidad' }).getAttribute('type')).toBe(
+      'submit',
     );
   });
 });
 
-/** The answer as the app drew it with Mantine before the island. */
-function MantineAnswer({ answer, hasPackages }: { answer: AvailabilityFormAnswer; hasPackages: boolean }) {
-  const when = answer.fecha && answer.turno ? `${formatDateMx(answer.fecha)}, ${answer.turno}. ` : '';
-  const props = { id: 'disponibilidad-respuesta', role: 'region', 'data-testid': 'availability-answer' };
-  if (answer.state === 'libre')
-    return (
-      <Alert color="green" variant="light" title="Fecha disponible" {...props}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {`${when}${answer.msg}. ${hasPackages ? 'Solicítala desde tu carrito; la apartamos mientras la confirmamos.' : 'Para solicitarla, agrega un paquete al carrito.'}`}
-          </Text>
-          <Button
-            component="a"
-            href={hasPackages ? '/carrito' : '#paquetes'}
-            leftSection={<IconCalendarPlus size={18} aria-hidden />}
-          >
-            Solicitar esta fecha
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  return (
-    <Alert color="orange" variant="light" title="Fecha ocupada" {...props}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{`${when}${answer.msg}. Mira los turnos libres en el calendario.`}</Text>
-        <Group>
-          <Button
-            component="a"
-            href="#calendario"
-            variant="light"
-            color="orange"
-            leftSection={<IconCalendarMonth size={18} aria-hidden />}
-          >
-            Ver calendario
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
-  );
-}
-
-describe("the availability form's answer is Mantine's Alert", () => {
-  const base = { lugar: 'p1', fecha: '2031-05-10', turno: 'Vespertino', msg: 'Mensaje' };
+describe("the availability form's answer", () => {
   it.each([
-    { state: 'libre', hasPackages: false },
-    { state: 'libre', hasPackages: true },
-    { state: 'ocupado', hasPackages: false },
-  ] as const)('$state (cart with packages: $hasPackages)', ({ state, hasPackages }) => {
-    const answer = { ...base, state };
-    expect(reactHtml(<AvailabilityAnswer answer={answer} hasPackages={hasPackages} />)).toBe(
-      mantine(<MantineAnswer answer={answer} hasPackages={hasPackages} />),
-    );
+    {
+      state: 'libre',
+      hasPackages: false,
+      title: 'Fecha disponible',
+      link: 'Solicitar esta fecha',
+      href: '#paquetes',
+    },
+    {
+      state: 'libre',
+      hasPackages: true,
+      title: 'Fecha disponible',
+      link: 'Solicitar esta fecha',
+      href: '/carrito',
+    },
+    {
+      state: 'ocupado',
+      hasPackages: false,
+      title: 'Fecha ocupada',
+      link: 'Ver calendario',
+      href: '#calendario',
+    },
+  ] as const)(
+    '$state (cart with packages: $hasPackages): a region named by its title, its next step a link',
+    ({ state, hasPackages, title, link, href }) => {
+      render(<AvailabilityAnswer answer={answer(state)} hasPackages={hasPackages} />);
+      const region = screen.getByRole('region', { name: title });
+      expect(region.getAttribute('data-testid')).toBe('availability-answer');
+      expect(within(region).getByRole('link', { name: link }).getAttribute('href')).toBe(href);
+      expect(region.outerHTML).not.toMatch(MANTINE_CLASS);
+    },
+  );
+
+  it('an error says so, with no next step', () => {
+    render(<AvailabilityAnswer answer={answer('error')} hasPackages={false} />);
+    const region = screen.getByRole('region', { name: 'No pudimos consultar' });
+    expect(within(region).queryByRole('link')).toBeNull();
   });
 });

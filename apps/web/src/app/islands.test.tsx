@@ -1,12 +1,10 @@
 // The islands (decision 015) hydrate the server's HTML with Preact: their first render there must give the
-// same HTML as React's server render, and that HTML must be the one of the Mantine control it replaces
-// (Mantine's CSS is in the page; its code is not in the island; the calendar's Mantine parts are compared in
-// components/availability-calendar/mantine-markup.test.tsx).
+// same HTML as React's server render. They draw their own markup, never a copy of Mantine's internal one (a
+// Mantine upgrade would change it under them): components/storefront/, the calendar's calendar-parts.tsx, the
+// account corner's account-corner.css.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ActionIcon, Button, MantineProvider } from '@mantine/core';
-import { IconShoppingCartPlus, IconUser } from '@tabler/icons-react';
 import { type ComponentType, h, render } from 'preact';
 import { renderToString } from 'react-dom/server';
 import { createServer, type ViteDevServer } from 'vite';
@@ -20,12 +18,12 @@ import { AddToCart, type AddToCartProps } from '../components/cart/add-to-cart.t
 import { CartLink } from '../components/cart/cart-link.tsx';
 import { AccountCorner } from '../features/auth/components/account-corner.tsx';
 import { LoginDialog } from '../features/auth/components/login-dialog.tsx';
+import { LoginDialogForm, RegisterDialogForm } from '../features/auth/components/login-dialog-forms.tsx';
 import {
   AvailabilityForm,
   type AvailabilityFormProps,
 } from '../features/branch/components/availability-form.tsx';
-import { canonical, nameCssModule, reactHtml } from '../test/canonical-html.ts';
-import { theme } from './theme.ts';
+import { canonical, MANTINE_CLASS, nameCssModule, reactHtml } from '../test/canonical-html.ts';
 
 // a string: jsdom's URL is not Node's
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,6 +34,8 @@ let PreactAddToCart: unknown;
 let PreactAccountCorner: unknown;
 let PreactCartLink: unknown;
 let PreactLoginDialog: unknown;
+/** the dialog's forms, which only the island draws (once opened) */
+let PreactDialogForms: { LoginDialogForm: unknown; RegisterDialogForm: unknown };
 let PreactAvailabilityForm: unknown;
 /** the calendar's island, likewise */
 let PreactCalendar: unknown;
@@ -54,6 +54,9 @@ beforeAll(async () => {
   PreactCartLink = (await vite.ssrLoadModule('/src/components/cart/cart-link.tsx')).CartLink;
   PreactLoginDialog = (await vite.ssrLoadModule('/src/features/auth/components/login-dialog.tsx'))
     .LoginDialog;
+  PreactDialogForms = (await vite.ssrLoadModule(
+    '/src/features/auth/components/login-dialog-forms.tsx',
+  )) as typeof PreactDialogForms;
   PreactAvailabilityForm = (await vite.ssrLoadModule('/src/features/branch/components/availability-form.tsx'))
     .AvailabilityForm;
   const calendar = '/src/components/availability-calendar/';
@@ -78,23 +81,10 @@ describe("'Agregar al carrito' island", () => {
     expect(preactFirstRender(PreactAddToCart, props)).toBe(reactHtml(<AddToCart {...props} />));
   });
 
-  it.each(looks)('is the HTML of the Mantine Button it replaces ($look)', (props) => {
-    const look =
-      props.look === 'card' ? ({ variant: 'white', color: 'grape' } as const) : ({ size: 'md' } as const);
-    const mantine = reactHtml(
-      <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-        <Button
-          component="a"
-          href={`/iniciar-sesion?volver=${encodeURIComponent(props.volver)}`}
-          leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-          fullWidth
-          {...look}
-        >
-          Agregar al carrito
-        </Button>
-      </MantineProvider>,
-    );
-    expect(reactHtml(<AddToCart {...props} />)).toBe(mantine);
+  it.each(looks)('is the storefront’s button, no copy of Mantine’s ($look)', (props) => {
+    const html = reactHtml(<AddToCart {...props} />);
+    expect(html).toContain('class="sf-button"');
+    expect(html).not.toMatch(MANTINE_CLASS);
   });
 });
 
@@ -118,36 +108,41 @@ describe('the account corner island', () => {
       localStorage.removeItem('token');
     });
 
-  it('is the HTML of the Mantine ActionIcon the app drew: a link to the log-in page, with role=button', () => {
-    const mantine = reactHtml(
-      <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-        <ActionIcon
-          component="a"
-          href="/iniciar-sesion?volver=%2Fcentro"
-          role="button"
-          variant="light"
-          color="grape"
-          size={42}
-          radius="xl"
-          aria-label="Iniciar sesión"
-          // before the app, a press on it opens the log-in dialog's island
-          data-opens-login-dialog=""
-        >
-          <IconUser size={22} stroke={2} />
-        </ActionIcon>
-      </MantineProvider>,
-    );
-    expect(reactHtml(<AccountCorner volver="/centro" />)).toBe(mantine);
+  it('is its own markup, no copy of Mantine’s: a link to the log-in page, with role=button', () => {
+    const html = reactHtml(<AccountCorner volver="/centro" />);
+    expect(html).toContain('href="/iniciar-sesion?volver=%2Fcentro"');
+    expect(html).toContain('role="button"');
+    expect(html).toContain('aria-label="Iniciar sesión"');
+    expect(html).toContain('data-opens-login-dialog=""');
+    expect(html).not.toMatch(MANTINE_CLASS);
   });
 });
 
 describe('the log-in dialog island', () => {
   it('its first render under Preact is the server’s HTML: a closed, empty dialog', () => {
-    const props = { volver: '/centro' };
+    const props = { volver: '/centro', whatsapp: true };
     const html = reactHtml(<LoginDialog {...props} />);
     expect(preactFirstRender(PreactLoginDialog, props)).toBe(html);
     expect(html).toMatch(/^<dialog class="login-dialog" data-size="sm"><\/dialog>$/);
   });
+
+  // the forms are drawn by Preact only, once opened: React's render of the same components (the component tests)
+  // must be what the island shows, and none of it Mantine's internal markup
+  const noop = () => {};
+  it.each([false, true])(
+    'its forms under Preact are React’s, with the password’s eye (WhatsApp on: %s)',
+    (whatsapp) => {
+      const login = { volver: '/centro', onDone: noop, onCreateAccount: noop };
+      const register = { volver: '/centro', whatsapp, onRegistered: noop, onLogIn: noop };
+      const loginHtml = reactHtml(<LoginDialogForm {...login} />);
+      const registerHtml = reactHtml(<RegisterDialogForm {...register} />);
+      expect(preactFirstRender(PreactDialogForms.LoginDialogForm, login)).toBe(loginHtml);
+      expect(preactFirstRender(PreactDialogForms.RegisterDialogForm, register)).toBe(registerHtml);
+      expect(loginHtml).toContain('aria-label="Mostrar u ocultar contraseña"');
+      expect(registerHtml.includes('name="whatsapp"')).toBe(whatsapp);
+      for (const html of [loginHtml, registerHtml]) expect(html).not.toMatch(MANTINE_CLASS);
+    },
+  );
 });
 
 describe('the cart link island', () => {
@@ -209,6 +204,7 @@ describe('the availability calendar island', () => {
   it('its first render under Preact is the server’s HTML: the first offered month, loading', () => {
     const server = reactHtml(<AvailabilityCalendarIsland {...props} />);
     expect(preactFirstRender(PreactCalendar, props)).toBe(server);
+    expect(server).not.toMatch(MANTINE_CLASS);
     const box = document.createElement('div');
     box.innerHTML = renderToString(<AvailabilityCalendarIsland {...props} />);
     const grid = box.querySelector('table[role="grid"]');

@@ -44,6 +44,11 @@ export const routes: RouteObject[] = [
         path: 'pagos',
         ...page(() => import('../features/admin-payments/payments-page.tsx'), 'PaymentsPage'),
       },
+      // Every CFDI of a month (while the site issues facturas)
+      {
+        path: 'facturas',
+        ...page(() => import('../features/admin-facturas/facturas-page.tsx'), 'FacturasPage'),
+      },
       { path: 'footer', ...page(() => import('../features/admin-footer/footer-page.tsx'), 'FooterPage') },
       {
         path: 'products',

@@ -53,17 +53,6 @@ export function dropPageOfAnotherSession() {
 }
 
 /**
- * `html[data-cart]`: whether the cart is empty, and `html[data-session]`: whether someone is signed in, for
- * CSS — the cart page shows 'log in' or its empty state from the server's HTML, without waiting for the app
- * (cart-page.module.css).
- */
-export function markCartState() {
-  const marks = document.documentElement.dataset;
-  marks.cart = readCart().length > 0 ? 'items' : 'empty';
-  marks.session = userIdFromToken() ? 'user' : 'none';
-}
-
-/**
  * Resolves at the visitor's first intent (INTENT_EVENTS; a pointer move only from a mouse, not a finger
  * resting on the screen). The listeners only listen:
  * the press itself is held and replayed by hydration-signal.ts.
@@ -92,27 +81,19 @@ export function firstIntent(): Promise<void> {
 const answeredByThePage = (event: Event) =>
   answeredByTheBrowser(event.target) || answeredByAnIsland(event.target);
 
-/** How many files are fetched at once: a few, so the page's own requests keep the bandwidth. */
-const PREFETCH_BATCH = 6;
-
 /**
- * Once the page has loaded, fetches `files` (JS and CSS) into the HTTP cache without running them, a few at a
- * time at low priority between idle moments (no element per file: `<link rel=prefetch>` costs the main thread
- * a few ms each), so the first intent waits for no download. They are immutable, cached for a year.
+ * Once the page has loaded and is idle, fetches `files` (JS and CSS) into the HTTP cache without running them,
+ * so the first intent waits for no download: in a worker (app/prefetch-worker.ts), since on the main thread
+ * each request and its answer's pieces are tasks the page's after-load work would count. They are immutable,
+ * cached for a year.
  */
 export async function prefetchWhenIdle(files: string[]) {
   await loaded();
-  for (let i = 0; i < files.length; i += PREFETCH_BATCH) {
-    await idle();
-    try {
-      await Promise.all(
-        files.slice(i, i + PREFETCH_BATCH).map(async (href) => {
-          const response = await fetch(href, { priority: 'low', credentials: 'same-origin' } as RequestInit);
-          await response.blob(); // read to the end, so the cache keeps it
-        }),
-      );
-    } catch {
-      return; // offline or going away: the app fetches them itself when it starts
-    }
+  await idle();
+  if (files.length === 0 || typeof Worker === 'undefined') return;
+  try {
+    new Worker(new URL('./prefetch-worker.ts', import.meta.url), { type: 'module' }).postMessage(files);
+  } catch {
+    // no worker (a policy refusing it): the app fetches its files when it starts
   }
 }

@@ -7,6 +7,7 @@ import {
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { AUTH_TEXT } from '../features/auth/auth-texts.ts';
 
 // 'light' variants (badges, light buttons) draw text in shade 6, below 4.5:1 on their pale background.
 // Shade 9 reaches AA for most hues; the bright ones don't even at shade 9, so they get dark text and keep
@@ -39,8 +40,9 @@ export const theme = createTheme({
     // the badge being squeezed to 'LIQUIDA…'.
     Badge: Badge.extend({ styles: { root: { flexShrink: 0, maxWidth: '100%' } } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+    // the log-in dialog's password fields (an island) draw the same eye with the same name
     PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar contraseña' } },
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': AUTH_TEXT.passwordToggle } },
     }),
   },
 });

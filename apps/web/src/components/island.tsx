@@ -1,14 +1,7 @@
 import type { ComponentType } from 'react';
+import type { IslandName } from './island-list.ts';
 
-/** The islands a page may hold: each is one chunk of the islands' build (vite.islands.config.ts). */
-export type IslandName =
-  | 'add-to-cart'
-  | 'account-corner'
-  | 'login-dialog'
-  | 'cart-link'
-  | 'availability-form'
-  | 'availability-calendar'
-  | 'contact-form';
+export type { IslandName };
 
 /**
  * A part of a server-rendered page that answers before the app (docs/decisions/015): its container names the

@@ -1,9 +1,7 @@
 // docs/product.md#3-entities-and-their-fields "Session": the token lives in localStorage; the user id is read
 // from the token's user part.
 import { LOGIN_HANDOFF_COOKIE } from '@salones/shared/login-handoff';
-
-const TOKEN_KEY = 'token';
-const CART_KEY = 'carrito';
+import { CART_KEY, TOKEN_KEY } from '@salones/shared/page-marks';
 
 // no localStorage during the server render: every visitor is anonymous there. Tested with `window`: Node 25+
 // has a global `localStorage` of its own (undefined, with a warning on each read, unless --localstorage-file)

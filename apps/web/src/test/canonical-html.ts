@@ -1,7 +1,6 @@
 // HTML in a form that compares what a browser sees — attributes sorted, classes and style declarations sorted,
 // an option's selection as the browser holds it, React's text separators (comments) gone — for the islands'
-// tests (decision 015): the server's HTML, the island's first Preact render and Mantine's own render of what an
-// island draws without Mantine.
+// tests (decision 015): the server's HTML and the island's first Preact render.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
@@ -56,3 +55,10 @@ export function canonicalHtml(html: string) {
 
 /** The canonical HTML React's server render gives `ui`. */
 export const reactHtml = (ui: ReactElement) => canonicalHtml(renderToString(ui));
+
+/**
+ * A class name of Mantine's internal markup (`m_8fdc1311`) or of its static classes (`mantine-Button-root`,
+ * `mantine-focus-auto`) in HTML: what the islands no longer copy (a Mantine upgrade would change it under them).
+ * Its CSS variables (`--mantine-spacing-md`) are the theme's tokens, which they use.
+ */
+export const MANTINE_CLASS = /class="[^"]*(\bm_[0-9a-f]{6,8}\b|\bmantine-)/;

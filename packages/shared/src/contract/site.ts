@@ -6,7 +6,8 @@ import { defineRoute } from './route.ts';
 export const siteRoutes = {
   /**
    * the club's name and the home page's two intro videos (configurable); `whatsapp`: the site sends WhatsApp
-   * notices (the four WhatsApp settings are set), so the screens offer them
+   * notices (the four WhatsApp settings are set), so the screens offer them; `facturas`: the site issues facturas
+   * (CFDI through Facturapi: FACTURAPI_KEY is set), so the screens offer 'Solicitar factura' and staff's 'Facturas'
    */
   info: defineRoute({
     method: 'GET',
@@ -17,6 +18,7 @@ export const siteRoutes = {
         clubName: z.string(),
         introVideos: z.tuple([z.string(), z.string()]),
         whatsapp: z.boolean(),
+        facturas: z.boolean(),
       }),
     },
   }),

@@ -104,6 +104,8 @@ export const eventPayments = pgTable(
     metodo: text('metodo').notNull().default(''),
     fechaDePago: date('fecha_de_pago', { mode: 'string' }).notNull(),
     receivedById: uuid('received_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** an online card's funding as the provider's charge says it (its forma de pago: 04 or 28); null otherwise */
+    cardFunding: text('card_funding', { enum: ['credit', 'debit', 'prepaid', 'unknown'] }),
     createdAt: createdAt(),
   },
   (t) => [

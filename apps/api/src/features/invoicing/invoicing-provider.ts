@@ -2,6 +2,7 @@
 // of it: keep a family as a customer of the business's organization, with its fiscal data checked against SAT's
 // records; issue an event's CFDI (ingreso, complemento de pago), cancel one, and hand over its PDF and XML.
 import type { Readable } from 'node:stream';
+import type { CfdiEstado, MotivoCancelacion } from '@salones/shared/fiscal/cancelacion';
 import type { FiscalData } from '@salones/shared/fiscal/fiscal-data';
 
 /**
@@ -67,13 +68,44 @@ export interface GlobalRequest {
   idempotencyKey: string;
 }
 
+/**
+ * A CFDI de egreso (nota de crédito) for a refund: one concept, the amount refunded (IVA included), related with
+ * TipoRelacion 01 to the CFDI it credits; to the family (`customerId`) or to 'PUBLICO EN GENERAL' (null).
+ */
+export interface EgresoRequest {
+  customerId: string | null;
+  usoCfdi: string;
+  formaPago: string;
+  amountCentavos: number;
+  relatedUuid: string;
+  idempotencyKey: string;
+}
+
+/** A Facturapi webhook event, its signature verified. */
+export interface PacEvent {
+  /** the event's own id (a replay carries the same) */
+  id: string;
+  type: string;
+  /** the invoice it is about, with its state as the PAC has it now */
+  invoice: { facturapiId: string; estado: CfdiEstado } | null;
+}
+
 export interface InvoicingProvider {
   /** creates the customer, or updates `customerId`'s */
   saveCustomer(data: FiscalData, customerId: string | null): Promise<CustomerOutcome>;
   issueIngreso(request: IngresoRequest): Promise<PacOutcome<IssuedCfdi>>;
   issuePago(request: PagoRequest): Promise<PacOutcome<IssuedCfdi>>;
   issueGlobal(request: GlobalRequest): Promise<PacOutcome<IssuedCfdi>>;
+  issueEgreso(request: EgresoRequest): Promise<PacOutcome<IssuedCfdi>>;
   /** motivo 01: with errors, replaced by `substitutionUuid` */
   cancelReplaced(facturapiId: string, substitutionUuid: string): Promise<PacOutcome<null>>;
+  /** cancels with SAT's motivo (01 with its substitute): cancelled at once, or pending the receiver's answer */
+  cancel(
+    facturapiId: string,
+    motivo: MotivoCancelacion,
+    substitutionUuid: string | null,
+  ): Promise<PacOutcome<{ estado: CfdiEstado }>>;
+  /** verifies the webhook's signature on the raw body (the SDK's own check); null when it does not match */
+  parseWebhook(rawBody: string, signature: string | undefined): Promise<PacEvent | null>;
   download(facturapiId: string, format: 'pdf' | 'xml'): Promise<PacOutcome<Readable>>;
 }

@@ -1,3 +1,4 @@
+import { PAGE_MARKS_SCRIPT } from '@salones/shared/page-marks';
 import { describe, expect, it } from 'vitest';
 import {
   appFiles,
@@ -159,10 +160,15 @@ describe('server-rendered document', () => {
     expect(html).toContain(
       '<script type="application/json" id="page-chunks">{"page":["/assets/home-c.js"],"app":["/assets/boot-e.js"]}</script>',
     );
-    // the LCP image is the first request the head makes, before the entry script
+    // first the page marks' inline script (it requests nothing), then the LCP image: the first request the head
+    // makes, before the entry script
+    const marks = `<script>${PAGE_MARKS_SCRIPT}</script>`;
+    expect(html.indexOf(marks)).toBe(
+      html.indexOf('<meta charset="UTF-8" />') + '<meta charset="UTF-8" />'.length + '\n    '.length,
+    );
     expect(
       html.indexOf('<link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high" />'),
-    ).toBe(html.indexOf('<meta charset="UTF-8" />') + '<meta charset="UTF-8" />'.length + '\n    '.length);
+    ).toBe(html.indexOf(marks) + marks.length + '\n    '.length);
     expect(html).toContain('<div id="root"><main>hola</main></div>');
     expect(html).toContain('<script type="application/json" id="app-state">{"queries":[]}</script>');
   });

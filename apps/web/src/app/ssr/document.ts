@@ -1,3 +1,5 @@
+import { PAGE_MARKS_SCRIPT } from '@salones/shared/page-marks';
+import { islandOfEntry } from '../../components/island-list.ts';
 import type { PageHead } from '../../components/page-meta.tsx';
 
 /** Vite's build manifest (build.manifest): each source module → its built file, CSS and imported chunks. */
@@ -69,18 +71,17 @@ export const ISLANDS_DIR = 'assets/islands';
 export const ISLANDS_MANIFEST = `${ISLANDS_DIR}/.vite/manifest.json`;
 
 /**
- * Each island's chunk (`/assets/islands/add-to-cart-….js`) by its name, from the islands' manifest: its
- * entries are `src/islands/<name>.ts`. Empty without the islands' build (the app then answers every control).
+ * Each island's chunk (`/assets/islands/add-to-cart-….js`) by its name, from the islands' manifest, whose
+ * entries are components/island-list.ts's. Empty without the islands' build (the app then answers every control).
  */
 export function islandChunks(manifest: ViteManifest | null): Record<string, string> {
   const chunks: Record<string, string> = {};
-  for (const [key, chunk] of Object.entries(manifest ?? {}))
-    if (chunk.isEntry) chunks[islandName(key)] = `/${ISLANDS_DIR}/${chunk.file}`;
+  for (const [key, chunk] of Object.entries(manifest ?? {})) {
+    const name = chunk.isEntry ? islandOfEntry(key) : undefined;
+    if (name) chunks[name] = `/${ISLANDS_DIR}/${chunk.file}`;
+  }
   return chunks;
 }
-
-/** An island's name from its entry in the islands' manifest: `src/islands/add-to-cart.ts` → `add-to-cart`. */
-const islandName = (manifestKey: string) => manifestKey.replace(/^.*\//, '').replace(/\.tsx?$/, '');
 
 /**
  * The chunks the named islands' own chunks import (their shared code: Preact, the toasts…): the browser would
@@ -99,7 +100,7 @@ export function islandImports(manifest: ViteManifest | null, names: string[]): s
     }
   };
   for (const [key, chunk] of Object.entries(manifest ?? {}))
-    if (chunk.isEntry && names.includes(islandName(key))) visit(key);
+    if (chunk.isEntry && names.includes(islandOfEntry(key) ?? '')) visit(key);
   return [...files];
 }
 
@@ -195,8 +196,9 @@ export function renderDocument(
     );
   if (parts.sessionUser)
     html = html.replace('<html ', () => `<html data-session-user="${escapeHtml(parts.sessionUser!)}" `);
-  const preload = preloadImageTag(parts.head);
-  if (preload) html = html.replace(/<meta charset="[^"]*"\s*\/?>/, (charset) => `${charset}\n    ${preload}`);
+  // the page's marks before its first paint (packages/shared/src/page-marks.ts), then the LCP image's preload
+  const first = [`<script>${PAGE_MARKS_SCRIPT}</script>`, preloadImageTag(parts.head)].filter(Boolean);
+  html = html.replace(/<meta charset="[^"]*"\s*\/?>/, (charset) => `${charset}\n    ${first.join('\n    ')}`);
   // the entry's stylesheet links become <style>; the app's CSS (not linked by the template) joins the page's
   const styles: string[] = [];
   for (const css of parts.entryCss) {

@@ -9,7 +9,7 @@ import {
 import { dispatchSlotPicked } from '../../lib/slot-picked.ts';
 import { AvailabilityCalendar, type DayAvailability, type PickedSlot } from './availability-calendar.tsx';
 import { type Month, monthOf } from './calendar-month.ts';
-import { RetryAlert } from './mantine-markup.tsx';
+import { RetryAlert } from './calendar-parts.tsx';
 import { offeredRange } from './offered-range.ts';
 
 export interface AvailabilityCalendarIslandProps {

@@ -6,8 +6,8 @@ import classes from './availability-calendar.module.css';
 import { clampSpot, type FocusSpot, moveFocus, spotKey } from './calendar-keys.ts';
 import { ClosedDays, Legend } from './calendar-legend.tsx';
 import { addMonths, formatMonth, type Month, monthOf, monthWeeks, WEEKDAYS } from './calendar-month.ts';
+import { MonthButton, MonthTitle, VisuallyHidden } from './calendar-parts.tsx';
 import { DayCell, type SlotView } from './day-cell.tsx';
-import { Group, IconButton, MonthTitle, VisuallyHidden } from './mantine-markup.tsx';
 
 /**
  * a day's turnos — `turnos`, as the calendar's answer lists them, or else the chain's two by their keys;
@@ -64,7 +64,7 @@ function slotView(props: AvailabilityCalendarProps, fecha: IsoDate, turno: strin
  * stop, arrows/Home/End/PageUp/PageDown move (crossing months), every cell or turno button says its date and
  * state. At 375 px a turno shows as its letter and a tick or cross; wider, as 'Mat.'/'Vesp.' and the word.
  *
- * Markup only: Mantine's components as their HTML (mantine-markup.tsx) and the icons as inline SVG, so the same
+ * Markup only: its own small parts (calendar-parts.tsx) and the icons as inline SVG, so the same
  * component runs in the app (React) and in the branch page's island (preact/compat, decision 015).
  */
 export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
@@ -125,21 +125,21 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
 
   return (
     <div>
-      <Group justify="space-between" wrap="nowrap" mb="xs">
-        <IconButton
+      <div className={classes.monthBar}>
+        <MonthButton
           label="Mes anterior"
           icon="chevron-left"
           disabled={month <= firstMonth}
           onClick={() => onMonthChange(addMonths(month, -1))}
         />
         <MonthTitle>{formatMonth(month)}</MonthTitle>
-        <IconButton
+        <MonthButton
           label="Mes siguiente"
           icon="chevron-right"
           disabled={month >= lastMonth}
           onClick={() => onMonthChange(addMonths(month, 1))}
         />
-      </Group>
+      </div>
       <table
         ref={gridRef}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA grid pattern on a real table

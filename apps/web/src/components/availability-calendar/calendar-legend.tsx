@@ -1,11 +1,11 @@
 // Under the availability calendar's grid: what its colours and marks mean, and the month's closed days with
-// their reason. Markup only (Mantine's Group and Text as their HTML): it runs in an island too.
+// their reason. Markup only (calendar-parts.tsx): it runs in an island too.
 import type { IsoDate } from '@salones/shared/dates';
 import { SLOT_STATE_LABELS, SURCHARGE_TEXT } from '@salones/shared/slots';
 import classes from './availability-calendar.module.css';
 import { formatMonth, type Month, monthOf } from './calendar-month.ts';
+import { SmallText } from './calendar-parts.tsx';
 import { SurchargeMark, shortTurno, UNAVAILABLE_LABEL } from './day-cell.tsx';
-import { Group, SmallText } from './mantine-markup.tsx';
 
 export function Legend({
   withSurcharge,
@@ -18,33 +18,33 @@ export function Legend({
   turnos: readonly string[];
 }) {
   return (
-    <Group gap="md" mt="xs" fz="xs" c="gray.7" data-testid="calendar-legend">
-      <Group gap={4}>
+    <div className={classes.legend} data-testid="calendar-legend">
+      <div className={classes.legendItem}>
         <span className={`${classes.swatch} ${classes.libre}`} aria-hidden />
         <SmallText>{SLOT_STATE_LABELS.libre}</SmallText>
-      </Group>
-      <Group gap={4}>
+      </div>
+      <div className={classes.legendItem}>
         <span className={`${classes.swatch} ${classes.ocupado}`} aria-hidden />
         <SmallText>{SLOT_STATE_LABELS.ocupado}</SmallText>
-      </Group>
-      <Group gap={4}>
+      </div>
+      <div className={classes.legendItem}>
         <span className={`${classes.swatch} ${classes.cerrado}`} aria-hidden />
         <SmallText>{SLOT_STATE_LABELS.cerrado}</SmallText>
-      </Group>
+      </div>
       {withUnavailable ? (
-        <Group gap={4}>
+        <div className={classes.legendItem}>
           <span className={`${classes.swatch} ${classes.unavailable}`} aria-hidden />
           <SmallText>{UNAVAILABLE_LABEL}</SmallText>
-        </Group>
+        </div>
       ) : null}
       {withSurcharge ? (
-        <Group gap={4}>
+        <div className={classes.legendItem}>
           <SurchargeMark label={SURCHARGE_TEXT.legend} inLegend />
           <SmallText>{SURCHARGE_TEXT.legend}</SmallText>
-        </Group>
+        </div>
       ) : null}
-      <SmallText hiddenFromXs>{turnos.map((t) => `${shortTurno(t).letter}: ${t}`).join(' · ')}</SmallText>
-    </Group>
+      <SmallText phoneOnly>{turnos.map((t) => `${shortTurno(t).letter}: ${t}`).join(' · ')}</SmallText>
+    </div>
   );
 }
 

@@ -1,10 +1,10 @@
 // One day of the availability calendar: its cell, its turnos (spans, or buttons when picking) and the mark
-// of a day that costs more. Markup only (Mantine's VisuallyHidden as its HTML): it runs in an island too.
+// of a day that costs more. Markup only (calendar-parts.tsx): it runs in an island too.
 import { formatLongDate, type IsoDate } from '@salones/shared/dates';
 import { SLOT_STATE_LABELS, type SlotState, SURCHARGE_TEXT } from '@salones/shared/slots';
 import { memo } from 'react';
 import classes from './availability-calendar.module.css';
-import { VisuallyHidden } from './mantine-markup.tsx';
+import { VisuallyHidden } from './calendar-parts.tsx';
 
 /** what a turno shows: its state, or not offered ('pasado'), or not known yet ('cargando') */
 export type SlotView = SlotState | 'pasado' | 'cargando';

@@ -1,5 +1,5 @@
 import { Checkbox } from '@mantine/core';
-import { whatsappConsentLabel } from '../../lib/api/whatsapp-consent.ts';
+import { WHATSAPP_CONSENT_DESCRIPTION, whatsappConsentLabel } from '@salones/shared/whatsapp-consent-words';
 import { phoneForDisplay } from '../../lib/phone-display.ts';
 
 /**
@@ -16,7 +16,7 @@ export function WhatsAppConsentCheckbox(props: {
       name="whatsapp"
       value="true"
       label={whatsappConsentLabel(phoneForDisplay(props.phone))}
-      description="Te escribiremos solo sobre tu fiesta. Puedes darte de baja cuando quieras escribiendo BAJA."
+      description={WHATSAPP_CONSENT_DESCRIPTION}
       checked={props.checked}
       onChange={(e) => props.onChange(e.currentTarget.checked)}
     />

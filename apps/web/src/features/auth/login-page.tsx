@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useClubName } from '../../lib/api/site.ts';
 import { useFormAnswers } from '../../lib/form-answers.ts';
+import { AUTH_TEXT } from './auth-texts.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { RegisterForm } from './components/register-form.tsx';
@@ -30,10 +31,10 @@ function AuthPage({ start }: { start: Mode }) {
   const refused = registeredEmail ? undefined : answers.login;
   return (
     <>
-      <PageMeta title={`${mode === 'login' ? 'Iniciar sesión' : 'Crear cuenta'} | ${clubName}`} />
+      <PageMeta title={`${mode === 'login' ? AUTH_TEXT.logIn : AUTH_TEXT.registerTitle} | ${clubName}`} />
       <AuthCard
         icon={<IconUser size={36} />}
-        title={mode === 'login' ? 'Inicia sesión' : 'Crear cuenta'}
+        title={mode === 'login' ? AUTH_TEXT.loginTitle : AUTH_TEXT.registerTitle}
         wide={mode === 'register'}
       >
         {mode === 'login' ? (

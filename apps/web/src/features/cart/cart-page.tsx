@@ -15,7 +15,7 @@ import { CartLogin } from './components/cart-login.tsx';
 import { RequestSent } from './components/request-sent.tsx';
 
 /**
- * Without JavaScript no entry marks <html>: the visitor is signed out and the server's cart is empty, so the
+ * Without JavaScript no script marks <html>: the visitor is signed out and the server's cart is empty, so the
  * empty state and 'log in' show (a <noscript> style: inert where scripts run).
  */
 const WITHOUT_JAVASCRIPT = `<noscript><style>.${classes.unreadCart}{visibility:visible}.${classes.whenEmpty},.${classes.whenSignedOut}{display:block}</style></noscript>`;
@@ -57,9 +57,10 @@ export function CartPage() {
           a press held before the app (its 'Iniciar sesión') lands on the same control once it is hydrated */}
       <Box className={hydrated ? undefined : classes.unreadCart} data-reads-cart>
         {hydrated ? null : (
-          // the room of what the app will show, until it has read the cart and the session: the entry marks
-          // them on <html> and CSS shows the empty state to an empty cart, and 'log in' under it to a
-          // signed-out visitor (most visits: nothing moves); packages appear under it once the app has read them
+          // the room of what the app will show, until it has read the cart and the session: the page's inline
+          // script marks them on <html> before the first paint and CSS shows the empty state to an empty cart,
+          // and 'log in' under it to a signed-out visitor (nothing moves); packages appear under it once the app
+          // has read them
           <div
             hidden
             // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module's class names

@@ -1,11 +1,14 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import { CONTRACT_LABELS } from '@salones/shared/event-contract';
+import type { EventDto } from '@salones/shared/events';
 import { mayBookEvents } from '@salones/shared/permissions';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { EventDetail } from '../../components/event-detail/event-detail.tsx';
+import { FacturaButton, FacturaModal } from '../../components/factura/factura-modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { useEvent } from '../../lib/api/events.ts';
@@ -42,6 +45,8 @@ export function ContractPage() {
   const contract = useEvent(id, { enabled: session.isLoggedIn });
   // the terms the family accepted online, printed with the contract as the PDF prints them
   const accepted = useEventAcceptance(id, { enabled: session.isLoggedIn });
+  // 'Solicitar factura', as on /pedidos: whoever may read the contract may ask for the event's factura
+  const [invoicing, setInvoicing] = useState<EventDto | null>(null);
   if (!session.isLoading && !session.isLoggedIn) return <Navigate to="/" replace />;
   return (
     <main className={classes.page}>
@@ -85,6 +90,7 @@ export function ContractPage() {
                 <Group gap="xs" className="no-print">
                   {/* The same contract as a PDF file made by the API */}
                   <DownloadButton download={() => downloadContractPdf(id)}>Descargar PDF</DownloadButton>
+                  <FacturaButton event={contract.data!} onOpen={setInvoicing} size="sm" />
                   <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
                     Imprimir
                   </Button>
@@ -95,6 +101,7 @@ export function ContractPage() {
           )}
         </QueryContent>
       </div>
+      <FacturaModal event={invoicing} onClose={() => setInvoicing(null)} />
     </main>
   );
 }

@@ -2,16 +2,13 @@
 // consent — small, as the registration and 'Solicitar fecha' forms load it.
 import { userRoutes } from '@salones/shared/contract/users';
 import { whatsappRoutes } from '@salones/shared/contract/whatsapp';
-import { WHATSAPP_CONSENT_LABEL } from '@salones/shared/whatsapp-consent';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import { useApiMutation } from '../use-api-mutation.ts';
 import { useSiteInfo } from './site.ts';
 
-/** The consent's words with the family's phone (without it while none is typed yet). */
-export const whatsappConsentLabel = (telefono: string) =>
-  telefono ? WHATSAPP_CONSENT_LABEL(telefono) : WHATSAPP_CONSENT_LABEL('').replace(/ al $/, '');
+export { whatsappConsentLabel } from '@salones/shared/whatsapp-consent-words';
 
 /**
  * Whether the site sends WhatsApp notices: GET /api/site's `whatsapp` (false: WhatsApp is not set up, and nothing

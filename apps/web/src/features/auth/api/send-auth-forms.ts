@@ -14,5 +14,6 @@ export const sendLogIn = (body: LoginValues) =>
     body: { ...body },
   });
 
-export const sendRegistration = (body: RegisterValues) =>
+/** `whatsapp`: the family's consent, sent only while the site sends WhatsApp (as the app's registration). */
+export const sendRegistration = (body: RegisterValues & { whatsapp?: boolean }) =>
   requestApi<{ ok: true; user: UserDto; msg: string }>(REGISTER_PATH, { method: 'POST', body: { ...body } });

@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Island } from '../../../components/island.tsx';
+import { useWhatsAppOn } from '../../../lib/api/whatsapp-consent.ts';
 import { useLoginRequests } from '../../../lib/auth-prompt.ts';
 import { useReturnPath } from '../../../lib/return-path.ts';
 import { AccountCorner } from './account-corner.tsx';
@@ -20,10 +21,12 @@ export function AccountArea() {
   const [modalOpened, modal] = useDisclosure(false);
   useLoginRequests(modal.open);
   const volver = useReturnPath();
+  // the site's settings are in every server-rendered page's data: the dialog learns of WhatsApp from its props
+  const whatsapp = useWhatsAppOn();
   return (
     <>
       <Island name="account-corner" component={AccountCorner} props={{ volver }} signedInOnly />
-      <Island name="login-dialog" component={LoginDialog} props={{ volver }} />
+      <Island name="login-dialog" component={LoginDialog} props={{ volver, whatsapp }} />
       {modalOpened ? (
         <Suspense fallback={<Loader size="sm" color="grape" aria-label="Cargando" />}>
           <AuthModal opened={modalOpened} onClose={modal.close} />

@@ -1,13 +1,5 @@
 import { mayUseAdminArea } from '@salones/shared/permissions';
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LogoutForm } from '../../../components/logout-form.tsx';
 import { canPromptLogin, requestLogin } from '../../../lib/auth-prompt.ts';
 import { loginPageHref, OPENS_LOGIN_DIALOG } from '../../../lib/login-href.ts';
@@ -29,44 +21,14 @@ import './account-corner.css';
  * the log-in page (what a visitor without JavaScript follows) that the app turns into its log-in modal.
  * Signed in, once running, it is the account's trigger — 'Tu cuenta' (customers) or 'Administrador' (staff),
  * an icon button on a phone — opening a native popover menu: the name, 'Mis pedidos' or 'Ir a Admin', and
- * 'Cerrar sesión' (a form post). Markup of Mantine's ActionIcon and Button (their CSS is in the page),
- * without Mantine's code. `volver`: the page the log-in page comes back to.
+ * 'Cerrar sesión' (a form post). Its own markup in the look of the app's light grape ActionIcon and Button
+ * (account-corner.css), without Mantine's code or class names. `volver`: the page the log-in page comes back to.
  */
 export interface AccountCornerProps {
   volver: string;
 }
 
 const MENU_ID = 'menu-cuenta';
-
-/** CSS variables: React and Preact set each as a custom property. */
-const cssVariables = (vars: Record<`--${string}`, string>) => vars as CSSProperties;
-
-/** Mantine's ActionIcon and Button, variant light, colour grape, radius xl, as Mantine 9 renders them. */
-const ICON_BUTTON = {
-  className:
-    'mantine-focus-auto mantine-active m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root',
-  style: cssVariables({
-    '--ai-size': 'calc(2.625rem * var(--mantine-scale))',
-    '--ai-radius': 'var(--mantine-radius-xl)',
-    '--ai-bg': 'var(--mantine-color-grape-light)',
-    '--ai-hover': 'var(--mantine-color-grape-light-hover)',
-    '--ai-color': 'var(--mantine-color-grape-9)',
-    '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-  }),
-  'data-variant': 'light',
-};
-const BUTTON = {
-  className:
-    'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
-  style: cssVariables({
-    '--button-radius': 'var(--mantine-radius-xl)',
-    '--button-bg': 'var(--mantine-color-grape-light)',
-    '--button-hover': 'var(--mantine-color-grape-light-hover)',
-    '--button-color': 'var(--mantine-color-grape-9)',
-    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-  }),
-  'data-variant': 'light',
-};
 
 /**
  * The signed-in user once running: the API's answer, or until it comes this tab's last one (null before, and
@@ -123,7 +85,7 @@ export function AccountCorner({ volver }: AccountCornerProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a link without JavaScript, the app's modal with it
     <a
-      {...ICON_BUTTON}
+      className="account-corner__icon"
       href={loginPageHref(volver)}
       role="button"
       aria-label="Iniciar sesión"
@@ -135,9 +97,7 @@ export function AccountCorner({ volver }: AccountCornerProps) {
         if (event.key === ' ') press(event);
       }}
     >
-      <span className="m_8d3afb97 mantine-ActionIcon-icon">
-        <UserIcon />
-      </span>
+      <UserIcon />
     </a>
   );
 }
@@ -148,34 +108,18 @@ function AccountMenu({ user }: { user: SessionUser }) {
   const label = staff ? 'Administrador' : 'Tu cuenta';
   return (
     <>
-      <button
-        type="button"
-        popoverTarget={MENU_ID}
-        {...BUTTON}
-        className={`${BUTTON.className} mantine-visible-from-sm`}
-        data-with-left-section="true"
-        data-with-right-section="true"
-      >
-        <span className="m_80f1301b mantine-Button-inner">
-          <span className="m_a74036a mantine-Button-section" data-position="left">
-            <UserCircleIcon size={20} />
-          </span>
-          <span className="m_811560b9 mantine-Button-label">{label}</span>
-          <span className="m_a74036a mantine-Button-section" data-position="right">
-            <ChevronDownIcon />
-          </span>
-        </span>
+      <button type="button" popoverTarget={MENU_ID} className="account-corner__button">
+        <UserCircleIcon size={20} />
+        {label}
+        <ChevronDownIcon />
       </button>
       <button
         type="button"
         popoverTarget={MENU_ID}
-        {...ICON_BUTTON}
-        className={`${ICON_BUTTON.className} mantine-hidden-from-sm`}
+        className="account-corner__icon account-corner__icon--phone"
         aria-label={label}
       >
-        <span className="m_8d3afb97 mantine-ActionIcon-icon">
-          <UserCircleIcon size={24} />
-        </span>
+        <UserCircleIcon size={24} />
       </button>
       <div
         id={MENU_ID}

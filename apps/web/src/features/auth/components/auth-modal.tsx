@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
+import { AUTH_TEXT } from '../auth-texts.ts';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
@@ -20,7 +21,7 @@ export function AuthModal({ opened, onClose }: { opened: boolean; onClose: () =>
     <Modal
       opened={opened}
       onClose={close}
-      title={mode === 'login' ? 'Inicia sesión' : 'Crear cuenta'}
+      title={mode === 'login' ? AUTH_TEXT.loginTitle : AUTH_TEXT.registerTitle}
       size={mode === 'login' ? 'sm' : 'lg'}
       centered
       radius="lg"

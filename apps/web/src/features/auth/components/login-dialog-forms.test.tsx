@@ -5,12 +5,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../../lib/session-storage.ts';
+import { stubFetch } from '../../../test/whatsapp-site.ts';
+import { AUTH_TEXT } from '../auth-texts.ts';
 import { LoginDialogForm, RegisterDialogForm } from './login-dialog-forms.tsx';
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const press = (name: string) => screen.getByRole('button', { name });
 
-afterEach(() => document.getElementById('island-toasts')?.remove());
+// the component tests' fetch fails as an offline browser's does (test/setup.ts); a test may answer as the API
+const offline = window.fetch;
+afterEach(() => {
+  document.getElementById('island-toasts')?.remove();
+  window.fetch = offline;
+});
 
 const renderLogin = (extra: { registeredEmail?: string } = {}) => {
   const done = vi.fn();
@@ -78,7 +85,7 @@ describe("the log-in dialog's forms, the island (docs/product.md, ‘Validation 
   it("the registration form gives every field the schema's message, and the passwords' difference", async () => {
     const user = userEvent.setup();
     const registered = vi.fn();
-    render(<RegisterDialogForm volver="/" onRegistered={registered} onLogIn={() => {}} />);
+    render(<RegisterDialogForm volver="/" whatsapp={false} onRegistered={registered} onLogIn={() => {}} />);
     await user.click(press('Registrarme'));
     for (const msg of [
       MSG.nameRequired,
@@ -104,7 +111,7 @@ describe("the log-in dialog's forms, the island (docs/product.md, ‘Validation 
 
   it("shows the registration's failure in Spanish inside the form", async () => {
     const user = userEvent.setup();
-    render(<RegisterDialogForm volver="/" onRegistered={() => {}} onLogIn={() => {}} />);
+    render(<RegisterDialogForm volver="/" whatsapp={false} onRegistered={() => {}} onLogIn={() => {}} />);
     await user.type(field('Nombre(s)'), 'Ana');
     await user.type(field('Apellidos'), 'López');
     await user.type(field('E-mail'), 'ana@x.mx');
@@ -115,4 +122,74 @@ describe("the log-in dialog's forms, the island (docs/product.md, ‘Validation 
     const alert = (await screen.findByText(CALL_FAILED_MSG.network)).closest('[role="alert"]');
     expect(alert?.textContent).toContain('No pudimos crear tu cuenta');
   });
+
+  it("the password's eye shows what was typed and hides it again, saying which with aria-pressed", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const eye = press(AUTH_TEXT.passwordToggle);
+    expect(eye.getAttribute('type')).toBe('button');
+    expect(eye.getAttribute('aria-pressed')).toBe('false');
+    expect(eye.getAttribute('aria-controls')).toBe(field('Contraseña').id);
+    await user.type(field('Contraseña'), 'secreto');
+    await user.click(eye);
+    expect(field('Contraseña').type).toBe('text');
+    expect(field('Contraseña').value).toBe('secreto');
+    expect(eye.getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard(' '); // the eye keeps the focus: the keyboard presses it again
+    expect(field('Contraseña').type).toBe('password');
+    expect(eye.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("the registration's two passwords have an eye each", () => {
+    render(<RegisterDialogForm volver="/" whatsapp={false} onRegistered={() => {}} onLogIn={() => {}} />);
+    expect(screen.getAllByRole('button', { name: AUTH_TEXT.passwordToggle })).toHaveLength(2);
+  });
+
+  it('offers no WhatsApp consent while the site does not send WhatsApp, and sends no whatsapp field', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(() => ({ body: { ok: true, msg: MSG.registered, user: { uid: 'u1' } } }));
+    const registered = vi.fn();
+    render(<RegisterDialogForm volver="/" whatsapp={false} onRegistered={registered} onLogIn={() => {}} />);
+    expect(screen.queryByText(/WhatsApp/)).toBeNull();
+    await fillRegistration(user);
+    await user.click(press('Registrarme'));
+    await vi.waitFor(() => expect(registered).toHaveBeenCalledWith('ana@x.mx'));
+    expect(calls[0]?.body).not.toHaveProperty('whatsapp');
+  });
+
+  it("offers the WhatsApp consent unticked while the site sends it, with the phone as typed, and sends the family's answer", async () => {
+    for (const tick of [false, true]) {
+      const user = userEvent.setup();
+      const calls = stubFetch(() => ({ body: { ok: true, msg: MSG.registered, user: { uid: 'u1' } } }));
+      const registered = vi.fn();
+      const { unmount } = render(
+        <RegisterDialogForm volver="/" whatsapp onRegistered={registered} onLogIn={() => {}} />,
+      );
+      expect(
+        screen.getByRole('checkbox', { name: 'Quiero recibir avisos de mi fiesta por WhatsApp' }),
+      ).toBeTruthy();
+      await fillRegistration(user);
+      const consent = screen.getByRole('checkbox', {
+        name: 'Quiero recibir avisos de mi fiesta por WhatsApp al 55 1234 5678',
+      }) as HTMLInputElement;
+      expect(consent.checked).toBe(false);
+      expect(consent).toHaveProperty('name', 'whatsapp');
+      if (tick) await user.click(consent);
+      await user.click(press('Registrarme'));
+      await vi.waitFor(() => expect(registered).toHaveBeenCalled());
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ url: '/api/usuarios', method: 'POST' });
+      expect(calls[0]?.body).toMatchObject({ email: 'ana@x.mx', whatsapp: tick });
+      unmount();
+    }
+  });
 });
+
+async function fillRegistration(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Nombre(s)'), 'Ana');
+  await user.type(field('Apellidos'), 'López');
+  await user.type(field('E-mail'), 'ana@x.mx');
+  await user.type(field('Teléfono'), '5512345678');
+  await user.type(field('Contraseña'), 'secreto');
+  await user.type(field('Repetir contraseña'), 'secreto');
+}

@@ -6,39 +6,39 @@ import {
   registerFieldErrors,
 } from '@salones/shared/account-rules';
 import { MSG } from '@salones/shared/messages';
+import { WHATSAPP_CONSENT_DESCRIPTION, whatsappConsentLabel } from '@salones/shared/whatsapp-consent-words';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Alert } from '../../../components/storefront/alert.tsx';
+import { Button } from '../../../components/storefront/button.tsx';
+import { CheckField } from '../../../components/storefront/check-field.tsx';
 import {
-  AlertMarkup,
-  ButtonMarkup,
-  StackMarkup,
-  TextMarkup,
-  vars,
-} from '../../../components/mantine-markup.tsx';
-import { fieldProps, TextFieldMarkup } from '../../../components/text-field-markup.tsx';
+  fieldProps,
+  PasswordToggle,
+  TextField,
+  usePasswordShown,
+} from '../../../components/storefront/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { showIslandToast } from '../../../lib/island-toast.ts';
 import { linkAsButton } from '../../../lib/link-as-button.ts';
 import { loginPageHref, registerPageHref } from '../../../lib/login-href.ts';
+import { phoneForDisplay } from '../../../lib/phone-display.ts';
 import { setToken } from '../../../lib/session-storage.ts';
 import { sendLogIn, sendRegistration } from '../api/send-auth-forms.ts';
+import { AUTH_TEXT, REGISTER_FIELDS } from '../auth-texts.ts';
 
-// The log-in dialog's two forms (login-dialog.tsx), the modal's (login-form.tsx, register-form.tsx) in Mantine's
-// markup without Mantine's code: the same fields, labels, rules (packages/shared/account-rules.ts, which the
-// API's schemas share), calls and toasts; the server's refusal in a red alert at the top of the form, as the
-// log-in page shows it. Fields are the browser's own: a send reads them as they are.
+// The log-in dialog's two forms (login-dialog.tsx), the modal's (login-form.tsx, register-form.tsx) in the
+// storefront's own controls (components/storefront/), without Mantine: the same words (auth-texts.ts), fields,
+// rules (packages/shared/account-rules.ts, which the API's schemas share), calls and toasts; the password's eye
+// and, while the site sends WhatsApp, the registration's consent; the server's refusal in a red alert at the top
+// of the form, as the log-in page shows it. Fields are the browser's own: a send reads them as they are.
 
-/** Mantine's Anchor, size sm, bold or not; a real link (to a page that works without JavaScript). */
-function AnchorMarkup(props: { href: string; bold?: boolean; children: ReactNode; onPress?: () => void }) {
+/** A link of the forms, size sm, bold or not; a real link (to a page that works without JavaScript). */
+function FormLink(props: { href: string; bold?: boolean; children: ReactNode; onPress?: () => void }) {
   return (
     <a
       href={props.href}
-      className="mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root"
-      data-underline="hover"
-      data-size="sm"
-      style={{
-        ...vars({ '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' }),
-        fontWeight: props.bold ? 600 : undefined,
-      }}
+      className="sf-anchor"
+      data-bold={props.bold ? 'true' : undefined}
       {...(props.onPress ? linkAsButton(props.onPress) : {})}
     >
       {props.children}
@@ -46,7 +46,7 @@ function AnchorMarkup(props: { href: string; bold?: boolean; children: ReactNode
   );
 }
 
-/** One field: its label, the browser's input, its message under it. */
+/** One field: its label, the browser's input (with its eye, a password), its message under it. */
 function Field(props: {
   id: string;
   label: string;
@@ -56,23 +56,35 @@ function Field(props: {
   error?: string;
   placeholder?: string;
   defaultValue?: string;
-  onChange: () => void;
+  onChange: (value: string) => void;
 }) {
+  const password = usePasswordShown();
+  const isPassword = props.type === 'password';
   return (
-    <TextFieldMarkup
+    <TextField
       id={props.id}
       label={props.label}
       error={props.error}
       field={
         <input
           {...fieldProps({ id: props.id, error: props.error })}
-          type={props.type}
+          type={isPassword && password.shown ? 'text' : props.type}
           name={props.name}
           autoComplete={props.autoComplete}
           placeholder={props.placeholder}
           defaultValue={props.defaultValue}
-          onChange={props.onChange}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
         />
+      }
+      end={
+        isPassword ? (
+          <PasswordToggle
+            fieldId={props.id}
+            label={AUTH_TEXT.passwordToggle}
+            shown={password.shown}
+            onToggle={password.toggle}
+          />
+        ) : undefined
       }
     />
   );
@@ -133,21 +145,21 @@ export function LoginDialogForm(props: {
   const { errors } = form;
   return (
     <form noValidate method="post" action={loginPageHref(props.volver)} onSubmit={form.send}>
-      <StackMarkup gap="sm" align="stretch">
+      <div className="sf-stack">
         {form.refused ? (
-          <AlertMarkup
+          <Alert
             id="dialogo-rechazo"
             color="red"
             role="alert"
-            title="No pudimos iniciar tu sesión"
+            title={AUTH_TEXT.loginRefused}
             testId="login-answer"
           >
             {form.refused}
-          </AlertMarkup>
+          </Alert>
         ) : null}
         <Field
           id="dialogo-email"
-          label="E-mail"
+          label={AUTH_TEXT.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -157,7 +169,7 @@ export function LoginDialogForm(props: {
         />
         <Field
           id="dialogo-password"
-          label="Contraseña"
+          label={AUTH_TEXT.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -165,56 +177,49 @@ export function LoginDialogForm(props: {
           onChange={form.changed('password')}
         />
         <div className="login-dialog__end">
-          <AnchorMarkup href="/reset">Olvide mi contraseña</AnchorMarkup>
+          <FormLink href="/reset">{AUTH_TEXT.forgotPassword}</FormLink>
         </div>
-        <ButtonMarkup label="Iniciar sesión" loading={form.sending} fullWidth />
-        <div className="login-dialog__center">
-          <TextMarkup>
-            ¿Aún no tienes cuenta?{' '}
-            <AnchorMarkup href={registerPageHref(props.volver)} bold onPress={props.onCreateAccount}>
-              Crear cuenta
-            </AnchorMarkup>
-          </TextMarkup>
-        </div>
-      </StackMarkup>
+        <Button label={AUTH_TEXT.logIn} loading={form.sending} fullWidth />
+        <p className="sf-text login-dialog__center">
+          {AUTH_TEXT.noAccountYet}{' '}
+          <FormLink href={registerPageHref(props.volver)} bold onPress={props.onCreateAccount}>
+            {AUTH_TEXT.createAccount}
+          </FormLink>
+        </p>
+      </div>
     </form>
   );
 }
 
-/** The registration's fields: name, label, type, autocomplete (register-form.tsx's). */
-const REGISTER_FIELDS: { name: keyof RegisterValues; label: string; type: string; autoComplete: string }[] = [
-  { name: 'name', label: 'Nombre(s)', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastname', label: 'Apellidos', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
-  { name: 'password', label: 'Contraseña', type: 'password', autoComplete: 'new-password' },
-  { name: 'repeatPassword', label: 'Repetir contraseña', type: 'password', autoComplete: 'new-password' },
-];
-
 export function RegisterDialogForm(props: {
   volver: string;
+  /** whether the site sends WhatsApp notices: then the registration offers the consent (register-form.tsx) */
+  whatsapp: boolean;
   onRegistered: (email: string) => void;
   onLogIn: () => void;
 }) {
+  const [consent, setConsent] = useState(false);
+  // the consent names the phone as it is typed
+  const [phone, setPhone] = useState('');
   const form = useDialogForm<RegisterValues>(registerFieldErrors, async (values) => {
-    await sendRegistration(values);
+    await sendRegistration(props.whatsapp ? { ...values, whatsapp: consent } : values);
     // the app's answer (register-account.ts): MSG.registered as a toast, back to logging in with the e-mail
     showIslandToast('success', MSG.registered);
     props.onRegistered(values.email.trim());
   });
   return (
     <form noValidate method="post" action={registerPageHref(props.volver)} onSubmit={form.send}>
-      <StackMarkup gap="sm" align="stretch">
+      <div className="sf-stack">
         {form.refused ? (
-          <AlertMarkup
+          <Alert
             id="dialogo-rechazo"
             color="red"
             role="alert"
-            title="No pudimos crear tu cuenta"
+            title={AUTH_TEXT.registerRefused}
             testId="register-answer"
           >
             {form.refused}
-          </AlertMarkup>
+          </Alert>
         ) : null}
         <div className="login-dialog__grid">
           {REGISTER_FIELDS.map((field) => (
@@ -222,22 +227,33 @@ export function RegisterDialogForm(props: {
               key={field.name}
               id={`dialogo-registro-${field.name}`}
               {...field}
-              placeholder={field.name === 'phone' ? '10 dígitos' : undefined}
               error={form.errors[field.name]}
-              onChange={form.changed(field.name)}
+              onChange={(value) => {
+                form.changed(field.name)();
+                if (field.name === 'phone') setPhone(value);
+              }}
             />
           ))}
         </div>
-        <ButtonMarkup label="Registrarme" loading={form.sending} fullWidth />
-        <div className="login-dialog__center">
-          <TextMarkup>
-            ¿Ya tienes cuenta?{' '}
-            <AnchorMarkup href={loginPageHref(props.volver)} bold onPress={props.onLogIn}>
-              Inicia sesión
-            </AnchorMarkup>
-          </TextMarkup>
-        </div>
-      </StackMarkup>
+        {props.whatsapp ? (
+          <CheckField
+            id="dialogo-registro-whatsapp"
+            name="whatsapp"
+            value="true"
+            label={whatsappConsentLabel(phoneForDisplay(phone))}
+            description={WHATSAPP_CONSENT_DESCRIPTION}
+            checked={consent}
+            onChange={setConsent}
+          />
+        ) : null}
+        <Button label={AUTH_TEXT.register} loading={form.sending} fullWidth className="login-dialog__send" />
+        <p className="sf-text login-dialog__center">
+          {AUTH_TEXT.haveAccount}{' '}
+          <FormLink href={loginPageHref(props.volver)} bold onPress={props.onLogIn}>
+            {AUTH_TEXT.logInInstead}
+          </FormLink>
+        </p>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isAnIsland } from '../../../lib/island-carry.ts';
 import { OPENS_LOGIN_DIALOG } from '../../../lib/login-href.ts';
+import { AUTH_TEXT } from '../auth-texts.ts';
 import { LoginDialogForm, RegisterDialogForm } from './login-dialog-forms.tsx';
 import './login-dialog.css';
 
@@ -17,13 +18,18 @@ import './login-dialog.css';
 export interface LoginDialogProps {
   /** the page the forms' links (the log-in and registration pages) come back to */
   volver: string;
+  /**
+   * whether the site sends WhatsApp notices (GET /api/site, read by the server render): the registration then
+   * offers the consent, as the app's does, without a request of the island's own
+   */
+  whatsapp: boolean;
 }
 
 type Mode = 'login' | 'register';
 
 const TITLE_ID = 'dialogo-sesion-titulo';
 
-export function LoginDialog({ volver }: LoginDialogProps) {
+export function LoginDialog({ volver, whatsapp }: LoginDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [mode, setMode] = useState<Mode | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string>();
@@ -76,9 +82,14 @@ export function LoginDialog({ volver }: LoginDialogProps) {
         <div className="login-dialog__panel">
           <div className="login-dialog__header">
             <h2 id={TITLE_ID} className="login-dialog__title">
-              {mode === 'login' ? 'Inicia sesión' : 'Crear cuenta'}
+              {mode === 'login' ? AUTH_TEXT.loginTitle : AUTH_TEXT.registerTitle}
             </h2>
-            <button type="button" className="login-dialog__close" aria-label="Cerrar" onClick={close}>
+            <button
+              type="button"
+              className="login-dialog__close"
+              aria-label={AUTH_TEXT.close}
+              onClick={close}
+            >
               <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
                 <path
                   d="M11.78 4.03a.75.75 0 0 0-1.06-1.06L7.5 6.19 4.28 2.97a.75.75 0 0 0-1.06 1.06L6.44 7.25l-3.22 3.22a.75.75 0 1 0 1.06 1.06L7.5 8.31l3.22 3.22a.75.75 0 1 0 1.06-1.06L8.56 7.25l3.22-3.22Z"
@@ -98,6 +109,7 @@ export function LoginDialog({ volver }: LoginDialogProps) {
           ) : (
             <RegisterDialogForm
               volver={volver}
+              whatsapp={whatsapp}
               onRegistered={(email) => {
                 setRegisteredEmail(email);
                 setMode('login');

@@ -9,6 +9,7 @@ import { useReturnPath } from '../../../lib/return-path.ts';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useLogIn } from '../api/log-in.ts';
+import { AUTH_TEXT } from '../auth-texts.ts';
 
 /**
  * The log-in page's form rather than the modal's: a real form posted to `/iniciar-sesion`, which
@@ -49,7 +50,7 @@ export function LoginForm(props: {
       noValidate
       method={page ? 'post' : undefined}
       action={page ? loginPageHref(page.volver) : undefined}
-      aria-label={page ? 'Iniciar sesión' : undefined}
+      aria-label={page ? AUTH_TEXT.logIn : undefined}
       onSubmit={form.onSubmit((values) => {
         setRefused(undefined);
         mutation.mutate(values);
@@ -58,19 +59,19 @@ export function LoginForm(props: {
       {page ? <input type="hidden" name="volver" value={page.volver} /> : null}
       <Stack gap="sm">
         {refused ? (
-          <Alert color="red" variant="light" title="No pudimos iniciar tu sesión" data-testid="login-answer">
+          <Alert color="red" variant="light" title={AUTH_TEXT.loginRefused} data-testid="login-answer">
             {refused}
           </Alert>
         ) : null}
         <TextInput
-          label="E-mail"
+          label={AUTH_TEXT.email}
           type="email"
           name="email"
           autoComplete="email"
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Contraseña"
+          label={AUTH_TEXT.password}
           name="password"
           autoComplete="current-password"
           {...form.getInputProps('password')}
@@ -78,21 +79,21 @@ export function LoginForm(props: {
         <Group justify="flex-end">
           {/* in the modal the link closes it; on the log-in page it is a link like any other */}
           <Anchor component={Link} to="/reset" size="sm" onClick={page ? undefined : props.onDone}>
-            Olvide mi contraseña
+            {AUTH_TEXT.forgotPassword}
           </Anchor>
         </Group>
         <Button type="submit" fullWidth loading={mutation.isPending}>
-          Iniciar sesión
+          {AUTH_TEXT.logIn}
         </Button>
         <Text size="sm" ta="center">
-          ¿Aún no tienes cuenta?{' '}
+          {AUTH_TEXT.noAccountYet}{' '}
           {/* The registration page without JavaScript; the modal's or the card's switch with it */}
           <Anchor
             href={registerPageHref(page?.volver ?? returnPath)}
             fw={600}
             {...linkAsButton(props.onCreateAccount)}
           >
-            Crear cuenta
+            {AUTH_TEXT.createAccount}
           </Anchor>
         </Text>
       </Stack>

@@ -10,6 +10,7 @@ import { loginPageHref, registerPageHref } from '../../../lib/login-href.ts';
 import { useReturnPath } from '../../../lib/return-path.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
+import { AUTH_TEXT, REGISTER_FIELDS } from '../auth-texts.ts';
 
 /** The form's values: the account's, and the WhatsApp consent (sent only while the site sends WhatsApp). */
 type RegisterValues = RegisterRequest & { whatsapp: boolean };
@@ -63,7 +64,7 @@ export function RegisterForm(props: {
       noValidate
       method={page ? 'post' : undefined}
       action={page ? registerPageHref(page.volver) : undefined}
-      aria-label={page ? 'Crear cuenta' : undefined}
+      aria-label={page ? AUTH_TEXT.registerTitle : undefined}
       onSubmit={form.onSubmit(({ whatsapp, ...account }) => {
         setAnswer(undefined);
         mutation.mutate(whatsappOn ? { ...account, whatsapp } : account);
@@ -73,45 +74,27 @@ export function RegisterForm(props: {
       <Stack gap="sm">
         {answer && !fieldErrors ? <RegisterAnswer answer={answer} /> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput
-            label="Nombre(s)"
-            name="name"
-            autoComplete="given-name"
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="Apellidos"
-            name="lastname"
-            autoComplete="family-name"
-            {...form.getInputProps('lastname')}
-          />
-          <TextInput
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Teléfono"
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            placeholder="10 dígitos"
-            {...form.getInputProps('phone')}
-          />
-          <PasswordInput
-            label="Contraseña"
-            name="password"
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Repetir contraseña"
-            name="repeatPassword"
-            autoComplete="new-password"
-            {...form.getInputProps('repeatPassword')}
-          />
+          {REGISTER_FIELDS.map(({ name, label, type, autoComplete, placeholder }) =>
+            type === 'password' ? (
+              <PasswordInput
+                key={name}
+                label={label}
+                name={name}
+                autoComplete={autoComplete}
+                {...form.getInputProps(name)}
+              />
+            ) : (
+              <TextInput
+                key={name}
+                label={label}
+                type={type === 'text' ? undefined : type}
+                name={name}
+                autoComplete={autoComplete}
+                placeholder={placeholder}
+                {...form.getInputProps(name)}
+              />
+            ),
+          )}
         </SimpleGrid>
         {whatsappOn ? (
           <WhatsAppConsentCheckbox
@@ -121,13 +104,13 @@ export function RegisterForm(props: {
           />
         ) : null}
         <Button type="submit" fullWidth mt="xs" loading={mutation.isPending}>
-          Registrarme
+          {AUTH_TEXT.register}
         </Button>
         <Text size="sm" ta="center">
-          ¿Ya tienes cuenta?{' '}
+          {AUTH_TEXT.haveAccount}{' '}
           {/* The log-in page without JavaScript; the modal's or the card's switch with it */}
           <Anchor href={loginPageHref(volver)} fw={600} {...linkAsButton(props.onLogIn)}>
-            Inicia sesión
+            {AUTH_TEXT.logInInstead}
           </Anchor>
         </Text>
       </Stack>
@@ -144,7 +127,7 @@ function RegisterAnswer({ answer }: { answer: RegisterFormAnswer }) {
       variant="light"
       role={created ? 'status' : 'alert'}
       // created: the message says so itself
-      title={created ? undefined : 'No pudimos crear tu cuenta'}
+      title={created ? undefined : AUTH_TEXT.registerRefused}
       data-testid="register-answer"
     >
       {answer.msg}

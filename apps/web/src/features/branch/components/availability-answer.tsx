@@ -1,16 +1,10 @@
 import { formatDateMx } from '@salones/shared/dates';
 import { asSentence } from '@salones/shared/messages';
 import type { AvailabilityFormAnswer } from '@salones/shared/page-forms';
-import type { CSSProperties } from 'react';
 import { CART_PATH } from '../../../components/cart/cart-store.ts';
 import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
-import {
-  AlertMarkup,
-  ButtonMarkup,
-  lightButton,
-  StackMarkup,
-  TextMarkup,
-} from '../../../components/mantine-markup.tsx';
+import { Alert } from '../../../components/storefront/alert.tsx';
+import { Button } from '../../../components/storefront/button.tsx';
 
 /** The id of the availability calendar's section on the branch page (the answer's link when a slot is taken). */
 export const CALENDAR_ID = 'calendario';
@@ -42,63 +36,46 @@ export function AvailabilityAnswer({
   // the toast announces the answer already (role alert); this one stays to be read and acted on (role region)
   if (answer.state === 'libre')
     return (
-      <AlertMarkup
-        id={ANSWER_ID}
-        role="region"
-        color="green"
-        title="Fecha disponible"
-        testId="availability-answer"
-      >
-        <StackMarkup gap="xs" align="flex-start">
-          <TextMarkup>
+      <Alert id={ANSWER_ID} role="region" color="green" title="Fecha disponible" testId="availability-answer">
+        <div className="sf-stack" data-gap="xs" data-align="start">
+          <p className="sf-text">
             {`${when}${asSentence(answer.msg)} ${
               hasPackages
                 ? 'Solicítala desde tu carrito; la apartamos mientras la confirmamos.'
                 : 'Para solicitarla, agrega un paquete al carrito.'
             }`}
-          </TextMarkup>
-          <ButtonMarkup
+          </p>
+          <Button
             href={hasPackages ? CART_PATH : '#paquetes'}
             icon={<TablerSvg name="calendar-plus" />}
             label="Solicitar esta fecha"
           />
-        </StackMarkup>
-      </AlertMarkup>
+        </div>
+      </Alert>
     );
   const isError = answer.state === 'error';
   return (
-    <AlertMarkup
+    <Alert
       id={ANSWER_ID}
       role="region"
       color={isError ? 'red' : 'orange'}
       title={TITLES[answer.state]}
       testId="availability-answer"
     >
-      <StackMarkup gap="xs" align="flex-start">
-        <TextMarkup>
+      <div className="sf-stack" data-gap="xs" data-align="start">
+        <p className="sf-text">
           {`${when}${asSentence(answer.msg)}${isError ? '' : ' Mira los turnos libres en el calendario.'}`}
-        </TextMarkup>
+        </p>
         {isError ? null : (
-          <div
-            className="m_4081bf90 mantine-Group-root"
-            style={
-              {
-                '--group-gap': 'var(--mantine-spacing-md)',
-                '--group-align': 'center',
-                '--group-justify': 'flex-start',
-                '--group-wrap': 'wrap',
-              } as CSSProperties
-            }
-          >
-            <ButtonMarkup
-              href={`#${CALENDAR_ID}`}
-              icon={<TablerSvg name="calendar-month" />}
-              label="Ver calendario"
-              look={lightButton('orange', 'var(--mantine-color-dark-7)')}
-            />
-          </div>
+          <Button
+            href={`#${CALENDAR_ID}`}
+            icon={<TablerSvg name="calendar-month" />}
+            label="Ver calendario"
+            variant="light"
+            color="orange"
+          />
         )}
-      </StackMarkup>
-    </AlertMarkup>
+      </div>
+    </Alert>
   );
 }

@@ -4,17 +4,18 @@ import { MSG } from '@salones/shared/messages';
 import { type AvailabilityFormAnswer, availabilityState } from '@salones/shared/page-forms';
 import { firstRequestableDate } from '@salones/shared/slots';
 import { runsOn } from '@salones/shared/turno-days';
-import { type CSSProperties, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useCartIds } from '../../../components/cart/cart-store.ts';
 import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
-import { ButtonMarkup } from '../../../components/mantine-markup.tsx';
+import { Button } from '../../../components/storefront/button.tsx';
+import { SelectField } from '../../../components/storefront/select-field.tsx';
+import { fieldProps, TextField } from '../../../components/storefront/text-field.tsx';
 import { ApiError, errorMessage, requestApi } from '../../../lib/api-client.ts';
 import { rememberCheckedSlot } from '../../../lib/checked-slot.ts';
 import { forgetLeft, leaveForTheApp, leftByAnIsland } from '../../../lib/island-carry.ts';
 import { showIslandToast } from '../../../lib/island-toast.ts';
 import { onSlotPicked } from '../../../lib/slot-picked.ts';
 import { AvailabilityAnswer } from './availability-answer.tsx';
-import { DateInputMarkup, SelectMarkup } from './availability-markup.tsx';
 
 export { CALENDAR_ID } from './availability-answer.tsx';
 
@@ -51,17 +52,17 @@ const turnoOptions = (turnos: AvailabilityFormProps['turnos'], fecha: string | n
   })),
 ];
 
-// Mantine's SimpleGrid (1 column, 2 from `sm`) and the button's width (full on a phone), as Mantine's
-// responsive props write them: a rule of the page (the island brings no CSS), the same in every render
+// The fields in one column, two from `sm`, and the button's width (full on a phone): a rule of the page (the
+// island brings no CSS), the same in every render
 const LAYOUT_CSS =
-  '.availability-fields{--sg-spacing-x:var(--mantine-spacing-md);--sg-spacing-y:var(--mantine-spacing-md);--sg-cols:1}' +
+  '.availability-fields{display:grid;grid-template-columns:minmax(0,1fr);gap:var(--mantine-spacing-md)}' +
   '.availability-submit{width:100%;align-self:flex-start}' +
-  '@media (min-width:48em){.availability-fields{--sg-cols:2}.availability-submit{width:auto}}';
+  '@media (min-width:48em){.availability-fields{grid-template-columns:repeat(2,minmax(0,1fr))}.availability-submit{width:auto}}';
 
 /**
  * docs/product.md#5-validation-rules availability check: date (from the branch's first requestable day,
  * Mexico City) and turno, both required. An island (decision 015): the browser's own date and select fields
- * in Mantine's look, a `fetch` of POST /api/event/fecha and toasts of its own, so it answers before the app;
+ * in the storefront's controls (components/storefront/), a `fetch` of POST /api/event/fecha and toasts of its own, so it answers before the app;
  * the app renders it too. Without JavaScript the browser posts it, and the server answers with this page and
  * its answer (`posted`). The fields are uncontrolled: what the visitor chose before the island ran is what it
  * reads and sends.
@@ -171,28 +172,28 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted, turnos }
       onSubmit={onSubmit}
       noValidate
       aria-label="Consultar disponibilidad"
-      className="m_6d731127 mantine-Stack-root"
-      style={
-        {
-          '--stack-gap': 'var(--mantine-spacing-md)',
-          '--stack-align': 'stretch',
-          '--stack-justify': 'flex-start',
-        } as CSSProperties
-      }
+      className="sf-stack"
+      data-gap="md"
     >
       <style>{LAYOUT_CSS}</style>
       <input type="hidden" name="lugar" value={placeId} />
-      <div className="m_2415a157 mantine-SimpleGrid-root availability-fields">
-        <DateInputMarkup
+      <div className="availability-fields">
+        <TextField
           id="disponibilidad-fecha"
           label="Fecha"
-          name="fecha"
-          defaultValue={posted?.fecha ?? ''}
-          min={firstDay}
-          inputRef={dateField}
-          onChange={onChange}
+          field={
+            <input
+              ref={dateField}
+              {...fieldProps({ id: 'disponibilidad-fecha' })}
+              type="date"
+              name="fecha"
+              min={firstDay}
+              defaultValue={posted?.fecha ?? ''}
+              onChange={onChange}
+            />
+          }
         />
-        <SelectMarkup
+        <SelectField
           id="disponibilidad-turno"
           label="Turno"
           name="turno"
@@ -202,7 +203,7 @@ export function AvailabilityForm({ placeId, leadDays, firstDay, posted, turnos }
           onChange={onChange}
         />
       </div>
-      <ButtonMarkup
+      <Button
         icon={<TablerSvg name="calendar-check" />}
         label="Consultar disponibilidad"
         loading={pending}

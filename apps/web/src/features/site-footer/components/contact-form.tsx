@@ -3,8 +3,9 @@ import { CONTACT_FORM_NAME, FORM_NAME_FIELD } from '@salones/shared/page-form-fi
 import type { ContactFormAnswer } from '@salones/shared/page-forms';
 import { type FormEvent, useRef, useState } from 'react';
 import { TablerSvg } from '../../../components/icons/tabler-svg.tsx';
-import { AlertMarkup, ButtonMarkup, StackMarkup } from '../../../components/mantine-markup.tsx';
-import { fieldProps, TextFieldMarkup } from '../../../components/text-field-markup.tsx';
+import { Alert } from '../../../components/storefront/alert.tsx';
+import { Button } from '../../../components/storefront/button.tsx';
+import { fieldProps, TextField } from '../../../components/storefront/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { showIslandToast } from '../../../lib/island-toast.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
@@ -26,7 +27,7 @@ const MESSAGE_ID = 'contacto-mensaje';
  * `formulario`), so without JavaScript the server answers it with the page and this form showing the answer
  * (the values kept, each field's message under it).
  *
- * An island (decision 015): Mantine's markup without Mantine's code, the rule of packages/shared/contact-rules.ts
+ * An island (decision 015): the storefront's own controls (components/storefront/), the rule of packages/shared/contact-rules.ts
  * without zod, `fetch` through the API client and the islands' toast, so it answers before the app; the app
  * renders it too. The fields are the browser's own (uncontrolled): what was typed before the island or the app
  * ran stays, and a send reads them as they are.
@@ -73,8 +74,8 @@ export function ContactForm({ posted }: ContactFormProps) {
   return (
     <form method="post" action="#contacto" noValidate aria-label="Formulario de contacto" onSubmit={send}>
       <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM_NAME} />
-      <StackMarkup gap="sm" align="stretch">
-        <TextFieldMarkup
+      <div className="sf-stack">
+        <TextField
           id={EMAIL_ID}
           label="Tu e-mail"
           error={errors.email}
@@ -90,15 +91,14 @@ export function ContactForm({ posted }: ContactFormProps) {
             />
           }
         />
-        <TextFieldMarkup
+        <TextField
           id={MESSAGE_ID}
           label="Mensaje"
           error={errors.message}
-          multiline
           field={
             <textarea
               ref={message}
-              {...fieldProps({ id: MESSAGE_ID, error: errors.message, multiline: true })}
+              {...fieldProps({ id: MESSAGE_ID, error: errors.message })}
               rows={4}
               name="message"
               defaultValue={posted?.message ?? ''}
@@ -106,9 +106,9 @@ export function ContactForm({ posted }: ContactFormProps) {
             />
           }
         />
-        <ButtonMarkup icon={<SendIcon />} label="Enviar Correo" loading={sending} />
+        <Button icon={<SendIcon />} label="Enviar Correo" loading={sending} />
         {answer && !fieldErrors ? <ContactAnswer answer={answer} /> : null}
-      </StackMarkup>
+      </div>
     </form>
   );
 }
@@ -117,7 +117,7 @@ export function ContactForm({ posted }: ContactFormProps) {
 function ContactAnswer({ answer }: { answer: ContactFormAnswer }) {
   const sent = answer.state === 'enviado';
   return (
-    <AlertMarkup
+    <Alert
       id="contacto-respuesta"
       color={sent ? 'green' : 'red'}
       role={sent ? 'status' : 'alert'}
@@ -126,6 +126,6 @@ function ContactAnswer({ answer }: { answer: ContactFormAnswer }) {
       testId="contact-answer"
     >
       {answer.msg}
-    </AlertMarkup>
+    </Alert>
   );
 }
