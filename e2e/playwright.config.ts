@@ -8,6 +8,7 @@ import {
   FACTURAPI,
   REPORT_FILE,
   RESULTS_DIR,
+  RETRIES,
   SCREENSHOTS_PROJECT,
   SERVER_DATA_DIR,
   SMTP_PORT,
@@ -35,7 +36,7 @@ export default defineConfig({
       ],
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  retries: RETRIES,
   // whole journeys on a 2-core machine
   timeout: 120_000,
   expect: { timeout: 10_000 },

@@ -1,5 +1,6 @@
 // Sums vitest and Playwright JSON reports into one line: `tests: N passed, M failed`, after naming each failed test
-// (the end of a CI log is often all that is kept of it).
+// (the end of a CI log is often all that is kept of it), and each browser test that passed only on its retry
+// (E2E_RETRIES): counted as passed, named so that it is seen and mended.
 // A missing or unreadable report counts as one failure, so a suite that did not run cannot pass.
 import { existsSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
@@ -19,14 +20,17 @@ function vitestFailures(report) {
   return names;
 }
 
-/** The failed tests of a Playwright JSON report, walking its nested suites. */
-function playwrightFailures(report) {
+/**
+ * The tests of a Playwright JSON report with `status` ('unexpected': failed; 'flaky': failed, then passed on a
+ * retry), walking its nested suites, each with the first line of its first error.
+ */
+function playwrightTests(report, status) {
   const names = [];
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
+        if (test.status !== status) continue;
+        const error = test.results?.find((r) => r.error)?.error?.message;
         names.push(
           `${spec.file} › ${[...trail, spec.title].join(' › ')} [${test.projectName}]: ${firstLine(error)}`,
         );
@@ -36,7 +40,8 @@ function playwrightFailures(report) {
       walk(child, child.title && !child.title.endsWith('.ts') ? [...trail, child.title] : trail);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  for (const error of report.errors ?? []) names.push(`(outside a test): ${firstLine(error.message)}`);
+  if (status === 'unexpected')
+    for (const error of report.errors ?? []) names.push(`(outside a test): ${firstLine(error.message)}`);
   return names;
 }
 
@@ -51,6 +56,7 @@ function firstLine(text) {
 let passed = 0;
 let failed = 0;
 const failures = [];
+const flaky = [];
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.log(`${file}: missing (counted as 1 failure)`);
@@ -64,7 +70,8 @@ for (const file of process.argv.slice(2)) {
     if (report.stats && 'expected' in report.stats) {
       p = report.stats.expected + (report.stats.flaky ?? 0);
       f = report.stats.unexpected + (report.errors?.length ?? 0);
-      if (f > 0) failures.push(...playwrightFailures(report).map((name) => `${file}: ${name}`));
+      if (f > 0) failures.push(...playwrightTests(report, 'unexpected').map((name) => `${file}: ${name}`));
+      flaky.push(...playwrightTests(report, 'flaky').map((name) => `${file}: ${name}`));
     } else {
       p = report.numPassedTests ?? 0;
       f = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
@@ -78,6 +85,11 @@ for (const file of process.argv.slice(2)) {
     console.log(`${file}: unreadable (${err.message}); counted as 1 failure`);
     failed += 1;
   }
+}
+if (flaky.length > 0) {
+  console.log('passed on a retry only (counted as passed):');
+  for (const name of flaky.slice(0, MAX_NAMED)) console.log(`  ${name}`);
+  if (flaky.length > MAX_NAMED) console.log(`  … and ${flaky.length - MAX_NAMED} more`);
 }
 if (failures.length > 0) {
   console.log('failed:');

@@ -61,6 +61,17 @@ const playwrightReport = {
                 },
               ],
             },
+            {
+              title: 'a payment shows at once',
+              file: 'events/dashboard.spec.ts',
+              tests: [
+                {
+                  projectName: 'functional',
+                  status: 'flaky',
+                  results: [{ error: { message: 'Error: expect(locator).toHaveCount\nmore' } }, {}],
+                },
+              ],
+            },
           ],
         },
       ],
@@ -83,6 +94,17 @@ describe('sum-reports', () => {
         /e2e-1\.json: events\/dashboard\.spec\.ts › events: dashboard › counts follow a new event \[functional\]: Error: expect\(locator\)\.toHaveText$/,
       ),
     );
+  });
+
+  it('names a browser test that passed only on its retry, and counts it as passed', () => {
+    const { lines } = sum({ 'e2e-1.json': playwrightReport });
+    expect(lines.at(-1)).toBe('tests: 3 passed, 1 failed');
+    const heading = lines.indexOf('passed on a retry only (counted as passed):');
+    expect(heading).toBeGreaterThan(-1);
+    expect(lines[heading + 1]).toMatch(
+      /e2e-1\.json: events\/dashboard\.spec\.ts › events: dashboard › a payment shows at once \[functional\]: Error: expect\(locator\)\.toHaveCount$/,
+    );
+    expect(lines.filter((l) => l.includes('a payment shows at once'))).toHaveLength(1);
   });
 
   it('passes when nothing failed, and names no failure', () => {

@@ -64,6 +64,13 @@ export const TRACE = (() => {
 })();
 
 /**
+ * E2E_RETRIES: how many times a failed test is run again (default 0). CI sets 1: one test in some 270, failing
+ * once in a run and not again in 40 runs on a loaded machine, refused a whole landing. A test that fails its retry
+ * too fails the run, and one that passed only on its retry is named in CI's summary (scripts/sum-reports.mjs).
+ */
+export const RETRIES = Math.max(0, Number(process.env.E2E_RETRIES ?? 0) || 0);
+
+/**
  * E2E_SCREENSHOTS=off: no test writes a picture (CI, where nobody looks at them; each full-page shot is the
  * browser drawing the whole page again). The journeys and their checks run all the same.
  */
