@@ -335,6 +335,20 @@ export function cancelInvoice(store: InvoiceStore, invoice: Json, query: URLSear
       message: 'El CFDI tiene complementos de pago vigentes; cancélalos primero',
       path: 'id',
     };
+  const liveCredits = [...store.invoices.values()].filter(
+    (e) =>
+      e.type === 'E' &&
+      e.status === 'valid' &&
+      ((e.related_documents as Json[] | undefined) ?? []).some((r) =>
+        (r.documents as string[]).includes(String(invoice.uuid)),
+      ),
+  );
+  if (liveCredits.length > 0)
+    return {
+      status: 400,
+      message: 'El CFDI tiene notas de crédito vigentes que lo relacionan; cancélalas primero',
+      path: 'id',
+    };
   if (invoice.status !== 'valid' || invoice.cancellation_status === 'pending')
     return { status: 400, message: 'La factura ya está cancelada o en proceso de cancelación', path: 'id' };
   const cancellation = {

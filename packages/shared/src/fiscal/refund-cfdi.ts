@@ -13,6 +13,8 @@
 //   balances counted the money — and the payments still standing get new complements with the right parcialidad
 //   and balances (the 'factura-sync' job).
 // - the payment was on no CFDI yet: nothing to do; the CFDI that covers it later sees the amount left.
+// - a PUE paid again after a refund is replaced by a PPD, and its notas de crédito cancelled (02) before it; an egreso
+//   whose CFDI was cancelled before it could be issued is not issued (apps/api/src/features/invoicing/sync-facturas.ts).
 import { usosFor } from './sat-catalogs.ts';
 
 export type RefundCfdi = 'egreso' | 'rehacer_complementos' | 'ninguno';

@@ -104,6 +104,8 @@ export const facturaRefunds = pgTable(
     amountCentavos: integer('amount_centavos').notNull(),
     formaPago: text('forma_pago').notNull(),
     egresoId: uuid('egreso_id').references(() => facturas.id, { onDelete: 'restrict' }),
+    /** why no egreso was issued: the CFDI it would credit was cancelled before it could be */
+    sinEgreso: text('sin_egreso'),
     createdAt: createdAt(),
   },
   (t) => [index('factura_refunds_event_idx').on(t.eventId)],

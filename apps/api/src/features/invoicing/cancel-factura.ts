@@ -84,7 +84,7 @@ export async function applyPacEvent(deps: SyncDeps, event: PacEvent): Promise<vo
       at: deps.now(),
       subject: await subjectOf(tx, row),
     });
-    if (estado === 'cancelada' && row.eventId)
-      await deps.jobs.send('factura-sync', { eventId: row.eventId }, { tx });
+    // cancelled: its payments are covered anew; refused (valida again): a refund's egreso held for it goes ahead
+    if (row.eventId) await deps.jobs.send('factura-sync', { eventId: row.eventId }, { tx });
   });
 }

@@ -2,14 +2,22 @@
 // (nota de crédito, relation 01) for the amount refunded, with the payment's forma (a debit card: 28) and mailed
 // with its files; covered by a complemento de pago → that complement and the later ones cancelled with motivo 02
 // and the payments still standing complemented again with the right numbers; on the factura global → an egreso to
-// 'PUBLICO EN GENERAL' relating the global. Online payments through the Stripe-compatible server, CFDI through the
-// Facturapi-compatible one, mail to a real SMTP receiver.
+// 'PUBLICO EN GENERAL' relating the global. A PUE paid again after a refund → replaced by a PPD; a refund whose PUE is
+// cancelled before its egreso could be issued → none. Online payments through the Stripe-compatible server, CFDI
+// through the Facturapi-compatible one, mail to a real SMTP receiver.
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { previousMonth } from '@salones/shared/fiscal/factura-global';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { auditLog, eventPayments, facturas, onlinePayments } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  eventPayments,
+  facturaPayments,
+  facturaRefunds,
+  facturas,
+  onlinePayments,
+} from '../../db/schema/index.ts';
 import { testJobSettings } from '../../jobs/jobs.test-support.ts';
 import { startFacturapiTestServer } from '../../test/facturapi-compatible-server.ts';
 import { call, type TestUser } from '../../test/helper.ts';
@@ -43,6 +51,15 @@ const { t, w } = setupWorld(
   },
 );
 beforeAll(async () => {
+  pac.setWebhookTarget(async (payload, signature) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/facturas/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'facturapi-signature': signature },
+    });
+    return res.statusCode;
+  });
   stripe.setWebhookTarget(async (payload, signature) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -245,5 +262,89 @@ describe('a refund and its CFDI', () => {
     });
     // the global is to the public: no mail to the family for it
     expect(smtp.mails.some((m) => m.raw.includes(egreso.uuid))).toBe(false);
+  });
+
+  it('a PUE refunded in full, then paid again: replaced by a PPD (04), its nota de crédito cancelled (02) before the PUE (01), the new payment complemented', async () => {
+    const family = await familyWithFiscalData(t);
+    const e = { uid: await unpaidEvent(family) };
+    const total = await adeudoOf(e.uid);
+    const pago = await payOnline(family, e.uid, total);
+    const pue = (await ask(e.uid, family)).json().factura;
+    expect(pue.metodoPago).toBe('PUE');
+    expect((await refund(pago, { motivo: 'Cambio de planes' })).statusCode).toBe(200);
+    const [egreso] = await eventually(
+      () => cfdiOf(e.uid, 'E'),
+      (rows) => rows.length === 1,
+    );
+
+    await payOnline(family, e.uid, 3000);
+    const after = await eventually(
+      () => read(e.uid),
+      (r) => r.factura?.metodoPago === 'PPD' && invoiceOf(pue.uuid).status === 'canceled',
+    );
+    expect(after.factura).toMatchObject({ total, estado: 'valida' });
+    expect(after.complementos.filter((c: Json) => c.estado === 'valida')).toMatchObject([
+      {
+        factura: after.factura.uid,
+        parcialidad: 1,
+        saldoAnterior: total,
+        pagado: 3000,
+        saldoInsoluto: total - 3000,
+      },
+    ]);
+    expect(invoiceOf(after.factura.uuid)).toMatchObject({
+      payment_method: 'PPD',
+      related_documents: [{ relationship: '04', documents: [pue.uuid] }],
+    });
+    expect(invoiceOf(egreso.uuid)).toMatchObject({ status: 'canceled', cancellation: { motive: '02' } });
+    expect(invoiceOf(pue.uuid)).toMatchObject({
+      cancellation: { motive: '01', substitutionUUID: after.factura.uuid },
+    });
+    expect(after.errorPendiente).toBeNull();
+  });
+
+  it('a refund waiting for its egreso while the PUE is cancelled (pending the receiver, then accepted): no egreso, the payment left for the global', async () => {
+    const family = await familyWithFiscalData(t);
+    const e = { uid: await unpaidEvent(family) };
+    const total = await adeudoOf(e.uid);
+    const pago = await payOnline(family, e.uid, total);
+    const pue = (await ask(e.uid, family)).json().factura;
+    // the PAC refuses the egreso for now: the refund waits, its message shown on the PUE
+    pac.setInvoiceFault({ refuse: 'Servicio del SAT no disponible' }, 100);
+    try {
+      expect((await refund(pago, { monto: 1500, motivo: 'Menos invitados' })).statusCode).toBe(200);
+      await eventually(
+        () => read(e.uid),
+        (r) => r.errorPendiente !== null,
+      );
+      pac.leaveCancellationsPending();
+      const cancelled = await call(t.app, {
+        method: 'POST',
+        url: `/api/facturas/${pue.uid}/cancelar`,
+        payload: { motivo: '03' },
+        as: w.superAdmin,
+      });
+      expect(cancelled.json().factura.estado).toBe('cancelacion_pendiente');
+      expect((await pac.answerCancellation(invoiceOf(pue.uuid).id, 'accepted')).status).toBe(200);
+    } finally {
+      pac.setInvoiceFault(null);
+    }
+    const [held] = await eventually(
+      () => t.app.db.select().from(facturaRefunds).where(eq(facturaRefunds.eventId, e.uid)),
+      (rows) => rows[0]?.sinEgreso !== null,
+    );
+    expect(held).toMatchObject({ egresoId: null, amountCentavos: 150_000 });
+    expect(held.sinEgreso).toBe('la factura que acreditaría está cancelada');
+    // the PAC's refusal no longer shows: there is nothing left to retry
+    const [cancelledPue] = await t.app.db.select().from(facturas).where(eq(facturas.id, pue.uid));
+    expect(cancelledPue.pendingError).toBeNull();
+    expect(await cfdiOf(e.uid, 'E')).toEqual([]);
+    expect((await read(e.uid)).historial[0]).toMatchObject({ uid: pue.uid, estado: 'cancelada' });
+    // what stands of the payment is on no CFDI: the month's factura global takes it
+    const [abono] = await t.app.db.select().from(eventPayments).where(eq(eventPayments.eventId, e.uid));
+    expect(abono.amountCentavos).toBe(total * 100 - 150_000);
+    expect(
+      await t.app.db.select().from(facturaPayments).where(eq(facturaPayments.paymentId, abono.id)),
+    ).toEqual([]);
   });
 });

@@ -1,16 +1,20 @@
 // Brings an invoiced event's CFDI up to date, one step per transaction (the event row locked, so one worker at a
 // time per event; each PAC call carries an idempotency key, so a step cut short is simply done again):
 //   0. a refund of a payment a PUE CFDI or the factura global covered → its CFDI de egreso (nota de crédito,
-//      relation 01), as packages/shared/src/fiscal/refund-cfdi.ts decides (also for a deleted event);
-//   1. the CFDI de ingreso's total is no longer the event's (extras, a discount) → a new PPD CFDI for the new
-//      total, relating the old one (04, substitution); the payments it covered are to be covered again;
+//      relation 01), as packages/shared/src/fiscal/refund-cfdi.ts decides (also for a deleted event); none when that
+//      CFDI was cancelled since (SAT relates a nota de crédito only to a CFDI in force), and not yet while its
+//      cancellation waits for the receiver's answer;
+//   1. the CFDI de ingreso's total is no longer the event's (extras, a discount), or it is a PUE and a payment came
+//      after it (the party is paid in parts after all: a refund, then paid again) → a new PPD CFDI for the total,
+//      relating the old one (04, substitution); the payments it covered are to be covered again;
 //   2. a complement that no longer says its payment (refunded in full or in part) or whose parcialidad or previous
 //      balance the complements before it no longer give → cancelled with motivo 02, so its payment (if it stands)
 //      is covered again in the next step, with the right numbers;
 //   3. a payment not covered → its complemento de pago against the CFDI in force, with the parcialidad, the
 //      previous balance and the remaining balance counted over that CFDI's complements;
-//   4. what was replaced → cancelled at the PAC with motivo 01 and its substitute: complements first (SAT refuses
-//      to cancel a CFDI that has complements in force), then the CFDI de ingreso.
+//   4. what was replaced → cancelled at the PAC with motivo 01 and its substitute: complements first, and the notas
+//      de crédito that relate it with motivo 02 (SAT refuses to cancel a CFDI that CFDI in force relate), then the
+//      CFDI de ingreso.
 // A step the PAC refuses or cannot make leaves its message on the CFDI in force for staff, and the job retries.
 import { PUBLICO_EN_GENERAL } from '@salones/shared/fiscal/factura-global';
 import { complementNumbersOf, FACTURA_MSG } from '@salones/shared/fiscal/factura-plan';
@@ -47,22 +51,42 @@ export const serviceDescription = (event: EventRow) =>
 
 type StepResult = 'more' | 'done';
 
-/** The refunds of the event still waiting for their CFDI de egreso, oldest first. */
+/** The refunds of the event still waiting for their CFDI de egreso, oldest first, with the credited CFDI's state. */
 const pendingRefundsOf = (db: Conn, eventId: string) =>
   db
-    .select()
+    .select({ refund: facturaRefunds, creditedEstado: facturas.estado })
     .from(facturaRefunds)
-    .where(and(eq(facturaRefunds.eventId, eventId), isNull(facturaRefunds.egresoId)))
+    .innerJoin(facturas, eq(facturas.id, facturaRefunds.facturaId))
+    .where(
+      and(
+        eq(facturaRefunds.eventId, eventId),
+        isNull(facturaRefunds.egresoId),
+        isNull(facturaRefunds.sinEgreso),
+      ),
+    )
     .orderBy(asc(facturaRefunds.createdAt));
+
+/** The first refund whose egreso can be decided now: not one whose CFDI waits for its cancellation's answer. */
+const nextRefundOf = async (db: Conn, eventId: string) =>
+  (await pendingRefundsOf(db, eventId)).find((r) => r.creditedEstado !== 'cancelacion_pendiente');
 
 async function step(deps: SyncDeps, eventId: string): Promise<StepResult> {
   return deps.db.transaction(async (tx) => {
     // a refund's egreso is owed even when the party was then deleted
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event) return 'done';
-    const [refund] = await pendingRefundsOf(tx, eventId);
-    if (refund) {
-      await issueRefundEgreso(deps, tx, { event, refund });
+    const pending = await nextRefundOf(tx, eventId);
+    if (pending?.creditedEstado === 'valida') {
+      await issueRefundEgreso(deps, tx, { event, refund: pending.refund });
+      return 'more';
+    }
+    if (pending) {
+      // cancelled (or replaced) since: the payment's standing amount is covered anew, by the global or the substitute
+      await tx
+        .update(facturaRefunds)
+        .set({ sinEgreso: `la factura que acreditaría está ${pending.creditedEstado}` })
+        .where(eq(facturaRefunds.id, pending.refund.id));
+      await tx.update(facturas).set({ pendingError: null }).where(eq(facturas.id, pending.refund.facturaId));
       return 'more';
     }
     if (event.deletedAt) return 'done';
@@ -73,11 +97,12 @@ async function step(deps: SyncDeps, eventId: string): Promise<StepResult> {
     if (!receiver?.pacCustomerId) throw new PacFailure({ kind: 'refused', msg: FACTURA_MSG.noFiscalData });
     const customerId = receiver.pacCustomerId;
 
-    if (ingreso.totalCentavos !== event.precioTotalCentavos) {
+    const payments = await paymentsOf(tx, eventId);
+    const paidAfterPue = ingreso.metodoPago === 'PUE' && payments.some((p) => !p.coveredBy);
+    if (ingreso.totalCentavos !== event.precioTotalCentavos || paidAfterPue) {
       await replaceIngreso(deps, tx, { event, ingreso, customerId, usoCfdi: receiver.usoCfdi });
       return 'more';
     }
-    const payments = await paymentsOf(tx, eventId);
     const stale = firstStaleComplement(rows, ingreso, payments);
     if (stale) {
       await cancelWithoutSubstitute(deps, tx, stale, event.name);
@@ -298,6 +323,9 @@ function nextToCancel(rows: FacturaRow[]): { cfdi: FacturaRow; by: FacturaRow | 
     const complement = rows.find((r) => r.tipo === 'P' && r.relatedId === old.id && r.estado === 'valida');
     // a payment refunded in full has no new complement to substitute its own: that one is cancelled with motivo 02
     if (complement?.paymentId === null) return { cfdi: complement, by: null };
+    // a nota de crédito of the replaced PUE: the refund it said is in the payments the substitute's complements say
+    const credit = rows.find((r) => r.tipo === 'E' && r.relatedId === old.id && r.estado === 'valida');
+    if (!complement && credit) return { cfdi: credit, by: null };
     if (complement) {
       const substitute = rows.find(
         (r) => r.tipo === 'P' && r.paymentId === complement.paymentId && r.relatedId === replacement.id,
@@ -320,8 +348,8 @@ export async function syncFacturas(deps: SyncDeps, eventId: string): Promise<voi
     if (err instanceof PacFailure) {
       const rows = await eventFacturas(deps.db, eventId);
       // on the CFDI in force, or (an egreso owed after the ingreso is gone, or of the global) on the one credited
-      const [refund] = await pendingRefundsOf(deps.db, eventId);
-      const shownOn = refund?.facturaId ?? ingresoInForce(rows)?.id;
+      const pending = await nextRefundOf(deps.db, eventId);
+      const shownOn = pending?.refund.facturaId ?? ingresoInForce(rows)?.id;
       if (shownOn)
         await deps.db
           .update(facturas)
