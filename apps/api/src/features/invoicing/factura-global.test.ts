@@ -318,6 +318,69 @@ describe('the factura global', () => {
     expect(covered).toBeDefined();
   });
 
+  it('a family’s factura cancelled for good after its month’s global: its payment goes on the global of the month it was cancelled in; a global cancelled is issued anew', async () => {
+    const mes = monthsBack(12);
+    const next = monthsBack(11);
+    const family = await familyWithFiscalData(t);
+    const e = await createEventVia(t.app, w, {
+      ...eventBody(w),
+      user: family.id,
+      abonos: [{ abono: 10_000, metodo: 'Pago en efectivo' }],
+    });
+    const asked = await call(t.app, {
+      method: 'POST',
+      url: `/api/event/${e.uid}/factura`,
+      as: family,
+      payload: {},
+    });
+    expect(asked.statusCode).toBe(201);
+    const factura = asked.json().factura;
+    expect(factura.metodoPago).toBe('PUE');
+    const [payment] = await t.app.db.select().from(eventPayments).where(eq(eventPayments.eventId, e.uid));
+    await t.app.db
+      .update(eventPayments)
+      .set({ fechaDePago: `${mes}-08` })
+      .where(eq(eventPayments.id, payment.id));
+    await eventPaidOn(w.customer, [{ abono: 700, metodo: 'Pago en efectivo', fecha: `${mes}-09` }]);
+    const first = await issue(mes);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().global.pagos.map((p: Json) => p.uid)).not.toContain(payment.id);
+
+    // cancelled for good (the operation did not take place as invoiced) in the next month
+    const cancelled = await call(t.app, {
+      method: 'POST',
+      url: `/api/facturas/${factura.uid}/cancelar`,
+      payload: { motivo: '03' },
+      as: w.superAdmin,
+    });
+    expect(cancelled.json(), cancelled.body).toMatchObject({ factura: { estado: 'cancelada' } });
+    await t.app.db
+      .update(facturas)
+      .set({ cancelledAt: new Date(`${next}-05T18:00:00Z`) })
+      .where(eq(facturas.id, factura.uid));
+    const again = await issue(mes);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().global.pagos.map((p: Json) => p.uid)).not.toContain(payment.id);
+    const late = await issue(next);
+    expect(late.statusCode).toBe(201);
+    const global = late.json().global;
+    expect(global.pagos.map((p: Json) => p.uid)).toContain(payment.id);
+
+    // a super_admin cancels that global: asking for the month again issues a new one (a key of its own)
+    const gone = await call(t.app, {
+      method: 'POST',
+      url: `/api/facturas/${global.factura.uid}/cancelar`,
+      payload: { motivo: '02' },
+      as: w.superAdmin,
+    });
+    expect(gone.json().factura.estado).toBe('cancelada');
+    const anew = await issue(next);
+    expect(anew.statusCode).toBe(201);
+    expect(anew.json().global.factura.uuid).not.toBe(global.factura.uuid);
+    expect(anew.json().global.pagos.map((p: Json) => p.uid)).toContain(payment.id);
+    expect(invoiceOf(anew.json().global.factura.uuid)).toMatchObject({ status: 'valid' });
+  });
+
   it('the first-of-the-month job issues the month before’s, and the schedule holds it', async () => {
     const mes = previousMonth(todayInMexicoCity());
     const paid = await eventPaidOn(w.customer, [

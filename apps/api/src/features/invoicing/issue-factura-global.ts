@@ -20,7 +20,12 @@ import type { SyncDeps } from './sync-facturas.ts';
 /** pg_advisory_xact_lock key of the factura global (any fixed bigint) */
 const GLOBAL_LOCK_KEY = 7_240_251_001;
 
-export const globalKeyOf = (mes: string) => `global-${mes}`;
+/**
+ * The idempotency key of the month's global: `global-YYYY-MM`, and `global-YYYY-MM-2`… for one issued after the
+ * month's earlier ones were cancelled (the PAC would answer the cancelled one to the same key).
+ */
+export const globalKeyOf = (mes: string, issuedBefore = 0) =>
+  issuedBefore === 0 ? `global-${mes}` : `global-${mes}-${issuedBefore + 1}`;
 
 /** The month's factura global in force, if it was issued. */
 export async function facturaGlobalOf(db: Conn, mes: string): Promise<FacturaRow | undefined> {
@@ -49,11 +54,13 @@ export const paymentsCoveredBy = (db: Conn, facturaId: string) =>
 
 /**
  * The payments no CFDI covers, but those of an event whose own CFDI is in force: the month's, and those of an
- * earlier date recorded during the month (after their own month's global was issued, they would otherwise be on
- * none).
+ * earlier date recorded during the month, or whose family's CFDI was cancelled for good during the month (after
+ * their own month's global was issued, they would otherwise be on none).
  */
 async function uncoveredPaymentsOf(db: Conn, mes: string) {
   const { from, to } = datesOfMes(mes);
+  const start = sql`(${from}::date::timestamp at time zone 'America/Mexico_City')`;
+  const end = sql`((${to}::date + 1)::timestamp at time zone 'America/Mexico_City')`;
   const rows = await db
     .select({
       id: eventPayments.id,
@@ -69,8 +76,12 @@ async function uncoveredPaymentsOf(db: Conn, mes: string) {
           between(eventPayments.fechaDePago, from, to),
           and(
             lt(eventPayments.fechaDePago, from),
-            sql`${eventPayments.createdAt} >= (${from}::date::timestamp at time zone 'America/Mexico_City')`,
-            sql`${eventPayments.createdAt} < ((${to}::date + 1)::timestamp at time zone 'America/Mexico_City')`,
+            or(
+              and(sql`${eventPayments.createdAt} >= ${start}`, sql`${eventPayments.createdAt} < ${end}`),
+              sql`exists (select 1 from ${facturas} where ${facturas.eventId} = ${eventPayments.eventId}
+                and ${facturas.tipo} = 'I' and ${facturas.estado} = 'cancelada'
+                and ${facturas.cancelledAt} >= ${start} and ${facturas.cancelledAt} < ${end})`,
+            ),
           ),
         ),
         sql`${facturaPayments.paymentId} is null`,
@@ -97,7 +108,11 @@ export async function issueFacturaGlobal(
     if (payments.length === 0) throw conflict(GLOBAL_MSG.empty);
     const formaPago = globalFormaOf(payments);
     if (!formaPago) throw conflict(GLOBAL_MSG.noForma);
-    const key = globalKeyOf(mes);
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(facturas)
+      .where(eq(facturas.globalMes, mes));
+    const key = globalKeyOf(mes, count);
     const issued = await pacCall(
       deps.provider.issueGlobal({
         mes,
