@@ -1,10 +1,11 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { LoadingSpinner } from './loading-spinner.tsx';
 
 /** The centred spinner a screen shows while its data loads. */
 export function PageLoader() {
   return (
     <Center p="xl">
-      <Loader aria-label="Cargando" />
+      <LoadingSpinner />
     </Center>
   );
 }

@@ -1,7 +1,7 @@
 // 'Solicitar factura' on /pedidos and on the event's contract (docs/product.md, "An event's factura"): for an event
 // with a payment, while the site invoices, the family (or staff for it) asks for its CFDI; the modal shows it, its
 // complementos de pago, and their PDF and XML.
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { facturaRoutes } from '@salones/shared/contract/facturas';
 import type { RouteResponse } from '@salones/shared/contract/route';
 import type { EventDto } from '@salones/shared/events';
@@ -10,6 +10,7 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { downloadCfdi, useEventFactura, useInvoicingOn, useRequestFactura } from '../../lib/api/facturas.ts';
 import { notify } from '../../lib/toast.ts';
 import { LabelValueRow } from '../label-value-row.tsx';
+import { LoadingSpinner } from '../loading-spinner.tsx';
 import { CARD_LIST, TableOrCards } from '../table-or-cards.tsx';
 
 export function FacturaButton(props: {
@@ -110,7 +111,7 @@ export function FacturaModal({ event, onClose }: { event: EventDto | null; onClo
   return (
     <Modal opened={event !== null} onClose={onClose} title="Factura" size="lg">
       {read.isLoading ? (
-        <Loader />
+        <LoadingSpinner />
       ) : factura ? (
         <Stack gap="sm">
           <Text>

@@ -1,7 +1,7 @@
 // 'Pagar anticipo' on a pending request — the plan (package, date, total, anticipo, the balance and its due date;
 // or, the party being BALANCE_DUE_DAYS away or fewer, the whole total now and why), the methods, the contract's
 // terms and the acceptance checkbox, then Stripe's page.
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type BookingRequestDto, formatLongDate } from '@salones/shared/booking-requests';
 import { whatsappChatUrl } from '@salones/shared/invitations';
 import { formatMoney } from '@salones/shared/money';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { acceptTerms, payRequest, useRequestPaymentSummary, useTerms } from '../../lib/api/payments.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { LabelValueRow } from '../label-value-row.tsx';
+import { LoadingSpinner } from '../loading-spinner.tsx';
 import { TermsAcceptance } from './terms-acceptance.tsx';
 
 const METHOD_LABELS: Record<string, string> = {
@@ -46,7 +47,7 @@ export function PayAnticipoModal(props: { request: BookingRequestDto | null; onC
   return (
     <Modal opened={!!r} onClose={props.onClose} title="Pagar anticipo" centered size="lg">
       {!r || summary.isLoading ? (
-        <Loader aria-label="Cargando" />
+        <LoadingSpinner />
       ) : s ? (
         <Stack gap="sm">
           <Stack gap={4}>

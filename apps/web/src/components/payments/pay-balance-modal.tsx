@@ -2,7 +2,7 @@
 // What is left takes off the payments already on their way (an OXXO voucher, a SPEI transfer: listed here with
 // how to finish them), so none is paid twice; before the event's first online payment, the contract's terms are
 // accepted in the same step as for a request (docs/architecture.md#money-online).
-import { Alert, Button, Group, Loader, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { MIN_ABONO_PESOS } from '@salones/shared/constants';
 import type { EventDto } from '@salones/shared/events';
 import { formatMoney, toCentavos, toPesos } from '@salones/shared/money';
@@ -18,6 +18,7 @@ import {
 } from '../../lib/api/payments.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { LoadingSpinner } from '../loading-spinner.tsx';
 import { PendingPaymentCard } from './payment-instructions.tsx';
 import { TermsAcceptance } from './terms-acceptance.tsx';
 
@@ -71,7 +72,7 @@ export function PayBalanceModal(props: { event: EventDto | null; onClose: () => 
   return (
     <Modal opened={!!e} onClose={props.onClose} title="Pagar saldo" centered size={needsTerms ? 'lg' : 'md'}>
       {!e || loading ? (
-        <Loader aria-label="Cargando" />
+        <LoadingSpinner />
       ) : failed ? (
         <Alert color="red">{errorMessage(failed)}</Alert>
       ) : e.adeudo <= 0 ? (

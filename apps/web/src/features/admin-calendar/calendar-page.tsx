@@ -4,7 +4,7 @@ import esLocale from '@fullcalendar/core/locales/es';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
-import { Alert, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { normalizeDate, todayInMexicoCity } from '@salones/shared/dates';
 import { STAFF_CALENDAR, STAFF_CALENDAR_MSG as T } from '@salones/shared/staff-calendar';
@@ -12,6 +12,7 @@ import { turnosInDayOrder } from '@salones/shared/turnos';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBookingRequests } from '../../lib/api/booking-requests.ts';
 import { usePlaces } from '../../lib/api/places.ts';
@@ -152,7 +153,7 @@ export function CalendarPage() {
             setSelected(info.event.extendedProps.item as CalendarItem);
           }}
         />
-        {loading ? <Loader className={classes.loader} size="sm" aria-label="Cargando" /> : null}
+        {loading ? <LoadingSpinner className={classes.loader} size="sm" /> : null}
       </div>
       {loaded && entries.length === 0 && !isList ? (
         <Text ta="center" c="dimmed">

@@ -1,4 +1,4 @@
-import { AppShell, Center, Drawer, Loader } from '@mantine/core';
+import { AppShell, Center, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { mayUseAdminArea } from '@salones/shared/permissions';
 import { Suspense } from 'react';
@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminNav } from './admin-nav.tsx';
 import './staff-styles.ts';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 
 const NAV_BREAKPOINT = 'sm';
 
@@ -20,7 +21,7 @@ export function AdminLayout() {
   if (isLoading) {
     return (
       <Center mih="100vh">
-        <Loader aria-label="Cargando" />
+        <LoadingSpinner />
       </Center>
     );
   }

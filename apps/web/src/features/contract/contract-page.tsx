@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateMx } from '@salones/shared/dates';
 import { CONTRACT_LABELS } from '@salones/shared/event-contract';
 import type { EventDto } from '@salones/shared/events';
@@ -9,6 +9,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { EventDetail } from '../../components/event-detail/event-detail.tsx';
 import { FacturaButton, FacturaModal } from '../../components/factura/factura-modal.tsx';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { useEvent } from '../../lib/api/events.ts';
@@ -70,7 +71,7 @@ export function ContractPage() {
           errorTitle="No se pudo cargar el contrato"
           loading={
             <Center py="xl">
-              <Loader aria-label="Cargando contrato" />
+              <LoadingSpinner label="Cargando contrato" />
             </Center>
           }
           renderError={(error, retry) => <ContractError error={error} onRetry={retry} />}

@@ -2,12 +2,13 @@
 // ('Procesando…', 'Pago recibido', 'Ficha OXXO pendiente: paga antes del …', 'El pago no se completó'). A voucher
 // or transfer on its way keeps its details here (reference, link, CLABE); once paid, the party it is for, that
 // the date is confirmed, and what is left with its due date and 'Pagar saldo'.
-import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@salones/shared/money';
 import { paymentStatusText } from '@salones/shared/payments';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { LabelValueRow } from '../../components/label-value-row.tsx';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { PayBalanceModal } from '../../components/payments/pay-balance-modal.tsx';
 import { PaymentInstructions } from '../../components/payments/payment-instructions.tsx';
@@ -38,7 +39,7 @@ export function PaymentStatusPage() {
         <Title order={1} size="h2">
           Tu pago
         </Title>
-        {pago.isLoading ? <Loader aria-label="Cargando" /> : null}
+        {pago.isLoading ? <LoadingSpinner /> : null}
         {pago.isError ? <Alert color="red">{errorMessage(pago.error)}</Alert> : null}
         {p ? (
           <Paper withBorder radius="md" p="md">
@@ -66,7 +67,7 @@ export function PaymentStatusPage() {
           </Paper>
         ) : null}
         {paid && event.data ? <PaidParty event={event.data} onPay={() => setPaying(true)} /> : null}
-        {paid && event.isLoading ? <Loader aria-label="Cargando tu fiesta" /> : null}
+        {paid && event.isLoading ? <LoadingSpinner label="Cargando tu fiesta" /> : null}
         <Button component={Link} to="/pedidos" variant="light">
           Ir a mis pedidos
         </Button>

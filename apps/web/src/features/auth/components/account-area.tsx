@@ -1,7 +1,7 @@
-import { Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Island } from '../../../components/island.tsx';
+import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 import { useWhatsAppOn } from '../../../lib/api/whatsapp-consent.ts';
 import { useLoginRequests } from '../../../lib/auth-prompt.ts';
 import { useReturnPath } from '../../../lib/return-path.ts';
@@ -28,7 +28,7 @@ export function AccountArea() {
       <Island name="account-corner" component={AccountCorner} props={{ volver }} signedInOnly />
       <Island name="login-dialog" component={LoginDialog} props={{ volver, whatsapp }} />
       {modalOpened ? (
-        <Suspense fallback={<Loader size="sm" color="grape" aria-label="Cargando" />}>
+        <Suspense fallback={<LoadingSpinner size="sm" color="grape" />}>
           <AuthModal opened={modalOpened} onClose={modal.close} />
         </Suspense>
       ) : null}

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Loader,
   Paper,
   Select,
   SimpleGrid,
@@ -27,6 +26,7 @@ import {
 } from '@salones/shared/fiscal/sat-catalogs';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFiscalData, useSaveFiscalData } from '../api/fiscal-data.ts';
 
@@ -80,7 +80,7 @@ export function FiscalDataSection({ userId, email }: { userId: string; email: st
           Para tu factura (CFDI). Escríbelos como aparecen en tu Constancia de Situación Fiscal.
         </Text>
         {stored.isPending ? (
-          <Loader size="sm" color="grape" aria-label="Cargando datos de facturación" />
+          <LoadingSpinner size="sm" color="grape" label="Cargando datos de facturación" />
         ) : stored.isError ? (
           <Alert color="red" variant="light" title="No pudimos cargar tus datos de facturación">
             {errorMessage(stored.error)}
