@@ -25,7 +25,7 @@ import { mailAttachments as filesOf, mailParts } from '../../test/mail-parts.ts'
 import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
 import { startStripeCompatibleServer } from '../../test/stripe-compatible-server.ts';
 import { createEventVia, eventBody, setupWorld } from '../../test/world.ts';
-import { eventually, familyWithFiscalData } from './facturas.fixtures.ts';
+import { eventually, familyWithFiscalData, webhookOf } from './facturas.fixtures.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the PAC's JSON and the API's answers, checked by the assertions
 type Json = Record<string, any>;
@@ -51,15 +51,7 @@ const { t, w } = setupWorld(
   },
 );
 beforeAll(async () => {
-  pac.setWebhookTarget(async (payload, signature) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/facturas/webhook',
-      payload,
-      headers: { 'content-type': 'application/json', 'facturapi-signature': signature },
-    });
-    return res.statusCode;
-  });
+  pac.setWebhookTarget(webhookOf(t));
   stripe.setWebhookTarget(async (payload, signature) => {
     const res = await t.app.inject({
       method: 'POST',

@@ -13,6 +13,17 @@ import { makeWorld, type World } from '../../test/world.ts';
 import { FAMILY_FISCAL_DATA } from './fiscal-data.fixtures.ts';
 
 /** `env`: more of the app's settings (FACTURA_LUGAR_EXPEDICION for the factura global) */
+/** Facturapi's webhook events, signed, delivered to the test app's /api/facturas/webhook; its HTTP status. */
+export const webhookOf = (t: TestApp) => async (payload: string, signature: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/facturas/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'facturapi-signature': signature },
+  });
+  return res.statusCode;
+};
+
 export function setupInvoicing(env: Record<string, string> = {}) {
   const pac = {} as FacturapiTestServer;
   const t = {} as TestApp;
@@ -33,15 +44,7 @@ export function setupInvoicing(env: Record<string, string> = {}) {
         },
       ),
     );
-    pac.setWebhookTarget(async (payload, signature) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/facturas/webhook',
-        payload,
-        headers: { 'content-type': 'application/json', 'facturapi-signature': signature },
-      });
-      return res.statusCode;
-    });
+    pac.setWebhookTarget(webhookOf(t));
     Object.assign(w, await makeWorld(t.app));
   });
   afterAll(async () => {
