@@ -128,3 +128,26 @@ export const sideMenu = (page: Page) =>
 
 /** Opens an admin `path` signed in as `token`. */
 export const openAdmin = (page: Page, token: string, path: string) => openAs(page, token, path);
+
+/**
+ * More branches than a page of the occupancy report by salón (10), whatever the run made before, the first with a
+ * party in the period so it has figures; opens the reports from today to that party's date, signed in as
+ * super_admin. The report's occupancy region.
+ */
+export async function occupancyOfElevenBranches(page: Page, request: APIRequestContext, name: string) {
+  const staff = await loginSuperAdmin(request);
+  const places = [];
+  for (let i = 0; i < 11; i += 1) places.push(await createBranch(request, { name }));
+  const customer = await createActiveUser(request);
+  const pkg = await createPackage(request, places[0].uid);
+  const fecha = freshDate();
+  await createEventViaApi(request, staff.token, {
+    user: customer.id,
+    lugar: places[0].uid,
+    paquete: pkg.uid,
+    fecha,
+    name: 'Fiesta',
+  });
+  await openAs(page, staff.token, `/admin/reports?desde=${todayInMexicoCity()}&hasta=${fecha}`);
+  return page.getByRole('region', { name: 'Ocupación por turno y día de la semana' });
+}

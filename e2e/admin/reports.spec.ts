@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { todayInMexicoCity } from '@salones/shared/dates';
 import { monthLabel } from '@salones/shared/reports';
+import { occupancyOfElevenBranches } from '../admin/admin-support.ts';
 import { createEventViaApi, freshDate, money, putOk } from '../events/events-support.ts';
 import { createActiveUser, createAdmin, loginSuperAdmin } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
@@ -79,22 +80,7 @@ test.describe('reports', { tag: '@admin' }, () => {
     page,
     request,
   }) => {
-    const staff = await loginSuperAdmin(request);
-    // more branches than a page (10), whatever the run made before; a party in the period, so it has figures
-    const places = [];
-    for (let i = 0; i < 11; i += 1) places.push(await createBranch(request, { name: 'Pagina' }));
-    const customer = await createActiveUser(request);
-    const pkg = await createPackage(request, places[0].uid);
-    const fecha = freshDate();
-    await createEventViaApi(request, staff.token, {
-      user: customer.id,
-      lugar: places[0].uid,
-      paquete: pkg.uid,
-      fecha,
-      name: 'Fiesta',
-    });
-    await openAs(page, staff.token, `/admin/reports?desde=${todayInMexicoCity()}&hasta=${fecha}`);
-    const occupancy = page.getByRole('region', { name: 'Ocupación por turno y día de la semana' });
+    const occupancy = await occupancyOfElevenBranches(page, request, 'Pagina');
     const shown = occupancy.getByTestId('occupancy-branches');
     // four reports of every branch load at once: on a busy machine that can take more than the usual wait
     await expect(occupancy.getByRole('heading', { name: 'Por salón y turno' })).toBeVisible({

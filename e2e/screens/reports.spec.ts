@@ -2,6 +2,7 @@
 // turnos), payments in three methods, occupancy and debts; and every branch's occupancy by salón, a page of
 // branches at a time.
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
+import { occupancyOfElevenBranches } from '../admin/admin-support.ts';
 import { createEventViaApi, freshDate, putOk } from '../events/events-support.ts';
 import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
 import { createBranch, createPackage } from '../support/data.ts';
@@ -45,21 +46,7 @@ test.describe('screenshots: reports', () => {
   });
 
   test('occupancy by salón of every branch, second page', async ({ page, request }) => {
-    const staff = await loginSuperAdmin(request);
-    const places = [];
-    for (let i = 0; i < 11; i += 1) places.push(await createBranch(request, { name: 'Ocupacion' }));
-    const customer = await createActiveUser(request);
-    const pkg = await createPackage(request, places[0].uid);
-    const fecha = freshDate();
-    await createEventViaApi(request, staff.token, {
-      user: customer.id,
-      lugar: places[0].uid,
-      paquete: pkg.uid,
-      fecha,
-      name: 'Fiesta',
-    });
-    await openAs(page, staff.token, `/admin/reports?desde=${todayInMexicoCity()}&hasta=${fecha}`);
-    const occupancy = page.getByRole('region', { name: 'Ocupación por turno y día de la semana' });
+    const occupancy = await occupancyOfElevenBranches(page, request, 'Ocupacion');
     await occupancy.getByRole('button', { name: 'Página 2' }).click();
     await expect(occupancy.getByTestId('occupancy-branches')).toHaveText(/^Sucursales 11 a/);
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
