@@ -8,19 +8,17 @@ import { createBranch } from '../support/data.ts';
 
 const APP_CHUNK = /\/assets\/boot-[^/]+\.js$/;
 
-/** Holds back the app's chunk until `release`; `requested` resolves once it has been asked for (the load). */
+/** Holds back the app's chunk until `release`. */
 async function holdApp(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let requested = false;
   await page.route(APP_CHUNK, async (route) => {
-    requested = true;
     await held;
     await route.continue();
   });
-  return { requested: () => expect.poll(() => requested).toBe(true), release };
+  return { release };
 }
 
 const appHydrated = (page: Page) =>
@@ -59,7 +57,7 @@ for (const width of [375, 1280])
       });
       const app = await holdApp(page);
       await page.goto('/');
-      await app.requested(); // loaded; the app is on its way but held back
+      await page.waitForLoadState('load'); // the app is fetched at the first sign (the tap), held back
 
       // the first branch is chosen and shown; the others' summaries are in the page, hidden
       const all = choices(page).getByRole('radio');

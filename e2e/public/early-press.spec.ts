@@ -20,9 +20,10 @@ test('a press on a button before the page is hydrated is replayed once it is', a
   // the cart page's 'Iniciar sesión' needs the app (its modal); the navbar's opens the log-in dialog's island,
   // and 'Agregar al carrito' and 'Consultar disponibilidad' are islands, answered without it (decision 015)
   await page.goto('/carrito');
-  await expect.poll(() => appRequested).toBe(true); // the page has loaded and fetches its app ahead
+  await page.waitForLoadState('load'); // the app's files wait for the visitor's first sign: the press
   const logIn = page.getByTestId('cart-login').getByRole('button', { name: 'Iniciar sesión' });
   await logIn.click();
+  await expect.poll(() => appRequested).toBe(true); // the press starts the app, held back
   await page.waitForTimeout(300);
   const modal = page.getByRole('dialog', { name: 'Inicia sesión' });
   await expect(modal).toHaveCount(0); // nothing can answer it yet

@@ -25,7 +25,7 @@ function watchBootFile(page: Page) {
   return seen;
 }
 
-test('a page runs no app until the visitor moves, having fetched it ahead; then it hydrates', async ({
+test('a page left alone fetches no app; a scroll fetches it ahead without running it; a move starts it', async ({
   page,
   request,
 }) => {
@@ -33,7 +33,13 @@ test('a page runs no app until the visitor moves, having fetched it ahead; then 
   const seen = watchBootFile(page);
   await page.goto(`/${branch.lugarname}/${packages[0].uid}`);
   await expect(page.getByRole('heading', { level: 1, name: packages[0].name })).toBeVisible();
-  await expect.poll(() => seen.boot).toBe(true); // prefetched once the page has loaded
+  await page.waitForTimeout(1500);
+  expect(seen.boot).toBe(false); // every file arriving is work a phone pays for
+  // nor did any island run: 'Agregar al carrito' is still the server's link to log in (a button once it runs)
+  await expect(page.getByRole('link', { name: 'Agregar al carrito' })).toHaveCount(1);
+  // a scroll is the visitor's sign, no intent: the app's files come into the cache, and nothing runs
+  await page.evaluate(() => window.scrollBy(0, 40));
+  await expect.poll(() => seen.boot).toBe(true);
   await page.waitForTimeout(1000);
   expect(await appStarted(page)).toBe(false);
 
@@ -171,8 +177,8 @@ test.describe('on a touch screen', () => {
   }) => {
     const { branch } = await createFullBranch(request, 'Inicio isla');
     await page.goto(`/${branch.lugarname}`);
-    const add = page.getByRole('button', { name: 'Agregar al carrito' }).first(); // a button once its island runs
-    await add.tap();
+    // the server's link to log in until touched: the touch wakes its island, which answers the tap
+    await page.getByRole('link', { name: 'Agregar al carrito' }).first().tap();
     await expect(toast(page, MSG.cartNeedsLogin)).toBeVisible();
     await page.waitForTimeout(1000);
     expect(await appStarted(page)).toBe(false);

@@ -1,11 +1,11 @@
 // The entry: the CSS the first paint needs (inlined by the server render) and a loader. The app itself
 // (React, the router, Mantine, the page) is app/boot.tsx, imported here — right away on a page the browser
 // renders (account pages, staff pages without their session's cookie: decision 010). A server-rendered page arrives complete, so its app starts at the visitor's
-// first touch, key, wheel or mouse move (its files fetched ahead, once the page has loaded), or after the
+// first touch, key, wheel or mouse move (its files fetched ahead from the visitor's first sign, a scroll say), or after the
 // load when the page has a part the app draws from this browser's cart (the cart page's packages), which the
 // server could not render; a press on a control before the app has hydrated is replayed once it has. See
 // docs/decisions/009-start-the-app-on-intent.md. The controls that are islands (app/islands.ts) are hydrated
-// alone after the load, and answer without the app (decision 015) — the header's cart number and a signed-in
+// alone as they are touched (a few at the load), and answer without the app (decision 015) — the header's cart number and a signed-in
 // visitor's account menu among them, so a session or a cart alone no longer starts the app.
 import './app/public-styles.ts';
 import './app/global.css';
@@ -16,7 +16,7 @@ import {
   dropPageOfAnotherSession,
   firstIntent,
   loaded,
-  prefetchWhenIdle,
+  prefetchAtFirstSign,
 } from './app/start-on-intent.ts';
 import { LAZY_FRAME, watchLazyFrames } from './lib/lazy-frame.ts';
 import { syncSessionCookie } from './lib/session-storage.ts';
@@ -81,9 +81,12 @@ if (document.getElementById('app-state')) {
     // each would only cost the first tap's main thread
     modulePreload(chunks.page);
   } else {
-    // after the islands: on a slow network their chunks come first
-    void islandsReady.then(() => prefetchWhenIdle([...chunks.app, ...chunks.page]));
+    // not for a page left alone: at the visitor's first sign (a scroll, a touch on an island), after the
+    // islands woken by the load, whose chunks come first on a slow network
+    let appStarting = false;
+    void islandsReady.then(() => prefetchAtFirstSign([...chunks.app, ...chunks.page], () => appStarting));
     await firstIntent();
+    appStarting = true;
     markInlinedCss();
   }
 }

@@ -1,16 +1,19 @@
 // The islands of a server-rendered page (docs/decisions/015): the parts that answer before the app. The
 // server marks each (components/island.tsx: `data-island`, `data-props`) and lists their chunks (the islands'
-// own build, Preact) in `#page-chunks`. After the load their files are downloaded at once, and one
-// container hydrated per idle task (one a visitor pressed first, without waiting for idleness). A press on an
-// island before it is ready is held and given to it once it is; when the app starts after all (a control that
+// own build, Preact) in `#page-chunks`. After the load their files are downloaded at once, not run; each
+// container is hydrated when it wakes (components/island-list.ts): at the visitor's first touch on it, or
+// sooner for the few that draw what the server could not — a page left alone runs none of the others. A press
+// on an island before it is ready is held and given to it once it is; when the app starts after all (a control that
 // is no island, an account page…) the islands are unmounted and their server HTML put back (their HTML as it
 // is, for one whose state the app takes over), and the app hydrates the page as before (a press then is held
 // for the app).
+
+import { ISLAND_WAKES, type IslandName } from '../components/island-list.ts';
 import type { IslandModule } from '../islands/preact-island.ts';
 import { OPENS_LOGIN_DIALOG } from '../lib/login-href.ts';
-import { onSessionChange, userIdFromToken } from '../lib/session-storage.ts';
+import { onCartChange, onSessionChange, readCart, userIdFromToken } from '../lib/session-storage.ts';
 import { HYDRATED_EVENT } from './hydrated-event.ts';
-import { idle, loaded } from './when.ts';
+import { firstSign, loaded } from './when.ts';
 
 /** the containers of the islands this page runs (those with a chunk) */
 const managed = new Set<HTMLElement>();
@@ -23,7 +26,7 @@ const live = new Map<HTMLElement, { unmount: () => void; serverHtml: string; asI
 const held = new Map<HTMLElement, { index: number; key?: string; opener?: HTMLElement }>();
 let handedOver = false;
 let appHydrated = false;
-/** wakes the hydrating loop waiting for an idle moment: a press on an island not hydrated yet */
+/** wakes the hydrating loop waiting for an island to wake (components/island-list.ts, ISLAND_WAKES) */
 let wake = () => {};
 
 const PRESSABLE = 'a[href], button, input, select, textarea, [role="button"]';
@@ -75,6 +78,7 @@ function holdEarlyPress(event: MouseEvent) {
   event.preventDefault();
   event.stopImmediatePropagation(); // nor held again by the app's own holding (registered after this one)
   held.set(container, { index: controlsOf(container).indexOf(control), key: control.dataset.key, opener });
+  queue(container);
   wake();
 }
 
@@ -134,8 +138,13 @@ async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule
   try {
     const island = await chunk;
     if (handedOver) return;
-    const serverHtml = container.innerHTML;
     const props = JSON.parse(container.dataset.props ?? '{}');
+    if (island.prepare) {
+      island.prepare(props);
+      await nextTask();
+      if (handedOver) return;
+    }
+    const serverHtml = container.innerHTML;
     const unmount = island.hydrate(container, props);
     live.set(container, { unmount, serverHtml, asItIs: () => island.handsOverAsItIs?.(props) ?? false });
     // its first updates (a link becoming a button…) ran in `hydrate` (preact-island.ts): the press it waited
@@ -150,9 +159,34 @@ async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule
   }
 }
 
+/** Resolves once part of `container` (a `display: contents` box: its children) is in the viewport. */
+const inView = (container: HTMLElement) =>
+  new Promise<void>((resolve) => {
+    if (!('IntersectionObserver' in window)) return resolve();
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      resolve();
+    });
+    for (const child of container.children) observer.observe(child);
+  });
+
+/** Resolves at the cart's first change (this tab's 'Agregar al carrito', another tab's). */
+const cartChanged = () =>
+  new Promise<void>((resolve) => {
+    const stop = onCartChange(() => {
+      stop();
+      resolve();
+    });
+  });
+
+/** What says a visitor is about to use an island: a touch, a press, a key, focus on it (or on what opens it). */
+const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
 /**
- * Holds early presses on this page's islands, and hydrates them after the load, one per idle task; resolves
- * once they are all hydrated (at once on a page with none).
+ * Holds early presses on this page's islands, downloads their files after the load, and hydrates each when it
+ * wakes (components/island-list.ts, ISLAND_WAKES): at the first touch on it, and some sooner. Resolves once the
+ * islands woken by the load itself are hydrated (at once on a page with none); the others wait for the visitor.
  */
 export async function startIslands() {
   const { chunks, imports: sharedChunks } = islandChunks();
@@ -167,11 +201,17 @@ export async function startIslands() {
   if (managed.size === 0) return;
   if (forTheSignedIn.length > 0) hydrateOnceSignedIn(forTheSignedIn, chunks);
   document.addEventListener('click', holdEarlyPress, true);
+  const onTouch = (event: Event) => {
+    const container = islandOf(event.target);
+    if (container) queue(container);
+  };
+  for (const type of TOUCHES) document.addEventListener(type, onTouch, { capture: true, passive: true });
   window.addEventListener(
     HYDRATED_EVENT,
     () => {
       appHydrated = true;
       document.removeEventListener('click', holdEarlyPress, true);
+      for (const type of TOUCHES) document.removeEventListener(type, onTouch, true);
       // after the app's own holding has let go (its listener of this same event comes next)
       setTimeout(() => {
         for (const container of [...held.keys()]) replayHeld(container);
@@ -180,41 +220,83 @@ export async function startIslands() {
     { once: true },
   );
   await loaded();
-  // each container hydrated in an idle task of its own, in the page's order but for one a visitor pressed
-  // first; every file downloaded at once (one round trip: the shared chunk is not found a round trip after the
-  // islands'), then each island's chunk run in a task of its own, one after another: running them all as they
-  // arrive together would be one long task (Lighthouse's TBT)
-  const pageFiles = [...new Set([...[...managed].map((c) => chunks[c.dataset.island!]), ...sharedChunks])];
-  const downloaded = Promise.all(pageFiles.map(download));
+  // every file downloaded at once, not run (one round trip: the shared chunk is not found a round trip after
+  // the islands'), so an island woken later runs its chunk without waiting for the network
+  const downloads = new Map<string, Promise<unknown>>();
+  const downloaded = (src: string) => {
+    if (!downloads.has(src)) downloads.set(src, download(src));
+    return downloads.get(src)!;
+  };
+  for (const container of managed) downloaded(chunks[container.dataset.island!]);
+  for (const src of sharedChunks) downloaded(src);
   const imports = new Map<string, Promise<IslandModule>>();
-  let lastImport: Promise<unknown> = downloaded;
   const chunkOf = (container: HTMLElement) => {
     const src = chunks[container.dataset.island!];
     if (!imports.has(src)) {
-      const imported = lastImport.then(nextTask).then(() => importIsland(src));
-      imports.set(src, imported);
-      lastImport = imported.catch(() => {});
+      const files = Promise.all([src, ...sharedChunks].map(downloaded));
+      // run in a task of its own, not in the hydration's
+      imports.set(
+        src,
+        files.then(nextTask).then(() => importIsland(src)),
+      );
     }
     return imports.get(src)!;
   };
-  // an island's work before its hydration (the calendar's month asked for) starts as soon as its chunk runs
-  for (const container of managed)
-    void chunkOf(container)
-      .then((island) => island.prepare?.(JSON.parse(container.dataset.props ?? '{}')))
-      .catch(() => {}); // its failure is hydrateIsland's
-  const waiting = [...managed];
-  const pressedIndex = () => waiting.findIndex((container) => held.has(container));
-  const aPress = () =>
-    new Promise<void>((resolve) => {
-      wake = resolve;
-    });
-  while (waiting.length > 0) {
-    // an island a visitor pressed comes without waiting for an idle moment (but out of the press's own event)
-    await (pressedIndex() >= 0 ? nextTask() : Promise.race([idle(), aPress()]));
-    if (handedOver) return;
-    const [container] = waiting.splice(Math.max(pressedIndex(), 0), 1);
-    await hydrateIsland(container, chunkOf(container));
+  for (const container of managed) {
+    const wakes = ISLAND_WAKES[container.dataset.island as IslandName];
+    if (wakes === 'load') queue(container);
+    else if (wakes === 'cart') {
+      if (readCart().length > 0) queue(container);
+      else void cartChanged().then(() => queue(container));
+    } else if (wakes === 'sign') {
+      void firstSign().then(() => queue(container));
+      void inView(container).then(() => queue(container));
+    }
   }
+  return hydrateAsWoken(chunkOf);
+}
+
+/** the islands woken and not hydrated yet, in the order they woke */
+const woken: HTMLElement[] = [];
+/** the islands whose hydration has begun */
+const begun = new Set<HTMLElement>();
+
+/** Wakes an island of this page: hydrated as soon as the ones woken before it are (one a visitor pressed first). */
+function queue(container: HTMLElement) {
+  if (handedOver || !managed.has(container) || begun.has(container) || woken.includes(container)) return;
+  woken.push(container);
+  wake();
+}
+
+/**
+ * Hydrates the islands as they wake, one per task, out of the event that woke them; resolves the first time none
+ * is left to hydrate (those the load woke are done), and goes on waiting for the others.
+ */
+function hydrateAsWoken(chunkOf: (container: HTMLElement) => Promise<IslandModule>) {
+  return new Promise<void>((firstDone) => {
+    void (async () => {
+      while (!handedOver) {
+        if (woken.length === 0) {
+          firstDone();
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+        }
+        await nextTask();
+        if (handedOver || woken.length === 0) continue;
+        const [container] = woken.splice(
+          Math.max(
+            woken.findIndex((c) => held.has(c)),
+            0,
+          ),
+          1,
+        );
+        begun.add(container);
+        await hydrateIsland(container, chunkOf(container));
+      }
+      firstDone();
+    })();
+  });
 }
 
 /**
@@ -227,6 +309,7 @@ function hydrateOnceSignedIn(containers: HTMLElement[], chunks: Record<string, s
     stop();
     for (const container of containers) {
       managed.add(container);
+      begun.add(container);
       void hydrateIsland(container, importIsland(chunks[container.dataset.island!]));
     }
   });

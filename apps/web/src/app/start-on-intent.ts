@@ -5,7 +5,7 @@
 import { readCart, userIdFromToken } from '../lib/session-storage.ts';
 import { answeredByTheBrowser } from './answered-by-the-browser.ts';
 import { answeredByAnIsland } from './islands.ts';
-import { idle, loaded } from './when.ts';
+import { firstSign, idle, loaded } from './when.ts';
 
 export { loaded };
 
@@ -82,15 +82,18 @@ const answeredByThePage = (event: Event) =>
   answeredByTheBrowser(event.target) || answeredByAnIsland(event.target);
 
 /**
- * Once the page has loaded and is idle, fetches `files` (JS and CSS) into the HTTP cache without running them,
- * so the first intent waits for no download: in a worker (app/prefetch-worker.ts), since on the main thread
- * each request and its answer's pieces are tasks the page's after-load work would count. They are immutable,
- * cached for a year.
+ * At the visitor's first sign of being there (a scroll, a touch on an island: what is no intent that starts the
+ * app), once the page has loaded, fetches `files` (JS and CSS) into the HTTP cache without running them, so the
+ * app's start waits for no download: in a worker (app/prefetch-worker.ts), since on the main thread each request
+ * and its answer's pieces are tasks a phone pays for. A page left alone fetches nothing: every file arriving is
+ * main-thread work, however small. Not when the sign was the intent that starts the app (`appStarting`): it
+ * fetches them itself. They are immutable, cached for a year.
  */
-export async function prefetchWhenIdle(files: string[]) {
+export async function prefetchAtFirstSign(files: string[], appStarting: () => boolean) {
   await loaded();
+  await firstSign();
   await idle();
-  if (files.length === 0 || typeof Worker === 'undefined') return;
+  if (appStarting() || files.length === 0 || typeof Worker === 'undefined') return;
   try {
     new Worker(new URL('./prefetch-worker.ts', import.meta.url), { type: 'module' }).postMessage(files);
   } catch {

@@ -16,3 +16,19 @@ export const idle = () =>
     else if ('requestIdleCallback' in window) requestIdleCallback(() => resolve());
     else setTimeout(resolve, 50);
   });
+
+/** What says the visitor is there: a touch, a press, a key, focus, the wheel, a mouse move, a scroll. */
+const SIGNS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'mousemove', 'scroll'] as const;
+
+/**
+ * Resolves at the visitor's first sign of being there, wherever on the page (it only listens): until then a page
+ * left alone runs nothing it can leave for later.
+ */
+export const firstSign = () =>
+  new Promise<void>((resolve) => {
+    const seen = () => {
+      for (const type of SIGNS) window.removeEventListener(type, seen, true);
+      resolve();
+    };
+    for (const type of SIGNS) window.addEventListener(type, seen, { capture: true, passive: true });
+  });

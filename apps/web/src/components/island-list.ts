@@ -15,6 +15,22 @@ export const ISLAND_ENTRIES = {
 /** The islands a page may hold: each is one chunk of the islands' build. */
 export type IslandName = keyof typeof ISLAND_ENTRIES;
 
+/**
+ * When an island is hydrated (app/islands.ts): every one at the first touch, press, key or focus on it (or on
+ * what opens it), and a press before it is ready is held for it; some sooner, because they draw what the server
+ * could not:
+ * - `load`: after the load (the account corner of someone signed in: their account's button);
+ * - `cart`: after the load when the cart has packages, else once it changes (the cart's number);
+ * - `sign`: at the visitor's first sign anywhere on the page (a touch, a key, the wheel, a mouse move, a scroll)
+ *   or once it is in view (the calendar: its month, just below the first screen).
+ * A page left alone runs none of the others: their server HTML is what they show until touched.
+ */
+export const ISLAND_WAKES: Partial<Record<IslandName, 'load' | 'cart' | 'sign'>> = {
+  'account-corner': 'load',
+  'cart-link': 'cart',
+  'availability-calendar': 'sign',
+};
+
 /** The island an entry of the islands' manifest is, by its entry (`src/islands/add-to-cart.ts`); else none. */
 export const islandOfEntry = (entry: string): IslandName | undefined =>
   (Object.keys(ISLAND_ENTRIES) as IslandName[]).find((name) => ISLAND_ENTRIES[name] === entry);

@@ -23,7 +23,7 @@ options.debounceRendering = (render) => {
 export interface IslandModule {
   /** hydrates the container's server-rendered HTML with `props`, and its first updates; returns what unmounts it */
   hydrate(container: HTMLElement, props: object): () => void;
-  /** work to start as soon as the chunk runs, before the hydration (the calendar's month asked for) */
+  /** work to start as soon as the chunk runs, a task before the hydration (the calendar's month asked for) */
   prepare?(props: object): void;
   /**
    * Whether the app, taking over, renders this island as it is now (it left what it shows: lib/island-carry.ts):

@@ -118,4 +118,21 @@ export function userIdFromToken(token: string | null = getToken()): string | nul
 
 /** Cart: package ids kept comma-separated in localStorage (docs/product.md#3-entities-and-their-fields). */
 export const readCart = (): string[] => (storage()?.getItem(CART_KEY) ?? '').split(',').filter(Boolean);
-export const writeCart = (ids: string[]) => localStorage.setItem(CART_KEY, ids.join(','));
+/** Said on `window` when this tab's cart changes; another tab's change is a `storage` event. */
+const CART_CHANGE_EVENT = 'carrito-change';
+
+export function writeCart(ids: string[]) {
+  localStorage.setItem(CART_KEY, ids.join(','));
+  window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+}
+
+/** Calls `onChange` when the cart changes, in this tab or another; returns what stops it. */
+export function onCartChange(onChange: () => void) {
+  const onStorage = (e: StorageEvent) => (e.key === null || e.key === CART_KEY) && onChange();
+  window.addEventListener(CART_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CART_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
