@@ -13,7 +13,7 @@ import type { IslandModule } from '../islands/preact-island.ts';
 import { OPENS_LOGIN_DIALOG } from '../lib/login-href.ts';
 import { onCartChange, onSessionChange, readCart, userIdFromToken } from '../lib/session-storage.ts';
 import { HYDRATED_EVENT } from './hydrated-event.ts';
-import { firstSign, loaded } from './when.ts';
+import { firstSign, loaded, quiet } from './when.ts';
 
 /** the containers of the islands this page runs (those with a chunk) */
 const managed = new Set<HTMLElement>();
@@ -180,6 +180,12 @@ const cartChanged = () =>
     });
   });
 
+/**
+ * How long the visitor's presses pause before an island woken by a sign or the view is hydrated: a tap on
+ * another island just after a scroll is then answered first (the calendar's hydration is a long task on a phone).
+ */
+const PAUSE_MS = 300;
+
 /** What says a visitor is about to use an island: a touch, a press, a key, focus on it (or on what opens it). */
 const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -203,7 +209,9 @@ export async function startIslands() {
   document.addEventListener('click', holdEarlyPress, true);
   const onTouch = (event: Event) => {
     const container = islandOf(event.target);
-    if (container) queue(container);
+    if (!container) return;
+    touched.add(container);
+    queue(container);
   };
   for (const type of TOUCHES) document.addEventListener(type, onTouch, { capture: true, passive: true });
   window.addEventListener(
@@ -249,8 +257,10 @@ export async function startIslands() {
       if (readCart().length > 0) queue(container);
       else void cartChanged().then(() => queue(container));
     } else if (wakes === 'sign') {
-      void firstSign().then(() => queue(container));
-      void inView(container).then(() => queue(container));
+      // in a pause of the visitor's presses: an island they touch meanwhile is answered first
+      const wakeInAPause = () => quiet(PAUSE_MS).then(() => queue(container));
+      void firstSign().then(wakeInAPause);
+      void inView(container).then(wakeInAPause);
     }
   }
   return hydrateAsWoken(chunkOf);
@@ -260,6 +270,21 @@ export async function startIslands() {
 const woken: HTMLElement[] = [];
 /** the islands whose hydration has begun */
 const begun = new Set<HTMLElement>();
+/** the islands a visitor touched: hydrated before those woken otherwise */
+const touched = new Set<HTMLElement>();
+
+/** The next island to hydrate: one a visitor pressed, else one touched, else the first woken. */
+function nextWoken() {
+  const pressed = woken.findIndex((c) => held.has(c));
+  const index =
+    pressed >= 0
+      ? pressed
+      : Math.max(
+          woken.findIndex((c) => touched.has(c)),
+          0,
+        );
+  return woken.splice(index, 1)[0];
+}
 
 /** Wakes an island of this page: hydrated as soon as the ones woken before it are (one a visitor pressed first). */
 function queue(container: HTMLElement) {
@@ -284,13 +309,7 @@ function hydrateAsWoken(chunkOf: (container: HTMLElement) => Promise<IslandModul
         }
         await nextTask();
         if (handedOver || woken.length === 0) continue;
-        const [container] = woken.splice(
-          Math.max(
-            woken.findIndex((c) => held.has(c)),
-            0,
-          ),
-          1,
-        );
+        const container = nextWoken();
         begun.add(container);
         await hydrateIsland(container, chunkOf(container));
       }

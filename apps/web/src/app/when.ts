@@ -32,3 +32,24 @@ export const firstSign = () =>
     };
     for (const type of SIGNS) window.addEventListener(type, seen, { capture: true, passive: true });
   });
+
+/** What a visitor presses with: a touch, a pointer's button, a key. */
+const PRESSES = ['pointerdown', 'touchstart', 'keydown'] as const;
+
+/**
+ * Resolves once `ms` have passed with no press (and the browser is idle then): work that can wait is never
+ * in the way of a tap — the one the visitor makes while a calendar comes into view, say.
+ */
+export const quiet = (ms: number) =>
+  new Promise<void>((resolve) => {
+    let timer = setTimeout(done, ms);
+    function again() {
+      clearTimeout(timer);
+      timer = setTimeout(done, ms);
+    }
+    function done() {
+      for (const type of PRESSES) window.removeEventListener(type, again, true);
+      void idle().then(resolve);
+    }
+    for (const type of PRESSES) window.addEventListener(type, again, { capture: true, passive: true });
+  });

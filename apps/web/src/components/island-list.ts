@@ -22,7 +22,8 @@ export type IslandName = keyof typeof ISLAND_ENTRIES;
  * - `load`: after the load (the account corner of someone signed in: their account's button);
  * - `cart`: after the load when the cart has packages, else once it changes (the cart's number);
  * - `sign`: at the visitor's first sign anywhere on the page (a touch, a key, the wheel, a mouse move, a scroll)
- *   or once it is in view (the calendar: its month, just below the first screen).
+ *   or once it is in view (the calendar: its month, just below the first screen), in the first pause of their
+ *   presses (an island they touch meanwhile comes first).
  * A page left alone runs none of the others: their server HTML is what they show until touched.
  */
 export const ISLAND_WAKES: Partial<Record<IslandName, 'load' | 'cart' | 'sign'>> = {
