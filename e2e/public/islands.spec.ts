@@ -317,7 +317,9 @@ for (const width of [375, 1280])
       // the island's own boxes (its container takes no part in the layout)
       const inView = await page
         .locator('[data-island="availability-calendar"]')
-        .evaluate((e) => [...e.children].some((c) => c.getBoundingClientRect().top < window.innerHeight));
+        .evaluate((e) =>
+          Array.from(e.children).some((c) => c.getBoundingClientRect().top < window.innerHeight),
+        );
       if (!inView) {
         await page.waitForTimeout(1500);
         await expect(grid).toHaveAttribute('aria-busy', 'true'); // the server's month, loading: no island ran
