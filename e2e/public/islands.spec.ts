@@ -94,6 +94,8 @@ test('the island adds to the cart without the app; the app, once started, takes 
   // the server's link until a visitor touches it: its press wakes the island, which answers it
   await page.getByRole('link', { name: 'Agregar al carrito' }).click();
   await expect(toast(page, MSG.cartAddedAlt)).toHaveCount(1);
+  // the header's number, an island left asleep while the cart was empty, wakes at the cart's change
+  await expect(page.getByRole('banner').getByTestId('cart-link')).toHaveAccessibleName('Carrito 1 paquete');
   const add = page.getByRole('button', { name: 'Agregar al carrito' });
   await expect(toast(page, MSG.cartAddedAlt).getByRole('link', { name: 'Ver carrito' })).toHaveAttribute(
     'href',

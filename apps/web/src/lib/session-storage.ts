@@ -14,16 +14,23 @@ export const getToken = () => storage()?.getItem(TOKEN_KEY) ?? null;
  */
 export const SESSION_CHANGE_EVENT = 'sesion-change';
 
-/** Calls `onChange` when the session changes, in this tab or another; returns what stops it. */
-export function onSessionChange(onChange: () => void) {
-  const onStorage = (e: StorageEvent) => (e.key === null || e.key === TOKEN_KEY) && onChange();
-  window.addEventListener(SESSION_CHANGE_EVENT, onChange);
+/**
+ * Calls `onChange` when localStorage's `key` changes: in this tab (`event`, said on `window`) or in another (a
+ * `storage` event); returns what stops it.
+ */
+function onStoredChange(key: string, event: string, onChange: () => void) {
+  const onStorage = (e: StorageEvent) => (e.key === null || e.key === key) && onChange();
+  window.addEventListener(event, onChange);
   window.addEventListener('storage', onStorage);
   return () => {
-    window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
+    window.removeEventListener(event, onChange);
     window.removeEventListener('storage', onStorage);
   };
 }
+
+/** Calls `onChange` when the session changes, in this tab or another; returns what stops it. */
+export const onSessionChange = (onChange: () => void) =>
+  onStoredChange(TOKEN_KEY, SESSION_CHANGE_EVENT, onChange);
 
 export const setToken = (token: string) => {
   localStorage.setItem(TOKEN_KEY, token);
@@ -127,12 +134,4 @@ export function writeCart(ids: string[]) {
 }
 
 /** Calls `onChange` when the cart changes, in this tab or another; returns what stops it. */
-export function onCartChange(onChange: () => void) {
-  const onStorage = (e: StorageEvent) => (e.key === null || e.key === CART_KEY) && onChange();
-  window.addEventListener(CART_CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CART_CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const onCartChange = (onChange: () => void) => onStoredChange(CART_KEY, CART_CHANGE_EVENT, onChange);
