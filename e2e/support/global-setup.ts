@@ -1,5 +1,5 @@
 // A real SMTP server for the browser suite: every mail the app sends lands as a file in MAILBOX_DIR.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startFacturapiTestServer } from '../../apps/api/src/test/facturapi-compatible-server.ts';
@@ -19,7 +19,11 @@ export default async function globalSetup() {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         n += 1;
-        writeFileSync(path.join(MAILBOX_DIR, `${Date.now()}-${n}-${to}.eml`), Buffer.concat(chunks));
+        // written under another name, then renamed: a test reading the mailbox never meets a mail half written
+        // (an empty file, under its final name, between writeFileSync's open and its write)
+        const partial = path.join(MAILBOX_DIR, `.partial-${n}`);
+        writeFileSync(partial, Buffer.concat(chunks));
+        renameSync(partial, path.join(MAILBOX_DIR, `${Date.now()}-${n}-${to}.eml`));
         done();
       });
     },
