@@ -78,8 +78,7 @@ function holdEarlyPress(event: MouseEvent) {
   event.preventDefault();
   event.stopImmediatePropagation(); // nor held again by the app's own holding (registered after this one)
   held.set(container, { index: controlsOf(container).indexOf(control), key: control.dataset.key, opener });
-  queue(container);
-  wake();
+  queue(container); // already woken or begun: its hydration answers the press
 }
 
 /** The same opener as the page shows it now: the app draws its own when it takes the page over. */
@@ -275,14 +274,8 @@ const touched = new Set<HTMLElement>();
 
 /** The next island to hydrate: one a visitor pressed, else one touched, else the first woken. */
 function nextWoken() {
-  const pressed = woken.findIndex((c) => held.has(c));
-  const index =
-    pressed >= 0
-      ? pressed
-      : Math.max(
-          woken.findIndex((c) => touched.has(c)),
-          0,
-        );
+  const first = (set: { has(c: HTMLElement): boolean }) => woken.findIndex((c) => set.has(c));
+  const index = [first(held), first(touched)].find((i) => i >= 0) ?? 0;
   return woken.splice(index, 1)[0];
 }
 

@@ -5,7 +5,7 @@
 import { readCart, userIdFromToken } from '../lib/session-storage.ts';
 import { answeredByTheBrowser } from './answered-by-the-browser.ts';
 import { answeredByAnIsland } from './islands.ts';
-import { firstSign, idle, loaded } from './when.ts';
+import { firstOf, firstSign, idle, loaded } from './when.ts';
 
 export { loaded };
 
@@ -57,20 +57,13 @@ export function dropPageOfAnotherSession() {
  * resting on the screen). The listeners only listen:
  * the press itself is held and replayed by hydration-signal.ts.
  */
-export function firstIntent(): Promise<void> {
-  return new Promise((resolve) => {
-    const go = () => {
-      for (const e of INTENT_EVENTS) window.removeEventListener(e, onEvent, true);
-      resolve();
-    };
-    const onEvent = (event: Event) => {
-      if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
-      if (answeredByThePage(event)) return;
-      go();
-    };
-    for (const e of INTENT_EVENTS) window.addEventListener(e, onEvent, { capture: true, passive: true });
-  });
-}
+export const firstIntent = () =>
+  firstOf(
+    INTENT_EVENTS,
+    (event) =>
+      !(event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') &&
+      !answeredByThePage(event),
+  );
 
 /**
  * Whether the page answers this event without the app (decision 015): the browser itself (a press on a button

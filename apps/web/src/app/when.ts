@@ -21,17 +21,24 @@ export const idle = () =>
 const SIGNS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'mousemove', 'scroll'] as const;
 
 /**
- * Resolves at the visitor's first sign of being there, wherever on the page (it only listens): until then a page
- * left alone runs nothing it can leave for later.
+ * Resolves at the first event of `types` on the page that `counts` (all of them by default); its listeners only
+ * listen (capturing, passive) and are gone once it has resolved.
  */
-export const firstSign = () =>
+export const firstOf = (types: readonly string[], counts: (event: Event) => boolean = () => true) =>
   new Promise<void>((resolve) => {
-    const seen = () => {
-      for (const type of SIGNS) window.removeEventListener(type, seen, true);
+    const onEvent = (event: Event) => {
+      if (!counts(event)) return;
+      for (const type of types) window.removeEventListener(type, onEvent, true);
       resolve();
     };
-    for (const type of SIGNS) window.addEventListener(type, seen, { capture: true, passive: true });
+    for (const type of types) window.addEventListener(type, onEvent, { capture: true, passive: true });
   });
+
+/**
+ * Resolves at the visitor's first sign of being there, wherever on the page: until then a page left alone runs
+ * nothing it can leave for later.
+ */
+export const firstSign = () => firstOf(SIGNS);
 
 /** What a visitor presses with: a touch, a pointer's button, a key. */
 const PRESSES = ['pointerdown', 'touchstart', 'keydown'] as const;
