@@ -241,7 +241,7 @@ for (const width of [375, 1280])
   test.describe(`the availability calendar, ${width} px`, () => {
     test.use({ viewport: { width, height: width < 700 ? 800 : 900 }, hasTouch: width < 700 });
 
-    test('a turno pressed before its island runs is picked once the month is there; the app never runs', async ({
+    test('the server draws the month; a turno pressed before its island runs is picked by it; the app never runs', async ({
       page,
       request,
     }) => {
@@ -265,20 +265,20 @@ for (const width of [375, 1280])
       const island = await holdBack(page, ISLAND_CHUNK);
       await page.goto(`/${b.branch.lugarname}`);
       await island.requested();
-      // the server's calendar: the month loading, its turnos not known yet
+      // the server's calendar: the month it read with the page, each turno's state known before any script runs
       const grid = page.locator('#calendario').getByRole('grid');
-      await expect(grid).toHaveAttribute('aria-busy', 'true');
-      const early = turno(page, 'Vespertino', first, 'Cargando');
-      await early.scrollIntoViewIfNeeded();
-      // aria-disabled while loading: Playwright waits for an 'enabled' control unless forced; a finger does not
-      await (width < 700 ? early.tap({ force: true }) : early.click({ force: true }));
+      await expect(grid).toHaveAttribute('aria-busy', 'false');
+      await expect(turno(page, 'Matutino', first, 'Ocupado')).toHaveAttribute('aria-disabled', 'true');
+      const afternoon = turno(page, 'Vespertino', first, 'Libre');
+      await afternoon.scrollIntoViewIfNeeded();
+      await (width < 700 ? afternoon.tap() : afternoon.click());
       await page.waitForTimeout(300);
+      // held: nothing picked before the island runs
       expect(await page.evaluate(() => (window as unknown as { picked: unknown[] }).picked)).toEqual([]);
+      await expect(afternoon).toHaveAttribute('aria-pressed', 'false');
 
       island.release();
-      await expect(grid).toHaveAttribute('aria-busy', 'false');
       await expect(turno(page, 'Matutino', first, 'Ocupado')).toHaveAttribute('aria-pressed', 'false');
-      const afternoon = turno(page, 'Vespertino', first, 'Libre');
       await expect(afternoon).toHaveAttribute('aria-pressed', 'true'); // the held press, picked
       expect(await page.evaluate(() => (window as unknown as { picked: unknown[] }).picked)).toEqual([
         { lugar: b.branch.uid, fecha: first, turno: 'Vespertino' },
@@ -304,18 +304,24 @@ for (const width of [375, 1280])
       app.release();
     });
 
-    test('the calendar waits for the visitor: its month comes at their first sign, before they get to it', async ({
+    test('the calendar waits for the visitor: its files run and its month is asked for again at their first sign', async ({
       page,
       request,
     }) => {
-      // a page left alone hydrates none of it (components/island-list.ts, ISLAND_WAKES); the visitor's first
-      // sign anywhere (here a one-pixel scroll far from it) or the calendar in view wakes it, so a turno tapped
-      // as soon as the visitor reaches it is answered at once (docs/architecture.md#the-first-tap-budget)
+      // a page left alone runs none of it (components/island-list.ts, ISLAND_WAKES): it shows the server's month;
+      // the visitor's first sign anywhere (here a one-pixel scroll far from it) or the calendar in view runs its
+      // files and wakes it, so a turno tapped as soon as the visitor reaches it is answered at once
+      // (docs/architecture.md#the-first-tap-budget); awake, it asks for its month again (the page may be old)
       const b = await createFullBranch(request, `Calendario sin scroll ${width}`);
       const app = await holdBack(page, APP_CHUNK);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (/\/api\/event\/calendario\//.test(r.url()) || r.url().includes('/islands/availability-calendar-'))
+          asked.push(r.url());
+      });
       await page.goto(`/${b.branch.lugarname}`);
-      const grid = page.locator('#calendario').getByRole('grid');
       const free = turno(page, 'Vespertino', firstRequestableDate(LEAD_DAYS.default), 'Libre');
+      await expect(free).toBeAttached(); // the server's month
       // the island's own boxes (its container takes no part in the layout)
       const inView = await page
         .locator('[data-island="availability-calendar"]')
@@ -324,11 +330,11 @@ for (const width of [375, 1280])
         );
       if (!inView) {
         await page.waitForTimeout(1500);
-        await expect(grid).toHaveAttribute('aria-busy', 'true'); // the server's month, loading: no island ran
-        await expect(free).toHaveCount(0);
+        // its file downloaded after the load (not run); its month not asked for: no island ran
+        expect(asked.filter((u) => u.includes('/api/'))).toEqual([]);
         await page.evaluate(() => window.scrollBy(0, 1));
       }
-      await expect(grid).toHaveAttribute('aria-busy', 'false'); // the island ran, and its month came
+      await expect.poll(() => asked.filter((u) => u.includes('/api/event/calendario/')).length).toBe(1);
       await expect(free).toBeAttached();
       expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(1);
       expect(await appHydrated(page)).toBe(false);
@@ -345,18 +351,26 @@ for (const width of [375, 1280])
       );
       await page.goto(`/${b.branch.lugarname}`);
       const calendar = page.locator('#calendario');
+      const grid = calendar.getByRole('grid');
       await calendar.scrollIntoViewIfNeeded(); // the island hydrates as it comes into view
       const problem = calendar.getByRole('alert');
+      // its month asked for again, refused: said so, the server's month still shown
       await expect(problem).toContainText('No pudimos cargar el calendario');
       await expect(problem).toContainText(CALL_FAILED_MSG.network);
-      await expect(calendar.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+      await expect(grid).toHaveAttribute('aria-busy', 'false');
+      // a month the server did not draw: loading, and said so
+      const firstMonth = (await grid.getAttribute('aria-label')) ?? '';
+      await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
+      await expect(grid).not.toHaveAttribute('aria-label', firstMonth);
+      await expect(grid).toHaveAttribute('aria-busy', 'true');
+      await expect(problem).toContainText(CALL_FAILED_MSG.network);
       await problem.scrollIntoViewIfNeeded();
       await picture(page.locator('#calendario'), {
         path: `../screenshots/calendar-island-error-${width}.png`,
       });
       refusing = false;
       await problem.getByRole('button', { name: 'Reintentar' }).click();
-      await expect(calendar.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+      await expect(grid).toHaveAttribute('aria-busy', 'false');
       await expect(problem).toHaveCount(0);
       expect(await appHydrated(page)).toBe(false);
       app.release();

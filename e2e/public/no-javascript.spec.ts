@@ -4,18 +4,21 @@
 // the chosen branch), the links (real links), the branch's map (a lazy iframe in a noscript), the branch
 // page's availability check and the footer's contact form (real form posts answered by the server), logging
 // in through the log-in page (/iniciar-sesion) and logging out (a form post to /cerrar-sesion), registering
-// through the registration page (/registro) and activating through the mail's link (/activar/{token}), and
-// 'Agregar al carrito' (an island: a link to that page until it runs).
+// through the registration page (/registro) and activating through the mail's link (/activar/{token}),
+// 'Agregar al carrito' (an island: a link to that page until it runs), and the branch's calendar (its first month
+// drawn by the server).
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { CONTACT_MSG } from '@salones/shared/contact';
+import { formatLongDate } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
+import { firstRequestableDate, LEAD_DAYS } from '@salones/shared/slots';
 import { createActiveUser, createAdmin, uniqueEmail } from '../support/api.ts';
 import { createBranch, createFullBranch, setFooter, uniqueId } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
 import { picture } from '../support/screenshots.ts';
-import { futureDate } from './public-support.ts';
+import { bookSlot, futureDate } from './public-support.ts';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, hasTouch: true });
 
@@ -73,6 +76,30 @@ test('a package is reached by its real link, and its page is complete, without J
   await page.getByRole('link', { name: `Ver detalles de ${packages[0].name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/${branch.lugarname}/${packages[0].uid}$`));
   await expect(page.getByRole('heading', { level: 1, name: packages[0].name })).toBeVisible();
+});
+
+test("the branch's calendar shows its first month's turnos, free and taken, without JavaScript", async ({
+  page,
+  request,
+}) => {
+  const b = await createFullBranch(request, 'Sin JavaScript calendario');
+  const family = await createActiveUser(request);
+  const first = firstRequestableDate(LEAD_DAYS.default);
+  await bookSlot(request, {
+    userId: family.id,
+    placeId: b.branch.uid,
+    packageId: b.packages[0].uid,
+    fecha: first,
+    turno: 'Matutino',
+  });
+  await page.goto(`/${b.branch.lugarname}`);
+  const calendar = page.locator('#calendario');
+  await expect(calendar.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+  const turno = (name: string, state: string) =>
+    calendar.getByRole('button', { name: `${name}, ${formatLongDate(first)}: ${state}`, exact: true });
+  await expect(turno('Matutino', 'Ocupado')).toBeVisible();
+  await expect(turno('Vespertino', 'Libre')).toBeVisible();
+  await expect(calendar).not.toContainText('Cargando');
 });
 
 test("the branch's map is in the page (its room's noscript), loaded lazily, without JavaScript", async ({

@@ -50,6 +50,8 @@ export interface RendererOptions {
 export interface RenderResult {
   status: 200 | 404;
   html: string;
+  /** the longest the page may be kept rendered (PageHead.keptForMs); none: until its content changes */
+  keptForMs?: number;
 }
 
 /** Inline the entry's CSS when it is this small; a bigger one stays a (cached) stylesheet link. */
@@ -139,15 +141,16 @@ export function createRenderer(options: RendererOptions) {
     const target = serverRenderedPage(pathname, !!token);
     if (!target) return null;
     const client: QueryClient = createQueryClient();
+    const today = todayInMexicoCity();
+    client.setQueryData(queryKeys.pageDay, today);
     try {
       if (target.staff) {
         if (!token || !(await prefetchStaffPage(client, target.page, token, target.params))) return null;
-      } else await prefetchPage(client, target.page, target.params);
+      } else await prefetchPage(client, target.page, target.params, today);
     } catch {
       return null;
     }
     if (formAnswers) client.setQueryData(queryKeys.formAnswers.all, formAnswers);
-    client.setQueryData(queryKeys.pageDay, todayInMexicoCity());
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -177,6 +180,6 @@ export function createRenderer(options: RendererOptions) {
       state: dehydrate(client),
       sessionUser: target.staff ? client.getQueryData(sessionQueryOptions().queryKey)?.uid : undefined,
     });
-    return { status: head.notFound ? 404 : 200, html };
+    return { status: head.notFound ? 404 : 200, html, keptForMs: head.keptForMs };
   };
 }

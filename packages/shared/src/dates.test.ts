@@ -5,6 +5,7 @@ import {
   daysUntil,
   formatDateMx,
   formatDateTime,
+  formatLongDate,
   isAfterToday,
   monthRange,
   normalizeDate,
@@ -112,6 +113,20 @@ describe('addDays and monthRange', () => {
   it('formats es-MX dates', () => {
     expect(formatDateMx('2026-03-09')).toBe('09/03/2026');
     expect(formatDateMx(null)).toBe('');
+  });
+
+  it("writes a long date as es-MX's own date format does, every day", () => {
+    const intl = new Intl.DateTimeFormat('es-MX', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    expect(formatLongDate('2026-12-12')).toBe('sábado, 12 de diciembre de 2026');
+    for (let d = '2020-01-01'; d <= '2040-12-31'; d = addDays(d, 1))
+      expect(formatLongDate(d)).toBe(intl.format(new Date(`${d}T00:00:00Z`)));
+    fc.assert(fc.property(realDate, (d) => formatLongDate(iso(d)) === intl.format(d)));
   });
 });
 

@@ -93,18 +93,16 @@ export function datesOfMonth(mes: string): IsoDate[] {
   return out;
 }
 
-const longDate = lazyFormat(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: 'UTC',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-/** 'YYYY-MM-DD' → 'sábado, 12 de diciembre de 2026' */
-export const formatLongDate = (fecha: IsoDate) => longDate().format(new Date(`${fecha}T00:00:00Z`));
+/**
+ * 'YYYY-MM-DD' → 'sábado, 12 de diciembre de 2026', as es-MX's Intl.DateTimeFormat writes it (dates.test.ts holds
+ * them together), from the names below: the branch page's calendar says a month of these while it wakes, and a
+ * phone takes ~100 ms to make its first es-MX date format.
+ */
+export function formatLongDate(fecha: IsoDate): string {
+  const [y, m, d] = fecha.split('-').map(Number);
+  const weekday = WEEKDAY_NAMES[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
+  return `${weekday}, ${d} de ${MONTH_NAMES[m - 1]} de ${y}`;
+}
 
 /** First and last day of the month that contains `date`. */
 export function monthRange(date: IsoDate): { from: IsoDate; to: IsoDate } {

@@ -29,7 +29,8 @@ export async function encodeOnce(html: string, encoding: Encoding | null | undef
 }
 
 /**
- * `render`, with each 200 page kept under `page:<url>` in `cache`, its compressed bodies in the kept answer
+ * `render`, with each 200 page kept under `page:<url>` in `cache` (no longer than the page's `keptForMs`, when it
+ * says one: a branch page shows a month's availability), its compressed bodies in the kept answer
  * (`encoded`, as the public reads keep theirs). A page sent for the first time is compressed quickly
  * (brotli 5); a kept one is compressed once more at brotli's best (11: ~0.2 s of a background thread for a
  * 150 KB page, ~20 % smaller), which later visitors get.
@@ -68,7 +69,7 @@ export function cachedPages(cache: PublicReadCache, render: PageRenderer) {
       // a not-found page is not kept: any URL makes one
       if (rendered.status !== 200)
         return { status: rendered.status, body: await bodyOf(key, page, encoding) };
-      cache.store(key, ticket, page);
+      cache.store(key, ticket, page, rendered.keptForMs);
     }
     return { status: 200, body: await bodyOf(key, page, encoding) };
   };

@@ -50,10 +50,13 @@ export function createPublicReadCache(opts: { maxEntries: number; maxChars: numb
     ticket(): number | null {
       return isListening ? generation : null;
     },
-    /** Stores a read's answer, unless something changed (or the connection came or went) since its ticket. */
-    store(url: string, ticket: number | null, answer: CachedAnswer) {
+    /**
+     * Stores a read's answer, unless something changed (or the connection came or went) since its ticket;
+     * `keptForMs`: for an answer made of what changes without a notification, the longest it is kept.
+     */
+    store(url: string, ticket: number | null, answer: CachedAnswer, keptForMs?: number) {
       if (ticket === null || ticket !== generation || !isListening) return;
-      answers.set(url, answer);
+      answers.set(url, answer, keptForMs ? { ttl: keptForMs } : undefined);
     },
     /** Something the answers are made from changed (a notification, or a write answered here). */
     clear,

@@ -17,7 +17,8 @@ const APP_PAGE =
 /**
  * A stand-in SSR bundle: lists the branches it reads through the transport, and numbers its renders;
  * '/cuenta' is left to the browser. A staff page (/admin…) is rendered only with a session, listing the
- * customers the API lets that session read (the staff-only list), else left to the browser.
+ * customers the API lets that session read (the staff-only list), else left to the browser. '/breve' says it
+ * may be kept 300 ms at most (as a branch page does, whose month of availability changes without a notification).
  */
 const ENTRY = `
 let renders = 0;
@@ -41,7 +42,7 @@ export function createRenderer({ template, transport }) {
       '<div id="root"></div>',
       '<div id="root">' + names + ' @ ' + origin + '</div><p>render ' + renders + '</p>',
     );
-    return { status: url === '/falta' ? 404 : 200, html };
+    return { status: url === '/falta' ? 404 : 200, html, keptForMs: url === '/breve' ? 300 : undefined };
   };
 }
 `;
@@ -98,6 +99,20 @@ describe('server render', () => {
     await insertPlace('Sucursal Sur'); // no API: the database's change notification empties the cache
     await expect.poll(async () => (await t.app.inject({ url: '/kept' })).body).toContain('Sucursal Sur');
     expect(await renderNumber('/kept')).toBeGreaterThan(first);
+  });
+
+  it('keeps a page that says how long it may be kept no longer than that', async () => {
+    let first = 0;
+    await expect
+      .poll(async () => {
+        first = await renderNumber('/breve');
+        return (await renderNumber('/breve')) === first;
+      })
+      .toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const later = await renderNumber('/breve');
+    expect(later).toBeGreaterThan(first);
+    expect(await renderNumber('/breve')).toBe(later); // kept again, for as long
   });
 
   it('shows a change made through the API on the very next visit', async () => {

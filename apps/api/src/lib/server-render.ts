@@ -14,6 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export interface RenderedPage {
   status: number;
   html: string;
+  /** the longest the page may be kept rendered (it shows what changes without a notification); none: until its content changes */
+  keptForMs?: number;
 }
 
 /** What the SSR bundle exports (apps/web/src/entry-server.tsx); typed here so the API does not import web code. */

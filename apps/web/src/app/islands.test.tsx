@@ -13,6 +13,7 @@ import reactCalendarCss from '../components/availability-calendar/availability-c
 import {
   AvailabilityCalendarIsland,
   type AvailabilityCalendarIslandProps,
+  drawnMonth,
 } from '../components/availability-calendar/availability-calendar-island.tsx';
 import { AddToCart, type AddToCartProps } from '../components/cart/add-to-cart.tsx';
 import { CartLink } from '../components/cart/cart-link.tsx';
@@ -216,6 +217,59 @@ describe('the availability calendar island', () => {
     expect(box.textContent).toContain('martes, 1 de diciembre de 2026: No disponible');
     expect(turno('2026-12-02|Matutino')).toContain('miércoles, 2 de diciembre de 2026: Cargando');
     expect(box.querySelector('[data-key="2026-12-02|Matutino"]')?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('with the month the server read, its first render is the server’s HTML: each turno’s state, not loading', () => {
+    // December's answer as the API gives it: the 2nd's morning taken, the 3rd closed, the 5th costs more
+    const day = (fecha: string, Matutino: string, Vespertino: string, extra: object = {}) => ({
+      fecha,
+      Matutino,
+      Vespertino,
+      turnos: [
+        {
+          nombre: 'Matutino',
+          inicio: '10:00',
+          fin: '15:00',
+          estado: Matutino,
+          libres: Matutino === 'libre' ? 1 : 0,
+        },
+        { nombre: 'Vespertino', inicio: '16:00', fin: '21:00', estado: Vespertino, libres: 1 },
+      ],
+      ...extra,
+    });
+    const answer = {
+      diasAnticipacion: 2,
+      dias: [
+        day('2026-12-02', 'ocupado', 'libre'),
+        day('2026-12-03', 'cerrado', 'cerrado', { motivo: 'Mantenimiento' }),
+        day('2026-12-05', 'libre', 'libre', { recargos: ['Sábado'] }),
+      ],
+    } as Parameters<typeof drawnMonth>[0];
+    const drawn = drawnMonth(answer);
+    // what the page carries of it: each turno's name and state, a closure's reason, the surcharges
+    expect(drawn.dias[0]).toEqual({
+      fecha: '2026-12-02',
+      turnos: [
+        { nombre: 'Matutino', estado: 'ocupado' },
+        { nombre: 'Vespertino', estado: 'libre' },
+      ],
+    });
+    expect(drawn.dias[1].motivo).toBe('Mantenimiento');
+    expect(drawn.dias[2].recargos).toEqual(['Sábado']);
+
+    const withMonth = { ...props, firstMonthAnswer: drawn };
+    const server = reactHtml(<AvailabilityCalendarIsland {...withMonth} />);
+    expect(preactFirstRender(PreactCalendar, withMonth)).toBe(server);
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(<AvailabilityCalendarIsland {...withMonth} />);
+    expect(box.querySelector('table[role="grid"]')?.getAttribute('aria-busy')).toBe('false');
+    const turno = (key: string) => box.querySelector(`button[data-key="${key}"]`);
+    expect(turno('2026-12-02|Matutino')?.textContent).toContain('miércoles, 2 de diciembre de 2026: Ocupado');
+    expect(turno('2026-12-02|Matutino')?.getAttribute('aria-disabled')).toBe('true');
+    expect(turno('2026-12-02|Vespertino')?.textContent).toContain('miércoles, 2 de diciembre de 2026: Libre');
+    expect(turno('2026-12-02|Vespertino')?.getAttribute('aria-disabled')).toBeNull();
+    expect(turno('2026-12-03|Matutino')?.textContent).toContain('Cerrado (Mantenimiento)');
+    expect(box.textContent).not.toContain('Cargando');
   });
 
   it('renders as of the day the page was rendered, not today', () => {

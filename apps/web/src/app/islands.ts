@@ -13,7 +13,7 @@ import type { IslandModule } from '../islands/preact-island.ts';
 import { OPENS_LOGIN_DIALOG } from '../lib/login-href.ts';
 import { onCartChange, onSessionChange, readCart, userIdFromToken } from '../lib/session-storage.ts';
 import { HYDRATED_EVENT } from './hydrated-event.ts';
-import { firstSign, loaded, quiet } from './when.ts';
+import { firstSign, idle, loaded, quiet } from './when.ts';
 
 /** the containers of the islands this page runs (those with a chunk) */
 const managed = new Set<HTMLElement>();
@@ -185,6 +185,10 @@ const cartChanged = () =>
  */
 const PAUSE_MS = 300;
 
+/** How long after the visitor's first sign a touch that came with it (after its scroll) has been heard. */
+const SIGN_SETTLES_MS = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** What says a visitor is about to use an island: a touch, a press, a key, focus on it (or on what opens it). */
 const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -258,6 +262,14 @@ export async function startIslands() {
     } else if (wakes === 'sign') {
       // in a pause of the visitor's presses: an island they touch meanwhile is answered first
       const wakeInAPause = () => quiet(PAUSE_MS).then(() => queue(container));
+      // its files run soon after the sign (not its hydration): a press on it soon after waits for its hydration
+      // alone. After an island touched meanwhile has answered, and its answer is drawn (a tap's own scroll comes
+      // just before its touch)
+      void firstSign()
+        .then(() => sleep(SIGN_SETTLES_MS))
+        .then(noneToHydrate)
+        .then(idle)
+        .then(() => chunkOf(container));
       void firstSign().then(wakeInAPause);
       void inView(container).then(wakeInAPause);
     }
@@ -271,6 +283,18 @@ const woken: HTMLElement[] = [];
 const begun = new Set<HTMLElement>();
 /** the islands a visitor touched: hydrated before those woken otherwise */
 const touched = new Set<HTMLElement>();
+
+/** whether an island's hydration is under way */
+let hydrating = false;
+/** what waits for no island to be left to hydrate */
+const waitingForNone: (() => void)[] = [];
+
+/** Resolves once no island is woken or hydrating (at once when none is). */
+const noneToHydrate = () =>
+  new Promise<void>((resolve) => {
+    if (woken.length === 0 && !hydrating) resolve();
+    else waitingForNone.push(resolve);
+  });
 
 /** The next island to hydrate: one a visitor pressed, else one touched, else the first woken. */
 function nextWoken() {
@@ -296,6 +320,7 @@ function hydrateAsWoken(chunkOf: (container: HTMLElement) => Promise<IslandModul
       while (!handedOver) {
         if (woken.length === 0) {
           firstDone();
+          for (const resolve of waitingForNone.splice(0)) resolve();
           await new Promise<void>((resolve) => {
             wake = resolve;
           });
@@ -304,7 +329,9 @@ function hydrateAsWoken(chunkOf: (container: HTMLElement) => Promise<IslandModul
         if (handedOver || woken.length === 0) continue;
         const container = nextWoken();
         begun.add(container);
+        hydrating = true;
         await hydrateIsland(container, chunkOf(container));
+        hydrating = false;
       }
       firstDone();
     })();

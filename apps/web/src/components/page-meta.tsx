@@ -11,10 +11,11 @@ export interface PageHead {
   /** the largest image above the fold, preloaded with fetchpriority=high by the server render */
   preloadImage?: { src: string; srcSet?: string; sizes?: string };
   /**
-   * same-origin GETs an island asks for as soon as it runs (the calendar's first month): preloaded during the
-   * load at low priority, so the island does not wait a round trip after its chunk
+   * the longest the server may keep this page rendered, for a page that shows what changes without a change
+   * notification (a branch's month of availability: a booking, a hold expiring); else it is kept until its
+   * content changes
    */
-  preloadData?: string[];
+  keptForMs?: number;
   /** this page is the not-found page: the server answers 404 */
   notFound?: boolean;
 }

@@ -90,17 +90,6 @@ describe('server-rendered document', () => {
     );
   });
 
-  it('preloads the data an island asks for first, as its own fetch asks (cors, same-origin), at low priority', () => {
-    const tags = headTags(
-      { title: 'x', preloadData: ['/api/event/calendario/a1?mes=2026-12'] },
-      { origin: 'https://fiestas.mx', url: '/centro', siteName: 'Club' },
-    );
-    expect(tags).toContain(
-      '<link rel="preload" as="fetch" href="/api/event/calendario/a1?mes=2026-12" crossorigin="anonymous" fetchpriority="low" />',
-    );
-    expect(headTags({ title: 'x' }, { origin: 'o', url: '/x', siteName: 'c' })).not.toContain('as="fetch"');
-  });
-
   it("lists each island's chunk by name, and the chunks the page's islands import, each once", () => {
     const manifest: ViteManifest = {
       '_preact-a.js': { file: 'preact-a.js' },

@@ -149,11 +149,6 @@ export function headTags(head: PageHead, opts: { origin: string; url: string; si
   meta('property', 'og:url', pageUrl);
   if (head.image) meta('property', 'og:image', absolute(opts.origin, head.image));
   meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
-  // the credentials and mode of the island's own `fetch` (same-origin, cors), so the browser hands it this answer
-  for (const href of head.preloadData ?? [])
-    tags.push(
-      `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" fetchpriority="low" />`,
-    );
   // a data block, not a script the browser runs: no nonce needed under the CSP
   for (const item of head.jsonLd ?? [])
     tags.push(`<script type="application/ld+json">${scriptJson(absoluteUrls(item, opts.origin))}</script>`);

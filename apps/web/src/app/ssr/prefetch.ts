@@ -1,7 +1,10 @@
+import type { IsoDate } from '@salones/shared/dates';
 import { mayUseAdminArea } from '@salones/shared/permissions';
 import type { QueryClient } from '@tanstack/react-query';
+import { firstMonthShown } from '../../components/availability-calendar/offered-range.ts';
 import { PENDING_REQUESTS_BADGE } from '../../features/admin-shell/orders-badge.tsx';
 import { listUsersQueryOptions } from '../../features/admin-users/api/list-users.ts';
+import { monthAvailabilityQueryOptions } from '../../lib/api/availability.ts';
 import { bookingRequestsQueryOptions } from '../../lib/api/booking-requests.ts';
 import { footerQueryOptions } from '../../lib/api/footer.ts';
 import { galleryQueryOptions } from '../../lib/api/gallery.ts';
@@ -38,12 +41,14 @@ export const SERVER_RENDERED_PAGES: Record<string, string> = {
 /**
  * The data a public page shows, fetched with the same query options the page's components use, so their
  * useQuery finds it in the cache (on the server, and in the browser after hydration: no second request).
- * fetchQuery throws when a call fails (not for a missing branch or package: those are null).
+ * fetchQuery throws when a call fails (not for a missing branch or package: those are null). `today`: the day
+ * (Mexico City) the page is rendered on.
  */
 export async function prefetchPage(
   client: QueryClient,
   page: string,
   params: Record<string, string | undefined>,
+  today: IsoDate,
 ): Promise<void> {
   const shell = [client.fetchQuery(siteInfoQueryOptions()), client.fetchQuery(footerQueryOptions())];
   const pageData = async () => {
@@ -56,6 +61,11 @@ export async function prefetchPage(
           client.fetchQuery(placePackagesQueryOptions(place.uid)),
           client.fetchQuery(galleryQueryOptions(place.uid)),
           client.fetchQuery(turnosQueryOptions(place.uid)),
+          // the calendar's first month, drawn with its turnos' states; without it (a failed read) the page
+          // still renders, the month loading until its island asks for it
+          client.prefetchQuery(
+            monthAvailabilityQueryOptions(place.uid, firstMonthShown(today, place.diasAnticipacion)),
+          ),
         ]);
       }
     } else if (page === ':lugarname/:id') {

@@ -1,3 +1,4 @@
+import { TURNOS } from '@salones/shared/constants';
 import { type IsoDate, todayInMexicoCity } from '@salones/shared/dates';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
@@ -20,6 +21,29 @@ export interface AvailabilityCalendarIslandProps {
   diasAnticipacion: number;
   /** the day (Mexico City) the page was rendered on: the server keeps a page across days */
   today: IsoDate;
+  /** the first offered month as the server read it with the page, drawn with it (drawnMonth); none: drawn loading */
+  firstMonthAnswer?: DrawnMonth;
+}
+
+/** What the calendar draws of a month's answer: each day's turnos and their states, its closure and surcharges. */
+export interface DrawnMonth {
+  dias: DayAvailability[];
+  diasAnticipacion: number;
+}
+
+/** A month's answer as the calendar draws it, without the rest (hours, free salones): the page carries it. */
+export function drawnMonth(answer: MonthAvailability): DrawnMonth {
+  const dias = answer.dias.map(({ fecha, turnos, motivo, recargos, ...chain }): DayAvailability => {
+    const states =
+      turnos ?? TURNOS.flatMap((nombre) => (chain[nombre] ? [{ nombre, estado: chain[nombre] }] : []));
+    return {
+      fecha,
+      turnos: states.map(({ nombre, estado }) => ({ nombre, estado })),
+      ...(motivo ? { motivo } : {}),
+      ...(recargos?.length ? { recargos } : {}),
+    };
+  });
+  return { dias, diasAnticipacion: answer.diasAnticipacion };
 }
 
 /**
@@ -29,8 +53,10 @@ export interface AvailabilityCalendarIslandProps {
  * availability form fills itself from it). A turno pressed while its month loads — or before the island ran,
  * held by app/islands.ts — is picked once the month is there, if it is free.
  *
- * Its first render is the server's HTML, as of the day the page was rendered (`today`); today's calendar
- * (the first offered day, the last month) settles after it.
+ * Its first render is the server's HTML, as of the day the page was rendered (`today`), with the first month's
+ * turnos as the server read them: a turno pressed before the island ran is picked by its hydration, without
+ * waiting for the network (nor for a second drawing of the month). That month is asked for again at once (a page
+ * is kept up to MONTH_STALE_MS), and today's calendar (the first offered day, the last month) settles with its answer.
  */
 export function AvailabilityCalendarIsland(props: AvailabilityCalendarIslandProps) {
   const [today, setToday] = useState(props.today);
@@ -39,17 +65,17 @@ export function AvailabilityCalendarIsland(props: AvailabilityCalendarIslandProp
   const firstMonth = monthOf(range.firstDay);
   const [chosenMonth, setChosenMonth] = useState<Month | null>(null);
   const month = chosenMonth && chosenMonth > firstMonth ? chosenMonth : firstMonth;
-  const [loaded, setLoaded] = useState<Record<Month, { answer: MonthAvailability; at: number }>>({});
+  // the server's answer counts as old: asked for again as soon as the island runs
+  const [loaded, setLoaded] = useState<Record<Month, { answer: DrawnMonth; at: number }>>(() =>
+    props.firstMonthAnswer ? { [firstMonth]: { answer: props.firstMonthAnswer, at: 0 } } : {},
+  );
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [picked, setPicked] = useState<PickedSlot | null>(null);
 
-  useEffect(() => setToday(todayInMexicoCity()), []);
-
   const current = loaded[month];
-  // the first month, when the page's early request for it has been answered: drawn in the hydrating task (a
-  // layout effect), not after the next paint (Preact's plain effects), so a turno pressed before the island ran
-  // is picked as soon as it runs
+  // the first month, when the island's early request for it (islands/availability-calendar.ts) has already been
+  // answered: drawn in the hydrating task (a layout effect), not after the next paint (Preact's plain effects)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the month the server rendered
   useLayoutEffect(() => {
     const answer = arrivedMonth(props.placeId, month);
@@ -66,6 +92,9 @@ export function AvailabilityCalendarIsland(props: AvailabilityCalendarIslandProp
       (answer) => {
         setLoaded((all) => ({ ...all, [month]: { answer, at: Date.now() } }));
         setLead(answer.diasAnticipacion);
+        // today's calendar settles with an answer, not in the hydration a tap may wait for: a phone takes tens
+        // of ms to make the first Mexico City clock (an Intl format)
+        setToday(todayInMexicoCity());
       },
       (err: Error) => {
         if (!controller.signal.aborted) setError(err.message);

@@ -39,6 +39,14 @@ describe('calendar month arithmetic', () => {
     expect(formatMonth('2026-12')).toBe('Diciembre de 2026');
   });
 
+  it("writes every month as es-MX's own date format does, capitalized", () => {
+    const intl = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = '1999-01'; month <= '2101-12'; month = addMonths(month, 1)) {
+      const written = intl.format(new Date(`${month}-01T00:00:00Z`));
+      expect(formatMonth(month)).toBe(written.charAt(0).toUpperCase() + written.slice(1));
+    }
+  });
+
   it('heads the week Sunday first, two letters a day', () => {
     expect(WEEKDAYS.map((d) => d.short)).toEqual(['Do', 'Lu', 'Ma', 'Mi', 'Ju', 'Vi', 'Sá']);
     expect(WEEKDAYS.map((d) => d.long)).toEqual([

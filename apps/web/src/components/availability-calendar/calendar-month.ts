@@ -1,8 +1,7 @@
 // Month arithmetic for the availability calendar, on 'YYYY-MM' and 'YYYY-MM-DD' strings
 // (docs/architecture.md#dates-in-mexico-city: business dates are calendar dates in Mexico City, so no Date
 // objects in local time).
-import { LOCALE } from '@salones/shared/constants';
-import { datesOfMonth, daysInMonth, type IsoDate, lazyFormat, WEEKDAY_NAMES } from '@salones/shared/dates';
+import { datesOfMonth, daysInMonth, type IsoDate, MONTH_NAMES, WEEKDAY_NAMES } from '@salones/shared/dates';
 
 /** 'YYYY-MM' */
 export type Month = string;
@@ -40,13 +39,14 @@ export function monthWeeks(month: Month): (IsoDate | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
-const monthName = lazyFormat(
-  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** '2026-12' → 'Diciembre de 2026' */
-export const formatMonth = (month: Month) => capitalize(monthName().format(utc(`${month}-01`)));
+/**
+ * '2026-12' → 'Diciembre de 2026': es-MX's month and year (Intl's, calendar-month.test.ts holds them together),
+ * from the shared names — no date format to make while the branch page's calendar wakes (formatLongDate).
+ */
+export const formatMonth = (month: Month) =>
+  `${capitalize(MONTH_NAMES[Number(month.slice(5, 7)) - 1])} de ${Number(month.slice(0, 4))}`;
 
 /**
  * The calendar's header, Sunday first, from the shared es-MX names (ISO order: lunes … domingo).

@@ -1,18 +1,16 @@
 import { Box, Container, Skeleton, Stack } from '@mantine/core';
 import type { PlaceDto } from '@salones/shared/places';
 import { useParams } from 'react-router';
-import { firstMonthShown } from '../../components/availability-calendar/offered-range.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { useGallery } from '../../lib/api/gallery.ts';
-import { monthPath } from '../../lib/api/month-availability-fetch.ts';
+import { MONTH_STALE_MS } from '../../lib/api/month-availability-fetch.ts';
 import { usePlacePackages } from '../../lib/api/packages.ts';
 import { usePlaceByName } from '../../lib/api/places.ts';
 import { useClubName } from '../../lib/api/site.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { usePageDay } from '../../lib/page-day.ts';
 import { branchBusiness } from '../../lib/structured-data.ts';
 import { AvailabilityCalendarSection } from './components/availability-calendar-section.tsx';
 import { AvailabilityCheck } from './components/availability-check.tsx';
@@ -77,7 +75,6 @@ function BranchProfile({ place }: { place: PlaceDto }) {
   // already in the cache: the server render fetched them with the page (no request of their own here)
   const packages = usePlacePackages(place.uid).data ?? [];
   const image = useGallery(place.uid).data?.[0]?.imagen;
-  const today = usePageDay();
   return (
     <>
       <PageMeta
@@ -85,8 +82,8 @@ function BranchProfile({ place }: { place: PlaceDto }) {
         description={`Paquetes, disponibilidad, fotos y ubicación de ${place.sucursal}: fiestas infantiles todo incluido.`}
         image={image}
         jsonLd={[branchBusiness(place, packages, image)]}
-        // the calendar island's first month, which it asks for as soon as its chunk is there
-        preloadData={[monthPath(place.uid, firstMonthShown(today, place.diasAnticipacion))]}
+        // the calendar's first month is drawn with its turnos' states: kept no longer than the calendar keeps a month
+        keptForMs={MONTH_STALE_MS}
       />
       <Box component="section" id="inicio">
         <BranchHero place={place} clubName={clubName} />
