@@ -185,8 +185,11 @@ const cartChanged = () =>
  */
 const PAUSE_MS = 300;
 
-/** How long after the visitor's first sign a touch that came with it (after its scroll) has been heard. */
-const SIGN_SETTLES_MS = 50;
+/**
+ * How long after the visitor's first sign a touch that came with it has been heard: a tap on a control below the
+ * screen scrolls it into view just before its touch.
+ */
+const SIGN_SETTLES_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What says a visitor is about to use an island: a touch, a press, a key, focus on it (or on what opens it). */
