@@ -16,7 +16,7 @@ import { createFullBranch, setFooter, uniqueId } from '../support/data.ts';
 import { toast } from '../support/fixtures.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { picture } from '../support/screenshots.ts';
-import { bookSlot, fillAvailability, futureDate } from './public-support.ts';
+import { bookSlot, branchWithFirstMorningTaken, fillAvailability, futureDate } from './public-support.ts';
 
 /** Holds back every request to `pattern` until `release`; `requested` resolves once one has been made. */
 async function holdBack(page: Page, pattern: RegExp) {
@@ -245,17 +245,8 @@ for (const width of [375, 1280])
       page,
       request,
     }) => {
-      const b = await createFullBranch(request, `Calendario ${width}`);
-      const family = await createActiveUser(request);
       // the first day the calendar offers (the month it shows first): its morning taken, its afternoon free
-      const first = firstRequestableDate(LEAD_DAYS.default);
-      await bookSlot(request, {
-        userId: family.id,
-        placeId: b.branch.uid,
-        packageId: b.packages[0].uid,
-        fecha: first,
-        turno: 'Matutino',
-      });
+      const { b, first } = await branchWithFirstMorningTaken(request, `Calendario ${width}`);
       await page.addInitScript(() => {
         const picked: unknown[] = [];
         Object.assign(window, { picked });

@@ -12,13 +12,12 @@ import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { CONTACT_MSG } from '@salones/shared/contact';
 import { formatLongDate } from '@salones/shared/dates';
 import { MSG } from '@salones/shared/messages';
-import { firstRequestableDate, LEAD_DAYS } from '@salones/shared/slots';
 import { createActiveUser, createAdmin, uniqueEmail } from '../support/api.ts';
 import { createBranch, createFullBranch, setFooter, uniqueId } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
 import { picture } from '../support/screenshots.ts';
-import { bookSlot, futureDate } from './public-support.ts';
+import { branchWithFirstMorningTaken, futureDate } from './public-support.ts';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, hasTouch: true });
 
@@ -82,16 +81,7 @@ test("the branch's calendar shows its first month's turnos, free and taken, with
   page,
   request,
 }) => {
-  const b = await createFullBranch(request, 'Sin JavaScript calendario');
-  const family = await createActiveUser(request);
-  const first = firstRequestableDate(LEAD_DAYS.default);
-  await bookSlot(request, {
-    userId: family.id,
-    placeId: b.branch.uid,
-    packageId: b.packages[0].uid,
-    fecha: first,
-    turno: 'Matutino',
-  });
+  const { b, first } = await branchWithFirstMorningTaken(request, 'Sin JavaScript calendario');
   await page.goto(`/${b.branch.lugarname}`);
   const calendar = page.locator('#calendario');
   await expect(calendar.getByRole('grid')).toHaveAttribute('aria-busy', 'false');

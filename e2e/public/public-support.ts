@@ -1,7 +1,9 @@
 // Helpers for the public-site journeys (docs/product.md#public-routes).
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { addDays, todayInMexicoCity } from '@salones/shared/dates';
-import { loginSuperAdmin } from '../support/api.ts';
+import { firstRequestableDate, LEAD_DAYS } from '@salones/shared/slots';
+import { createActiveUser, loginSuperAdmin } from '../support/api.ts';
+import { createFullBranch } from '../support/data.ts';
 import { BASE_URL } from '../support/env.ts';
 
 export { toast } from '../support/fixtures.ts';
@@ -55,6 +57,24 @@ export async function bookSlot(
     },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/**
+ * A new branch whose calendar's first offered day (the month it shows first) has its morning taken by a family's
+ * event and its afternoon free.
+ */
+export async function branchWithFirstMorningTaken(request: APIRequestContext, name: string) {
+  const b = await createFullBranch(request, name);
+  const family = await createActiveUser(request);
+  const first = firstRequestableDate(LEAD_DAYS.default);
+  await bookSlot(request, {
+    userId: family.id,
+    placeId: b.branch.uid,
+    packageId: b.packages[0].uid,
+    fecha: first,
+    turno: 'Matutino',
+  });
+  return { b, first };
 }
 
 /**

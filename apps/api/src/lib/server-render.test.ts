@@ -86,29 +86,30 @@ describe('server render', () => {
   const renderNumber = async (url: string) =>
     Number(/render (\d+)/.exec((await t.app.inject({ url })).body)?.[1]);
 
-  it('keeps a rendered page until something it shows changes, even by hand in SQL', async () => {
-    // kept: two visits in a row get the same render (on PostgreSQL an earlier change's notification may
-    // still be on its way and empty the cache once more, so until they do)
+  /**
+   * The render of `url` once it is kept: two visits in a row get the same one (on PostgreSQL an earlier change's
+   * notification may still be on its way and empty the cache once more, so until they do).
+   */
+  const keptRender = async (url: string) => {
     let first = 0;
     await expect
       .poll(async () => {
-        first = await renderNumber('/kept');
-        return (await renderNumber('/kept')) === first;
+        first = await renderNumber(url);
+        return (await renderNumber(url)) === first;
       })
       .toBe(true);
+    return first;
+  };
+
+  it('keeps a rendered page until something it shows changes, even by hand in SQL', async () => {
+    const first = await keptRender('/kept');
     await insertPlace('Sucursal Sur'); // no API: the database's change notification empties the cache
     await expect.poll(async () => (await t.app.inject({ url: '/kept' })).body).toContain('Sucursal Sur');
     expect(await renderNumber('/kept')).toBeGreaterThan(first);
   });
 
   it('keeps a page that says how long it may be kept no longer than that', async () => {
-    let first = 0;
-    await expect
-      .poll(async () => {
-        first = await renderNumber('/breve');
-        return (await renderNumber('/breve')) === first;
-      })
-      .toBe(true);
+    const first = await keptRender('/breve');
     await new Promise((resolve) => setTimeout(resolve, 400));
     const later = await renderNumber('/breve');
     expect(later).toBeGreaterThan(first);
