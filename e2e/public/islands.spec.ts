@@ -16,7 +16,12 @@ import { createFullBranch, setFooter, uniqueId } from '../support/data.ts';
 import { toast } from '../support/fixtures.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { picture } from '../support/screenshots.ts';
-import { bookSlot, branchWithFirstMorningTaken, fillAvailability, futureDate } from './public-support.ts';
+import {
+  bookForAFamily,
+  branchWithFirstMorningTaken,
+  fillAvailability,
+  futureDate,
+} from './public-support.ts';
 
 /** Holds back every request to `pattern` until `release`; `requested` resolves once one has been made. */
 async function holdBack(page: Page, pattern: RegExp) {
@@ -131,16 +136,7 @@ for (const width of [375, 1280])
       }) => {
         const b = await createFullBranch(request, `Isla consulta ${width}`);
         const { iso } = futureDate(50);
-        if (slot === 'booked') {
-          const customer = await createActiveUser(request);
-          await bookSlot(request, {
-            userId: customer.id,
-            placeId: b.branch.uid,
-            packageId: b.packages[0].uid,
-            fecha: iso,
-            turno: 'Vespertino',
-          });
-        }
+        if (slot === 'booked') await bookForAFamily(request, b, iso, 'Vespertino');
         const posts: string[] = [];
         page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
         const app = await holdBack(page, APP_CHUNK);

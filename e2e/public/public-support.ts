@@ -65,16 +65,26 @@ export async function bookSlot(
  */
 export async function branchWithFirstMorningTaken(request: APIRequestContext, name: string) {
   const b = await createFullBranch(request, name);
-  const family = await createActiveUser(request);
   const first = firstRequestableDate(LEAD_DAYS.default);
+  await bookForAFamily(request, b, first, 'Matutino');
+  return { b, first };
+}
+
+/** A new family's event at the branch (its first package) on `fecha`, `turno`. */
+export async function bookForAFamily(
+  request: APIRequestContext,
+  b: Awaited<ReturnType<typeof createFullBranch>>,
+  fecha: string,
+  turno: string,
+) {
+  const family = await createActiveUser(request);
   await bookSlot(request, {
     userId: family.id,
     placeId: b.branch.uid,
     packageId: b.packages[0].uid,
-    fecha: first,
-    turno: 'Matutino',
+    fecha,
+    turno,
   });
-  return { b, first };
 }
 
 /**

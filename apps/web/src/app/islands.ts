@@ -272,7 +272,9 @@ export async function startIslands() {
         .then(() => sleep(SIGN_SETTLES_MS))
         .then(noneToHydrate)
         .then(idle)
-        .then(() => chunkOf(container));
+        .then(() => {
+          if (!handedOver) void chunkOf(container);
+        });
       void firstSign().then(wakeInAPause);
       void inView(container).then(wakeInAPause);
     }
