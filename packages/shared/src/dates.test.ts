@@ -58,6 +58,15 @@ describe('todayInMexicoCity (docs/architecture.md#dates-in-mexico-city)', () => 
     expect(todayInMexicoCity(new Date('2026-07-01T05:59:59Z'))).toBe('2026-06-30');
   });
 
+  it("is the time zone database's date for every hour from 2020 to 2045, and for any instant since 1900", () => {
+    const database = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
+    const differing: string[] = [];
+    for (let at = Date.UTC(2020, 0, 1); at < Date.UTC(2045, 0, 1); at += 3_600_000)
+      if (todayInMexicoCity(new Date(at)) !== database.format(at)) differing.push(new Date(at).toISOString());
+    expect(differing).toEqual([]);
+    fc.assert(fc.property(realDate, (d) => todayInMexicoCity(d) === database.format(d)));
+  });
+
   it('"later than today" compares Mexico City calendar dates', () => {
     const now = new Date('2026-11-22T05:30:00Z');
     expect(isAfterToday('2026-11-21', now)).toBe(false);

@@ -46,21 +46,27 @@ const dayFormat = lazyFormat(
       day: '2-digit',
     }),
 );
-/** The last answer, by minute: Mexico City's date only changes on a whole minute, and formatting is slow. */
-let lastToday = { minute: Number.NaN, date: '' as IsoDate };
+
+/**
+ * Mexico City keeps UTC−6 all year since its last daylight saving time ended (2022-10-30, 02:00 CDT, 07:00 UTC:
+ * Ley de los Husos Horarios). From then on its date is UTC's six hours earlier, read without Intl: a phone takes
+ * ~100 ms to make its first formatter with a time zone (the time zone's data), and a tap on the branch page's
+ * forms waited for it. Before then the time zone database answers. dates.test.ts holds this to the database for
+ * every hour up to 2045: were the law to change, that test fails with the next tzdata.
+ */
+const UTC_MINUS_6_SINCE = Date.UTC(2022, 9, 30, 7);
+const UTC_MINUS_6_MS = 6 * 3_600_000;
 
 /** Today's calendar date in Mexico City. */
 export function todayInMexicoCity(now: Date = new Date()): IsoDate {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== lastToday.minute) {
-    const parts = Object.fromEntries(
-      dayFormat()
-        .formatToParts(now)
-        .map((p) => [p.type, p.value]),
-    );
-    lastToday = { minute, date: `${parts.year}-${parts.month}-${parts.day}` };
-  }
-  return lastToday.date;
+  if (now.getTime() >= UTC_MINUS_6_SINCE)
+    return new Date(now.getTime() - UTC_MINUS_6_MS).toISOString().slice(0, 10);
+  const parts = Object.fromEntries(
+    dayFormat()
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 function utcDate(date: IsoDate): Date {
