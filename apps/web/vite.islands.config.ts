@@ -42,13 +42,10 @@ export default defineConfig({
         // a page's islands are then a handful of requests that go at once (HTTP/1.1 asks six at a time), not
         // a queue of small files on a slow phone network (a press soon after the load waits for them)
         codeSplitting: { groups: [{ name: 'islands-shared', minShareCount: 2 }] },
-        // V8's explicit compile hint on the calendar's own chunk: its functions compiled when the chunk is (its
-        // files run at the visitor's first sign), not one by one in the hydration a tap on a turno waits for.
-        // Not on the others: they run at a tap, and would compile what that tap does not need
-        postBanner: (chunk) =>
-          chunk.facadeModuleId?.endsWith(ISLAND_ENTRIES['availability-calendar'])
-            ? '//# allFunctionsCalledOnLoad'
-            : '',
+        // V8's explicit compile hint: a chunk's functions compiled with it, off the main thread as it streams in,
+        // not one by one on it in the task a tap waits for (an island's chunk runs for a press that needs most of
+        // it, and the calendar's at the first sign)
+        postBanner: '//# allFunctionsCalledOnLoad',
       },
     },
   },

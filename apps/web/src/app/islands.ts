@@ -12,6 +12,7 @@ import { ISLAND_WAKES, type IslandName } from '../components/island-list.ts';
 import type { IslandModule } from '../islands/preact-island.ts';
 import { OPENS_LOGIN_DIALOG } from '../lib/login-href.ts';
 import { onCartChange, onSessionChange, readCart, userIdFromToken } from '../lib/session-storage.ts';
+import { fetchInAWorker } from './fetch-in-a-worker.ts';
 import { HYDRATED_EVENT } from './hydrated-event.ts';
 import { firstSign, idle, loaded, quiet } from './when.ts';
 
@@ -130,8 +131,11 @@ const download = (src: string) =>
     () => undefined,
   );
 
-const importIsland = async (src: string) =>
-  ((await import(/* @vite-ignore */ src)) as { default: IslandModule }).default;
+const importModule = (src: string): Promise<unknown> => import(/* @vite-ignore */ src);
+const importIsland = async (src: string) => ((await importModule(src)) as { default: IslandModule }).default;
+
+/** Runs an island's files (set once they are downloaded, after the load). */
+let startFiles: ((container: HTMLElement) => void) | undefined;
 
 async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule>) {
   try {
@@ -217,6 +221,8 @@ export async function startIslands() {
     const container = islandOf(event.target);
     if (!container) return;
     touched.add(container);
+    // its files run as soon as they can, not after the press's other events (a timer waits behind them)
+    startFiles?.(container);
     queue(container);
   };
   for (const type of TOUCHES) document.addEventListener(type, onTouch, { capture: true, passive: true });
@@ -234,28 +240,32 @@ export async function startIslands() {
     { once: true },
   );
   await loaded();
-  // every file downloaded at once, not run (one round trip: the shared chunk is not found a round trip after
-  // the islands'), so an island woken later runs its chunk without waiting for the network
-  const downloads = new Map<string, Promise<unknown>>();
-  const downloaded = (src: string) => {
-    if (!downloads.has(src)) downloads.set(src, download(src));
-    return downloads.get(src)!;
-  };
-  for (const container of managed) downloaded(chunks[container.dataset.island!]);
-  for (const src of sharedChunks) downloaded(src);
+  // every file downloaded at once, not run (one round trip: the shared chunk, first, is not found a round trip
+  // after the islands'), so an island woken later runs its chunk without waiting for the network; in a worker, off
+  // the main thread (where no worker can start, here)
+  const islandFiles = [...new Set([...sharedChunks, ...[...managed].map((c) => chunks[c.dataset.island!])])];
+  const downloads: Map<string, Promise<unknown>> = fetchInAWorker(islandFiles, 'auto') ??
+  new Map(islandFiles.map((src) => [src, download(src)]));
+  const downloaded = (src: string) => downloads.get(src) ?? Promise.resolve();
   const imports = new Map<string, Promise<IslandModule>>();
   const chunkOf = (container: HTMLElement) => {
     const src = chunks[container.dataset.island!];
     if (!imports.has(src)) {
-      const files = Promise.all([src, ...sharedChunks].map(downloaded));
-      // run in a task of its own, not in the hydration's
+      const files = [...sharedChunks, src];
+      // once downloaded, imported together (the shared chunk is not found only once the island's is read):
+      // they run in a task of their own when read from the cache, not in the hydration's
       imports.set(
         src,
-        files.then(nextTask).then(() => importIsland(src)),
+        Promise.all(files.map(downloaded))
+          .then(() => Promise.all(files.map(importModule)))
+          .then((modules) => (modules.at(-1) as { default: IslandModule }).default),
       );
     }
     return imports.get(src)!;
   };
+  // a failure is the hydration's to answer (hydrateIsland)
+  const runFiles = (container: HTMLElement) => void chunkOf(container).catch(() => undefined);
+  startFiles = runFiles;
   for (const container of managed) {
     const wakes = ISLAND_WAKES[container.dataset.island as IslandName];
     if (wakes === 'load') queue(container);
@@ -273,7 +283,7 @@ export async function startIslands() {
         .then(noneToHydrate)
         .then(idle)
         .then(() => {
-          if (!handedOver) void chunkOf(container);
+          if (!handedOver) runFiles(container);
         });
       void firstSign().then(wakeInAPause);
       void inView(container).then(wakeInAPause);

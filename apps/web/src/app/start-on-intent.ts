@@ -4,6 +4,7 @@
 // browser's the server could not render (the cart's packages; the session and the cart's number are islands').
 import { readCart, userIdFromToken } from '../lib/session-storage.ts';
 import { answeredByTheBrowser } from './answered-by-the-browser.ts';
+import { fetchInAWorker } from './fetch-in-a-worker.ts';
 import { answeredByAnIsland } from './islands.ts';
 import { firstOf, firstSign, idle, loaded } from './when.ts';
 
@@ -77,7 +78,7 @@ const answeredByThePage = (event: Event) =>
 /**
  * At the visitor's first sign of being there (a scroll, a touch on an island: what is no intent that starts the
  * app), once the page has loaded, fetches `files` (JS and CSS) into the HTTP cache without running them, so the
- * app's start waits for no download: in a worker (app/prefetch-worker.ts), since on the main thread each request
+ * app's start waits for no download: in a worker (app/fetch-in-a-worker.ts), since on the main thread each request
  * and its answer's pieces are tasks a phone pays for. A page left alone fetches nothing: every file arriving is
  * main-thread work, however small. Not when the sign was the intent that starts the app (`appStarting`): it
  * fetches them itself. They are immutable, cached for a year.
@@ -86,10 +87,7 @@ export async function prefetchAtFirstSign(files: string[], appStarting: () => bo
   await loaded();
   await firstSign();
   await idle();
-  if (appStarting() || files.length === 0 || typeof Worker === 'undefined') return;
-  try {
-    new Worker(new URL('./prefetch-worker.ts', import.meta.url), { type: 'module' }).postMessage(files);
-  } catch {
-    // no worker (a policy refusing it): the app fetches its files when it starts
-  }
+  if (appStarting() || files.length === 0) return;
+  // no worker (a policy refusing it): the app fetches its files when it starts
+  fetchInAWorker(files, 'low');
 }
