@@ -326,7 +326,7 @@ function Document(props: PartyPageProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="robots" content="noindex, nofollow" />
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="icon" type="image/png" sizes="64x64" href="/favicon.png" />
         {party && (
           <>
             <meta name="description" content={description} />
