@@ -8,6 +8,8 @@ import { CHROME, median, SLOW_4G } from './bench-support.mts';
 
 /** how long after the load event the page's work is counted */
 const SETTLE_MS = 5000;
+/** when a traced tap comes (the first-tap bench's later one) */
+const TAP_AFTER_MS = 3000;
 const TARGET_SUM_MS = 100;
 const TARGET_LONGEST_MS = 50;
 
@@ -54,7 +56,13 @@ export function tasksAfterLoad(events: TraceEvent[], frame: string): { wall: num
  */
 export async function traceLoad(
   url: string,
-  opts: { blocked?: string[]; categories?: string[]; onRequestFinished?: (url: string) => void } = {},
+  opts: {
+    blocked?: string[];
+    categories?: string[];
+    onRequestFinished?: (url: string) => void;
+    /** a control tapped 3 s after the load (a selector, Puppeteer's): what the tap runs is then in the trace */
+    tap?: string;
+  } = {},
 ): Promise<{ events: TraceEvent[]; frame: string }> {
   const browser = await puppeteer.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
   try {
@@ -75,7 +83,12 @@ export async function traceLoad(
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     const { frameTree } = await cdp.send('Page.getFrameTree');
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    if (opts.tap) {
+      await sleep(TAP_AFTER_MS);
+      await page.tap(opts.tap);
+      await sleep(SETTLE_MS - TAP_AFTER_MS);
+    } else await sleep(SETTLE_MS);
     const trace = await page.tracing.stop();
     const { traceEvents } = JSON.parse(Buffer.from(trace ?? []).toString('utf8')) as {
       traceEvents: TraceEvent[];

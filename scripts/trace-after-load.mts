@@ -1,7 +1,8 @@
 // What the main thread does after the load on a public page: each task of the window the bench's after-load figure
 // sums (scripts/bench-after-load.mts, whose trace this is), with the trace events inside it by self time, so the
 // work can be named. `npx tsx scripts/trace-after-load.mts <url> [runs]` against a running server;
-// TRACE_BLOCK=pattern,…: requests not made (to see what a file costs); TRACE_CATEGORIES: the trace's categories.
+// TRACE_BLOCK=pattern,…: requests not made (to see what a file costs); TRACE_CATEGORIES: the trace's categories;
+// TRACE_TAP=selector: a control tapped 3 s after the load (its tasks then show at +3000 ms and after).
 import { pageLoadIn, type TraceEvent, traceLoad } from './bench-after-load.mts';
 
 const [url, runsArg] = process.argv.slice(2);
@@ -36,6 +37,7 @@ for (let run = 0; run < Number(runsArg ?? 1); run++) {
       process.env.TRACE_CATEGORIES ??
       'devtools.timeline,disabled-by-default-devtools.timeline,__metadata,v8,blink'
     ).split(','),
+    tap: process.env.TRACE_TAP,
     onRequestFinished: (u) => finished.push(u.replace(/^https?:\/\/[^/]+/, '').slice(0, 50)),
   });
   const { load, pid, tid } = pageLoadIn(events, frame);
@@ -63,7 +65,7 @@ for (let run = 0; run < Number(runsArg ?? 1); run++) {
   console.log(`small tasks: ${smallest.map(([n, v]) => `${n} ×${v.n} ${ms(v.us)} ms`).join(' | ')}`);
   for (const task of tasks.filter((t) => (t.dur ?? 0) > 8000)) {
     const top = selfTimes(task, onMain)
-      .slice(0, 6)
+      .slice(0, Number(process.env.TRACE_TOP ?? 6))
       .map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`);
     console.log(
       `+${ms(task.ts - load.ts)} ms: ${ms(task.dur)} ms wall, ${ms(task.tdur)} cpu — ${top.join(' | ')}`,
