@@ -9,6 +9,7 @@ import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { MSG } from '@salones/shared/messages';
 import { createActiveUser, uniqueEmail } from '../support/api.ts';
 import { toast } from '../support/fixtures.ts';
+import { watchIslandFiles } from '../support/islands.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
 import { picture } from '../support/screenshots.ts';
 
@@ -37,16 +38,6 @@ const appHydrated = (page: Page) =>
     Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
   );
 
-/** Waits for the log-in dialog's chunk to have arrived (its island then hydrates in an idle moment). */
-const dialogChunkArrived = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((e) => /\/islands\/login-dialog-/.test(e.name)),
-      ),
-    )
-    .toBe(true);
-
 const headerLogin = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' });
 
 for (const width of [375, 1280])
@@ -60,8 +51,9 @@ for (const width of [375, 1280])
     }) => {
       const user = await createActiveUser(request);
       await holdBack(page, APP_CHUNK);
+      const islandFile = watchIslandFiles(page);
       await page.goto('/');
-      await dialogChunkArrived(page);
+      await islandFile('login-dialog');
       await press(page);
       const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
       await expect(dialog).toBeVisible();
@@ -107,8 +99,9 @@ for (const width of [375, 1280])
     }) => {
       const email = uniqueEmail('dialogo');
       await holdBack(page, APP_CHUNK);
+      const islandFile = watchIslandFiles(page);
       await page.goto('/');
-      await dialogChunkArrived(page);
+      await islandFile('login-dialog');
       await press(page);
       await page
         .getByRole('dialog', { name: 'Inicia sesión' })
@@ -161,8 +154,9 @@ for (const width of [375, 1280])
       page,
     }) => {
       await holdBack(page, APP_CHUNK);
+      const islandFile = watchIslandFiles(page);
       await page.goto('/');
-      await dialogChunkArrived(page);
+      await islandFile('login-dialog');
       await press(page);
       const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
       const password = dialog.getByLabel('Contraseña', { exact: true });

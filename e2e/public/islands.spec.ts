@@ -267,9 +267,9 @@ for (const width of [375, 1280])
       island.release();
       await expect(turno(page, 'Matutino', first, 'Ocupado')).toHaveAttribute('aria-pressed', 'false');
       await expect(afternoon).toHaveAttribute('aria-pressed', 'true'); // the held press, picked
-      expect(await page.evaluate(() => (window as unknown as { picked: unknown[] }).picked)).toEqual([
-        { lugar: b.branch.uid, fecha: first, turno: 'Vespertino' },
-      ]);
+      // told to the page in a task after the turno shows picked
+      const picked = () => page.evaluate(() => (window as unknown as { picked: unknown[] }).picked);
+      await expect.poll(picked).toEqual([{ lugar: b.branch.uid, fecha: first, turno: 'Vespertino' }]);
       await picture(page.locator('#calendario'), { path: `../screenshots/calendar-island-${width}.png` });
 
       // a taken turno is not picked; the next month's first free one is
@@ -286,7 +286,7 @@ for (const width of [375, 1280])
       const [fecha, name] = (nextMonth ?? '').split('|');
       await turno(page, name, fecha, 'Libre').click();
       await expect(turno(page, name, fecha, 'Libre')).toHaveAttribute('aria-pressed', 'true');
-      expect(await page.evaluate(() => (window as unknown as { picked: unknown[] }).picked)).toHaveLength(2);
+      await expect.poll(picked).toHaveLength(2);
       expect(await appHydrated(page)).toBe(false); // the island answered, not the app
       app.release();
     });

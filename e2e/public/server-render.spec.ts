@@ -105,6 +105,20 @@ test('each public page arrives rendered: content, title, description, Open Graph
   }
 });
 
+test("every page's icon is a PNG the server sends (an SVG icon is decoded on the page's main thread)", async ({
+  request,
+}) => {
+  const html = await serverHtml(request, '/');
+  const icon = html.match(/<link rel="icon"[^>]*>/)?.[0] ?? '';
+  expect(icon).toContain('type="image/png"');
+  const href = icon.match(/href="([^"]+)"/)?.[1] ?? '';
+  const res = await request.get(href);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+  // PNG's signature
+  expect([...(await res.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+});
+
 test('a missing branch or package answers 404 with the not-found page', async ({ request }) => {
   const { branch, packages } = await createFullBranch(request, 'Falta');
   for (const path of [

@@ -8,6 +8,7 @@ import { expect, type Locator, type Page, type Route, test } from '@playwright/t
 import { MSG } from '@salones/shared/messages';
 import { fillAvailability, futureDate } from '../public/public-support.ts';
 import { createFullBranch } from '../support/data.ts';
+import { watchIslandFiles } from '../support/islands.ts';
 import { DESKTOP, PHONE, picture } from '../support/screenshots.ts';
 
 const DIR = new URL('../../screenshots/', import.meta.url).pathname;
@@ -15,17 +16,6 @@ const APP_CHUNK = /\/assets\/boot-[^/]+\.js$/;
 
 /** The app's own file never arrives: what answers is the islands'. */
 const withoutTheApp = (page: Page) => page.route(APP_CHUNK, (_route: Route) => new Promise<void>(() => {}));
-
-/** An island's chunk has arrived (it then hydrates in an idle moment). */
-const chunkArrived = (page: Page, island: string) =>
-  expect
-    .poll(() =>
-      page.evaluate(
-        (name) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/islands/${name}-`)),
-        island,
-      ),
-    )
-    .toBe(true);
 
 /** The toasts would cover what is shot. */
 const hideToasts = (page: Page) =>
@@ -40,8 +30,9 @@ for (const size of [PHONE, DESKTOP])
 
     test('the log-in dialog: logging in and registering, empty and refused', async ({ page }) => {
       await withoutTheApp(page);
+      const chunkArrived = watchIslandFiles(page);
       await page.goto('/');
-      await chunkArrived(page, 'login-dialog');
+      await chunkArrived('login-dialog');
       await page.waitForTimeout(500);
       await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
       const login = page.getByRole('dialog', { name: 'Inicia sesión' });
@@ -65,8 +56,9 @@ for (const size of [PHONE, DESKTOP])
 
     test("the footer's contact form, empty and refused", async ({ page }) => {
       await withoutTheApp(page);
+      const chunkArrived = watchIslandFiles(page);
       await page.goto('/');
-      await chunkArrived(page, 'contact-form');
+      await chunkArrived('contact-form');
       await page.waitForTimeout(500);
       await hideToasts(page);
       const form = page.getByRole('form', { name: 'Formulario de contacto' });
@@ -80,9 +72,10 @@ for (const size of [PHONE, DESKTOP])
     test("the branch page's availability form, its answer and its calendar", async ({ page, request }) => {
       const { branch } = await createFullBranch(request, `Vista ${size.width}`);
       await withoutTheApp(page);
+      const chunkArrived = watchIslandFiles(page);
       await page.goto(`/${branch.lugarname}`);
-      await chunkArrived(page, 'availability-form');
-      await chunkArrived(page, 'availability-calendar');
+      await chunkArrived('availability-form');
+      await chunkArrived('availability-calendar');
       await page.waitForTimeout(500);
       await hideToasts(page);
       const section = page.locator('#disponibilidad');

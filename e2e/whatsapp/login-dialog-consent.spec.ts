@@ -7,6 +7,7 @@ import { MSG } from '@salones/shared/messages';
 import { login, uniqueEmail } from '../support/api.ts';
 import { BASE_URL } from '../support/env.ts';
 import { toast } from '../support/fixtures.ts';
+import { watchIslandFiles } from '../support/islands.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
 import { picture } from '../support/screenshots.ts';
 
@@ -25,14 +26,9 @@ for (const tick of [true, false])
     await withoutTheApp(page);
     const siteCalls: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/site' && siteCalls.push(r.url()));
+    const islandFile = watchIslandFiles(page);
     await page.goto('/');
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((e) => /\/islands\/login-dialog-/.test(e.name)),
-        ),
-      )
-      .toBe(true);
+    await islandFile('login-dialog');
     await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
     await page
       .getByRole('dialog', { name: 'Inicia sesión' })

@@ -12,6 +12,7 @@ import { usePlaceByName } from '../../lib/api/places.ts';
 import { useClubName } from '../../lib/api/site.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { branchBusiness } from '../../lib/structured-data.ts';
+import classes from './branch-page.module.css';
 import { AvailabilityCalendarSection } from './components/availability-calendar-section.tsx';
 import { AvailabilityCheck } from './components/availability-check.tsx';
 import { BranchAnchorBar } from './components/branch-anchor-bar.tsx';
@@ -24,9 +25,24 @@ import { WhatsAppButton } from './components/whatsapp-button.tsx';
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-function Section({ id, children, tinted }: { id: string; children: React.ReactNode; tinted?: boolean }) {
+function Section({
+  id,
+  children,
+  tinted,
+  belowTheFold,
+}: {
+  id: string;
+  children: React.ReactNode;
+  tinted?: boolean;
+  belowTheFold?: boolean;
+}) {
   return (
-    <Box component="section" id={id} bg={tinted ? 'gray.0' : undefined}>
+    <Box
+      component="section"
+      id={id}
+      bg={tinted ? 'gray.0' : undefined}
+      className={belowTheFold ? classes.belowTheFold : undefined}
+    >
       <Container size="lg" py={{ base: 32, md: 56 }}>
         {children}
       </Container>
@@ -93,13 +109,13 @@ function BranchProfile({ place }: { place: PlaceDto }) {
         <AvailabilityCheck place={place} />
         <AvailabilityCalendarSection place={place} />
       </Section>
-      <Section id="paquetes" tinted>
+      <Section id="paquetes" tinted belowTheFold>
         <PackagesSection place={place} />
       </Section>
-      <Section id="galeria">
+      <Section id="galeria" belowTheFold>
         <GallerySection placeId={place.uid} sucursal={place.sucursal} />
       </Section>
-      <Section id="ubicacion" tinted>
+      <Section id="ubicacion" tinted belowTheFold>
         <LocationSection place={place} />
       </Section>
       <WhatsAppButton whatsApp={place.whatsApp} sucursal={place.sucursal} />
