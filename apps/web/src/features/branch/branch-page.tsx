@@ -12,7 +12,6 @@ import { usePlaceByName } from '../../lib/api/places.ts';
 import { useClubName } from '../../lib/api/site.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { branchBusiness } from '../../lib/structured-data.ts';
-import classes from './branch-page.module.css';
 import { AvailabilityCalendarSection } from './components/availability-calendar-section.tsx';
 import { AvailabilityCheck } from './components/availability-check.tsx';
 import { BranchAnchorBar } from './components/branch-anchor-bar.tsx';
@@ -25,24 +24,9 @@ import { WhatsAppButton } from './components/whatsapp-button.tsx';
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-function Section({
-  id,
-  children,
-  tinted,
-  belowTheFold,
-}: {
-  id: string;
-  children: React.ReactNode;
-  tinted?: boolean;
-  belowTheFold?: boolean;
-}) {
+function Section({ id, children, tinted }: { id: string; children: React.ReactNode; tinted?: boolean }) {
   return (
-    <Box
-      component="section"
-      id={id}
-      bg={tinted ? 'gray.0' : undefined}
-      className={belowTheFold ? classes.belowTheFold : undefined}
-    >
+    <Box component="section" id={id} bg={tinted ? 'gray.0' : undefined}>
       <Container size="lg" py={{ base: 32, md: 56 }}>
         {children}
       </Container>
@@ -109,13 +93,13 @@ function BranchProfile({ place }: { place: PlaceDto }) {
         <AvailabilityCheck place={place} />
         <AvailabilityCalendarSection place={place} />
       </Section>
-      <Section id="paquetes" tinted belowTheFold>
+      <Section id="paquetes" tinted>
         <PackagesSection place={place} />
       </Section>
-      <Section id="galeria" belowTheFold>
+      <Section id="galeria">
         <GallerySection placeId={place.uid} sucursal={place.sucursal} />
       </Section>
-      <Section id="ubicacion" tinted belowTheFold>
+      <Section id="ubicacion" tinted>
         <LocationSection place={place} />
       </Section>
       <WhatsAppButton whatsApp={place.whatsApp} sucursal={place.sucursal} />
