@@ -134,9 +134,6 @@ const download = (src: string) =>
 const importModule = (src: string): Promise<unknown> => import(/* @vite-ignore */ src);
 const importIsland = async (src: string) => ((await importModule(src)) as { default: IslandModule }).default;
 
-/** Runs an island's files (set once they are downloaded, after the load). */
-let startFiles: ((container: HTMLElement) => void) | undefined;
-
 async function hydrateIsland(container: HTMLElement, chunk: Promise<IslandModule>) {
   try {
     const island = await chunk;
@@ -217,6 +214,8 @@ export async function startIslands() {
   if (managed.size === 0) return;
   if (forTheSignedIn.length > 0) hydrateOnceSignedIn(forTheSignedIn, chunks);
   document.addEventListener('click', holdEarlyPress, true);
+  /** Runs an island's files (set once they are downloaded, after the load). */
+  let startFiles: ((container: HTMLElement) => void) | undefined;
   const onTouch = (event: Event) => {
     const container = islandOf(event.target);
     if (!container) return;
