@@ -106,13 +106,27 @@ for (const [width, height] of [
     const surcharged = turnoButton(calendar, 'Matutino', otherSaturday, 'Libre');
     await expect(surcharged).toHaveAccessibleDescription(SURCHARGE_TEXT.mark([RULE]));
     await expect(calendar.getByRole('img', { name: SURCHARGE_TEXT.mark([RULE]) }).first()).toBeVisible();
-    // the '+' lies beside the day's number, never on it (at 375 px it follows the number on its line)
+    // the '+' lies beside the day's number, never on it (at 375 px it follows the number on its line). The CSS
+    // draws the number (the cell's ::before): measured as a span in its place with its computed style
     const overlap = await surcharged.evaluate((button) => {
       const cell = button.closest('td')!;
+      const drawn = getComputedStyle(cell, '::before');
+      const digits = document.createElement('span');
+      digits.textContent = cell.dataset.day ?? '';
+      for (const property of ['display', 'font', 'margin', 'line-height', 'letter-spacing'])
+        digits.style.setProperty(property, drawn.getPropertyValue(property));
+      const noPseudo = document.createElement('style');
+      noPseudo.textContent = 'td[data-measuring]::before { content: none !important; }';
+      document.head.append(noPseudo);
+      cell.dataset.measuring = '';
+      cell.prepend(digits);
+      const range = document.createRange();
+      range.selectNodeContents(digits);
+      const number = range.getBoundingClientRect();
       const mark = cell.querySelector('[role="img"]')!.getBoundingClientRect();
-      const digits = document.createRange();
-      digits.selectNodeContents(cell.querySelector('[aria-hidden="true"]')!);
-      const number = digits.getBoundingClientRect();
+      digits.remove();
+      noPseudo.remove();
+      delete cell.dataset.measuring;
       return (
         Math.max(0, Math.min(number.right, mark.right) - Math.max(number.left, mark.left)) *
         Math.max(0, Math.min(number.bottom, mark.bottom) - Math.max(number.top, mark.top))

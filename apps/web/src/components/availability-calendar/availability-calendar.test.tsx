@@ -12,8 +12,10 @@ for (let d = 1; d <= 31; d++) {
   days[fecha] = { fecha, Matutino: 'libre', Vespertino: d === 16 ? 'ocupado' : 'libre' };
 }
 
-/** The focused cell's or button's name: its text without the aria-hidden letters (name from content). */
+/** The focused button's name (its label), or cell's: its text without the aria-hidden faces (name from content). */
 function nameOfFocused() {
+  const label = document.activeElement?.getAttribute('aria-label');
+  if (label) return label;
   const copy = document.activeElement?.cloneNode(true) as HTMLElement | undefined;
   for (const hidden of copy?.querySelectorAll('[aria-hidden]') ?? []) hidden.remove();
   return copy?.textContent;
@@ -62,21 +64,36 @@ describe('AvailabilityCalendar', { timeout: 15_000 }, () => {
     expect(past.getAttribute('aria-disabled')).toBe('true');
   });
 
-  it("shows each turno as one face the CSS draws: 'M'/'Mat.' and the state's word, hidden from screen readers", () => {
+  it("draws each turno's face and each day's number with the CSS, on the turno and the day themselves", () => {
     renderWithProviders(<Harness onPick={() => {}} />);
     const grid = screen.getByRole('grid');
     const faces = (fecha: string) =>
-      [...grid.querySelectorAll<HTMLElement>(`[data-key^="${fecha}"] [data-letter]`)].map((face) => ({
-        letter: face.dataset.letter,
-        abbr: face.dataset.abbr,
-        state: face.dataset.state,
-        hidden: face.getAttribute('aria-hidden'),
-        children: face.childNodes.length,
+      [...grid.querySelectorAll<HTMLElement>(`[data-key^="${fecha}"]`)].map((turno) => ({
+        letter: turno.dataset.letter,
+        abbr: turno.dataset.abbr,
+        state: turno.dataset.state,
+        // the button's name says it all; nothing inside it to read twice, nor to lay out
+        name: turno.getAttribute('aria-label'),
+        children: turno.childNodes.length,
       }));
     expect(faces('2030-03-16')).toEqual([
-      { letter: 'M', abbr: 'Mat.', state: 'Libre', hidden: 'true', children: 0 },
-      { letter: 'V', abbr: 'Vesp.', state: 'Ocupado', hidden: 'true', children: 0 },
+      {
+        letter: 'M',
+        abbr: 'Mat.',
+        state: 'Libre',
+        name: 'Matutino, sábado, 16 de marzo de 2030: Libre',
+        children: 0,
+      },
+      {
+        letter: 'V',
+        abbr: 'Vesp.',
+        state: 'Ocupado',
+        name: 'Vespertino, sábado, 16 de marzo de 2030: Ocupado',
+        children: 0,
+      },
     ]);
+    const saturday = grid.querySelector('[data-key^="2030-03-16"]')!.closest('td')!;
+    expect(saturday.dataset.day).toBe('16');
     // a day that cannot be asked for has no turnos: no bare 'M'/'V'
     expect(faces('2030-03-05')).toEqual([]);
   });

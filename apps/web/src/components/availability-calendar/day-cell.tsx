@@ -106,16 +106,14 @@ function DayCellMarkup(props: DayCellProps) {
         title={props.motivo}
         tabIndex={props.activeKey === fecha ? 0 : -1}
         data-key={fecha}
+        data-day={dayNumber}
         aria-disabled={isClosed || undefined}
       >
         {/* the name comes from this text, not aria-label: a label that leaves out the visible "23 M V"
             fails WCAG 2.5.3 (label in name) */}
         <VisuallyHidden>{isClosed ? `${dateLabel}: ${STATE_LABEL.pasado}` : dayLabel}</VisuallyHidden>
-        <span className={classes.dayHead} aria-hidden>
-          <span className={classes.dayNumber}>{dayNumber}</span>
-          {/* the cell's hidden text above says it; the mark is for the eye */}
-          {surcharge ? <SurchargeMark label={surcharge} decorative /> : null}
-        </span>
+        {/* the cell's hidden text above says it; the mark is for the eye */}
+        {surcharge ? <SurchargeMark label={surcharge} decorative /> : null}
         {isClosed
           ? null
           : slots.map((s) => <SlotLabel key={s.turno} turno={s.turno} view={s.view} as="span" />)}
@@ -127,24 +125,16 @@ function DayCellMarkup(props: DayCellProps) {
     return (
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's day cell (WAI-ARIA grid pattern)
       // biome-ignore lint/a11y/useFocusableInteractive: nothing to pick on it; the keys skip it
-      <td role="gridcell" className={classes.day} aria-disabled>
+      <td role="gridcell" className={classes.day} aria-disabled data-day={dayNumber}>
         <VisuallyHidden>{`${dateLabel}: ${STATE_LABEL.pasado}`}</VisuallyHidden>
-        <span className={classes.dayHead} aria-hidden>
-          <span className={classes.dayNumber}>{dayNumber}</span>
-        </span>
       </td>
     );
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's day cell holding its two turno buttons
     // biome-ignore lint/a11y/useFocusableInteractive: the focus goes to the turno buttons inside it
-    <td role="gridcell" className={classes.day} title={props.motivo}>
-      {/* the number and the mark share the cell's first line: on a phone the mark follows the number */}
-      <span className={classes.dayHead}>
-        <span className={classes.dayNumber} aria-hidden>
-          {dayNumber}
-        </span>
-        {surcharge ? <SurchargeMark label={surcharge} /> : null}
-      </span>
+    <td role="gridcell" className={classes.day} title={props.motivo} data-day={dayNumber}>
+      {/* the number (the CSS draws it) and the mark share the cell's first line: on a phone the mark follows the number */}
+      {surcharge ? <SurchargeMark label={surcharge} /> : null}
       {surcharge ? (
         // the turno buttons' description: text of its own (a description is not read from aria-label everywhere)
         <span id={markId} hidden>
@@ -183,34 +173,25 @@ function SlotLabel(props: {
   view: SlotView;
   as: 'span' | 'button';
   isSelected?: boolean;
-  /** a button's spoken name, given as hidden text (the visible face is aria-hidden) */
+  /** a button's spoken name (what the eye sees is drawn by the CSS, and not read) */
   buttonProps?: Record<string, unknown> & { label: string };
 }) {
   const { turno, view } = props;
   if (view === 'pasado' && props.as === 'span') return null;
   const className = `${classes.slot} ${props.isSelected ? classes.selected : classes[view]}`;
   // what the eye sees, drawn by the CSS from these attributes (the letter and the state's icon at 375 px; the
-  // abbreviation and the word wider): one element instead of seven per turno, so a month of turnos hydrates
-  // and redraws in about half the time on a phone (a calendar day's tap)
-  const face = (
-    <span
-      className={classes.face}
-      aria-hidden
-      data-letter={shortTurno(turno).letter}
-      data-abbr={shortTurno(turno).abbr}
-      data-state={view === 'pasado' ? '—' : STATE_LABEL[view]}
-    />
-  );
+  // abbreviation and the word wider) on the turno itself, no element inside it: a month of turnos is most of the
+  // branch page's elements, and each one is parsed, styled and laid out with the page on a phone
+  const face = {
+    'data-letter': shortTurno(turno).letter,
+    'data-abbr': shortTurno(turno).abbr,
+    'data-state': view === 'pasado' ? '—' : STATE_LABEL[view],
+  };
   if (props.as === 'button' && props.buttonProps) {
     const { label, ...buttonProps } = props.buttonProps;
-    return (
-      <button type="button" className={className} {...buttonProps}>
-        <VisuallyHidden>{label}</VisuallyHidden>
-        {face}
-      </button>
-    );
+    return <button type="button" className={className} aria-label={label} {...face} {...buttonProps} />;
   }
-  return <span className={className}>{face}</span>;
+  return <span className={className} aria-hidden {...face} />;
 }
 
 /**
