@@ -257,6 +257,23 @@ for (const width of [375, 1280])
       await expect(grid).toHaveAttribute('aria-busy', 'false');
       await expect(turno(page, 'Matutino', first, 'Ocupado')).toHaveAttribute('aria-disabled', 'true');
       const afternoon = turno(page, 'Vespertino', first, 'Libre');
+      // what the eye sees is drawn by the CSS on the turno and its day, no element inside them (the month is
+      // much of the page to lay out), and not read (empty alternative text: the name above is all a screen reader
+      // says): at 375 px the letter and a tick, wider the short name and the state's word; the day's number
+      const drawn = await afternoon.evaluate((button) => {
+        const [before, after] = [getComputedStyle(button, '::before'), getComputedStyle(button, '::after')];
+        return {
+          face: [before.content, after.content, after.width],
+          elementsInside: button.childElementCount,
+          day: getComputedStyle(button.closest('td')!, '::before').content,
+        };
+      });
+      const day = `"${Number(first.slice(8))}" / ""`;
+      expect(drawn).toEqual(
+        width < 700
+          ? { face: ['"V" / ""', '""', '5px'], elementsInside: 0, day }
+          : { face: ['"Vesp." / ""', '"Libre" / ""', expect.any(String)], elementsInside: 0, day },
+      );
       await afternoon.scrollIntoViewIfNeeded();
       await (width < 700 ? afternoon.tap() : afternoon.click());
       await page.waitForTimeout(300);
