@@ -1,7 +1,7 @@
 // The islands of a server-rendered page (docs/decisions/015): the parts that answer before the app. The
 // server marks each (components/island.tsx: `data-island`, `data-props`) and lists their chunks (the islands'
-// own build, Preact) in `#page-chunks`. After the load their files are downloaded at once by a worker, not run; each
-// container is hydrated when it wakes (components/island-list.ts): at the visitor's first touch on it, or
+// own build, Preact) in `#page-chunks`. After the load their files are downloaded at once by a worker, not run;
+// each container is hydrated when it wakes (components/island-list.ts): at the visitor's first touch on it, or
 // sooner for the few that draw what the server could not — a page left alone runs none of the others. A press
 // on an island before it is ready is held and given to it once it is; when the app starts after all (a control that
 // is no island, an account page…) the islands are unmounted and their server HTML put back (their HTML as it
@@ -243,8 +243,8 @@ export async function startIslands() {
   // after the islands'), so an island woken later runs its chunk without waiting for the network; in a worker, off
   // the main thread (where no worker can start, here)
   const islandFiles = [...new Set([...sharedChunks, ...[...managed].map((c) => chunks[c.dataset.island!])])];
-  const byTheWorker: Map<string, Promise<unknown>> | null = fetchInAWorker(islandFiles, 'auto');
-  const downloads = byTheWorker ?? new Map(islandFiles.map((src) => [src, download(src)]));
+  const downloads =
+    fetchInAWorker(islandFiles, 'auto') ?? new Map(islandFiles.map((src) => [src, download(src)]));
   const downloaded = (src: string) => downloads.get(src) ?? Promise.resolve();
   const imports = new Map<string, Promise<IslandModule>>();
   const chunkOf = (container: HTMLElement) => {

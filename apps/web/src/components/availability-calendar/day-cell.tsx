@@ -182,9 +182,10 @@ function SlotLabel(props: {
   // what the eye sees, drawn by the CSS from these attributes (the letter and the state's icon at 375 px; the
   // abbreviation and the word wider) on the turno itself, no element inside it: a month of turnos is most of the
   // branch page's elements, and each one is parsed, styled and laid out with the page on a phone
+  const { letter, abbr } = shortTurno(turno);
   const face = {
-    'data-letter': shortTurno(turno).letter,
-    'data-abbr': shortTurno(turno).abbr,
+    'data-letter': letter,
+    'data-abbr': abbr,
     'data-state': view === 'pasado' ? '—' : STATE_LABEL[view],
   };
   if (props.as === 'button' && props.buttonProps) {
