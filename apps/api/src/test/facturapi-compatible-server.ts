@@ -33,8 +33,12 @@ export interface FacturapiTestServer {
   setFault(fault: null | 'error' | 'unreachable'): void;
   /** every invoice made (ingreso and pago), by id */
   invoices: Map<string, Json>;
-  /** the next `times` invoice creations: refused with this message (400, as Facturapi's), or made and never answered */
-  setInvoiceFault(fault: InvoiceFault, times?: number): void;
+  /**
+   * The next `times` invoice creations (only those `applies` picks, when given): refused with this message (400, as
+   * Facturapi's), or made and never answered. The filter keeps a CFDI a background job issues meanwhile from taking
+   * the fault a test meant for its own.
+   */
+  setInvoiceFault(fault: InvoiceFault, times?: number, applies?: (body: Json) => boolean): void;
   /** the webhook's secret (FACTURAPI_WEBHOOK_SECRET) */
   webhookSecret: string;
   /** where the webhook's events go: a URL, or a function (app.inject) answering the HTTP status */
@@ -92,6 +96,7 @@ export async function startFacturapiTestServer(
   }
   let invoiceFault: InvoiceFault = null;
   let invoiceFaultTimes = 0;
+  let invoiceFaultApplies: (body: Json) => boolean = () => true;
 
   const send = (res: ServerResponse, status: number, body: Json) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -160,7 +165,7 @@ export async function startFacturapiTestServer(
 
     function invoices(method: string, invoiceId: string | undefined, part: string | undefined) {
       if (method === 'POST' && !invoiceId) {
-        const faultNow = invoiceFaultTimes > 0 ? invoiceFault : null;
+        const faultNow = invoiceFaultTimes > 0 && invoiceFaultApplies(body) ? invoiceFault : null;
         if (faultNow) invoiceFaultTimes -= 1;
         if (faultNow && faultNow !== 'drop-after-create') return refuse(res, 400, faultNow.refuse);
         const made = createInvoice(store, body);
@@ -196,9 +201,10 @@ export async function startFacturapiTestServer(
       fault = f;
     },
     invoices: store.invoices,
-    setInvoiceFault: (f, times = 1) => {
+    setInvoiceFault: (f, times = 1, applies = () => true) => {
       invoiceFault = f;
       invoiceFaultTimes = f ? times : 0;
+      invoiceFaultApplies = applies;
     },
     webhookSecret,
     setWebhookTarget: (target) => {

@@ -271,7 +271,7 @@ describe('the factura global', () => {
   it('the PAC refusing: 422 and nothing recorded; asking again issues it', async () => {
     const mes = monthsBack(5);
     const paid = await eventPaidOn(w.customer, [{ abono: 500, metodo: 'PayPal', fecha: `${mes}-01` }]);
-    pac.setInvoiceFault({ refuse: 'El RFC del emisor no está en la LCO' });
+    pac.setInvoiceFault({ refuse: 'El RFC del emisor no está en la LCO' }, 1, (body) => body.global != null);
     const refused = await issue(mes);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().msg).toBe(

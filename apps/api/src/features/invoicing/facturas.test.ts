@@ -14,6 +14,9 @@ import { eventually, familyWithFiscalData, setupInvoicing } from './facturas.fix
 // biome-ignore lint/suspicious/noExplicitAny: the PAC's JSON and the API's answers, checked by the assertions
 type Json = Record<string, any>;
 
+/** a fault meant for a family's CFDI, not for a complement an earlier test's job issues meanwhile */
+const notAComplement = (body: Json) => body.type !== 'P';
+
 describe('POST /api/event/{id}/factura', () => {
   const { pac, t, w } = setupInvoicing();
   const ask = (eventId: string, as: TestUser | null) =>
@@ -179,7 +182,7 @@ describe('POST /api/event/{id}/factura', () => {
   it('a PAC that fails or refuses: 503/422 with its message, nothing recorded; the retry issues the same CFDI once', async () => {
     const family = await familyWithFiscalData(t);
     const e = await eventOf(family, [{ abono: 10_000, metodo: 'Pago en efectivo' }]);
-    pac.setInvoiceFault({ refuse: 'El campo Nombre del receptor no coincide' });
+    pac.setInvoiceFault({ refuse: 'El campo Nombre del receptor no coincide' }, 1, notAComplement);
     const refused = await ask(e.uid, family);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
@@ -190,7 +193,7 @@ describe('POST /api/event/{id}/factura', () => {
     expect((await ask(e.uid, family)).statusCode).toBe(503);
     pac.setFault(null);
     const before = pac.invoices.size;
-    pac.setInvoiceFault('drop-after-create');
+    pac.setInvoiceFault('drop-after-create', 1, notAComplement);
     const lost = await ask(e.uid, family);
     expect(lost.statusCode).toBe(503);
     expect(lost.json().msg).toBe(FACTURA_MSG.pacUnavailable);
