@@ -1,13 +1,15 @@
 // docs/decisions/018-login-island.md: the header's 'Iniciar sesión' opens the log-in dialog, an island, without
 // the app: logging in (the account corner then shows the account), a refused password (the server's Spanish
 // message), 'Crear cuenta' (the registration, its message and its activation mail), a press before the island
-// runs. The app's own file is held back in every test here (it never runs), so what answers is the island.
+// runs. The app's own file is held back in every test here (it never runs), so what answers is the island; but
+// in the one where the app takes the page over with the dialog open, and its modal shows what was typed.
 // Playwright's own `test`: the suite's fixture would start the app on every goto (waitForApp).
 
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { ACCOUNT_MSG } from '@salones/shared/accounts';
 import { MSG } from '@salones/shared/messages';
 import { createActiveUser, uniqueEmail } from '../support/api.ts';
+import { createFullBranch } from '../support/data.ts';
 import { toast } from '../support/fixtures.ts';
 import { watchIslandFiles } from '../support/islands.ts';
 import { linkFrom, waitForMail } from '../support/mailbox.ts';
@@ -183,6 +185,52 @@ for (const width of [375, 1280])
       await expect(register.getByRole('checkbox')).toHaveCount(0);
       await expect(register.getByText(/WhatsApp/)).toHaveCount(0);
       expect(await appHydrated(page)).toBe(false);
+    });
+
+    test('the app taking the page over with the dialog open: its modal shows the same form, what was typed, the focus where it was', async ({
+      page,
+      request,
+    }) => {
+      // signed out with a package in the cart, the cart page starts the app after its load by itself; on a phone
+      // that can be once the visitor is typing in the dialog (here, the app's file arrives late)
+      const { packages } = await createFullBranch(request, 'Relevo del diálogo');
+      await page.addInitScript((cart) => localStorage.setItem('carrito', cart), packages[0].uid);
+      const app = await holdBack(page, APP_CHUNK);
+      const islandFile = watchIslandFiles(page);
+      await page.goto('/carrito');
+      await islandFile('login-dialog');
+      await press(page);
+      await page
+        .getByRole('dialog', { name: 'Inicia sesión' })
+        .getByRole('button', { name: 'Crear cuenta' })
+        .click();
+      const island = page.getByRole('dialog', { name: 'Crear cuenta' });
+      await island.getByLabel('Nombre(s)').fill('Valeria');
+      await island.getByLabel('Teléfono').fill('5512345678');
+      await island.getByLabel('E-mail').fill('valeria@');
+      await app.requested();
+      expect(await appHydrated(page)).toBe(false);
+
+      app.release();
+      await expect.poll(() => appHydrated(page)).toBe(true);
+      await expect(page.locator('dialog.login-dialog[open]')).toHaveCount(0); // the island's is gone
+      const modal = page.getByRole('dialog', { name: 'Crear cuenta' });
+      await expect(modal).toBeVisible();
+      await expect(modal.getByLabel('Nombre(s)')).toHaveValue('Valeria');
+      await expect(modal.getByLabel('Teléfono')).toHaveValue('5512345678');
+      await expect(modal.getByLabel('E-mail')).toHaveValue('valeria@');
+      await expect(modal.getByLabel('Apellidos')).toHaveValue('');
+      await expect(modal.getByLabel('E-mail')).toBeFocused();
+      await page.keyboard.type('e2e.test');
+      await expect(modal.getByLabel('E-mail')).toHaveValue('valeria@e2e.test');
+      await picture(page, { path: `${SCREENS}login-dialog-taken-over-${width}.png` });
+
+      // what was carried is spent: the next opening is an empty log-in form
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      await press(page);
+      const login = page.getByRole('dialog', { name: 'Inicia sesión' });
+      await expect(login.getByLabel('E-mail')).toHaveValue('');
     });
 
     test("a press on 'Iniciar sesión' before the dialog's island runs is held, then opens it", async ({

@@ -1,21 +1,42 @@
 import { Modal } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AUTH_TEXT } from '../auth-texts.ts';
+import {
+  type AuthMode,
+  forgetTypedInLoginDialog,
+  type TypedInLoginDialog,
+  typedInLoginDialog,
+} from '../typed-in-login-dialog.ts';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-type Mode = 'login' | 'register';
-
 /**
  * docs/product.md#2-screens-and-routes, docs/product.md#4-states-and-transitions: login by default ('Inicia
- * sesión'), switchable to registration ('Crear cuenta').
+ * sesión'), switchable to registration ('Crear cuenta'). Opened in the place of the log-in dialog's island (the
+ * app took the page over while it was open), it shows what the visitor had typed there.
  */
 export function AuthModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<AuthMode>('login');
   const [registeredEmail, setRegisteredEmail] = useState<string>();
+  const [typed, setTyped] = useState<TypedInLoginDialog>();
+  const [wasOpened, setWasOpened] = useState(false);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    const left = opened ? typedInLoginDialog() : undefined;
+    setTyped(left);
+    if (left) setMode(left.mode);
+  }
+  useEffect(() => {
+    if (opened) forgetTypedInLoginDialog();
+  }, [opened]);
+  /** another form: what was typed in the island's stays with the form it was typed in */
+  const show = (next: AuthMode) => {
+    setTyped(undefined);
+    setMode(next);
+  };
   const close = () => {
     onClose();
-    setMode('login');
+    show('login');
   };
   return (
     <Modal
@@ -31,16 +52,18 @@ export function AuthModal({ opened, onClose }: { opened: boolean; onClose: () =>
         <LoginForm
           key={registeredEmail}
           initialEmail={registeredEmail}
+          typed={typed}
           onDone={close}
-          onCreateAccount={() => setMode('register')}
+          onCreateAccount={() => show('register')}
         />
       ) : (
         <RegisterForm
+          typed={typed}
           onRegistered={(email) => {
             setRegisteredEmail(email);
-            setMode('login');
+            show('login');
           }}
-          onLogIn={() => setMode('login')}
+          onLogIn={() => show('login')}
         />
       )}
     </Modal>

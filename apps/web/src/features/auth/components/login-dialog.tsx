@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isAnIsland } from '../../../lib/island-carry.ts';
 import { OPENS_LOGIN_DIALOG } from '../../../lib/login-href.ts';
 import { AUTH_TEXT } from '../auth-texts.ts';
+import { type AuthMode, leaveTypedInLoginDialog } from '../typed-in-login-dialog.ts';
 import { LoginDialogForm, RegisterDialogForm } from './login-dialog-forms.tsx';
 import './login-dialog.css';
 
@@ -25,13 +26,11 @@ export interface LoginDialogProps {
   whatsapp: boolean;
 }
 
-type Mode = 'login' | 'register';
-
 const TITLE_ID = 'dialogo-sesion-titulo';
 
 export function LoginDialog({ volver, whatsapp }: LoginDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [mode, setMode] = useState<Mode | null>(null);
+  const [mode, setMode] = useState<AuthMode | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string>();
 
   // a layout effect: listening as soon as the island's hydration returns, so a press it held is answered
@@ -59,10 +58,13 @@ export function LoginDialog({ volver, whatsapp }: LoginDialogProps) {
   }, [mode]);
 
   const close = () => dialog.current?.close();
-  // a switch of form: the first field of the new one takes the focus
+  // a switch of form: the first field of the new one takes the focus, and what the dialog shows is left for the app
   useEffect(() => {
     if (mode) dialog.current?.querySelector<HTMLInputElement>('input')?.focus();
+    leaveTypedInLoginDialog(dialog.current, mode);
   }, [mode]);
+  // what the app's modal shows, should the app take the page over while the dialog is open
+  const leaveTyped = () => leaveTypedInLoginDialog(dialog.current, mode);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is Escape, which the browser answers
@@ -73,6 +75,8 @@ export function LoginDialog({ volver, whatsapp }: LoginDialogProps) {
       aria-labelledby={mode ? TITLE_ID : undefined}
       // Escape, the close button, a log-in: the forms go, a next opening starts afresh
       onClose={() => setMode(null)}
+      onInput={leaveTyped}
+      onFocus={leaveTyped}
       // a press on the backdrop (outside the panel) closes it, as Mantine's modal
       onClick={(event) => {
         if (event.target === event.currentTarget) close();

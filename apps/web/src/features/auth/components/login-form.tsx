@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { AUTH_TEXT } from '../auth-texts.ts';
+import type { TypedInLoginDialog } from '../typed-in-login-dialog.ts';
 
 /**
  * The log-in page's form rather than the modal's: a real form posted to `/iniciar-sesion`, which
@@ -28,14 +29,20 @@ export interface LoginPageForm {
  */
 export function LoginForm(props: {
   initialEmail?: string;
+  /** what was typed in the log-in dialog's island before the app took over (auth-modal.tsx) */
+  typed?: TypedInLoginDialog;
   onDone: () => void;
   onCreateAccount: () => void;
   page?: LoginPageForm;
 }) {
   const { login } = useSession();
+  const typed = props.typed?.mode === 'login' ? props.typed : undefined;
   const [refused, setRefused] = useState(props.page?.refused);
   const form = useForm<LoginRequest>({
-    initialValues: { email: props.initialEmail ?? '', password: '' },
+    initialValues: {
+      email: typed?.values.email ?? props.initialEmail ?? '',
+      password: typed?.values.password ?? '',
+    },
     validate: zodValidate(LoginRequestSchema),
     onValuesChange: () => setRefused(undefined),
   });
@@ -68,12 +75,14 @@ export function LoginForm(props: {
           type="email"
           name="email"
           autoComplete="email"
+          data-autofocus={typed?.focused === 'email' || undefined}
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label={AUTH_TEXT.password}
           name="password"
           autoComplete="current-password"
+          data-autofocus={typed?.focused === 'password' || undefined}
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">

@@ -11,6 +11,7 @@ import { useReturnPath } from '../../../lib/return-path.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
 import { AUTH_TEXT, REGISTER_FIELDS } from '../auth-texts.ts';
+import type { TypedInLoginDialog } from '../typed-in-login-dialog.ts';
 
 /** The form's values: the account's, and the WhatsApp consent (sent only while the site sends WhatsApp). */
 type RegisterValues = RegisterRequest & { whatsapp: boolean };
@@ -24,6 +25,14 @@ const EMPTY: RegisterValues = {
   repeatPassword: '',
   whatsapp: false,
 };
+
+/** The values typed in the log-in dialog's island's registration, as this form's. */
+function valuesTyped(typed: TypedInLoginDialog | undefined): Partial<RegisterValues> {
+  if (typed?.mode !== 'register') return {};
+  const { whatsapp, ...fields } = typed.values;
+  const names = REGISTER_FIELDS.map((field) => field.name).filter((name) => name in fields);
+  return { ...Object.fromEntries(names.map((name) => [name, fields[name]])), whatsapp: whatsapp === 'true' };
+}
 
 /**
  * The registration page's form rather than the modal's: a real form posted to `/registro`, which
@@ -44,12 +53,14 @@ export function RegisterForm(props: {
   onRegistered: (email: string) => void;
   onLogIn: () => void;
   page?: RegisterPageForm;
+  /** what was typed in the log-in dialog's island before the app took over (auth-modal.tsx) */
+  typed?: TypedInLoginDialog;
 }) {
   const { page } = props;
   const [answer, setAnswer] = useState(page?.answer);
   const whatsappOn = useWhatsAppOn();
   const form = useForm<RegisterValues>({
-    initialValues: { ...EMPTY, ...page?.answer?.values },
+    initialValues: { ...EMPTY, ...page?.answer?.values, ...valuesTyped(props.typed) },
     initialErrors: page?.answer?.errors ?? {},
     validate: zodValidate(RegisterRequestSchema),
     // the server's answer is about what was posted: a change takes it away
@@ -59,6 +70,7 @@ export function RegisterForm(props: {
   const returnPath = useReturnPath();
   const volver = page?.volver ?? returnPath;
   const fieldErrors = Object.keys(answer?.errors ?? {}).length > 0;
+  const focused = props.typed?.mode === 'register' ? props.typed.focused : undefined;
   return (
     <form
       noValidate
@@ -81,6 +93,7 @@ export function RegisterForm(props: {
                 label={label}
                 name={name}
                 autoComplete={autoComplete}
+                data-autofocus={focused === name || undefined}
                 {...form.getInputProps(name)}
               />
             ) : (
@@ -91,6 +104,7 @@ export function RegisterForm(props: {
                 name={name}
                 autoComplete={autoComplete}
                 placeholder={placeholder}
+                data-autofocus={focused === name || undefined}
                 {...form.getInputProps(name)}
               />
             ),
