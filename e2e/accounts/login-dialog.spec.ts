@@ -46,6 +46,20 @@ for (const width of [375, 1280])
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width < 700 ? 800 : 900 }, hasTouch: width < 700 });
     const press = (page: Page) => (width < 700 ? headerLogin(page).tap() : headerLogin(page).click());
+    /** `path` once the dialog's island runs: the header's 'Iniciar sesión', then the dialog's 'Crear cuenta' */
+    async function openRegistration(page: Page, path: string) {
+      const islandFile = watchIslandFiles(page);
+      await page.goto(path);
+      await islandFile('login-dialog');
+      await press(page);
+      await page
+        .getByRole('dialog', { name: 'Inicia sesión' })
+        .getByRole('button', { name: 'Crear cuenta' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    }
 
     test('the header opens the dialog without the app; a wrong password is refused, the right one signs in', async ({
       page,
@@ -101,16 +115,7 @@ for (const width of [375, 1280])
     }) => {
       const email = uniqueEmail('dialogo');
       await holdBack(page, APP_CHUNK);
-      const islandFile = watchIslandFiles(page);
-      await page.goto('/');
-      await islandFile('login-dialog');
-      await press(page);
-      await page
-        .getByRole('dialog', { name: 'Inicia sesión' })
-        .getByRole('button', { name: 'Crear cuenta' })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
-      await expect(dialog).toBeVisible();
+      const dialog = await openRegistration(page, '/');
       await dialog.getByRole('button', { name: 'Registrarme' }).click();
       await expect(dialog.getByLabel('Nombre(s)')).toHaveAccessibleDescription(MSG.nameRequired);
       await expect(dialog.getByLabel('Teléfono')).toHaveAccessibleDescription(MSG.phoneRequired);
@@ -196,15 +201,7 @@ for (const width of [375, 1280])
       const { packages } = await createFullBranch(request, 'Relevo del diálogo');
       await page.addInitScript((cart) => localStorage.setItem('carrito', cart), packages[0].uid);
       const app = await holdBack(page, APP_CHUNK);
-      const islandFile = watchIslandFiles(page);
-      await page.goto('/carrito');
-      await islandFile('login-dialog');
-      await press(page);
-      await page
-        .getByRole('dialog', { name: 'Inicia sesión' })
-        .getByRole('button', { name: 'Crear cuenta' })
-        .click();
-      const island = page.getByRole('dialog', { name: 'Crear cuenta' });
+      const island = await openRegistration(page, '/carrito');
       await island.getByLabel('Nombre(s)').fill('Valeria');
       await island.getByLabel('Teléfono').fill('5512345678');
       await island.getByLabel('E-mail').fill('valeria@');
