@@ -29,7 +29,10 @@ export function AuthModal({ opened, onClose }: { opened: boolean; onClose: () =>
   useEffect(() => {
     if (opened) forgetTypedInLoginDialog();
   }, [opened]);
-  /** another form: what was typed in the island's stays with the form it was typed in */
+  /**
+   * Another form: what was typed in the island's stays with the form it was typed in (each form is given `typed`
+   * only while it is the one the island showed).
+   */
   const show = (next: AuthMode) => {
     setTyped(undefined);
     setMode(next);

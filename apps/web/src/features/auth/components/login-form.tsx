@@ -36,7 +36,7 @@ export function LoginForm(props: {
   page?: LoginPageForm;
 }) {
   const { login } = useSession();
-  const typed = props.typed?.mode === 'login' ? props.typed : undefined;
+  const { typed } = props;
   const [refused, setRefused] = useState(props.page?.refused);
   const form = useForm<LoginRequest>({
     initialValues: {

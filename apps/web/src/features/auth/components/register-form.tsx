@@ -28,7 +28,7 @@ const EMPTY: RegisterValues = {
 
 /** The values typed in the log-in dialog's island's registration, as this form's. */
 function valuesTyped(typed: TypedInLoginDialog | undefined): Partial<RegisterValues> {
-  if (typed?.mode !== 'register') return {};
+  if (!typed) return {};
   const { whatsapp, ...fields } = typed.values;
   const names = REGISTER_FIELDS.map((field) => field.name).filter((name) => name in fields);
   return { ...Object.fromEntries(names.map((name) => [name, fields[name]])), whatsapp: whatsapp === 'true' };
@@ -70,7 +70,7 @@ export function RegisterForm(props: {
   const returnPath = useReturnPath();
   const volver = page?.volver ?? returnPath;
   const fieldErrors = Object.keys(answer?.errors ?? {}).length > 0;
-  const focused = props.typed?.mode === 'register' ? props.typed.focused : undefined;
+  const focused = props.typed?.focused;
   return (
     <form
       noValidate
